@@ -1,0 +1,34 @@
+/**
+ * Ports of the local cloud, all on 127.0.0.1. A profile shifts every port by an offset so that
+ * `npm run dev`, the integration tests and the e2e suite can run side by side.
+ */
+export type Profile = 'dev' | 'integration' | 'e2e';
+
+const OFFSETS: Record<Profile, number> = { dev: 0, integration: 100, e2e: 200 };
+
+export interface Ports {
+  web: number;
+  http: number;
+  ws: number;
+  s3: number;
+  cognito: number;
+  cognitoInternal: number;
+  lambda: number;
+  dynamodb: number;
+}
+
+export function portsFor(profile: Profile): Ports {
+  const o = OFFSETS[profile];
+  return {
+    web: profile === 'dev' ? 5173 : profile === 'e2e' ? 4173 : 5273,
+    http: 8710 + o,
+    ws: 8711 + o,
+    s3: 8712 + o,
+    cognito: 8713 + o,
+    cognitoInternal: 8714 + o,
+    lambda: 8715 + o,
+    dynamodb: 8716 + o,
+  };
+}
+
+export const LOCAL_HOST = '127.0.0.1';

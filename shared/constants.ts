@@ -1,0 +1,77 @@
+/** Business constants and limits (SPEC section 9). One place, imported by web and functions. */
+
+export const PRODUCT_NAME = 'Ringside';
+
+export const MIN_AGE = 13;
+export const MIN_PASSWORD_LENGTH = 6;
+export const BIRTH_YEAR_SPAN = 100;
+
+export const PROFILE_FIELDS = ['profile_picture', 'bio', 'favorite_wrestlers', 'favorite_promotions'] as const;
+export const ONBOARDING_STEPS = 4;
+
+export const SUGGESTED_USERS_PAGE_SIZE = 12;
+export const INFINITE_SCROLL_THRESHOLD = 0.1;
+export const HOME_TRENDING_COUNT = 5;
+
+export const TIMEFRAMES = ['day', 'week', 'month'] as const;
+export const TIMEFRAME_LABELS = { day: '24 Hours', week: '7 Days', month: '30 Days' } as const;
+export const DEFAULT_TIMEFRAME = 'day';
+
+export const CACHE_TIMES_MS = {
+  notifications: 30_000,
+  trendingHashtags: 5 * 60_000,
+  suggestions: 10 * 60_000,
+} as const;
+export const NOTIFICATIONS_POLL_MS = 30_000;
+export const NOTIFICATION_BADGE_CAP = 9;
+
+export const YOUTUBE_PREVIEW_DEBOUNCE_MS = 500;
+export const LIVE_RECONNECT_DELAY_MS = 3000;
+export const WS_NORMAL_CLOSE = 1000;
+export const LOGGED_OUT_REDIRECT_MS = 500;
+export const ADMIN_REDIRECT_MS = 1000;
+
+export const MB = 1024 * 1024;
+export const PROFILE_PICTURE_MAX_BYTES = 5 * MB;
+export const POST_IMAGE_MAX_BYTES = 10 * MB;
+export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const POST_IMAGE_ACCEPT = 'image/jpeg,image/jpg,image/png,image/gif';
+
+export const SKELETON_COUNTS = {
+  feed: 3,
+  trendingHashtags: 6,
+  trendingCreators: 6,
+  suggestedUsers: 12,
+  adminReports: 5,
+} as const;
+
+export const PERSONAL_DATA_DELETION_DAYS = 30;
+export const COOKIE_CONSENT_KEY = 'cookie-consent';
+export const COOKIE_CONSENT_VALUES = ['accepted', 'rejected'] as const;
+
+export const TOAST = {
+  limit: 1,
+  removeDelayMs: 1_000_000,
+  durationMs: 5000,
+  maxWidthPx: 420,
+} as const;
+
+export const LEGAL_LAST_UPDATED = 'October 4, 2025';
+
+/** Field limits for a social profile and short posts (the spec leaves these to us). */
+export const LIMITS = {
+  displayName: 50,
+  handleMin: 3,
+  handleMax: 30,
+  bio: 300,
+  favoriteWrestlers: 200,
+  favoritePromotions: 200,
+  email: 254,
+  passwordMax: 256,
+  postContent: 500,
+  commentContent: 500,
+  url: 2048,
+} as const;
+
+/** The Cognito group whose members are administrators. */
+export const ADMIN_GROUP = 'admins';

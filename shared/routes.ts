@@ -1,0 +1,103 @@
+/**
+ * The typed route manifest: the single source for the CDK HTTP/WebSocket routes, the local
+ * gateway and the web API client. `handler` is a module under functions/ (without extension)
+ * exporting `handler`.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** public: no token needed; member: a verified Cognito token; admin: a token in the admins group. */
+export type Access = 'public' | 'member' | 'admin';
+
+/** What a route's function may touch; the CDK stack turns these into least-privilege grants. */
+export type Grant = 'table:read' | 'table:write' | 'uploads:read' | 'uploads:write' | 'userpool:admin';
+
+export interface HttpRoute {
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: `/api/${string}`;
+  readonly handler: `http/${string}`;
+  readonly access: Access;
+  readonly grants: readonly Grant[];
+}
+
+const MEMBER_RW = ['table:read', 'table:write'] as const satisfies readonly Grant[];
+
+export const HTTP_ROUTES = [
+  { name: 'login', method: 'GET', path: '/api/login', handler: 'http/login', access: 'public', grants: [] },
+  {
+    name: 'getUser',
+    method: 'GET',
+    path: '/api/user',
+    handler: 'http/get-current-user',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'getAuthUser',
+    method: 'GET',
+    path: '/api/auth/user',
+    handler: 'http/get-current-user',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+] as const satisfies readonly HttpRoute[];
+
+export type RouteName = (typeof HTTP_ROUTES)[number]['name'];
+
+export interface WsRoute {
+  readonly routeKey: '$connect' | '$disconnect' | '$default';
+  readonly handler: `ws/${string}`;
+  readonly grants: readonly Grant[];
+}
+
+export const WS_ROUTES = [
+  { routeKey: '$connect', handler: 'ws/connect', grants: MEMBER_RW },
+  { routeKey: '$disconnect', handler: 'ws/disconnect', grants: MEMBER_RW },
+  { routeKey: '$default', handler: 'ws/default', grants: ['table:read'] },
+] as const satisfies readonly WsRoute[];
+
+/** The WebSocket $connect authorizer (verifies the ?token= query parameter). */
+export const WS_AUTHORIZER = { handler: 'ws/authorizer', grants: ['table:read'] } as const;
+
+/** Cognito triggers. */
+export const COGNITO_TRIGGERS = { preSignUp: { handler: 'auth/pre-sign-up' } } as const;
+
+/** Every function module the manifest names, for the "every entry has a handler" test. */
+export function allHandlerModules(): string[] {
+  return [
+    ...HTTP_ROUTES.map((r) => r.handler),
+    ...WS_ROUTES.map((r) => r.handler),
+    WS_AUTHORIZER.handler,
+    COGNITO_TRIGGERS.preSignUp.handler,
+  ];
+}
+
+/** Fills `{param}` placeholders of a manifest path. */
+export function buildPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** Matches a concrete path against a manifest path, returning its parameters or null. */
+export function matchPath(pattern: string, actual: string): Record<string, string> | null {
+  const p = pattern.split('/');
+  const a = actual.split('/');
+  if (p.length !== a.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < p.length; i++) {
+    const seg = p[i] ?? '';
+    const val = a[i] ?? '';
+    const m = /^\{(\w+)\}$/.exec(seg);
+    if (m?.[1]) {
+      if (!val) return null;
+      params[m[1]] = decodeURIComponent(val);
+    } else if (seg !== val) {
+      return null;
+    }
+  }
+  return params;
+}

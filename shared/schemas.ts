@@ -1,0 +1,320 @@
+/**
+ * zod schemas for every entity (SPEC section 3) and every call payload (SPEC section 7).
+ * Web forms and Lambda handlers validate with the same schemas, so the rules and messages match.
+ */
+import { z } from 'zod';
+import { LIMITS, MIN_PASSWORD_LENGTH, PROFILE_FIELDS, TIMEFRAMES } from './constants';
+import { VALIDATION } from './messages';
+
+const id = z.string().min(1).max(64);
+const isoDate = z.string();
+const trimmedMax = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+// ---------- entities ----------
+
+export const profileFieldSchema = z.enum(PROFILE_FIELDS);
+export type ProfileField = z.infer<typeof profileFieldSchema>;
+
+export const profileCompletenessSchema = z.object({
+  isComplete: z.boolean(),
+  missingFields: z.array(profileFieldSchema),
+  completedFields: z.array(profileFieldSchema),
+  percent: z.number().int().min(0).max(100),
+});
+export type ProfileCompleteness = z.infer<typeof profileCompletenessSchema>;
+
+export const userSchema = z.object({
+  id,
+  displayName: z.string(),
+  handle: z.string(),
+  bio: z.string(),
+  favoriteWrestlers: z.string(),
+  favoritePromotions: z.string(),
+  profileImageUrl: z.string().nullable(),
+  followerCount: z.number().int(),
+  followingCount: z.number().int(),
+  isAdmin: z.boolean(),
+  createdAt: isoDate,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The signed-in fan, as GET /api/user and GET /api/auth/user return it. */
+export const currentUserSchema = userSchema.extend({
+  email: z.string(),
+  unreadNotifications: z.number().int(),
+  completeness: profileCompletenessSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const suggestedUserSchema = userSchema.pick({
+  id: true,
+  displayName: true,
+  handle: true,
+  bio: true,
+  profileImageUrl: true,
+});
+export type SuggestedUser = z.infer<typeof suggestedUserSchema>;
+export const searchUserSchema = suggestedUserSchema;
+export type SearchUser = SuggestedUser;
+
+export const followStatusSchema = z.object({ isFollowing: z.boolean() });
+export type FollowStatus = z.infer<typeof followStatusSchema>;
+
+export const postSchema = z.object({
+  id,
+  content: z.string(),
+  imageUrl: z.string().nullable(),
+  authorId: id,
+  authorDisplayName: z.string(),
+  authorHandle: z.string(),
+  authorProfileImageUrl: z.string().nullable(),
+  createdAt: isoDate,
+  popCount: z.number().int(),
+  userReacted: z.boolean(),
+  commentCount: z.number().int(),
+  linkPreviewUrl: z.string().nullable(),
+  linkPreviewTitle: z.string().nullable(),
+  linkPreviewDescription: z.string().nullable(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const commentSchema = z.object({
+  id,
+  postId: id,
+  content: z.string(),
+  createdAt: isoDate,
+  authorId: id,
+  authorDisplayName: z.string(),
+  authorProfileImageUrl: z.string().nullable(),
+  popCount: z.number().int(),
+  userReacted: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const notificationTypeSchema = z.enum(['follow', 'pop', 'comment', 'other']);
+export const notificationSchema = z.object({
+  id,
+  type: notificationTypeSchema,
+  message: z.string(),
+  read: z.boolean(),
+  createdAt: isoDate,
+  postId: z.string().nullable(),
+  fromUserId: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const timeframeSchema = z.enum(TIMEFRAMES);
+export type Timeframe = z.infer<typeof timeframeSchema>;
+
+export const trendingHashtagSchema = z.object({
+  id,
+  name: z.string(),
+  postCount: z.number().int(),
+  recentPostCount: z.number().int(),
+  score: z.number(),
+});
+export type TrendingHashtag = z.infer<typeof trendingHashtagSchema>;
+
+export const trendingPostSchema = postSchema.extend({ engagementScore: z.number() });
+export type TrendingPost = z.infer<typeof trendingPostSchema>;
+
+export const trendingUserSchema = z.object({
+  id,
+  handle: z.string(),
+  displayName: z.string(),
+  bio: z.string(),
+  profileImageUrl: z.string().nullable(),
+  postCount: z.number().int(),
+  totalEngagement: z.number(),
+  followerCount: z.number().int(),
+});
+export type TrendingUser = z.infer<typeof trendingUserSchema>;
+
+export const youtubePreviewSchema = z.object({
+  url: z.string(),
+  image: z.string(),
+  title: z.string(),
+  description: z.string(),
+});
+export type YoutubePreview = z.infer<typeof youtubePreviewSchema>;
+
+export const reportStatusSchema = z.enum(['pending', 'reviewed', 'resolved']);
+export type ReportStatus = z.infer<typeof reportStatusSchema>;
+const personRefSchema = z.object({ displayName: z.string(), handle: z.string() });
+const contentRefSchema = z.object({ id, content: z.string(), authorId: z.string().nullable() });
+export const reportSchema = z.object({
+  id,
+  status: reportStatusSchema,
+  createdAt: isoDate,
+  reason: z.string(),
+  description: z.string().nullable(),
+  reporter: personRefSchema,
+  reportedUser: personRefSchema,
+  post: contentRefSchema.nullable(),
+  comment: contentRefSchema.nullable(),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+export const uploadParamsSchema = z.object({ uploadURL: z.string() });
+export type UploadParams = z.infer<typeof uploadParamsSchema>;
+
+export const reactionResultSchema = z.object({ added: z.boolean() });
+export type ReactionResult = z.infer<typeof reactionResultSchema>;
+
+export const messageSchema = z.object({ message: z.string() });
+export type ApiMessage = z.infer<typeof messageSchema>;
+
+// ---------- forms and request payloads ----------
+
+export const loginSchema = z.object({
+  email: z.string().trim().min(1, VALIDATION.loginFields).max(LIMITS.email),
+  password: z.string().min(1, VALIDATION.loginFields).max(LIMITS.passwordMax),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const genderSchema = z.enum(['male', 'female', 'other']);
+
+/** The sign-up form. Birthday and gender are collected; only the birthday is checked (13+). */
+export const signupFormSchema = z
+  .object({
+    displayName: z.string().trim().min(1, VALIDATION.signupRequired).max(LIMITS.displayName),
+    birthMonth: z.string(),
+    birthDay: z.string(),
+    birthYear: z.string(),
+    gender: z.union([genderSchema, z.literal('')]),
+    email: z.string().trim().min(1, VALIDATION.signupRequired).max(LIMITS.email),
+    password: z.string().min(1, VALIDATION.signupRequired).max(LIMITS.passwordMax),
+    confirmPassword: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirmPassword) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.passwordsMismatch, path: ['confirmPassword'] });
+    } else if (v.password.length < MIN_PASSWORD_LENGTH) {
+      ctx.addIssue({ code: 'custom', message: VALIDATION.passwordTooShort, path: ['password'] });
+    }
+  });
+export type SignupForm = z.infer<typeof signupFormSchema>;
+
+/** What registration sends (SPEC 7: email, password, displayName). */
+export const registerSchema = z.object({
+  email: z.email().max(LIMITS.email),
+  password: z.string().min(MIN_PASSWORD_LENGTH, VALIDATION.passwordTooShort).max(LIMITS.passwordMax),
+  displayName: z.string().trim().min(1, VALIDATION.signupRequired).max(LIMITS.displayName),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const HANDLE_PATTERN = /^[A-Za-z0-9_]+$/;
+export const handleSchema = z
+  .string()
+  .trim()
+  .min(1, VALIDATION.handleRequired)
+  .regex(HANDLE_PATTERN, VALIDATION.handleCharacters)
+  .min(LIMITS.handleMin, `Handle must be at least ${LIMITS.handleMin} characters`)
+  .max(LIMITS.handleMax, `Handle must be at most ${LIMITS.handleMax} characters`);
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, VALIDATION.displayNameRequired)
+  .max(LIMITS.displayName, `Display name must be at most ${LIMITS.displayName} characters`);
+
+/** PUT /api/profile. Every field optional so onboarding may send only the bio or only the favourites. */
+export const updateProfileSchema = z
+  .object({
+    displayName: displayNameSchema.optional(),
+    handle: handleSchema.optional(),
+    bio: trimmedMax(LIMITS.bio, 'Bio').optional(),
+    favoriteWrestlers: trimmedMax(LIMITS.favoriteWrestlers, 'Favorite wrestlers').optional(),
+    favoritePromotions: trimmedMax(LIMITS.favoritePromotions, 'Favorite promotions').optional(),
+  })
+  .strict();
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+/** The Edit Profile dialog: display name and handle are required there. */
+export const editProfileFormSchema = z.object({
+  displayName: displayNameSchema,
+  handle: handleSchema,
+  bio: trimmedMax(LIMITS.bio, 'Bio'),
+  favoriteWrestlers: trimmedMax(LIMITS.favoriteWrestlers, 'Favorite wrestlers'),
+  favoritePromotions: trimmedMax(LIMITS.favoritePromotions, 'Favorite promotions'),
+});
+export type EditProfileForm = z.infer<typeof editProfileFormSchema>;
+
+export const urlSchema = z.string().trim().min(1).max(LIMITS.url);
+
+export const profilePictureSchema = z.object({ profileImageURL: urlSchema }).strict();
+export type ProfilePictureInput = z.infer<typeof profilePictureSchema>;
+
+export const uploadRequestSchema = z
+  .object({
+    contentType: z.enum(['image/jpeg', 'image/png', 'image/gif', 'image/webp']),
+    contentLength: z.number().int().positive(),
+    purpose: z.enum(['profile', 'post']).default('post'),
+  })
+  .strict();
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+export const createPostSchema = z
+  .object({
+    content: z
+      .string()
+      .trim()
+      .min(1, VALIDATION.postContent)
+      .max(LIMITS.postContent, `Posts can be at most ${LIMITS.postContent} characters`),
+    imageURL: urlSchema.nullish(),
+    linkPreviewUrl: urlSchema.nullish(),
+    linkPreviewTitle: z.string().max(300).nullish(),
+    linkPreviewDescription: z.string().max(1000).nullish(),
+  })
+  .strict();
+export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+export const createCommentSchema = z
+  .object({
+    postId: id,
+    content: z
+      .string()
+      .trim()
+      .min(1, VALIDATION.commentContent)
+      .max(LIMITS.commentContent, `Comments can be at most ${LIMITS.commentContent} characters`),
+  })
+  .strict();
+export type CreateCommentInput = z.infer<typeof createCommentSchema>;
+
+export const reactionSchema = z
+  .union([z.object({ postId: id }).strict(), z.object({ commentId: id }).strict()])
+  .describe('postId or commentId');
+export type ReactionInput = z.infer<typeof reactionSchema>;
+
+export const followSchema = z.object({ followingId: id }).strict();
+export type FollowInput = z.infer<typeof followSchema>;
+
+export const youtubePreviewRequestSchema = z.object({ url: urlSchema }).strict();
+export type YoutubePreviewRequest = z.infer<typeof youtubePreviewRequestSchema>;
+
+export const reportStatusUpdateSchema = z.object({ status: reportStatusSchema }).strict();
+
+export const timeframeQuerySchema = z.object({ timeframe: timeframeSchema.default('day') });
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+export const userSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+
+export const idParamsSchema = z.object({ id });
+export const userIdParamsSchema = z.object({ userId: id });
+export const postIdParamsSchema = z.object({ postId: id });
+export const tagParamsSchema = z.object({ tag: z.string().trim().min(1).max(100) });
+
+// ---------- WebSocket messages ----------
+
+export const wsClientMessageSchema = z.object({ type: z.literal('auth'), userId: z.string().optional() });
+export const wsServerMessageSchema = z.object({
+  type: z.literal('notification'),
+  data: z.object({ type: notificationTypeSchema, message: z.string() }),
+});
+export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
