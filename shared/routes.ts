@@ -70,6 +70,8 @@ export function allHandlerModules(): string[] {
     ...WS_ROUTES.map((r) => r.handler),
     WS_AUTHORIZER.handler,
     COGNITO_TRIGGERS.preSignUp.handler,
+    ...STREAM_CONSUMERS.map((c) => c.handler),
+    ...SCHEDULED_JOBS.map((j) => j.handler),
   ];
 }
 
@@ -101,3 +103,36 @@ export function matchPath(pattern: string, actual: string): Record<string, strin
   }
   return params;
 }
+
+/**
+ * A Lambda event-filter pattern on stream records (the subset we use: exact values, prefix, exists).
+ * The CDK event source and the local stream poller apply the same patterns.
+ */
+export type FilterLeaf = string | number | boolean | { prefix: string } | { exists: boolean };
+export interface FilterPattern {
+  [key: string]: FilterPattern | readonly FilterLeaf[];
+}
+
+export interface StreamConsumer {
+  readonly name: string;
+  readonly handler: `streams/${string}`;
+  readonly filters: readonly FilterPattern[];
+  readonly batchSize: number;
+  readonly grants: readonly Grant[];
+}
+
+/** Consumers of the table's stream (feed fan-out, notifications, purge arrive with their issues). */
+export const STREAM_CONSUMERS: readonly StreamConsumer[] = [];
+
+export interface ScheduledJob {
+  readonly name: string;
+  readonly handler: `jobs/${string}`;
+  /** EventBridge schedule expression in AWS. */
+  readonly schedule: `rate(${string})`;
+  /** How often the local scheduler runs it. */
+  readonly localEverySeconds: number;
+  readonly grants: readonly Grant[];
+}
+
+/** Scheduled jobs (trending and the purge sweeper arrive with their issues). */
+export const SCHEDULED_JOBS: readonly ScheduledJob[] = [];

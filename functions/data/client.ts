@@ -1,0 +1,28 @@
+/** The DynamoDB document client and table name, created once per module (per Lambda container). */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { requireEnv } from '../lib/env';
+
+export interface Db {
+  doc: DynamoDBDocumentClient;
+  table: string;
+}
+
+let cached: Db | undefined;
+
+/** Endpoint and credentials come from the standard AWS variables (AWS_ENDPOINT_URL_DYNAMODB locally). */
+export function getDb(): Db {
+  if (!cached) {
+    const doc = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+      marshallOptions: { removeUndefinedValues: true },
+    });
+    cached = { doc, table: requireEnv('TABLE_NAME') };
+  }
+  return cached;
+}
+
+/** True when a TransactWriteItems was cancelled and the item at `index` failed its condition. */
+export function conditionFailedAt(err: unknown, index: number): boolean {
+  const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
+  return (err as Error)?.name === 'TransactionCanceledException' && reasons?.[index]?.Code === 'ConditionalCheckFailed';
+}

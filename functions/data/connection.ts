@@ -1,0 +1,54 @@
+/**
+ * WebSocket connections.
+ *
+ *   USER#{userId} / CONN#{connectionId}   one per open connection of a user (query: all of a user's)
+ *   CONN#{connectionId} / CONN            reverse lookup for $disconnect
+ * Items carry expiresAt (API Gateway closes connections after 2 h); readers skip expired ones
+ * because DynamoDB Local never deletes by TTL.
+ */
+import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from './client';
+
+const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
+
+export const userConnectionKey = (userId: string, connectionId: string) => ({
+  PK: `USER#${userId}`,
+  SK: `CONN#${connectionId}`,
+});
+export const connectionKey = (connectionId: string) => ({ PK: `CONN#${connectionId}`, SK: 'CONN' });
+
+export async function saveConnection(db: Db, userId: string, connectionId: string, now = new Date()) {
+  const expiresAt = Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS;
+  const common = { type: 'connection', userId, connectionId, connectedAt: now.toISOString(), expiresAt };
+  await db.doc.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: db.table, Item: { ...userConnectionKey(userId, connectionId), ...common } } },
+        { Put: { TableName: db.table, Item: { ...connectionKey(connectionId), ...common } } },
+      ],
+    }),
+  );
+}
+
+export async function removeConnection(db: Db, connectionId: string): Promise<void> {
+  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: connectionKey(connectionId) }));
+  const userId = res.Item?.userId as string | undefined;
+  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: connectionKey(connectionId) }));
+  if (userId) {
+    await db.doc.send(new DeleteCommand({ TableName: db.table, Key: userConnectionKey(userId, connectionId) }));
+  }
+}
+
+export async function listConnectionIds(db: Db, userId: string, now = new Date()): Promise<string[]> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':sk': 'CONN#' },
+    }),
+  );
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  return (res.Items ?? [])
+    .filter((item) => typeof item.expiresAt !== 'number' || item.expiresAt > nowSeconds)
+    .map((item) => item.connectionId as string);
+}

@@ -1,0 +1,141 @@
+/**
+ * The user entity: key builders and named access patterns.
+ *
+ *   USER#{id}        / PROFILE   the profile (counters live on it)
+ *   HANDLE#{lower}   / HANDLE    handle uniqueness marker, case-insensitive
+ */
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { LIMITS } from '../../shared/constants';
+import { conditionFailedAt, type Db } from './client';
+
+export interface UserItem {
+  PK: string;
+  SK: 'PROFILE';
+  type: 'user';
+  id: string;
+  email: string;
+  displayName: string;
+  handle: string;
+  bio: string;
+  favoriteWrestlers: string;
+  favoritePromotions: string;
+  profileImageUrl: string | null;
+  followerCount: number;
+  followingCount: number;
+  unreadNotifications: number;
+  isAdmin: boolean;
+  banned: boolean;
+  createdAt: string;
+}
+
+export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' as const });
+export const handleKey = (handle: string) => ({ PK: `HANDLE#${handle.toLowerCase()}`, SK: 'HANDLE' as const });
+
+export async function getUserById(db: Db, id: string): Promise<UserItem | null> {
+  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: userKey(id) }));
+  return (res.Item as UserItem | undefined) ?? null;
+}
+
+/** A handle derived from the display name: letters, digits and underscores, 3 to 30 characters. */
+export function baseHandle(displayName: string): string {
+  const slug = displayName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, LIMITS.handleMax - 5);
+  return slug.length >= LIMITS.handleMin ? slug : `${slug}${slug ? '_' : ''}fan`.slice(0, LIMITS.handleMax - 5);
+}
+
+export interface NewUser {
+  id: string;
+  email: string;
+  displayName: string;
+  isAdmin: boolean;
+}
+
+/**
+ * Creates the profile and claims a unique default handle in one transaction. If the handle is
+ * taken, retries with a numeric suffix. If the profile already exists (a concurrent first call),
+ * returns the stored one.
+ */
+export async function createUser(
+  db: Db,
+  input: NewUser,
+  now = new Date(),
+  random: () => number = Math.random,
+): Promise<UserItem> {
+  const base = baseHandle(input.displayName);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const handle = attempt === 0 ? base : `${base}_${Math.floor(1000 + random() * 9000)}`;
+    const item: UserItem = {
+      ...userKey(input.id),
+      type: 'user',
+      id: input.id,
+      email: input.email,
+      displayName: input.displayName,
+      handle,
+      bio: '',
+      favoriteWrestlers: '',
+      favoritePromotions: '',
+      profileImageUrl: null,
+      followerCount: 0,
+      followingCount: 0,
+      unreadNotifications: 0,
+      isAdmin: input.isAdmin,
+      banned: false,
+      createdAt: now.toISOString(),
+    };
+    try {
+      await db.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+            {
+              Put: {
+                TableName: db.table,
+                Item: { ...handleKey(handle), type: 'handle', userId: input.id },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+          ],
+        }),
+      );
+      return item;
+    } catch (err) {
+      if (conditionFailedAt(err, 0)) {
+        const existing = await getUserById(db, input.id);
+        if (existing) return existing;
+      }
+      if (!conditionFailedAt(err, 1)) throw err;
+    }
+  }
+  throw new Error('Could not find a free handle');
+}
+
+export type ProfileFields = Partial<
+  Pick<UserItem, 'displayName' | 'bio' | 'favoriteWrestlers' | 'favoritePromotions' | 'profileImageUrl'>
+>;
+
+/** Sets profile fields (not the handle, which needs its uniqueness marker moved). */
+export async function updateUserProfile(db: Db, id: string, fields: ProfileFields): Promise<UserItem> {
+  const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+  if (entries.length === 0) {
+    const current = await getUserById(db, id);
+    if (!current) throw new Error(`No user ${id}`);
+    return current;
+  }
+  const res = await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: userKey(id),
+      ConditionExpression: 'attribute_exists(PK)',
+      UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return res.Attributes as UserItem;
+}

@@ -1,0 +1,43 @@
+/** Pushes a message to every open WebSocket connection of a user; stale (410 Gone) connections are removed. */
+import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { WsServerMessage } from '../../shared/schemas';
+import type { Db } from '../data/client';
+import { listConnectionIds, removeConnection } from '../data/connection';
+import { requireEnv } from '../lib/env';
+
+let client: ApiGatewayManagementApiClient | undefined;
+
+export function getManagementClient(): ApiGatewayManagementApiClient {
+  client ??= new ApiGatewayManagementApiClient({ endpoint: requireEnv('WS_MANAGEMENT_ENDPOINT') });
+  return client;
+}
+
+export interface SendResult {
+  delivered: number;
+  removed: number;
+}
+
+const isGone = (err: unknown) =>
+  (err as Error)?.name === 'GoneException' ||
+  (err as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 410;
+
+export async function sendToUser(
+  deps: { db: Db; api: ApiGatewayManagementApiClient },
+  userId: string,
+  message: WsServerMessage,
+): Promise<SendResult> {
+  const ids = await listConnectionIds(deps.db, userId);
+  const data = new TextEncoder().encode(JSON.stringify(message));
+  const result: SendResult = { delivered: 0, removed: 0 };
+  for (const connectionId of ids) {
+    try {
+      await deps.api.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
+      result.delivered++;
+    } catch (err) {
+      if (!isGone(err)) throw err;
+      await removeConnection(deps.db, connectionId);
+      result.removed++;
+    }
+  }
+  return result;
+}

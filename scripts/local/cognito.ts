@@ -1,0 +1,169 @@
+/**
+ * The Cognito emulator (cognito-local) as a child process, behind a small wrapper that:
+ *  - translates GetTokensFromRefreshToken (what Amplify 6 calls to refresh) into
+ *    InitiateAuth REFRESH_TOKEN_AUTH, which cognito-local understands;
+ *  - forwards everything else unchanged.
+ * Triggers (PreSignUp) are invoked through the local Lambda Invoke endpoint.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ADMIN_GROUP } from '../../shared/constants';
+import { waitForPort } from './wait';
+
+const require = createRequire(import.meta.url);
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+
+export interface CognitoState {
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+export interface CognitoOptions {
+  port: number;
+  internalPort: number;
+  lambdaPort: number;
+  dataDir: string;
+  triggers: Record<string, string>;
+  log: (line: string) => void;
+}
+
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Maps a wrapper request onto the emulator; exported for unit tests. */
+export function translateRequest(target: string | undefined, body: Buffer): { target?: string; body: Buffer } {
+  if (target !== `${TARGET_PREFIX}GetTokensFromRefreshToken`) return { target, body };
+  const req = JSON.parse(body.toString('utf8') || '{}') as { RefreshToken?: string; ClientId?: string };
+  const translated = {
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    ClientId: req.ClientId,
+    AuthParameters: { REFRESH_TOKEN: req.RefreshToken },
+  };
+  return { target: `${TARGET_PREFIX}InitiateAuth`, body: Buffer.from(JSON.stringify(translated)) };
+}
+
+function startWrapper(port: number, internalPort: number): Promise<http.Server> {
+  const server = http.createServer(async (req, res) => {
+    try {
+      const raw = await readBody(req);
+      const { target, body } = translateRequest(req.headers['x-amz-target'] as string | undefined, raw);
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers)) {
+        if (typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k)) headers[k] = v;
+      }
+      if (target) headers['x-amz-target'] = target;
+      const upstream = await fetch(`http://127.0.0.1:${internalPort}${req.url ?? '/'}`, {
+        method: req.method,
+        headers,
+        body: ['GET', 'HEAD'].includes(req.method ?? 'GET') ? undefined : new Uint8Array(body),
+      });
+      const out = Buffer.from(await upstream.arrayBuffer());
+      const outHeaders: Record<string, string> = {};
+      upstream.headers.forEach((v, k) => {
+        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(k)) outHeaders[k] = v;
+      });
+      res.writeHead(upstream.status, outHeaders);
+      res.end(out);
+    } catch (err) {
+      res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ __type: 'InternalErrorException', message: (err as Error).message }));
+    }
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+async function ensurePool(endpoint: string, stateFile: string): Promise<CognitoState> {
+  if (existsSync(stateFile)) return JSON.parse(readFileSync(stateFile, 'utf8')) as CognitoState;
+  const client = new CognitoIdentityProviderClient({
+    endpoint,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'ringside',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: { PasswordPolicy: { MinimumLength: 6 } },
+    }),
+  );
+  const userPoolId = pool.UserPool?.Id;
+  if (!userPoolId) throw new Error('cognito-local did not create a user pool');
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'ringside-web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      PreventUserExistenceErrors: 'ENABLED',
+    }),
+  );
+  const userPoolClientId = appClient.UserPoolClient?.ClientId;
+  if (!userPoolClientId) throw new Error('cognito-local did not create a client');
+  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
+  const state = { userPoolId, userPoolClientId };
+  writeFileSync(stateFile, JSON.stringify(state, null, 2));
+  return state;
+}
+
+export async function startCognito(opts: CognitoOptions) {
+  const home = path.join(opts.dataDir, 'cognito');
+  mkdirSync(path.join(home, '.cognito'), { recursive: true });
+  writeFileSync(
+    path.join(home, '.cognito', 'config.json'),
+    JSON.stringify(
+      {
+        LambdaClient: {
+          endpoint: `http://127.0.0.1:${opts.lambdaPort}`,
+          region: 'local',
+          credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        },
+        TriggerFunctions: opts.triggers,
+        TokenConfig: { IssuerDomain: `http://127.0.0.1:${opts.port}` },
+        UserPoolDefaults: { UsernameAttributes: ['email'] },
+      },
+      null,
+      2,
+    ),
+  );
+  const entry = require.resolve('cognito-local/lib/bin/start.js');
+  const child: ChildProcess = spawn(process.execPath, [entry], {
+    cwd: home,
+    env: { ...process.env, PORT: String(opts.internalPort), HOST: '127.0.0.1', NODE_OPTIONS: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => opts.log(d.toString().trimEnd()));
+  child.stderr?.on('data', (d: Buffer) => opts.log(d.toString().trimEnd()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const wrapper = await startWrapper(opts.port, opts.internalPort);
+  const stop = async () => {
+    wrapper.closeAllConnections();
+    await new Promise<void>((r) => wrapper.close(() => r()));
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 2000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  };
+  try {
+    await waitForPort(opts.internalPort, '127.0.0.1', 30_000);
+    const endpoint = `http://127.0.0.1:${opts.port}`;
+    const state = await ensurePool(endpoint, path.join(opts.dataDir, 'cognito-state.json'));
+    return { endpoint, state, issuer: `${endpoint}/${state.userPoolId}`, stop, pid: child.pid };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

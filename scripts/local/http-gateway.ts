@@ -1,0 +1,146 @@
+/**
+ * The local HTTP API: routes generated from the same manifest as the CDK HTTP API. It verifies the
+ * bearer token as API Gateway's JWT authorizer would (401 {"message":"Unauthorized"}), builds the
+ * same APIGatewayProxyEventV2 and calls the same handler. It also serves /config.json and /media/*
+ * (CloudFront's jobs in AWS).
+ */
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { WebConfig } from '../../shared/config';
+import { HTTP_ROUTES, matchPath } from '../../shared/routes';
+import type { Claims } from '../../functions/lib/claims';
+import type { TokenVerifier } from '../../functions/lib/verifier';
+import { invoke } from './lambda-runtime';
+
+export interface HttpGatewayOptions {
+  port: number;
+  verifier: TokenVerifier;
+  webConfig: WebConfig;
+  s3Endpoint: string;
+  bucket: string;
+  log: (line: string) => void;
+}
+
+const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+
+/** API Gateway hands JWT claims to the integration as strings; arrays become "[a b]". */
+function flattenClaims(claims: Claims): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(claims)) out[k] = Array.isArray(v) ? `[${v.join(' ')}]` : String(v);
+  return out;
+}
+
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+async function proxyMedia(opts: HttpGatewayOptions, req: http.IncomingMessage, res: http.ServerResponse, key: string) {
+  if (!['GET', 'HEAD'].includes(req.method ?? '') || !key || key.includes('..')) {
+    send(res, 404, { message: 'Not Found' });
+    return;
+  }
+  const upstream = await fetch(`${opts.s3Endpoint}/${opts.bucket}/${key}`, { method: req.method });
+  if (!upstream.ok) {
+    res.writeHead(upstream.status === 404 ? 404 : 403, { 'content-type': 'text/plain' });
+    res.end(upstream.status === 404 ? 'Not Found' : 'Access Denied');
+    return;
+  }
+  const headers: Record<string, string> = { 'cache-control': 'public, max-age=31536000, immutable' };
+  for (const h of ['content-type', 'content-length', 'etag', 'last-modified']) {
+    const v = upstream.headers.get(h);
+    if (v) headers[h] = v;
+  }
+  res.writeHead(200, headers);
+  res.end(Buffer.from(await upstream.arrayBuffer()));
+}
+
+export function startHttpGateway(opts: HttpGatewayOptions) {
+  const server = http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    const method = (req.method ?? 'GET').toUpperCase();
+    try {
+      if (url.pathname === '/config.json') return send(res, 200, opts.webConfig, { 'cache-control': 'no-store' });
+      if (url.pathname.startsWith('/media/')) return await proxyMedia(opts, req, res, url.pathname.slice(7));
+
+      let params: Record<string, string> | null = null;
+      const route = HTTP_ROUTES.find((r) => r.method === method && (params = matchPath(r.path, url.pathname)));
+      if (!route || !params) return send(res, 404, { message: 'Not Found' });
+
+      let claims: Record<string, string> | undefined;
+      if (route.access !== 'public') {
+        const token = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+        try {
+          if (!token) throw new Error('missing token');
+          claims = flattenClaims(await opts.verifier.verify(token));
+        } catch {
+          return send(res, 401, { message: 'Unauthorized' });
+        }
+      }
+
+      const body = await readBody(req);
+      const headers: Record<string, string> = {};
+      for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = String(v);
+      const now = new Date();
+      const event: APIGatewayProxyEventV2WithJWTAuthorizer = {
+        version: '2.0',
+        routeKey: `${route.method} ${route.path}`,
+        rawPath: url.pathname,
+        rawQueryString: url.search.slice(1),
+        headers,
+        queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
+        pathParameters: Object.keys(params).length ? params : undefined,
+        requestContext: {
+          accountId: '000000000000',
+          apiId: 'local',
+          authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: claims ?? {}, scopes: [] } },
+          domainName: url.host,
+          domainPrefix: 'local',
+          http: {
+            method,
+            path: url.pathname,
+            protocol: 'HTTP/1.1',
+            sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+            userAgent: headers['user-agent'] ?? '',
+          },
+          requestId: randomUUID(),
+          routeKey: `${route.method} ${route.path}`,
+          stage: '$default',
+          time: now.toISOString(),
+          timeEpoch: now.getTime(),
+        },
+        body: body.length ? body.toString('utf8') : undefined,
+        isBase64Encoded: false,
+      };
+      if (route.access === 'public') delete (event.requestContext as { authorizer?: unknown }).authorizer;
+      const result = (await invoke(route.handler, event)) as APIGatewayProxyStructuredResultV2;
+      const outHeaders: Record<string, string> = {};
+      for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k] = String(v);
+      res.writeHead(result.statusCode ?? 200, outHeaders);
+      res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+    } catch (err) {
+      opts.log(`http ${method} ${url.pathname} failed: ${(err as Error).stack ?? err}`);
+      if (!res.headersSent) send(res, 500, { message: 'Internal Server Error' });
+      else res.end();
+    }
+  });
+  return new Promise<{ stop: () => Promise<void> }>((resolve) =>
+    server.listen(opts.port, '127.0.0.1', () =>
+      resolve({
+        stop: () =>
+          new Promise<void>((r) => {
+            server.closeAllConnections();
+            server.close(() => r());
+          }),
+      }),
+    ),
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * Seeds the demo community through the real paths: Cognito sign-up (PreSignUp runs), a real
+ * sign-in, the profile created by the first GET /api/user, avatars uploaded to the S3 emulator.
+ */
+import {
+  AdminAddUserToGroupCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { ADMIN_GROUP } from '../../shared/constants';
+import type { CurrentUser } from '../../shared/schemas';
+import { getDb } from '../../functions/data/client';
+import { updateUserProfile } from '../../functions/data/user';
+import { avatarPng } from './png';
+import { SEED_FANS, type SeedFan } from './seed-data';
+
+export interface SeedTarget {
+  cognitoEndpoint: string;
+  userPoolId: string;
+  clientId: string;
+  apiBase: string;
+  s3Endpoint: string;
+  bucket: string;
+}
+
+// The S3 emulator knows one key pair; the other local services accept any.
+const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+export function cognitoClient(endpoint: string) {
+  return new CognitoIdentityProviderClient({ endpoint, region: 'local', credentials });
+}
+
+/** Signs a fan up (PreSignUp checks the birthdate) and returns the Cognito sub. */
+export async function signUpFan(
+  client: CognitoIdentityProviderClient,
+  clientId: string,
+  fan: { email: string; password: string; displayName: string; birthdate?: string },
+): Promise<string> {
+  const res = await client.send(
+    new SignUpCommand({
+      ClientId: clientId,
+      Username: fan.email,
+      Password: fan.password,
+      UserAttributes: [
+        { Name: 'email', Value: fan.email },
+        { Name: 'custom:displayName', Value: fan.displayName },
+      ],
+      ClientMetadata: { birthdate: fan.birthdate ?? '1990-04-01' },
+    }),
+  );
+  if (!res.UserSub) throw new Error(`No sub for ${fan.email}`);
+  return res.UserSub;
+}
+
+export async function signIn(client: CognitoIdentityProviderClient, clientId: string, email: string, password: string) {
+  const res = await client.send(
+    new InitiateAuthCommand({
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  const idToken = res.AuthenticationResult?.IdToken;
+  if (!idToken) throw new Error(`No ID token for ${email}`);
+  return { idToken, refreshToken: res.AuthenticationResult?.RefreshToken };
+}
+
+async function seedFan(target: SeedTarget, cognito: CognitoIdentityProviderClient, s3: S3Client, fan: SeedFan) {
+  const sub = await signUpFan(cognito, target.clientId, fan);
+  if (fan.admin) {
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: target.userPoolId, Username: sub, GroupName: ADMIN_GROUP }),
+    );
+  }
+  const { idToken } = await signIn(cognito, target.clientId, fan.email, fan.password);
+  const res = await fetch(`${target.apiBase}/api/user`, { headers: { authorization: `Bearer ${idToken}` } });
+  if (!res.ok) throw new Error(`GET /api/user for ${fan.email}: ${res.status} ${await res.text()}`);
+  const user = (await res.json()) as CurrentUser;
+  const key = `uploads/${user.id}/avatar-seed.png`;
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: target.bucket,
+      Key: key,
+      Body: avatarPng(128, fan.colors[0], fan.colors[1]),
+      ContentType: 'image/png',
+    }),
+  );
+  await updateUserProfile(getDb(), user.id, {
+    bio: fan.bio,
+    favoriteWrestlers: fan.favoriteWrestlers,
+    favoritePromotions: fan.favoritePromotions,
+    profileImageUrl: `/media/${key}`,
+  });
+}
+
+export async function seedDemo(target: SeedTarget): Promise<SeedFan[]> {
+  const cognito = cognitoClient(target.cognitoEndpoint);
+  const s3 = new S3Client({ endpoint: target.s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
+  for (const fan of SEED_FANS) await seedFan(target, cognito, s3, fan);
+  cognito.destroy();
+  s3.destroy();
+  return SEED_FANS;
+}
