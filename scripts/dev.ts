@@ -27,7 +27,13 @@ async function main() {
   if (e2e && !existsSync(path.join(REPO_ROOT, 'web', 'dist', 'index.html'))) {
     throw new Error('web/dist is missing: run `npm run build:web` before the e2e suite');
   }
-  const cloud = await startLocalCloud({ profile, fresh: e2e || args.has('--fresh'), seed: true, progress, log });
+  const cloud = await startLocalCloud({
+    profile,
+    fresh: e2e || args.has('--fresh'),
+    seed: true,
+    progress,
+    log,
+  });
 
   let closeWeb: () => Promise<void> = async () => undefined;
   const stopAll = async (code: number) => {
@@ -63,7 +69,9 @@ async function main() {
       console.log(`  ${fan.admin ? 'admin' : 'fan  '}  ${fan.email.padEnd(30)} ${fan.password}`);
     }
   } else {
-    console.log('\nDemo log-ins: admin@ringside.local / ringside-admin, stone.cold@ringside.local / ringside');
+    console.log(
+      '\nDemo log-ins: admin@ringside.local / ringside-admin, stone.cold@ringside.local / ringside',
+    );
   }
   console.log(`\nLogs: ${path.relative(REPO_ROOT, logFile)}. Press Ctrl-C to stop.`);
 }

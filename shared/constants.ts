@@ -6,7 +6,12 @@ export const MIN_AGE = 13;
 export const MIN_PASSWORD_LENGTH = 6;
 export const BIRTH_YEAR_SPAN = 100;
 
-export const PROFILE_FIELDS = ['profile_picture', 'bio', 'favorite_wrestlers', 'favorite_promotions'] as const;
+export const PROFILE_FIELDS = [
+  'profile_picture',
+  'bio',
+  'favorite_wrestlers',
+  'favorite_promotions',
+] as const;
 export const ONBOARDING_STEPS = 4;
 
 export const SUGGESTED_USERS_PAGE_SIZE = 12;

@@ -15,7 +15,11 @@ describe('profileCompleteness', () => {
   });
 
   it('treats whitespace-only values as missing and rounds the percentage', () => {
-    const c = profileCompleteness({ profileImageUrl: '/media/a.png', bio: '   ', favoriteWrestlers: 'Sting' });
+    const c = profileCompleteness({
+      profileImageUrl: '/media/a.png',
+      bio: '   ',
+      favoriteWrestlers: 'Sting',
+    });
     expect(c.completedFields).toEqual(['profile_picture', 'favorite_wrestlers']);
     expect(c.percent).toBe(50);
     expect(c.isComplete).toBe(false);

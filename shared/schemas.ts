@@ -9,10 +9,7 @@ import { VALIDATION } from './messages';
 const id = z.string().min(1).max(64);
 const isoDate = z.string();
 const trimmedMax = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+  z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
 // ---------- entities ----------
 

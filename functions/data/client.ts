@@ -24,5 +24,8 @@ export function getDb(): Db {
 /** True when a TransactWriteItems was cancelled and the item at `index` failed its condition. */
 export function conditionFailedAt(err: unknown, index: number): boolean {
   const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-  return (err as Error)?.name === 'TransactionCanceledException' && reasons?.[index]?.Code === 'ConditionalCheckFailed';
+  return (
+    (err as Error)?.name === 'TransactionCanceledException' &&
+    reasons?.[index]?.Code === 'ConditionalCheckFailed'
+  );
 }

@@ -35,7 +35,9 @@ export async function removeConnection(db: Db, connectionId: string): Promise<vo
   const userId = res.Item?.userId as string | undefined;
   await db.doc.send(new DeleteCommand({ TableName: db.table, Key: connectionKey(connectionId) }));
   if (userId) {
-    await db.doc.send(new DeleteCommand({ TableName: db.table, Key: userConnectionKey(userId, connectionId) }));
+    await db.doc.send(
+      new DeleteCommand({ TableName: db.table, Key: userConnectionKey(userId, connectionId) }),
+    );
   }
 }
 

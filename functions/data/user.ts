@@ -29,7 +29,10 @@ export interface UserItem {
 }
 
 export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' as const });
-export const handleKey = (handle: string) => ({ PK: `HANDLE#${handle.toLowerCase()}`, SK: 'HANDLE' as const });
+export const handleKey = (handle: string) => ({
+  PK: `HANDLE#${handle.toLowerCase()}`,
+  SK: 'HANDLE' as const,
+});
 
 export async function getUserById(db: Db, id: string): Promise<UserItem | null> {
   const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: userKey(id) }));
@@ -45,7 +48,9 @@ export function baseHandle(displayName: string): string {
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .slice(0, LIMITS.handleMax - 5);
-  return slug.length >= LIMITS.handleMin ? slug : `${slug}${slug ? '_' : ''}fan`.slice(0, LIMITS.handleMax - 5);
+  return slug.length >= LIMITS.handleMin
+    ? slug
+    : `${slug}${slug ? '_' : ''}fan`.slice(0, LIMITS.handleMax - 5);
 }
 
 export interface NewUser {

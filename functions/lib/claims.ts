@@ -27,8 +27,7 @@ export function identityFromClaims(claims: Claims | undefined): Identity | null 
   if (!claims || typeof sub !== 'string' || !sub || claims.token_use !== 'id') return null;
   const email = typeof claims.email === 'string' ? claims.email : '';
   const named = claims['custom:displayName'];
-  const displayName =
-    (typeof named === 'string' && named.trim()) || email.split('@')[0] || 'Wrestling Fan';
+  const displayName = (typeof named === 'string' && named.trim()) || email.split('@')[0] || 'Wrestling Fan';
   const groups = parseGroups(claims['cognito:groups']);
   return { sub, email, displayName, groups, isAdmin: groups.includes(ADMIN_GROUP) };
 }

@@ -32,7 +32,11 @@ interface Parsed {
 /** What the chain attaches to the event for the domain call. */
 type ChainEvent = HttpEvent & { caller?: Caller; parsed?: Parsed; rawJson?: unknown };
 
-export const json = (statusCode: number, body: unknown, headers: Record<string, string> = {}): HttpResult => ({
+export const json = (
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): HttpResult => ({
   statusCode,
   headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
   body: JSON.stringify(body),

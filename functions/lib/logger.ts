@@ -7,7 +7,9 @@ const threshold = order[(process.env.LOG_LEVEL as Level | undefined) ?? 'info'] 
 function write(level: Level, message: string, data?: Record<string, unknown>) {
   if (order[level] < threshold) return;
   const entry = { level, message, time: new Date().toISOString(), ...data };
-  const line = JSON.stringify(entry, (_k, v) => (v instanceof Error ? { name: v.name, message: v.message } : v));
+  const line = JSON.stringify(entry, (_k, v) =>
+    v instanceof Error ? { name: v.name, message: v.message } : v,
+  );
   if (level === 'error' || level === 'warn') console.error(line);
   else console.log(line);
 }

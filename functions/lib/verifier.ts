@@ -26,7 +26,8 @@ const httpFetcher: Fetcher = {
 
 export function assertLocalOnly(env: NodeJS.ProcessEnv, issuer: string): void {
   if (env.AWS_LAMBDA_FUNCTION_NAME) throw new Error('The local token verifier cannot run in Lambda');
-  if (!LOOPBACK.has(new URL(issuer).hostname)) throw new Error('The local token verifier needs a loopback issuer');
+  if (!LOOPBACK.has(new URL(issuer).hostname))
+    throw new Error('The local token verifier needs a loopback issuer');
 }
 
 export function createTokenVerifier(env: NodeJS.ProcessEnv = process.env): TokenVerifier {

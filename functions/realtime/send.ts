@@ -1,5 +1,8 @@
 /** Pushes a message to every open WebSocket connection of a user; stale (410 Gone) connections are removed. */
-import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import type { WsServerMessage } from '../../shared/schemas';
 import type { Db } from '../data/client';
 import { listConnectionIds, removeConnection } from '../data/connection';

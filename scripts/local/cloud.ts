@@ -6,14 +6,14 @@
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createTokenVerifier } from '../../functions/lib/verifier';
 import type { WebConfig } from '../../shared/config';
 import { COGNITO_TRIGGERS, SCHEDULED_JOBS, STREAM_CONSUMERS } from '../../shared/routes';
-import { createTokenVerifier } from '../../functions/lib/verifier';
 import { startCognito } from './cognito';
 import { DynamoDBClient, ensureTable, startDynamo } from './dynamodb';
 import { startHttpGateway } from './http-gateway';
-import { invoke, REPO_ROOT } from './lambda-runtime';
 import { startLambdaEndpoint } from './lambda-endpoint';
+import { invoke, REPO_ROOT } from './lambda-runtime';
 import { type Ports, type Profile, portsFor } from './ports';
 import { startS3 } from './s3';
 import { startScheduler } from './scheduler';
@@ -63,7 +63,15 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
   mkdirSync(dataDir, { recursive: true });
   const isNew = !existsSync(path.join(dataDir, 'seeded'));
 
-  for (const port of [ports.http, ports.ws, ports.s3, ports.cognito, ports.cognitoInternal, ports.lambda, ports.dynamodb]) {
+  for (const port of [
+    ports.http,
+    ports.ws,
+    ports.s3,
+    ports.cognito,
+    ports.cognitoInternal,
+    ports.lambda,
+    ports.dynamodb,
+  ]) {
     await assertPortFree(port);
   }
 
@@ -91,7 +99,11 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
   try {
     progress('starting DynamoDB Local, the S3 emulator and the Cognito emulator');
     const [dynamo, s3, lambda] = await Promise.all([
-      startDynamo({ port: ports.dynamodb, dbPath: opts.inMemory ? null : path.join(dataDir, 'dynamodb'), log }),
+      startDynamo({
+        port: ports.dynamodb,
+        dbPath: opts.inMemory ? null : path.join(dataDir, 'dynamodb'),
+        log,
+      }),
       startS3({ port: ports.s3, directory: path.join(dataDir, 's3'), bucket: UPLOADS_BUCKET }),
       startLambdaEndpoint({
         port: ports.lambda,

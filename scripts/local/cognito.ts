@@ -46,7 +46,10 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
 }
 
 /** Maps a wrapper request onto the emulator; exported for unit tests. */
-export function translateRequest(target: string | undefined, body: Buffer): { target?: string; body: Buffer } {
+export function translateRequest(
+  target: string | undefined,
+  body: Buffer,
+): { target?: string; body: Buffer } {
   if (target !== `${TARGET_PREFIX}GetTokensFromRefreshToken`) return { target, body };
   const req = JSON.parse(body.toString('utf8') || '{}') as { RefreshToken?: string; ClientId?: string };
   const translated = {
@@ -75,7 +78,8 @@ function startWrapper(port: number, internalPort: number): Promise<http.Server> 
       const out = Buffer.from(await upstream.arrayBuffer());
       const outHeaders: Record<string, string> = {};
       upstream.headers.forEach((v, k) => {
-        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(k)) outHeaders[k] = v;
+        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(k))
+          outHeaders[k] = v;
       });
       res.writeHead(upstream.status, outHeaders);
       res.end(out);

@@ -17,7 +17,11 @@ export interface DynamoHandle {
   stop(): Promise<void>;
 }
 
-export async function startDynamo(opts: { port: number; dbPath: string | null; log: (line: string) => void }) {
+export async function startDynamo(opts: {
+  port: number;
+  dbPath: string | null;
+  log: (line: string) => void;
+}) {
   if (opts.dbPath) mkdirSync(opts.dbPath, { recursive: true });
   process.env.DDB_LOCAL_TELEMETRY = '0';
   process.env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1 -Xmx512m -XX:+UseSerialGC';

@@ -7,10 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { WebConfig } from '../../shared/config';
-import { HTTP_ROUTES, matchPath } from '../../shared/routes';
 import type { Claims } from '../../functions/lib/claims';
 import type { TokenVerifier } from '../../functions/lib/verifier';
+import type { WebConfig } from '../../shared/config';
+import { HTTP_ROUTES, matchPath } from '../../shared/routes';
 import { invoke } from './lambda-runtime';
 
 export interface HttpGatewayOptions {
@@ -22,7 +22,12 @@ export interface HttpGatewayOptions {
   log: (line: string) => void;
 }
 
-const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+const send = (
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
   res.writeHead(status, { 'content-type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 };
@@ -43,7 +48,12 @@ function readBody(req: http.IncomingMessage): Promise<Buffer> {
   });
 }
 
-async function proxyMedia(opts: HttpGatewayOptions, req: http.IncomingMessage, res: http.ServerResponse, key: string) {
+async function proxyMedia(
+  opts: HttpGatewayOptions,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  key: string,
+) {
   if (!['GET', 'HEAD'].includes(req.method ?? '') || !key || key.includes('..')) {
     send(res, 404, { message: 'Not Found' });
     return;
@@ -68,11 +78,16 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
     const method = (req.method ?? 'GET').toUpperCase();
     try {
-      if (url.pathname === '/config.json') return send(res, 200, opts.webConfig, { 'cache-control': 'no-store' });
+      if (url.pathname === '/config.json')
+        return send(res, 200, opts.webConfig, { 'cache-control': 'no-store' });
       if (url.pathname.startsWith('/media/')) return await proxyMedia(opts, req, res, url.pathname.slice(7));
 
-      let params: Record<string, string> | null = null;
-      const route = HTTP_ROUTES.find((r) => r.method === method && (params = matchPath(r.path, url.pathname)));
+      const found = HTTP_ROUTES.map((r) => ({
+        route: r,
+        params: r.method === method ? matchPath(r.path, url.pathname) : null,
+      })).find((m) => m.params !== null);
+      const route = found?.route;
+      const params = found?.params;
       if (!route || !params) return send(res, 404, { message: 'Not Found' });
 
       let claims: Record<string, string> | undefined;

@@ -5,7 +5,11 @@
 import http from 'node:http';
 import { invoke } from './lambda-runtime';
 
-export function startLambdaEndpoint(opts: { port: number; functions: Record<string, string>; log: (l: string) => void }) {
+export function startLambdaEndpoint(opts: {
+  port: number;
+  functions: Record<string, string>;
+  log: (l: string) => void;
+}) {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -13,7 +17,10 @@ export function startLambdaEndpoint(opts: { port: number; functions: Record<stri
       const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(req.url ?? '');
       const module = match?.[1] ? opts.functions[decodeURIComponent(match[1])] : undefined;
       if (req.method !== 'POST' || !module) {
-        res.writeHead(404, { 'content-type': 'application/json', 'x-amzn-errortype': 'ResourceNotFoundException' });
+        res.writeHead(404, {
+          'content-type': 'application/json',
+          'x-amzn-errortype': 'ResourceNotFoundException',
+        });
         res.end(JSON.stringify({ message: `Function not found: ${req.url}` }));
         return;
       }

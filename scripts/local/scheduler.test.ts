@@ -15,7 +15,10 @@ describe('local scheduler', () => {
     const first = scheduler.runOnce('trending');
     const second = scheduler.runOnce('trending');
     expect(invoke).toHaveBeenCalledTimes(1);
-    expect(invoke.mock.calls[0]?.[0]).toMatchObject({ 'detail-type': 'Scheduled Event', source: 'aws.events' });
+    expect(invoke.mock.calls[0]?.[0]).toMatchObject({
+      'detail-type': 'Scheduled Event',
+      source: 'aws.events',
+    });
     release();
     await Promise.all([first, second]);
     const third = scheduler.runOnce('trending');

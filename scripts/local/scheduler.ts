@@ -41,7 +41,9 @@ export function startScheduler(jobs: SchedulerJob[], log: (line: string) => void
     running.set(name, run);
     return run;
   };
-  const timers = jobs.map((job) => setInterval(() => runOnce(job.name).catch(() => undefined), job.everySeconds * 1000));
+  const timers = jobs.map((job) =>
+    setInterval(() => runOnce(job.name).catch(() => undefined), job.everySeconds * 1000),
+  );
   return {
     runOnce,
     stop: async () => {

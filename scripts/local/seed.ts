@@ -9,10 +9,10 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { ADMIN_GROUP } from '../../shared/constants';
-import type { CurrentUser } from '../../shared/schemas';
 import { getDb } from '../../functions/data/client';
 import { updateUserProfile } from '../../functions/data/user';
+import { ADMIN_GROUP } from '../../shared/constants';
+import type { CurrentUser } from '../../shared/schemas';
 import { avatarPng } from './png';
 import { SEED_FANS, type SeedFan } from './seed-data';
 
@@ -54,7 +54,12 @@ export async function signUpFan(
   return res.UserSub;
 }
 
-export async function signIn(client: CognitoIdentityProviderClient, clientId: string, email: string, password: string) {
+export async function signIn(
+  client: CognitoIdentityProviderClient,
+  clientId: string,
+  email: string,
+  password: string,
+) {
   const res = await client.send(
     new InitiateAuthCommand({
       ClientId: clientId,
@@ -67,11 +72,20 @@ export async function signIn(client: CognitoIdentityProviderClient, clientId: st
   return { idToken, refreshToken: res.AuthenticationResult?.RefreshToken };
 }
 
-async function seedFan(target: SeedTarget, cognito: CognitoIdentityProviderClient, s3: S3Client, fan: SeedFan) {
+async function seedFan(
+  target: SeedTarget,
+  cognito: CognitoIdentityProviderClient,
+  s3: S3Client,
+  fan: SeedFan,
+) {
   const sub = await signUpFan(cognito, target.clientId, fan);
   if (fan.admin) {
     await cognito.send(
-      new AdminAddUserToGroupCommand({ UserPoolId: target.userPoolId, Username: sub, GroupName: ADMIN_GROUP }),
+      new AdminAddUserToGroupCommand({
+        UserPoolId: target.userPoolId,
+        Username: sub,
+        GroupName: ADMIN_GROUP,
+      }),
     );
   }
   const { idToken } = await signIn(cognito, target.clientId, fan.email, fan.password);
@@ -97,7 +111,12 @@ async function seedFan(target: SeedTarget, cognito: CognitoIdentityProviderClien
 
 export async function seedDemo(target: SeedTarget): Promise<SeedFan[]> {
   const cognito = cognitoClient(target.cognitoEndpoint);
-  const s3 = new S3Client({ endpoint: target.s3Endpoint, region: 'us-east-1', forcePathStyle: true, credentials });
+  const s3 = new S3Client({
+    endpoint: target.s3Endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials,
+  });
   for (const fan of SEED_FANS) await seedFan(target, cognito, s3, fan);
   cognito.destroy();
   s3.destroy();

@@ -8,13 +8,18 @@ const insertPost = {
 
 describe('stream filter patterns', () => {
   it('matches exact values inside nested objects', () => {
-    expect(matchesPattern({ eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['post'] } } } }, insertPost)).toBe(
-      true,
-    );
+    expect(
+      matchesPattern(
+        { eventName: ['INSERT'], dynamodb: { NewImage: { type: { S: ['post'] } } } },
+        insertPost,
+      ),
+    ).toBe(true);
     expect(matchesPattern({ eventName: ['REMOVE'] }, insertPost)).toBe(false);
   });
   it('supports prefix and exists', () => {
-    expect(matchesPattern({ dynamodb: { NewImage: { PK: { S: [{ prefix: 'POST#' }] } } } }, insertPost)).toBe(true);
+    expect(matchesPattern({ dynamodb: { NewImage: { PK: { S: [{ prefix: 'POST#' }] } } } }, insertPost)).toBe(
+      true,
+    );
     expect(matchesPattern({ dynamodb: { OldImage: [{ exists: false }] } }, insertPost)).toBe(true);
     expect(matchesPattern({ dynamodb: { NewImage: [{ exists: false }] } }, insertPost)).toBe(false);
   });

@@ -14,7 +14,8 @@ export function matchesPattern(pattern: FilterPattern, value: unknown): boolean 
   return Object.entries(pattern).every(([key, expected]) => {
     const present = typeof obj === 'object' && obj !== null && key in obj;
     const actual = present ? obj[key] : undefined;
-    if (Array.isArray(expected)) return (expected as FilterLeaf[]).some((leaf) => leafMatches(leaf, actual, present));
+    if (Array.isArray(expected))
+      return (expected as FilterLeaf[]).some((leaf) => leafMatches(leaf, actual, present));
     return present && matchesPattern(expected as FilterPattern, actual);
   });
 }

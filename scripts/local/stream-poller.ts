@@ -4,11 +4,11 @@
  * handling and bounded retries, as the Lambda event source mapping does in AWS.
  */
 import {
+  type _Record,
   DescribeStreamCommand,
   DynamoDBStreamsClient,
   GetRecordsCommand,
   GetShardIteratorCommand,
-  type _Record,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import type { FilterPattern } from '../../shared/routes';
@@ -18,7 +18,7 @@ export interface PollerConsumer {
   name: string;
   filters: readonly FilterPattern[];
   batchSize: number;
-  invoke: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | undefined | void>;
+  invoke: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | undefined>;
 }
 
 export interface PollerOptions {
@@ -75,9 +75,9 @@ export function startStreamPoller(opts: PollerOptions) {
           const event = { Records: batch } as unknown as DynamoDBStreamEvent;
           const result = await consumer.invoke(event);
           const failedIds = new Set((result?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
-          processed += batch.length - failedIds.size;
           // Partial batch response: retry from the first failed record, as Lambda does.
           const firstFailed = batch.findIndex((r) => failedIds.has(r.dynamodb?.SequenceNumber ?? ''));
+          processed += firstFailed === -1 ? batch.length : firstFailed;
           batch = firstFailed === -1 ? [] : batch.slice(firstFailed);
         } catch (err) {
           opts.log(`stream consumer ${consumer.name} failed (attempt ${attempt}): ${(err as Error).message}`);
@@ -85,7 +85,9 @@ export function startStreamPoller(opts: PollerOptions) {
       }
       if (batch.length) {
         failed += batch.length;
-        opts.log(`stream consumer ${consumer.name}: ${batch.length} record(s) sent to the on-failure destination`);
+        opts.log(
+          `stream consumer ${consumer.name}: ${batch.length} record(s) sent to the on-failure destination`,
+        );
       }
     }
   }

@@ -1,0 +1,129 @@
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { badRequest } from './errors';
+import { type HttpEvent, json, route } from './http';
+
+process.env.TABLE_NAME = 'unit-table';
+process.env.AWS_REGION = 'us-east-1';
+const ddb = mockClient(DynamoDBDocumentClient);
+
+const context = { getRemainingTimeInMillis: () => 10_000 } as Context;
+const claims = { sub: 'u1', token_use: 'id', email: 'fan@example.test', 'custom:displayName': 'Fan One' };
+const storedUser = {
+  PK: 'USER#u1',
+  SK: 'PROFILE',
+  id: 'u1',
+  displayName: 'Fan One',
+  banned: false,
+  isAdmin: false,
+};
+
+function event(overrides: Partial<HttpEvent> & { claims?: Record<string, string> | null } = {}): HttpEvent {
+  const { claims: c = claims, ...rest } = overrides;
+  return {
+    version: '2.0',
+    routeKey: 'POST /api/test',
+    rawPath: '/api/test',
+    rawQueryString: '',
+    headers: {},
+    isBase64Encoded: false,
+    requestContext: {
+      http: { method: 'POST', path: '/api/test' },
+      ...(c ? { authorizer: { jwt: { claims: c, scopes: [] } } } : {}),
+    },
+    ...rest,
+  } as unknown as HttpEvent;
+}
+
+const echo = route(
+  { access: 'member', body: z.object({ name: z.string().min(1, 'Name is required') }) },
+  async (req) => json(200, { name: req.body.name, caller: req.caller.user.id }),
+);
+
+beforeEach(() => {
+  ddb.reset();
+  ddb.on(GetCommand).resolves({ Item: storedUser });
+});
+
+describe('the HTTP handler chain', () => {
+  it('passes a valid request through to the domain call with the caller', async () => {
+    const res = await echo(event({ body: JSON.stringify({ name: 'Sting' }) }), context);
+    expect(res).toMatchObject({ statusCode: 200 });
+    expect(JSON.parse(res.body ?? '')).toEqual({ name: 'Sting', caller: 'u1' });
+  });
+
+  it('answers 401 without verified claims, before reading the body', async () => {
+    const res = await echo(event({ claims: null, body: '{not json' }), context);
+    expect(res).toMatchObject({ statusCode: 401, body: JSON.stringify({ message: 'Unauthorized' }) });
+  });
+
+  it('refuses access tokens (identity only comes from ID tokens)', async () => {
+    const res = await echo(event({ claims: { sub: 'u1', token_use: 'access' } }), context);
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 400 for malformed JSON and for schema failures, with the schema message', async () => {
+    expect(await echo(event({ body: '{not json' }), context)).toMatchObject({
+      statusCode: 400,
+      body: JSON.stringify({ message: 'Request body must be valid JSON' }),
+    });
+    expect(await echo(event({ body: JSON.stringify({ name: '' }) }), context)).toMatchObject({
+      statusCode: 400,
+      body: JSON.stringify({ message: 'Name is required' }),
+    });
+  });
+
+  it('refuses banned fans with 403', async () => {
+    ddb.on(GetCommand).resolves({ Item: { ...storedUser, banned: true } });
+    expect(await echo(event({ body: '{"name":"x"}' }), context)).toMatchObject({
+      statusCode: 403,
+      body: JSON.stringify({ message: 'Your account has been suspended.' }),
+    });
+  });
+
+  it('refuses non-admins on admin routes and lets the admins group in', async () => {
+    const admin = route({ access: 'admin' }, async () => json(200, { ok: true }));
+    expect((await admin(event(), context)).statusCode).toBe(403);
+    const res = await admin(event({ claims: { ...claims, 'cognito:groups': '[admins]' } }), context);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('maps domain HttpErrors to their status and hides unexpected failures behind a 500', async () => {
+    const fails = route({ access: 'member' }, async () => {
+      throw badRequest('That handle is taken');
+    });
+    expect(await fails(event(), context)).toMatchObject({
+      statusCode: 400,
+      body: '{"message":"That handle is taken"}',
+    });
+    const crashes = route({ access: 'member' }, async () => {
+      throw new Error('secret internals');
+    });
+    const res = await crashes(event(), context);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret internals');
+  });
+
+  it('turns a DynamoDB throttling error into a 500 with a generic message, not a crash', async () => {
+    ddb
+      .on(GetCommand)
+      .rejects(Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' }));
+    const res = await echo(event({ body: '{"name":"x"}' }), context);
+    expect(res).toMatchObject({
+      statusCode: 500,
+      body: JSON.stringify({ message: 'Something went wrong. Please try again.' }),
+    });
+  });
+
+  it('creates the profile on the first call when none is stored', async () => {
+    ddb.on(GetCommand).resolves({});
+    ddb.on(TransactWriteCommand).resolves({});
+    const res = await echo(event({ body: '{"name":"x"}' }), context);
+    expect(res.statusCode).toBe(200);
+    const put = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put?.Item;
+    expect(put).toMatchObject({ id: 'u1', displayName: 'Fan One', handle: 'fan_one', banned: false });
+  });
+});

@@ -1,0 +1,29 @@
+/** Starts the local cloud once per integration run, through the same code `npm run dev` uses. */
+import type { TestProject } from 'vitest/node';
+import { startLocalCloud } from '../../scripts/local/cloud';
+
+export default async function setup(project: TestProject) {
+  const cloud = await startLocalCloud({ profile: 'integration', fresh: true, inMemory: true, seed: false });
+  project.provide('cloud', {
+    env: cloud.env,
+    apiBase: cloud.apiBase,
+    wsUrl: `ws://127.0.0.1:${cloud.ports.ws}`,
+    cognitoEndpoint: cloud.cognitoEndpoint,
+    userPoolId: cloud.userPoolId,
+    clientId: cloud.userPoolClientId,
+  });
+  return () => cloud.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cloud: {
+      env: Record<string, string>;
+      apiBase: string;
+      wsUrl: string;
+      cognitoEndpoint: string;
+      userPoolId: string;
+      clientId: string;
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { cognitoClient, signIn, signUpFan } from '../../scripts/local/seed';
+
+export const cloud = () => inject('cloud');
+
+export interface TestFan {
+  sub: string;
+  email: string;
+  password: string;
+  displayName: string;
+  idToken: string;
+  refreshToken?: string;
+}
+
+let counter = 0;
+
+/** Signs a new fan up through Cognito (PreSignUp runs) and signs them in. */
+export async function newFan(displayName = 'Test Fan', birthdate = '1995-06-15'): Promise<TestFan> {
+  const c = cloud();
+  const client = cognitoClient(c.cognitoEndpoint);
+  const email = `fan-${Date.now()}-${++counter}-${randomUUID().slice(0, 6)}@example.test`;
+  const password = 'ringside-test';
+  const sub = await signUpFan(client, c.clientId, { email, password, displayName, birthdate });
+  const tokens = await signIn(client, c.clientId, email, password);
+  client.destroy();
+  return { sub, email, password, displayName, ...tokens };
+}
+
+export async function api(
+  path: string,
+  init: { token?: string; method?: string; body?: unknown; rawBody?: string } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${cloud().apiBase}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.rawBody ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    redirect: 'manual',
+  });
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> | null };
+}
