@@ -1,0 +1,83 @@
+import { type App, Tags } from 'aws-cdk-lib';
+import type { FunctionsSource, LogSettings } from './constructs/function-with-log-group';
+import { ApiStack } from './stacks/api-stack';
+import { RealtimeStack } from './stacks/realtime-stack';
+import { StatefulStack } from './stacks/stateful-stack';
+import { WebStack } from './stacks/web-stack';
+
+export interface RingsideProps {
+  /** Stage name (dev, prod, ...): prefixes every stack name and names the WebSocket stage. */
+  readonly stage: string;
+  readonly functions: FunctionsSource;
+  /** The built SPA (web/dist). */
+  readonly siteDir: string;
+  readonly logs: LogSettings;
+  /** Browser origins allowed to PUT presigned uploads. @default ['https://*.cloudfront.net'] */
+  readonly uploadCorsOrigins?: string[];
+}
+
+export interface RingsideStacks {
+  readonly stateful: StatefulStack;
+  readonly api: ApiStack;
+  readonly realtime: RealtimeStack;
+  readonly web: WebStack;
+}
+
+export const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
+
+/**
+ * Ringside's stacks for one stage: Stateful (table, user pool, buckets) -> Api + Realtime -> Web.
+ * Environment-agnostic: account and region come from the deploying credentials.
+ */
+export function createRingside(app: App, props: RingsideProps): RingsideStacks {
+  if (!STAGE_PATTERN.test(props.stage)) {
+    throw new Error(`Stage '${props.stage}' must match ${STAGE_PATTERN} (lowercase letters, digits, dashes)`);
+  }
+  const name = (suffix: string) => `${props.stage}-Ringside${suffix}`;
+  const common = { functions: props.functions, logs: props.logs };
+
+  const stateful = new StatefulStack(app, name('Stateful'), {
+    stackName: name('Stateful'),
+    description: 'Ringside data and identity: DynamoDB table, Cognito user pool, S3 buckets (retained)',
+    uploadCorsOrigins: props.uploadCorsOrigins,
+    ...common,
+  });
+  const refs = {
+    table: stateful.table,
+    uploadsBucket: stateful.uploadsBucket,
+    userPool: stateful.userPool,
+    userPoolClient: stateful.userPoolClient,
+  };
+  const api = new ApiStack(app, name('Api'), {
+    stackName: name('Api'),
+    description: 'Ringside HTTP API: one Lambda per manifest route behind a Cognito JWT authorizer',
+    stateful: refs,
+    ...common,
+  });
+  const realtime = new RealtimeStack(app, name('Realtime'), {
+    stackName: name('Realtime'),
+    description: 'Ringside WebSocket API for live notifications',
+    stateful: refs,
+    stageName: props.stage,
+    ...common,
+  });
+  const web = new WebStack(app, name('Web'), {
+    stackName: name('Web'),
+    description: 'Ringside CloudFront distribution and SPA deployment',
+    siteDir: props.siteDir,
+    siteBucket: stateful.siteBucket,
+    uploadsBucket: stateful.uploadsBucket,
+    userPool: stateful.userPool,
+    userPoolClient: stateful.userPoolClient,
+    apiDomainName: api.apiDomainName,
+    wsUrl: realtime.wsUrl,
+    wsDomainName: realtime.wsDomainName,
+    logs: props.logs,
+  });
+
+  for (const stack of [stateful, api, realtime, web]) {
+    Tags.of(stack).add('project', 'ringside');
+    Tags.of(stack).add('stage', props.stage);
+  }
+  return { stateful, api, realtime, web };
+}

@@ -1,0 +1,123 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpNoneAuthorizer,
+  HttpStage,
+  type IHttpRouteAuthorizer,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { HTTP_ROUTES, type HttpRoute } from '../../shared/routes';
+import {
+  type FunctionsSource,
+  FunctionWithLogGroup,
+  type LogSettings,
+} from '../constructs/function-with-log-group';
+import { applyGrants } from '../constructs/grants';
+import { functionEnvironment, pascalCase, type StageThrottle, type StatefulRefs } from './common';
+
+/** HTTP API access log line (JSON); only variables HTTP APIs support. */
+const ACCESS_LOG_FORMAT = JSON.stringify({
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  responseLength: '$context.responseLength',
+  responseLatency: '$context.responseLatency',
+  integrationError: '$context.integrationErrorMessage',
+  authorizerError: '$context.authorizer.error',
+});
+
+export interface ApiStackProps extends StackProps {
+  readonly stateful: StatefulRefs;
+  readonly functions: FunctionsSource;
+  readonly logs: LogSettings;
+  /** @default 100 requests/s, burst 200 */
+  readonly throttle?: StageThrottle;
+}
+
+/**
+ * The HTTP API behind CloudFront's /api/*: one Lambda per manifest route, each with only the grants
+ * its manifest entry lists. Member and admin routes need a Cognito ID token (JWT authorizer); the
+ * admin group is checked again in code, as are bans.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: HttpApi;
+  /** execute-api host name, the CloudFront origin (no scheme, no path). */
+  readonly apiDomainName: string;
+  /** The function serving each route, by manifest route name. */
+  readonly routeFunctions: ReadonlyMap<string, NodejsFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { stateful } = props;
+
+    const jwt = new HttpJwtAuthorizer(
+      'CognitoJwt',
+      `https://cognito-idp.${this.region}.${this.urlSuffix}/${stateful.userPool.userPoolId}`,
+      {
+        jwtAudience: [stateful.userPoolClient.userPoolClientId],
+        identitySource: ['$request.header.Authorization'],
+      },
+    );
+
+    // Same origin as the SPA via CloudFront, so no CORS configuration. Secure by default: every route
+    // gets the JWT authorizer unless its manifest entry says 'public'.
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: this.stackName,
+      description: 'Ringside HTTP API (served under /api by CloudFront)',
+      createDefaultStage: false,
+      defaultAuthorizer: jwt,
+    });
+
+    const throttle = props.throttle ?? { rateLimit: 100, burstLimit: 200 };
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.logs.retention,
+      removalPolicy: props.logs.removalPolicy,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(ACCESS_LOG_FORMAT),
+      },
+    });
+
+    const environment = functionEnvironment(stateful);
+    const routeFunctions = new Map<string, NodejsFunction>();
+    for (const route of HTTP_ROUTES as readonly HttpRoute[]) {
+      const id = pascalCase(route.name);
+      if (routeFunctions.has(route.name)) throw new Error(`Duplicate HTTP route name ${route.name}`);
+      const fn = new FunctionWithLogGroup(this, `${id}Route`, {
+        source: props.functions,
+        handler: route.handler,
+        description: `${route.method} ${route.path} (${route.access})`,
+        environment,
+        logs: props.logs,
+      }).function;
+      applyGrants(fn, route.grants, stateful);
+      const authorizer: IHttpRouteAuthorizer = route.access === 'public' ? new HttpNoneAuthorizer() : jwt;
+      this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn),
+        authorizer,
+      });
+      routeFunctions.set(route.name, fn);
+    }
+    this.routeFunctions = routeFunctions;
+
+    this.apiDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    new CfnOutput(this, 'HttpApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+}

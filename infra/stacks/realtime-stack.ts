@@ -1,0 +1,108 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Construct } from 'constructs';
+import { WS_AUTHORIZER, WS_ROUTES, type WsRoute } from '../../shared/routes';
+import {
+  type FunctionsSource,
+  FunctionWithLogGroup,
+  type LogSettings,
+} from '../constructs/function-with-log-group';
+import { applyGrants, type FunctionGrant } from '../constructs/grants';
+import { functionEnvironment, pascalCase, type StageThrottle, type StatefulRefs } from './common';
+
+export interface RealtimeStackProps extends StackProps {
+  readonly stateful: StatefulRefs;
+  readonly functions: FunctionsSource;
+  readonly logs: LogSettings;
+  /** WebSocket stage name, the last segment of the wss:// URL. */
+  readonly stageName: string;
+  /** @default 50 requests/s, burst 100 */
+  readonly throttle?: StageThrottle;
+}
+
+/**
+ * Live notifications: wss://{api}.execute-api.{region}.amazonaws.com/{stage}?token=<Cognito ID token>.
+ * A Lambda REQUEST authorizer verifies the token on $connect; $connect/$disconnect/$default come from
+ * the manifest (shared/routes.ts).
+ */
+export class RealtimeStack extends Stack {
+  readonly webSocketApi: WebSocketApi;
+  readonly stage: WebSocketStage;
+  /** wss://... URL the browser connects to (config.json wsUrl). */
+  readonly wsUrl: string;
+  /** https://... endpoint of the @connections management API (WS_MANAGEMENT_ENDPOINT). */
+  readonly managementEndpoint: string;
+  /** execute-api host name of the WebSocket API (for the CSP connect-src). */
+  readonly wsDomainName: string;
+  readonly routeFunctions: ReadonlyMap<string, NodejsFunction>;
+  readonly authorizerFunction: NodejsFunction;
+
+  constructor(scope: Construct, id: string, props: RealtimeStackProps) {
+    super(scope, id, props);
+    const { stateful } = props;
+
+    this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
+      apiName: this.stackName,
+      description: 'Ringside live notifications',
+    });
+    this.stage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: this.webSocketApi,
+      stageName: props.stageName,
+      autoDeploy: true,
+      throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+    });
+    this.wsUrl = this.stage.url;
+    this.managementEndpoint = this.stage.callbackUrl;
+    this.wsDomainName = `${this.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+
+    const baseEnvironment = functionEnvironment(stateful);
+    const grantTargets = { ...stateful, webSocketApi: this.webSocketApi };
+    const makeFunction = (
+      id: string,
+      handler: string,
+      grants: readonly FunctionGrant[],
+      timeoutSeconds: number,
+    ) => {
+      const fn = new FunctionWithLogGroup(this, id, {
+        source: props.functions,
+        handler,
+        environment: grants.includes('ws:manage')
+          ? { ...baseEnvironment, WS_MANAGEMENT_ENDPOINT: this.managementEndpoint }
+          : baseEnvironment,
+        timeout: Duration.seconds(timeoutSeconds),
+        logs: props.logs,
+      }).function;
+      applyGrants(fn, grants, grantTargets);
+      return fn;
+    };
+
+    this.authorizerFunction = makeFunction(
+      'ConnectAuthorizer',
+      WS_AUTHORIZER.handler,
+      WS_AUTHORIZER.grants,
+      5,
+    );
+    const authorizer = new WebSocketLambdaAuthorizer('TokenAuthorizer', this.authorizerFunction, {
+      identitySource: ['route.request.querystring.token'],
+    });
+
+    const routeFunctions = new Map<string, NodejsFunction>();
+    for (const route of WS_ROUTES as readonly WsRoute[]) {
+      const id = pascalCase(route.routeKey);
+      const fn = makeFunction(`${id}Route`, route.handler, route.grants, 10);
+      this.webSocketApi.addRoute(route.routeKey, {
+        integration: new WebSocketLambdaIntegration(`${id}Integration`, fn),
+        // API Gateway only runs authorizers on $connect; the connection is trusted after that.
+        ...(route.routeKey === '$connect' ? { authorizer } : {}),
+      });
+      routeFunctions.set(route.routeKey, fn);
+    }
+    this.routeFunctions = routeFunctions;
+
+    new CfnOutput(this, 'WebSocketUrl', { value: this.wsUrl });
+    new CfnOutput(this, 'ManagementEndpoint', { value: this.managementEndpoint });
+  }
+}

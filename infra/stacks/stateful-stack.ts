@@ -1,0 +1,213 @@
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  type CfnUserPool,
+  type CfnUserPoolClient,
+  StringAttribute,
+  UserPool,
+  type UserPoolClient,
+} from 'aws-cdk-lib/aws-cognito';
+import {
+  AttributeType,
+  Billing,
+  type CfnGlobalTable,
+  StreamViewType,
+  TableV2,
+} from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type CfnBucket,
+  HttpMethods,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { ADMIN_GROUP, LIMITS, MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { COGNITO_TRIGGERS } from '../../shared/routes';
+import { TABLE } from '../../shared/table';
+import {
+  type FunctionsSource,
+  FunctionWithLogGroup,
+  type LogSettings,
+} from '../constructs/function-with-log-group';
+import { UPLOADS_KEY_PREFIX } from '../constructs/grants';
+
+/**
+ * Logical IDs of the stateful resources, pinned so that refactoring the construct tree can never make
+ * CloudFormation replace (and, with RETAIN, orphan) the table, the user pool or the buckets.
+ * infra/test/stateful.test.ts pins these exact strings.
+ */
+export const STATEFUL_LOGICAL_IDS = {
+  table: 'RingsideTable',
+  userPool: 'RingsideUserPool',
+  userPoolClient: 'RingsideUserPoolClient',
+  uploadsBucket: 'RingsideUploadsBucket',
+  siteBucket: 'RingsideSiteBucket',
+} as const;
+
+export interface StatefulStackProps extends StackProps {
+  readonly functions: FunctionsSource;
+  readonly logs: LogSettings;
+  /**
+   * Origins allowed to PUT presigned uploads from a browser (S3 CORS). The CloudFront domain is only
+   * known in the web stack, which depends on this one, so it cannot be referenced here.
+   * @default ['https://*.cloudfront.net']
+   */
+  readonly uploadCorsOrigins?: string[];
+}
+
+/**
+ * Data and identity: everything that must outlive a redeploy. Termination protection on, every
+ * stateful resource RETAINed with a pinned logical ID.
+ */
+export class StatefulStack extends Stack {
+  readonly table: TableV2;
+  readonly userPool: UserPool;
+  readonly userPoolClient: UserPoolClient;
+  readonly uploadsBucket: Bucket;
+  readonly siteBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: StatefulStackProps) {
+    super(scope, id, { terminationProtection: true, ...props });
+
+    this.table = new TableV2(this, 'Table', {
+      partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
+      globalSecondaryIndexes: TABLE.indexes.map((index) => ({
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+      })),
+      billing: Billing.onDemand(),
+      timeToLiveAttribute: TABLE.ttlAttribute,
+      dynamoStream: StreamViewType[TABLE.streamView],
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    (this.table.node.defaultChild as CfnGlobalTable).overrideLogicalId(STATEFUL_LOGICAL_IDS.table);
+
+    // PreSignUp: auto-confirm + 13+ check. It lives with the pool (the pool references it). It gets no
+    // USER_POOL_ID: that would be a pool -> function -> pool cycle (the event carries userPoolId).
+    const preSignUp = new FunctionWithLogGroup(this, 'PreSignUp', {
+      source: props.functions,
+      handler: COGNITO_TRIGGERS.preSignUp.handler,
+      description: 'Cognito PreSignUp: auto-confirm, 13+ only',
+      memorySize: 256,
+      // Cognito waits at most 5 s for a trigger.
+      timeout: Duration.seconds(5),
+      logs: props.logs,
+    });
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      standardAttributes: { email: { required: true, mutable: true } },
+      customAttributes: {
+        displayName: new StringAttribute({ minLen: 1, maxLen: LIMITS.displayName, mutable: true }),
+      },
+      // The spec's only password rule is a minimum length.
+      passwordPolicy: {
+        minLength: MIN_PASSWORD_LENGTH,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      lambdaTriggers: { preSignUp: preSignUp.function },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    (this.userPool.node.defaultChild as CfnUserPool).overrideLogicalId(STATEFUL_LOGICAL_IDS.userPool);
+
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userPassword: true, userSrp: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+    });
+    this.userPoolClient.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    (this.userPoolClient.node.defaultChild as CfnUserPoolClient).overrideLogicalId(
+      STATEFUL_LOGICAL_IDS.userPoolClient,
+    );
+
+    this.userPool.addGroup('AdminsGroup', {
+      groupName: ADMIN_GROUP,
+      description: 'Ringside administrators: moderate reports, ban authors',
+    });
+
+    // Browsers PUT presigned URLs straight to this bucket; CloudFront serves it read-only under /media.
+    this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
+      ...privateBucketDefaults(),
+      cors: [
+        {
+          allowedMethods: [HttpMethods.PUT],
+          allowedOrigins: props.uploadCorsOrigins ?? ['https://*.cloudfront.net'],
+          allowedHeaders: ['content-type'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+    (this.uploadsBucket.node.defaultChild as CfnBucket).overrideLogicalId(STATEFUL_LOGICAL_IDS.uploadsBucket);
+    allowCloudFrontRead(this.uploadsBucket, `${UPLOADS_KEY_PREFIX}*`);
+
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      ...privateBucketDefaults(),
+      lifecycleRules: [
+        { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+    (this.siteBucket.node.defaultChild as CfnBucket).overrideLogicalId(STATEFUL_LOGICAL_IDS.siteBucket);
+    allowCloudFrontRead(this.siteBucket, '*');
+
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
+    new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
+  }
+}
+
+function privateBucketDefaults() {
+  return {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    removalPolicy: RemovalPolicy.RETAIN,
+  } as const;
+}
+
+/**
+ * Lets CloudFront (Origin Access Control) read `keyPattern`. The distribution lives in the web stack,
+ * which depends on this one, so its ARN cannot appear here without a dependency cycle: the condition
+ * admits distributions of this account (the pattern CDK itself uses for OAC key policies). Both
+ * buckets only hold what Ringside serves publicly anyway; the web stack's OAC signs every request.
+ */
+function allowCloudFrontRead(bucket: Bucket, keyPattern: string): void {
+  bucket.addToResourcePolicy(
+    new PolicyStatement({
+      sid: 'AllowCloudFrontOacRead',
+      principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+      actions: ['s3:GetObject'],
+      resources: [bucket.arnForObjects(keyPattern)],
+      conditions: {
+        ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
+      },
+    }),
+  );
+}

@@ -1,0 +1,245 @@
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  type BehaviorOptions,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  ResponseHeadersPolicy,
+  type ResponseSecurityHeadersBehavior,
+  S3OriginAccessControl,
+  Signing,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { WebConfig } from '../../shared/config';
+import {
+  API_BASE_PATH,
+  MEDIA_BASE_PATH,
+  MEDIA_PREFIX_STRIP_CODE,
+  SPA_FALLBACK_CODE,
+} from '../constructs/edge-functions';
+import type { LogSettings } from '../constructs/function-with-log-group';
+
+/** Vite's output folder for content-hashed files (build.assetsDir), served as immutable. */
+export const HASHED_ASSETS_DIR = 'assets';
+
+export interface WebStackProps extends StackProps {
+  /** Directory of the built SPA (web/dist); must contain index.html. */
+  readonly siteDir: string;
+  readonly siteBucket: IBucket;
+  readonly uploadsBucket: IBucket;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** execute-api host of the HTTP API (origin of /api/*). */
+  readonly apiDomainName: string;
+  /** wss:// URL of the WebSocket stage, written to config.json. */
+  readonly wsUrl: string;
+  /** execute-api host of the WebSocket API (CSP connect-src). */
+  readonly wsDomainName: string;
+  readonly logs: LogSettings;
+}
+
+/** The CSP the SPA runs under (YouTube embeds and thumbnails, Cognito, the WebSocket, presigned PUTs). */
+export function contentSecurityPolicy(p: {
+  region: string;
+  urlSuffix: string;
+  wsDomainName: string;
+  uploadsBucketDomainName: string;
+}): string {
+  return [
+    "default-src 'self'",
+    "img-src 'self' data: blob: https://i.ytimg.com",
+    `connect-src 'self' https://cognito-idp.${p.region}.${p.urlSuffix} wss://${p.wsDomainName} https://${p.uploadsBucketDomainName}`,
+    "style-src 'self' 'unsafe-inline'",
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * The public entry point: one CloudFront distribution for the SPA (site bucket), /api/* (HTTP API) and
+ * /media/* (uploads bucket, read-only), so browser and API share an origin and need no CORS.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+
+    // Bucket policies (OAC read grants) live with the buckets in the stateful stack: importing the
+    // buckets here keeps CloudFront's origin binding from editing them across stacks (a cycle).
+    const siteBucket = importBucket(this, 'SiteBucketRef', props.siteBucket);
+    const uploadsBucket = importBucket(this, 'UploadsBucketRef', props.uploadsBucket);
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The stateful stack grants CloudFront OAC read access in its bucket policies',
+    );
+
+    const oac = new S3OriginAccessControl(this, 'S3Oac', {
+      description: 'Ringside: CloudFront reads the site and uploads buckets',
+      signing: Signing.SIGV4_ALWAYS,
+    });
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket, { originAccessControl: oac });
+    const mediaOrigin = S3BucketOrigin.withOriginAccessControl(uploadsBucket, { originAccessControl: oac });
+    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
+    const securityHeaders: ResponseSecurityHeadersBehavior = {
+      contentSecurityPolicy: {
+        contentSecurityPolicy: contentSecurityPolicy({
+          region: this.region,
+          urlSuffix: this.urlSuffix,
+          wsDomainName: props.wsDomainName,
+          uploadsBucketDomainName: props.uploadsBucket.bucketRegionalDomainName,
+        }),
+        override: true,
+      },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(365),
+        includeSubdomains: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      referrerPolicy: {
+        referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+        override: true,
+      },
+    };
+    const permissionsPolicy = {
+      header: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=()',
+      override: true,
+    };
+    const headersPolicy = (id: string, comment: string, cacheControl?: string) =>
+      new ResponseHeadersPolicy(this, id, {
+        comment,
+        securityHeadersBehavior: securityHeaders,
+        customHeadersBehavior: {
+          customHeaders: cacheControl
+            ? [permissionsPolicy, { header: 'Cache-Control', value: cacheControl, override: true }]
+            : [permissionsPolicy],
+        },
+      });
+    // index.html and config.json must be revalidated after every deploy; hashed assets never change.
+    const siteHeaders = headersPolicy(
+      'SiteHeaders',
+      'Ringside SPA shell: security headers, no-cache',
+      'no-cache',
+    );
+    const assetHeaders = headersPolicy(
+      'AssetHeaders',
+      'Ringside hashed assets: security headers, immutable',
+      'public, max-age=31536000, immutable',
+    );
+    const apiAndMediaHeaders = headersPolicy('SecurityHeaders', 'Ringside API and media: security headers');
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      comment: 'Extensionless paths outside /api and /media -> /index.html',
+      code: FunctionCode.fromInline(SPA_FALLBACK_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    const mediaPrefixStrip = new CloudFrontFunction(this, 'MediaPrefixStrip', {
+      comment: '/media/uploads/... -> uploads/... object key',
+      code: FunctionCode.fromInline(MEDIA_PREFIX_STRIP_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
+    const assetsBehavior: BehaviorOptions = {
+      origin: siteOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+      responseHeadersPolicy: assetHeaders,
+      compress: true,
+    };
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Ringside (${this.stackName})`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: siteHeaders,
+        compress: true,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        [`${API_BASE_PATH}/*`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          // With caching disabled, this managed policy also forwards the Authorization header.
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: apiAndMediaHeaders,
+        },
+        [`${MEDIA_BASE_PATH}/*`]: {
+          origin: mediaOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: apiAndMediaHeaders,
+          compress: true,
+          functionAssociations: [{ function: mediaPrefixStrip, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+        [`/${HASHED_ASSETS_DIR}/*`]: assetsBehavior,
+      },
+    });
+    this.siteUrl = `https://${this.distribution.distributionDomainName}`;
+
+    const config: WebConfig = {
+      region: this.region,
+      userPoolId: props.userPool.userPoolId,
+      userPoolClientId: props.userPoolClient.userPoolClientId,
+      wsUrl: props.wsUrl,
+    };
+    // Old hashed assets are kept (no prune): a tab still running the previous build can lazy-load them.
+    new BucketDeployment(this, 'DeploySite', {
+      sources: [Source.asset(props.siteDir), Source.jsonData('config.json', config)],
+      destinationBucket: siteBucket,
+      prune: false,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/config.json'],
+      memoryLimit: 512,
+      outputObjectKeys: false,
+      logGroup: new LogGroup(this, 'DeploySiteLogs', {
+        retention: props.logs.retention,
+        removalPolicy: props.logs.removalPolicy,
+      }),
+    });
+
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+}
+
+function importBucket(scope: Construct, id: string, bucket: IBucket): IBucket {
+  return Bucket.fromBucketAttributes(scope, id, {
+    bucketArn: bucket.bucketArn,
+    bucketName: bucket.bucketName,
+    bucketRegionalDomainName: bucket.bucketRegionalDomainName,
+  });
+}

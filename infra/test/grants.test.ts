@@ -1,0 +1,98 @@
+/**
+ * Every grant the manifest can name (and ws:manage), checked on a throwaway stack: the manifest does
+ * not use all of them yet, so the app synthesis alone would not cover them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { UserPool } from 'aws-cdk-lib/aws-cognito';
+import { AttributeType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { applyGrants, type FunctionGrant, USER_POOL_ADMIN_ACTIONS } from '../constructs/grants';
+
+const outdir = mkdtempSync(path.join(tmpdir(), 'ringside-grants-'));
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+function statementsFor(grants: readonly FunctionGrant[]) {
+  const stack = new Stack(new App({ outdir }), 'Grants');
+  const table = new TableV2(stack, 'Table', { partitionKey: { name: 'PK', type: AttributeType.STRING } });
+  const uploadsBucket = new Bucket(stack, 'Uploads');
+  const userPool = new UserPool(stack, 'Pool');
+  const webSocketApi = new WebSocketApi(stack, 'Ws');
+  const fn = new LambdaFunction(stack, 'Fn', {
+    runtime: Runtime.NODEJS_22_X,
+    handler: 'index.handler',
+    code: Code.fromInline('export const handler = async () => {};'),
+  });
+  applyGrants(fn, grants, { table, uploadsBucket, userPool, webSocketApi });
+  const policies = Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy'));
+  return policies.flatMap(
+    (p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+  );
+}
+
+const actions = (statements: { Action: string | string[] }[]) =>
+  statements.flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]));
+
+describe('applyGrants', () => {
+  it('grants nothing for an empty list', () => {
+    expect(statementsFor([])).toEqual([]);
+  });
+
+  it('table:read reads but never writes', () => {
+    const granted = actions(statementsFor(['table:read']));
+    expect(granted).toEqual(
+      expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']),
+    );
+    expect(granted).not.toContain('dynamodb:PutItem');
+    expect(granted).not.toContain('dynamodb:DeleteItem');
+  });
+
+  it('table:write reads and writes, including transactions', () => {
+    const granted = actions(statementsFor(['table:write']));
+    expect(granted).toEqual(
+      expect.arrayContaining([
+        'dynamodb:PutItem',
+        'dynamodb:UpdateItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:GetItem',
+      ]),
+    );
+  });
+
+  it('uploads grants stay under the uploads/ prefix', () => {
+    const read = statementsFor(['uploads:read']);
+    expect(actions(read)).toEqual(expect.arrayContaining(['s3:GetObject*']));
+    const write = statementsFor(['uploads:write']);
+    expect(actions(write)).toEqual(expect.arrayContaining(['s3:PutObject', 's3:DeleteObject*']));
+    expect(actions(write)).not.toContain('s3:GetObject*');
+    for (const st of write) expect(JSON.stringify(st.Resource)).toContain('/uploads/*');
+  });
+
+  it('userpool:admin allows exactly the listed Cognito admin actions on the pool', () => {
+    const statements = statementsFor(['userpool:admin']);
+    expect(actions(statements).sort()).toEqual([...USER_POOL_ADMIN_ACTIONS].sort());
+    expect(JSON.stringify(statements[0]?.Resource)).toContain('Pool');
+  });
+
+  it('ws:manage allows posting to connections of the WebSocket API', () => {
+    const statements = statementsFor(['ws:manage']);
+    expect(actions(statements)).toEqual(['execute-api:ManageConnections']);
+    expect(JSON.stringify(statements[0]?.Resource)).toContain('@connections');
+  });
+
+  it('refuses a grant whose resource the stack does not provide', () => {
+    const stack = new Stack(new App({ outdir }), 'Missing');
+    const fn = new LambdaFunction(stack, 'Fn', {
+      runtime: Runtime.NODEJS_22_X,
+      handler: 'index.handler',
+      code: Code.fromInline('export const handler = async () => {};'),
+    });
+    expect(() => applyGrants(fn, ['ws:manage'], {})).toThrow(/ws:manage.*WebSocket API/);
+  });
+});
