@@ -80,3 +80,9 @@ export const LIMITS = {
 
 /** The Cognito group whose members are administrators. */
 export const ADMIN_GROUP = 'admins';
+
+/** Uploaded objects are keyed uploads/{userId}/{file} and served at /media/uploads/{userId}/{file}. */
+export const UPLOADS_KEY_PREFIX = 'uploads/';
+export const MEDIA_BASE_PATH = '/media';
+/** How long a presigned upload URL stays valid. */
+export const UPLOAD_URL_TTL_SECONDS = 300;

@@ -1,10 +1,12 @@
+import { MEDIA_BASE_PATH } from '../../shared/constants';
+
 /**
  * CloudFront Functions (cloudfront-js-2.0, viewer request). Kept as plain ES5-style source strings so
  * the exact code CloudFront runs is unit-tested in infra/test/edge-functions.test.ts.
  */
 
 /** Public path prefix of uploaded media; CloudFront maps /media/uploads/... to the bucket key uploads/.... */
-export const MEDIA_BASE_PATH = '/media';
+export { MEDIA_BASE_PATH };
 /** Path prefix of the HTTP API behind CloudFront (every manifest path starts with it). */
 export const API_BASE_PATH = '/api';
 

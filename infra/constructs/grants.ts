@@ -3,6 +3,7 @@ import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { UPLOADS_KEY_PREFIX } from '../../shared/constants';
 import type { Grant } from '../../shared/routes';
 
 /**
@@ -13,7 +14,7 @@ import type { Grant } from '../../shared/routes';
 export type FunctionGrant = Grant | 'ws:manage';
 
 /** Objects users upload are keyed `uploads/{userId}/{file}`; functions only ever touch that prefix. */
-export const UPLOADS_KEY_PREFIX = 'uploads/';
+export { UPLOADS_KEY_PREFIX };
 
 /** The Cognito admin API calls a `userpool:admin` function may make (bans, unbans, account deletion). */
 export const USER_POOL_ADMIN_ACTIONS = [
