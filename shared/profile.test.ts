@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, isOldEnough, parseBirthdate, toBirthdate } from './age';
 import { profileCompleteness } from './profile';
-import { buildPath, HTTP_ROUTES, matchPath } from './routes';
+import { buildPath, findRoute, HTTP_ROUTES, matchPath } from './routes';
 import { signupFormSchema, updateProfileSchema } from './schemas';
 
 describe('profileCompleteness', () => {
@@ -101,5 +101,14 @@ describe('route manifest helpers', () => {
     expect(matchPath('/api/users/{userId}', '/api/users/abc%20d')).toEqual({ userId: 'abc d' });
     expect(matchPath('/api/users/{userId}', '/api/users')).toBeNull();
     expect(buildPath('/api/users/{userId}', { userId: 'a/b' })).toBe('/api/users/a%2Fb');
+  });
+  it('prefers static segments over parameters, as API Gateway does', () => {
+    const routes = [
+      { method: 'GET', path: '/api/users/{userId}' },
+      { method: 'GET', path: '/api/users/suggested' },
+    ];
+    expect(findRoute(routes, 'GET', '/api/users/suggested')?.route.path).toBe('/api/users/suggested');
+    expect(findRoute(routes, 'GET', '/api/users/u1')).toEqual({ route: routes[0], params: { userId: 'u1' } });
+    expect(findRoute(routes, 'POST', '/api/users/u1')).toBeNull();
   });
 });

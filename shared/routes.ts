@@ -41,6 +41,38 @@ export const HTTP_ROUTES = [
     access: 'member',
     grants: MEMBER_RW,
   },
+  {
+    name: 'getUserById',
+    method: 'GET',
+    path: '/api/users/{userId}',
+    handler: 'http/get-user',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'updateProfile',
+    method: 'PUT',
+    path: '/api/profile',
+    handler: 'http/update-profile',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'updateProfilePicture',
+    method: 'PUT',
+    path: '/api/profile-picture',
+    handler: 'http/update-profile-picture',
+    access: 'member',
+    grants: [...MEMBER_RW, 'uploads:read'],
+  },
+  {
+    name: 'createUploadUrl',
+    method: 'POST',
+    path: '/api/objects/upload',
+    handler: 'http/create-upload-url',
+    access: 'member',
+    grants: [...MEMBER_RW, 'uploads:write'],
+  },
 ] as const satisfies readonly HttpRoute[];
 
 export type RouteName = (typeof HTTP_ROUTES)[number]['name'];
@@ -82,6 +114,25 @@ export function buildPath(path: string, params: Record<string, string> = {}): st
     if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
     return encodeURIComponent(value);
   });
+}
+
+/**
+ * Finds the route for a request as API Gateway does: static segments win over {params}
+ * (so /api/users/suggested beats /api/users/{userId}).
+ */
+export function findRoute<R extends { method: string; path: string }>(
+  routes: readonly R[],
+  method: string,
+  path: string,
+): { route: R; params: Record<string, string> } | null {
+  let best: { route: R; params: Record<string, string> } | null = null;
+  for (const route of routes) {
+    if (route.method !== method) continue;
+    const params = matchPath(route.path, path);
+    if (params && (!best || Object.keys(params).length < Object.keys(best.params).length))
+      best = { route, params };
+  }
+  return best;
 }
 
 /** Matches a concrete path against a manifest path, returning its parameters or null. */

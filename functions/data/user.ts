@@ -123,8 +123,15 @@ export type ProfileFields = Partial<
   Pick<UserItem, 'displayName' | 'bio' | 'favoriteWrestlers' | 'favoritePromotions' | 'profileImageUrl'>
 >;
 
-/** Sets profile fields (not the handle, which needs its uniqueness marker moved). */
-export async function updateUserProfile(db: Db, id: string, fields: ProfileFields): Promise<UserItem> {
+/**
+ * Sets profile fields. The handle may be passed only when its lowercase form is unchanged (a case
+ * change keeps the same uniqueness marker); moving to another handle goes through updateProfile.
+ */
+export async function updateUserProfile(
+  db: Db,
+  id: string,
+  fields: ProfileFields & { handle?: string },
+): Promise<UserItem> {
   const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
   if (entries.length === 0) {
     const current = await getUserById(db, id);
@@ -143,4 +150,76 @@ export async function updateUserProfile(db: Db, id: string, fields: ProfileField
     }),
   );
   return res.Attributes as UserItem;
+}
+
+export type ProfileUpdate = ProfileFields & { handle?: string };
+
+export class HandleTakenError extends Error {
+  constructor() {
+    super('That handle is already taken');
+    this.name = 'HandleTakenError';
+  }
+}
+
+export class ProfileChangedError extends Error {
+  constructor() {
+    super('Your profile changed in the meantime. Please try again.');
+    this.name = 'ProfileChangedError';
+  }
+}
+
+/**
+ * Updates a profile. A new handle moves its uniqueness marker in the same transaction as the
+ * profile (claim the new marker if free, release the old one we own, and only if the stored
+ * handle is still the one we read), so two fans racing for a handle cannot both win.
+ */
+export async function updateProfile(db: Db, current: UserItem, update: ProfileUpdate): Promise<UserItem> {
+  const { handle, ...fields } = update;
+  const handleMoves = handle !== undefined && handle.toLowerCase() !== current.handle.toLowerCase();
+  if (!handleMoves)
+    return updateUserProfile(db, current.id, handle === undefined ? fields : { ...fields, handle });
+
+  const set = { ...Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)), handle };
+  const entries = Object.entries(set);
+  try {
+    await db.doc.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: db.table,
+              Item: { ...handleKey(handle), type: 'handle', userId: current.id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Delete: {
+              TableName: db.table,
+              Key: handleKey(current.handle),
+              ConditionExpression: 'attribute_not_exists(PK) OR userId = :me',
+              ExpressionAttributeValues: { ':me': current.id },
+            },
+          },
+          {
+            Update: {
+              TableName: db.table,
+              Key: userKey(current.id),
+              ConditionExpression: 'handle = :old',
+              UpdateExpression: `SET ${entries.map((_, i) => `#f${i} = :v${i}`).join(', ')}`,
+              ExpressionAttributeNames: Object.fromEntries(entries.map(([k], i) => [`#f${i}`, k])),
+              ExpressionAttributeValues: {
+                ':old': current.handle,
+                ...Object.fromEntries(entries.map(([, v], i) => [`:v${i}`, v])),
+              },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (err) {
+    if (conditionFailedAt(err, 0)) throw new HandleTakenError();
+    if (conditionFailedAt(err, 1) || conditionFailedAt(err, 2)) throw new ProfileChangedError();
+    throw err;
+  }
+  return { ...current, ...set } as UserItem;
 }

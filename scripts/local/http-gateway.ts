@@ -10,7 +10,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { Claims } from '../../functions/lib/claims';
 import type { TokenVerifier } from '../../functions/lib/verifier';
 import type { WebConfig } from '../../shared/config';
-import { HTTP_ROUTES, matchPath } from '../../shared/routes';
+import { findRoute, HTTP_ROUTES } from '../../shared/routes';
 import { invoke } from './lambda-runtime';
 
 export interface HttpGatewayOptions {
@@ -82,10 +82,7 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
         return send(res, 200, opts.webConfig, { 'cache-control': 'no-store' });
       if (url.pathname.startsWith('/media/')) return await proxyMedia(opts, req, res, url.pathname.slice(7));
 
-      const found = HTTP_ROUTES.map((r) => ({
-        route: r,
-        params: r.method === method ? matchPath(r.path, url.pathname) : null,
-      })).find((m) => m.params !== null);
+      const found = findRoute(HTTP_ROUTES, method, url.pathname);
       const route = found?.route;
       const params = found?.params;
       if (!route || !params) return send(res, 404, { message: 'Not Found' });

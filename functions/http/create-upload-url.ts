@@ -1,0 +1,14 @@
+/**
+ * POST /api/objects/upload: a presigned S3 PUT for one new key under the caller's prefix. The
+ * client says what it will send (type, size, profile picture or post image); both are signed, so
+ * S3 refuses any other type or a bigger file.
+ */
+import { uploadRequestSchema } from '../../shared/schemas';
+import { createUploadUrl } from '../domain/uploads';
+import { json, route } from '../lib/http';
+import { getS3, uploadsBucket } from '../lib/s3';
+
+export const handler = route({ access: 'member', body: uploadRequestSchema }, async ({ body, caller }) => {
+  const uploadURL = await createUploadUrl({ s3: getS3(), bucket: uploadsBucket() }, caller.user.id, body);
+  return json(200, { uploadURL });
+});
