@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { LOCAL_HOST, type Profile, portsFor } from '../scripts/local/ports';
+import { LOCAL_HOST, type Profile, portsFor } from '../scripts/local/ports.ts';
 
 /** The same-origin paths the SPA uses; CloudFront routes them in AWS, these proxies do locally. */
 export function localProxy(profile: Profile): Record<string, ProxyOptions> {

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
+const BASE_URL = process.env.RINGSIDE_E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+
+/**
+ * E2E against the local cloud (scripts/dev.ts --e2e serves the built SPA on :4173 and proxies
+ * /api, /media, /cognito, /ws and /config.json). Set RINGSIDE_E2E_BASE_URL to target another
+ * stage; then no local server is started. Build first: `npm run build:web`.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(REPO_ROOT, 'test-results', 'e2e'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: path.join(REPO_ROOT, 'playwright-report') }]]
+    : 'list',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: process.env.RINGSIDE_E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'npx tsx scripts/dev.ts --e2e',
+        url: `${BASE_URL}/config.json`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 180_000,
+        cwd: REPO_ROOT,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
+});

@@ -1,0 +1,98 @@
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { BrowserRouter, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
+import { CookieConsentBanner } from '../features/cookie-consent/components/cookie-consent';
+import { type SessionState, useSessionState } from '../lib/auth/session-state';
+import { AccessDeniedRedirect, LoggedOutRedirect } from './routes/gates';
+
+/** Route screens are split into their own chunks and loaded on first visit. */
+const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
+const SignupRoute = lazy(() => import('./routes/signup').then((m) => ({ default: m.SignupRoute })));
+const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
+const OnboardingRoute = lazy(() =>
+  import('./routes/onboarding').then((m) => ({ default: m.OnboardingRoute })),
+);
+const ProfileRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.ProfileRoute })));
+const SearchRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.SearchRoute })));
+const HashtagRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.HashtagRoute })));
+const TrendingRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.TrendingRoute })));
+const AdminRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.AdminRoute })));
+
+/** Member paths other than "/" and /admin (which has its own gate). */
+export const MEMBER_PATHS = ['/profile/:userId?', '/search', '/trending', '/hashtag/:hashtag'] as const;
+
+/**
+ * SPEC 2's route table by session state:
+ * - loading / logged out: "/" log-in, /signup; member screens wait for loading, then gate;
+ * - logged in, profile incomplete: every path renders onboarding;
+ * - logged in, profile complete: the member screens ( /onboarding renders home, /signup goes to / );
+ * - any state: unmatched paths show the 404 screen.
+ */
+export function routesFor(session: SessionState): RouteObject[] {
+  const notFound: RouteObject = { path: '*', element: <NotFoundRoute /> };
+  switch (session.status) {
+    case 'loading':
+    case 'anonymous': {
+      const loading = session.status === 'loading';
+      const wait = <PageLoader label="Checking your session" />;
+      return [
+        { path: '/', element: <LandingRoute /> },
+        { path: '/signup', element: <SignupRoute /> },
+        { path: '/onboarding', element: loading ? wait : <Navigate to="/" replace /> },
+        { path: '/admin', element: loading ? wait : <AccessDeniedRedirect user={null} /> },
+        ...MEMBER_PATHS.map((path) => ({ path, element: loading ? wait : <LoggedOutRedirect /> })),
+        notFound,
+      ];
+    }
+    case 'incomplete':
+      return [{ path: '*', element: <OnboardingRoute user={session.user} /> }];
+    case 'complete': {
+      const { user } = session;
+      return [
+        { path: '/', element: <HomeRoute user={user} /> },
+        { path: '/onboarding', element: <HomeRoute user={user} /> },
+        { path: '/signup', element: <Navigate to="/" replace /> },
+        { path: '/profile/:userId?', element: <ProfileRoute user={user} /> },
+        { path: '/search', element: <SearchRoute user={user} /> },
+        { path: '/trending', element: <TrendingRoute user={user} /> },
+        { path: '/hashtag/:hashtag', element: <HashtagRoute user={user} /> },
+        {
+          path: '/admin',
+          element: user.isAdmin ? <AdminRoute user={user} /> : <AccessDeniedRedirect user={user} />,
+        },
+        notFound,
+      ];
+    }
+  }
+}
+
+export function AppRoutes({ session }: { session: SessionState }) {
+  const element = useRoutes(routesFor(session));
+  return <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+}
+
+function ScrollToTop({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // A new screen starts at the top (the path is the trigger, not an input).
+  useEffect(() => {
+    if (pathname) window.scrollTo(0, 0);
+  }, [pathname]);
+  return children;
+}
+
+function SessionRoutes() {
+  const session = useSessionState();
+  return <AppRoutes session={session} />;
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <ScrollToTop>
+        <SessionRoutes />
+      </ScrollToTop>
+      <CookieConsentBanner />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { ADMIN_REDIRECT_MS, LOGGED_OUT_REDIRECT_MS } from '../../../../shared/constants';
+import { TOASTS } from '../../../../shared/messages';
+import type { CurrentUser } from '../../../../shared/schemas';
+import { PageLoader } from '../../components/ui/page-loader';
+import { toast } from '../../components/ui/toast/toast-store';
+import { MemberLayout } from '../../features/layout/components/member-layout';
+import { hardRedirect, LOGIN_REDIRECT_URL } from '../../lib/redirect';
+
+/** SPEC 4 auth gating: a logged-out visitor on a member screen is sent to /api/login after 500 ms. */
+export function LoggedOutRedirect() {
+  useEffect(() => {
+    toast({ title: TOASTS.unauthorized, description: TOASTS.loggedOut, variant: 'destructive' });
+    const timer = setTimeout(() => hardRedirect(LOGIN_REDIRECT_URL), LOGGED_OUT_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return <PageLoader label="Redirecting to log in" />;
+}
+
+/** SPEC 6: a non-admin or logged-out visitor on /admin is told so and sent to / after 1000 ms. */
+export function AccessDeniedRedirect({ user }: { user: CurrentUser | null }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast({ title: TOASTS.accessDenied, description: TOASTS.accessDeniedText, variant: 'destructive' });
+    const timer = setTimeout(() => navigate('/', { replace: true }), ADMIN_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  const loader = <PageLoader label="Redirecting" />;
+  return user ? <MemberLayout user={user}>{loader}</MemberLayout> : loader;
+}

@@ -1,0 +1,47 @@
+import { Avatar, type SxProps, type Theme } from '@mui/material';
+import { BRAND } from '../../config/theme';
+
+export const DEFAULT_DISPLAY_NAME = 'Wrestling Fan';
+export const DEFAULT_HANDLE = 'user';
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters =
+    words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : (words[0]?.slice(0, 2) ?? '');
+  return letters.toUpperCase() || 'RS';
+}
+
+/** A fan's picture, or their initials on championship gold when they have none. */
+export function UserAvatar({
+  name,
+  src,
+  size = 36,
+  sx,
+}: {
+  name: string | null | undefined;
+  src: string | null | undefined;
+  size?: number;
+  sx?: SxProps<Theme>;
+}) {
+  const display = name?.trim() || DEFAULT_DISPLAY_NAME;
+  return (
+    <Avatar
+      src={src ?? undefined}
+      alt={display}
+      sx={[
+        {
+          width: size,
+          height: size,
+          fontSize: size * 0.4,
+          fontWeight: 700,
+          bgcolor: BRAND.gold,
+          color: '#15110a',
+          border: `2px solid ${BRAND.gold}`,
+        },
+        ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
+      ]}
+    >
+      {initials(display)}
+    </Avatar>
+  );
+}

@@ -1,0 +1,52 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { signIn, signOut } from 'aws-amplify/auth';
+import type { CurrentUser, LoginInput } from '../../../../../shared/schemas';
+import { currentUserQueryOptions } from '../../../lib/auth/get-current-user';
+
+/** Cognito sign-in with USER_PASSWORD_AUTH (the local emulator has no SRP). */
+export async function signInWithPassword({ email, password }: LoginInput): Promise<void> {
+  const attempt = () =>
+    signIn({ username: email.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+  let result: Awaited<ReturnType<typeof attempt>>;
+  try {
+    result = await attempt();
+  } catch (error) {
+    // A stale local session (e.g. a fan whose profile never loaded) blocks a new sign-in.
+    if (!(error instanceof Error) || error.name !== 'UserAlreadyAuthenticatedException') throw error;
+    await signOut();
+    result = await attempt();
+  }
+  if (!result.isSignedIn) {
+    throw new Error(`Sign-in needs an extra step (${result.nextStep.signInStep}).`);
+  }
+}
+
+/** After Cognito accepts the fan, the session is "authenticated" only once /api/user answers. */
+export async function refetchSessionUser(queryClient: QueryClient): Promise<CurrentUser> {
+  try {
+    const user = await queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 });
+    if (!user) throw new Error('');
+    return user;
+  } catch (error) {
+    await signOut().catch(() => undefined);
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
+    throw error;
+  }
+}
+
+export async function logIn(queryClient: QueryClient, input: LoginInput): Promise<CurrentUser> {
+  await signInWithPassword(input);
+  return refetchSessionUser(queryClient);
+}
+
+export function useLogin(options: {
+  onSuccess?: (user: CurrentUser) => void;
+  onError?: (error: unknown) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => logIn(queryClient, input),
+    onSuccess: options.onSuccess,
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { signUp } from 'aws-amplify/auth';
+import type { CurrentUser, RegisterInput } from '../../../../../shared/schemas';
+import { refetchSessionUser, signInWithPassword } from './log-in';
+
+export interface SignUpInput extends RegisterInput {
+  /** YYYY-MM-DD. Checked by the PreSignUp trigger (13+), never stored. */
+  birthdate: string;
+}
+
+/**
+ * Registers with Cognito. Only email, password and display name are sent as attributes; the
+ * birthdate travels as client metadata for the age check. Gender is never sent.
+ */
+export async function registerAccount({
+  email,
+  password,
+  displayName,
+  birthdate,
+}: SignUpInput): Promise<void> {
+  const username = email.trim();
+  await signUp({
+    username,
+    password,
+    options: {
+      userAttributes: { email: username, 'custom:displayName': displayName.trim() },
+      clientMetadata: { birthdate },
+    },
+  });
+}
+
+export function useSignUp(options: {
+  onSuccess?: (user: CurrentUser) => void;
+  onError?: (error: unknown) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SignUpInput) => {
+      await registerAccount(input);
+      // The pool auto-confirms, so the fan is signed straight in and sent to onboarding.
+      await signInWithPassword({ email: input.email, password: input.password });
+      return refetchSessionUser(queryClient);
+    },
+    onSuccess: options.onSuccess,
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,110 @@
+import LoginIcon from '@mui/icons-material/Login';
+import { Box, Button, Card, CardContent, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { TOASTS } from '../../../../../shared/messages';
+import { loginSchema } from '../../../../../shared/schemas';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { useLogin } from '../api/log-in';
+import { loginErrorMessage } from '../utils/auth-error-message';
+
+export const JOIN_NOTE = '100% free to join! Share your love of wrestling.';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const login = useLogin({
+    onSuccess: () => {
+      toast({ title: TOASTS.welcomeBack, variant: 'success' });
+      navigate('/');
+    },
+    onError: (error) => {
+      toast({ title: TOASTS.loginFailed, description: loginErrorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (login.isPending) return;
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      toast({
+        title: TOASTS.error,
+        description: parsed.error.issues[0]?.message ?? 'Please fill in all fields',
+        variant: 'destructive',
+      });
+      return;
+    }
+    login.mutate(parsed.data);
+  };
+
+  return (
+    <Card component="section" aria-labelledby="login-heading" sx={{ boxShadow: 12 }}>
+      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography id="login-heading" variant="h4" component="h1">
+          Log In
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+          Welcome back to the crowd.
+        </Typography>
+        <Box component="form" noValidate onSubmit={onSubmit}>
+          <Stack spacing={2}>
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                onClick={() =>
+                  toast({ title: 'Forgot password', description: 'Password reset is coming soon.' })
+                }
+              >
+                Forgot password
+              </Link>
+            </Box>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={login.isPending}
+              startIcon={<LoginIcon />}
+            >
+              {login.isPending ? 'Logging in...' : 'Log In'}
+            </Button>
+          </Stack>
+        </Box>
+        <Divider sx={{ my: 3 }} />
+        <Button
+          component={RouterLink}
+          to="/signup"
+          variant="contained"
+          color="secondary"
+          size="large"
+          fullWidth
+        >
+          Create new account
+        </Button>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+          {JOIN_NOTE}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}

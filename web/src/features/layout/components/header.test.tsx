@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import { signOut } from 'aws-amplify/auth';
+import { describe, expect, it, vi } from 'vitest';
+import { hardRedirect } from '../../../lib/redirect';
+import { makeUser, renderWithProviders } from '../../../testing/test-utils';
+import { badgeLabel } from '../utils/badge-label';
+import { Header } from './header';
+import { activeTab } from './mobile-nav';
+
+vi.mock('../../../lib/redirect', () => ({ hardRedirect: vi.fn(), LOGIN_REDIRECT_URL: '/api/login' }));
+
+describe('header helpers', () => {
+  it('caps the badge at 9+', () => {
+    expect(badgeLabel(0)).toBeNull();
+    expect(badgeLabel(3)).toBe('3');
+    expect(badgeLabel(9)).toBe('9');
+    expect(badgeLabel(10)).toBe('9+');
+  });
+
+  it('marks Search active on /search and /hashtag', () => {
+    expect(activeTab('/search')).toBe('search');
+    expect(activeTab('/hashtag/raw')).toBe('search');
+    expect(activeTab('/')).toBe('home');
+    expect(activeTab('/profile/abc')).toBe('profile');
+    expect(activeTab('/trending')).toBeNull();
+  });
+});
+
+describe('Header', () => {
+  it('submits non-blank search text to /search?q=', async () => {
+    const { user } = renderWithProviders(<Header user={makeUser()} />, { route: '/trending' });
+    const [box] = screen.getAllByRole('textbox', { name: 'Search' });
+    await user.type(box as HTMLElement, '   {Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/trending');
+    await user.type(box as HTMLElement, '#Royal Rumble{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=%23Royal%20Rumble');
+  });
+
+  it('shows the unread badge and the admin link only to admins', async () => {
+    const { user, unmount } = renderWithProviders(<Header user={makeUser({ unreadNotifications: 12 })} />);
+    expect(screen.getByRole('button', { name: 'Notifications (9+ unread)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Your Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Search & Discovery' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
+    unmount();
+
+    const admin = renderWithProviders(<Header user={makeUser({ isAdmin: true })} />);
+    await admin.user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await admin.user.click(screen.getByRole('menuitem', { name: 'Admin Panel' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+  });
+
+  it('signs out, clears the cache and goes to /api/login', async () => {
+    const { user, queryClient } = renderWithProviders(<Header user={makeUser()} />);
+    queryClient.setQueryData(['/api/user'], makeUser());
+    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith('/api/login'));
+    expect(signOut).toHaveBeenCalled();
+    expect(queryClient.getQueryData(['/api/user'])).toBeUndefined();
+  });
+});

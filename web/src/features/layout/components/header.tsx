@@ -1,0 +1,196 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import HomeIcon from '@mui/icons-material/Home';
+import LogoutIcon from '@mui/icons-material/Logout';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import PersonIcon from '@mui/icons-material/Person';
+import SearchIcon from '@mui/icons-material/Search';
+import TravelExploreIcon from '@mui/icons-material/TravelExplore';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import {
+  AppBar,
+  Badge,
+  Box,
+  Collapse,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { CurrentUser } from '../../../../../shared/schemas';
+import { Logo } from '../../../components/brand/logo';
+import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '../../../components/ui/user-avatar';
+import { BRAND } from '../../../config/theme';
+import { useLogout } from '../../../lib/auth/log-out';
+import { badgeLabel } from '../utils/badge-label';
+import { NotificationsPopover } from './notifications-popover';
+import { SearchBox } from './search-box';
+
+export function Header({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [bellAnchor, setBellAnchor] = useState<HTMLElement | null>(null);
+  const [mobileSearch, setMobileSearch] = useState(false);
+  const badge = badgeLabel(user.unreadNotifications);
+  const displayName = user.displayName.trim() || DEFAULT_DISPLAY_NAME;
+
+  const go = (path: string) => {
+    setMenuAnchor(null);
+    navigate(path);
+  };
+
+  return (
+    <AppBar
+      position="sticky"
+      elevation={0}
+      sx={{
+        bgcolor: 'rgba(11,13,19,0.88)',
+        backdropFilter: 'blur(10px)',
+        borderBottom: '1px solid rgba(255,255,255,0.08)',
+        '&::after': {
+          content: '""',
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          bottom: -1,
+          height: 2,
+          background: `linear-gradient(90deg, transparent, ${BRAND.red} 20%, ${BRAND.gold} 50%, ${BRAND.red} 80%, transparent)`,
+          opacity: 0.7,
+        },
+      }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 2 }, minHeight: { xs: 56, sm: 64 } }}>
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label="Ringside home"
+          sx={{ display: 'flex', textDecoration: 'none' }}
+        >
+          <Logo />
+        </Box>
+        <Box sx={{ flex: 1, display: { xs: 'none', sm: 'flex' }, justifyContent: 'center', px: 2 }}>
+          <Box sx={{ width: '100%', maxWidth: 420 }}>
+            <SearchBox />
+          </Box>
+        </Box>
+        <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
+        <Tooltip title="Search">
+          <IconButton
+            color="inherit"
+            aria-label="Toggle search"
+            aria-expanded={mobileSearch}
+            onClick={() => setMobileSearch((v) => !v)}
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          >
+            <SearchIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Home">
+          <IconButton
+            color="inherit"
+            component={RouterLink}
+            to="/"
+            aria-label="Home"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            <HomeIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Trending">
+          <IconButton color="inherit" component={RouterLink} to="/trending" aria-label="Trending">
+            <TrendingUpIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Notifications">
+          <IconButton
+            color="inherit"
+            aria-label={badge ? `Notifications (${badge} unread)` : 'Notifications'}
+            onClick={(e) => setBellAnchor(e.currentTarget)}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            <Badge badgeContent={badge} color="secondary" invisible={!badge}>
+              <NotificationsIcon />
+            </Badge>
+          </IconButton>
+        </Tooltip>
+        <IconButton
+          aria-label="Open account menu"
+          aria-haspopup="menu"
+          aria-controls={menuAnchor ? 'account-menu' : undefined}
+          onClick={(e) => setMenuAnchor(e.currentTarget)}
+          sx={{ p: 0.5, ml: { xs: 0.5, sm: 0 } }}
+        >
+          <UserAvatar name={user.displayName} src={user.profileImageUrl} size={34} />
+        </IconButton>
+      </Toolbar>
+      <Collapse in={mobileSearch} sx={{ display: { sm: 'none' } }} unmountOnExit>
+        <Box sx={{ px: 2, pb: 1.5 }}>
+          <SearchBox autoFocus onSubmitted={() => setMobileSearch(false)} />
+        </Box>
+      </Collapse>
+      <Menu
+        id="account-menu"
+        anchorEl={menuAnchor}
+        open={menuAnchor !== null}
+        onClose={() => setMenuAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 230, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 700 }} noWrap>
+            {displayName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            @{user.handle.trim() || DEFAULT_HANDLE}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem onClick={() => go('/profile')}>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          Your Profile
+        </MenuItem>
+        <MenuItem onClick={() => go('/search')}>
+          <ListItemIcon>
+            <TravelExploreIcon fontSize="small" />
+          </ListItemIcon>
+          Search & Discovery
+        </MenuItem>
+        {user.isAdmin && (
+          <MenuItem onClick={() => go('/admin')}>
+            <ListItemIcon>
+              <AdminPanelSettingsIcon fontSize="small" />
+            </ListItemIcon>
+            Admin Panel
+          </MenuItem>
+        )}
+        <Divider />
+        <MenuItem
+          disabled={logout.isPending}
+          onClick={() => {
+            setMenuAnchor(null);
+            logout.mutate();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Sign Out
+        </MenuItem>
+      </Menu>
+      <NotificationsPopover
+        anchorEl={bellAnchor}
+        unread={user.unreadNotifications}
+        onClose={() => setBellAnchor(null)}
+      />
+    </AppBar>
+  );
+}

@@ -1,0 +1,33 @@
+import { Box, Container } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { CurrentUser } from '../../../../../shared/schemas';
+import { Header } from './header';
+import { MOBILE_NAV_HEIGHT, MobileNav } from './mobile-nav';
+
+/** The frame of every member screen: header, content, and the phone bottom bar. */
+export function MemberLayout({
+  user,
+  children,
+  maxWidth = 'lg',
+}: {
+  user: CurrentUser;
+  children: ReactNode;
+  maxWidth?: 'sm' | 'md' | 'lg';
+}) {
+  return (
+    <Box sx={{ minHeight: '100vh' }}>
+      <Header user={user} />
+      <Container
+        component="main"
+        maxWidth={maxWidth}
+        sx={{
+          pt: { xs: 2, sm: 4 },
+          pb: { xs: `calc(${MOBILE_NAV_HEIGHT + 24}px + env(safe-area-inset-bottom))`, sm: 6 },
+        }}
+      >
+        {children}
+      </Container>
+      <MobileNav unread={user.unreadNotifications} />
+    </Box>
+  );
+}

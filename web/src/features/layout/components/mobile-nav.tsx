@@ -1,0 +1,97 @@
+import AddBoxIcon from '@mui/icons-material/AddBox';
+import HomeIcon from '@mui/icons-material/Home';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import PersonIcon from '@mui/icons-material/Person';
+import SearchIcon from '@mui/icons-material/Search';
+import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { badgeLabel } from '../utils/badge-label';
+import { NotificationsPopover } from './notifications-popover';
+
+export const MOBILE_NAV_HEIGHT = 64;
+
+type Tab = 'home' | 'search' | 'profile' | null;
+
+/** Which bottom-bar tab a path belongs to. Search is active on /search and /hashtag (SPEC 2). */
+export function activeTab(pathname: string): Tab {
+  if (pathname === '/') return 'home';
+  if (/^\/(search|hashtag)(\/|$)/.test(pathname)) return 'search';
+  if (/^\/profile(\/|$)/.test(pathname)) return 'profile';
+  return null;
+}
+
+/** The post box id the Post tab focuses (the home feed's create-post box provides it). */
+export const POST_BOX_ID = 'create-post-box';
+
+export function MobileNav({ unread }: { unread: number }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [alertsAnchor, setAlertsAnchor] = useState<HTMLElement | null>(null);
+  const badge = badgeLabel(unread);
+
+  const onPost = () => {
+    const focusPostBox = () => {
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      document.getElementById(POST_BOX_ID)?.focus();
+    };
+    if (pathname === '/') focusPostBox();
+    else {
+      navigate('/');
+      setTimeout(focusPostBox, 50);
+    }
+  };
+
+  return (
+    <Paper
+      component="nav"
+      aria-label="Main"
+      elevation={8}
+      sx={{
+        display: { xs: 'block', sm: 'none' },
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (t) => t.zIndex.appBar,
+        borderTop: 1,
+        borderColor: 'divider',
+        pb: 'env(safe-area-inset-bottom)',
+        bgcolor: 'rgba(20,24,36,0.96)',
+        backdropFilter: 'blur(10px)',
+      }}
+    >
+      <BottomNavigation
+        showLabels
+        value={activeTab(pathname)}
+        sx={{ height: MOBILE_NAV_HEIGHT, bgcolor: 'transparent' }}
+      >
+        <BottomNavigationAction label="Home" value="home" icon={<HomeIcon />} onClick={() => navigate('/')} />
+        <BottomNavigationAction
+          label="Search"
+          value="search"
+          icon={<SearchIcon />}
+          onClick={() => navigate('/search')}
+        />
+        <BottomNavigationAction label="Post" value="post" icon={<AddBoxIcon />} onClick={onPost} />
+        <BottomNavigationAction
+          label="Alerts"
+          value="alerts"
+          icon={
+            <Badge badgeContent={badge} color="secondary" invisible={!badge}>
+              <NotificationsIcon />
+            </Badge>
+          }
+          onClick={(e) => setAlertsAnchor(e.currentTarget)}
+        />
+        <BottomNavigationAction
+          label="Profile"
+          value="profile"
+          icon={<PersonIcon />}
+          onClick={() => navigate('/profile')}
+        />
+      </BottomNavigation>
+      <NotificationsPopover anchorEl={alertsAnchor} unread={unread} onClose={() => setAlertsAnchor(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,114 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../testing/test-utils';
+import {
+  ApiError,
+  apiErrorMessage,
+  apiJson,
+  apiRequest,
+  getQueryFn,
+  isUnauthorizedError,
+  urlFromQueryKey,
+} from './api-client';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function queryContext(queryKey: readonly unknown[]) {
+  return { queryKey, signal: new AbortController().signal, meta: undefined } as unknown as Parameters<
+    ReturnType<typeof getQueryFn>
+  >[0];
+}
+
+describe('api client errors (SPEC 8)', () => {
+  it('raises "<status>: <body text>" for any status >= 400', async () => {
+    fetchMock.mockResolvedValue(new Response('{"message":"Handle already taken"}', { status: 409 }));
+    await expect(apiRequest('PUT', '/api/profile', {})).rejects.toThrow(
+      '409: {"message":"Handle already taken"}',
+    );
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiRequest('GET', '/api/posts/feed')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('treats a network failure as status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await apiRequest('GET', '/api/user').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+    expect((error as Error).message).toBe('0: Failed to fetch');
+  });
+
+  it('recognises unauthorized errors and extracts server messages', () => {
+    expect(isUnauthorizedError(new ApiError(401, '{"message":"Unauthorized"}', 'Unauthorized'))).toBe(true);
+    expect(isUnauthorizedError(new ApiError(401, '', 'Unauthorized'))).toBe(true);
+    expect(isUnauthorizedError(new ApiError(403, '', 'Forbidden'))).toBe(false);
+    expect(apiErrorMessage(new ApiError(403, '{"message":"Your account has been suspended."}', ''))).toBe(
+      'Your account has been suspended.',
+    );
+    expect(apiErrorMessage(new ApiError(500, '<html>oops</html>', ''))).toBeNull();
+    expect(apiErrorMessage(new Error('x'))).toBeNull();
+  });
+});
+
+describe('api client requests', () => {
+  it('sends the ID token, credentials and a JSON body', async () => {
+    vi.mocked(fetchAuthSession).mockResolvedValueOnce({
+      tokens: { idToken: { toString: () => 'id-token-123' }, accessToken: { toString: () => 'access' } },
+    } as unknown as Awaited<ReturnType<typeof fetchAuthSession>>);
+    fetchMock.mockResolvedValue(jsonResponse({ ok: true }));
+    await expect(apiJson('POST', '/api/posts', { content: 'Hi' })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/posts');
+    expect(init?.credentials).toBe('include');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"content":"Hi"}');
+    expect(init?.headers).toMatchObject({
+      Authorization: 'Bearer id-token-123',
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('omits Authorization and Content-Type without a session or a body', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(apiJson('DELETE', '/api/posts/1')).resolves.toBeNull();
+    const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers['Content-Type']).toBeUndefined();
+  });
+});
+
+describe('default query function', () => {
+  it('joins the key segments with "/" to form the GET address', async () => {
+    expect(urlFromQueryKey(['/api/users', 'abc', 'posts'])).toBe('/api/users/abc/posts');
+    fetchMock.mockResolvedValue(jsonResponse([{ id: 'p1' }]));
+    const fn = getQueryFn({ on401: 'throw' });
+    await expect(fn(queryContext(['/api/posts/user', 'u1']))).resolves.toEqual([{ id: 'p1' }]);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/posts/user/u1');
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+  });
+
+  it('returns null on 401 with returnNull and throws otherwise', async () => {
+    fetchMock.mockImplementation(async () => new Response('{"message":"Unauthorized"}', { status: 401 }));
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/user']))).resolves.toBeNull();
+    await expect(getQueryFn({ on401: 'throw' })(queryContext(['/api/user']))).rejects.toThrow(
+      '401: {"message":"Unauthorized"}',
+    );
+  });
+
+  it('still throws other errors with returnNull', async () => {
+    fetchMock.mockResolvedValue(new Response('boom', { status: 500 }));
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/user']))).rejects.toThrow(
+      '500: boom',
+    );
+  });
+});

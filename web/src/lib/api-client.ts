@@ -1,0 +1,118 @@
+/**
+ * The one way the SPA talks to its API (SPEC 7 and 8).
+ *
+ * - Sends the Cognito ID token as a bearer token when a session exists.
+ * - Always includes credentials; a body is JSON with a content-type header.
+ * - Any status 0 or >= 400 throws `Error("<status>: <body text or status text>")`.
+ */
+import type { QueryFunction } from '@tanstack/react-query';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { messageSchema } from '../../../shared/schemas';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The error every failed call raises. Its message follows SPEC 8: "401: Unauthorized". */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, body: string, statusText: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** "A message of the form 401: ...Unauthorized counts as unauthorized" (SPEC 8). */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
+}
+
+/**
+ * The human sentence of a failed call: our API answers `{"message": "..."}`; anything else
+ * yields null so callers can fall back to their own wording.
+ */
+export function apiErrorMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.body) return null;
+  try {
+    const parsed = messageSchema.safeParse(JSON.parse(error.body));
+    return parsed.success && parsed.data.message.trim() ? parsed.data.message : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The current ID token (not the access token: the API reads profile claims from it), if any. */
+async function idToken(): Promise<string | null> {
+  try {
+    const session = await fetchAuthSession();
+    return session.tokens?.idToken?.toString() ?? null;
+  } catch {
+    return null;
+  }
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.status === 0 || res.status >= 400) {
+    let text = '';
+    try {
+      text = await res.text();
+    } catch {
+      text = '';
+    }
+    throw new ApiError(res.status, text, res.statusText);
+  }
+}
+
+/** Sends one request and returns the raw response once it is known to be OK. */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = await idToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (error) {
+    // A network failure has no HTTP status: report it as status 0 like an opaque response.
+    throw new ApiError(0, '', error instanceof Error ? error.message : 'Network request failed');
+  }
+  await throwIfNotOk(res);
+  return res;
+}
+
+/** Parses a JSON body; an empty body (204) reads as null. */
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+export async function apiJson(method: HttpMethod, url: string, body?: unknown): Promise<unknown> {
+  return readJson(await apiRequest(method, url, body));
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The GET address of a query key: its segments joined with "/" (SPEC 7). */
+export function urlFromQueryKey(queryKey: readonly unknown[]): string {
+  return queryKey.map((segment) => String(segment)).join('/');
+}
+
+/** The default read function; with on401 'returnNull' a 401 answer resolves to null. */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    try {
+      return (await apiJson('GET', urlFromQueryKey(queryKey))) as T;
+    } catch (error) {
+      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  };
+}

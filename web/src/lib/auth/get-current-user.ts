@@ -1,0 +1,24 @@
+import { type QueryFunction, queryOptions, useQuery } from '@tanstack/react-query';
+import { type CurrentUser, currentUserSchema } from '../../../../shared/schemas';
+import { getQueryFn } from '../api-client';
+import { sessionKeys } from './session-keys';
+
+const readUser = getQueryFn<unknown>({ on401: 'returnNull' });
+
+/** GET /api/user: the signed-in fan, or null when the API answers 401 (no valid token). */
+export const getCurrentUser: QueryFunction<CurrentUser | null, typeof sessionKeys.user> = async (context) => {
+  const data = await readUser(context);
+  return data === null ? null : currentUserSchema.parse(data);
+};
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: sessionKeys.user,
+    queryFn: getCurrentUser,
+    retry: false,
+  });
+
+/** The current user (SPEC 4): authenticated when a user is returned. */
+export function useUser() {
+  return useQuery(currentUserQueryOptions());
+}

@@ -1,0 +1,34 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/oswald';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProvider } from './app/provider';
+import { AppRouter } from './app/router';
+import { StartupError } from './components/errors/startup-error';
+import { loadConfig } from './lib/config';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const root = createRoot(container);
+  try {
+    await loadConfig();
+  } catch (error) {
+    console.error('Could not load /config.json', error);
+    root.render(
+      <AppProvider>
+        <StartupError />
+      </AppProvider>,
+    );
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

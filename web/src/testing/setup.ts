@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { resetToasts } from '../components/ui/toast/toast-store';
+
+// Unit tests never talk to Cognito: each test sets the behaviour it needs on these mocks.
+vi.mock('aws-amplify/auth', () => ({
+  signIn: vi.fn(),
+  signUp: vi.fn(),
+  signOut: vi.fn(async () => undefined),
+  fetchAuthSession: vi.fn(async () => ({ tokens: undefined })),
+}));
+
+// jsdom has no matchMedia; MUI's useMediaQuery asks for it.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  window.localStorage.clear();
+  vi.clearAllMocks();
+});
