@@ -12,7 +12,11 @@ export const SEEDED = {
 /** Saves web/e2e/screenshots/<project>-<name>.png (kept for people to look at). */
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Let dialog fades and menu transitions finish so the picture shows what a person sees.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForTimeout(300);
   await page.screenshot({
+    animations: 'disabled',
     path: path.join(SCREENSHOT_DIR, `${testInfo.project.name}-${name}.png`),
     fullPage: false,
   });
