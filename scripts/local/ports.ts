@@ -17,10 +17,14 @@ export interface Ports {
   dynamodb: number;
 }
 
-export function portsFor(profile: Profile): Ports {
-  const o = OFFSETS[profile];
+/**
+ * RINGSIDE_PORT_SHIFT moves every port of every profile (for two checkouts on one machine, e.g.
+ * a CI run next to a developer's tests).
+ */
+export function portsFor(profile: Profile, shift = Number(process.env.RINGSIDE_PORT_SHIFT ?? 0) || 0): Ports {
+  const o = OFFSETS[profile] + shift;
   return {
-    web: profile === 'dev' ? 5173 : profile === 'e2e' ? 4173 : 5273,
+    web: (profile === 'dev' ? 5173 : profile === 'e2e' ? 4173 : 5273) + shift,
     http: 8710 + o,
     ws: 8711 + o,
     s3: 8712 + o,

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { portsFor } from '../../scripts/local/ports.ts';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
-const BASE_URL = process.env.RINGSIDE_E2E_BASE_URL ?? 'http://127.0.0.1:4173';
+const BASE_URL = process.env.RINGSIDE_E2E_BASE_URL ?? `http://127.0.0.1:${portsFor('e2e').web}`;
 
 /**
  * E2E against the local cloud (scripts/dev.ts --e2e serves the built SPA on :4173 and proxies
