@@ -17,6 +17,7 @@ import {
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/constants';
+import { readBody } from './http-util';
 import { waitForPort } from './wait';
 
 const require = createRequire(import.meta.url);
@@ -34,15 +35,6 @@ export interface CognitoOptions {
   dataDir: string;
   triggers: Record<string, string>;
   log: (line: string) => void;
-}
-
-function readBody(req: http.IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 /** Maps a wrapper request onto the emulator; exported for unit tests. */

@@ -11,6 +11,7 @@ import type { Claims } from '../../functions/lib/claims';
 import type { TokenVerifier } from '../../functions/lib/verifier';
 import type { WebConfig } from '../../shared/config';
 import { findRoute, HTTP_ROUTES } from '../../shared/routes';
+import { listen, readBody } from './http-util';
 import { invoke } from './lambda-runtime';
 
 export interface HttpGatewayOptions {
@@ -37,15 +38,6 @@ function flattenClaims(claims: Claims): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(claims)) out[k] = Array.isArray(v) ? `[${v.join(' ')}]` : String(v);
   return out;
-}
-
-function readBody(req: http.IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
 }
 
 async function proxyMedia(
@@ -144,15 +136,5 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
       else res.end();
     }
   });
-  return new Promise<{ stop: () => Promise<void> }>((resolve) =>
-    server.listen(opts.port, '127.0.0.1', () =>
-      resolve({
-        stop: () =>
-          new Promise<void>((r) => {
-            server.closeAllConnections();
-            server.close(() => r());
-          }),
-      }),
-    ),
-  );
+  return listen(server, opts.port);
 }

@@ -2,12 +2,12 @@ import {
   AdminAddUserToGroupCommand,
   GetTokensFromRefreshTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
 import { handleKey, updateUserProfile } from '../../functions/data/user';
 import { cognitoClient, signIn } from '../../scripts/local/seed';
-import { api, cloud, newFan } from './helpers';
+import { api, banFan, cloud, newFan } from './helpers';
 
 describe('current user (GET /api/user, GET /api/auth/user)', () => {
   it('refuses calls without a valid ID token', async () => {
@@ -105,15 +105,7 @@ describe('current user (GET /api/user, GET /api/auth/user)', () => {
   it('refuses banned fans with 403 even while their token is valid', async () => {
     const fan = await newFan();
     expect((await api('/api/user', { token: fan.idToken })).status).toBe(200);
-    const db = getDb();
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: { PK: `USER#${fan.sub}`, SK: 'PROFILE' },
-        UpdateExpression: 'SET banned = :t',
-        ExpressionAttributeValues: { ':t': true },
-      }),
-    );
+    await banFan(fan.sub);
     expect(await api('/api/user', { token: fan.idToken })).toMatchObject({
       status: 403,
       json: { message: 'Your account has been suspended.' },

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import { getDb } from '../../functions/data/client';
 import { cognitoClient, signIn, signUpFan } from '../../scripts/local/seed';
 
 export const cloud = () => inject('cloud');
@@ -48,4 +50,17 @@ export async function api(
     json = null;
   }
   return { status: res.status, headers: res.headers, text, json: json as Record<string, unknown> | null };
+}
+
+/** Sets the ban flag as the admin ban will (the flag is what the API and WebSocket check). */
+export async function banFan(sub: string): Promise<void> {
+  const db = getDb();
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: { PK: `USER#${sub}`, SK: 'PROFILE' },
+      UpdateExpression: 'SET banned = :t',
+      ExpressionAttributeValues: { ':t': true },
+    }),
+  );
 }

@@ -1,11 +1,10 @@
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { getDb } from '../../functions/data/client';
 import { listConnectionIds, saveConnection } from '../../functions/data/connection';
 import { sendToUser } from '../../functions/realtime/send';
-import { api, cloud, newFan } from './helpers';
+import { api, banFan, cloud, newFan } from './helpers';
 
 function connect(token?: string): Promise<{ ws: WebSocket; messages: string[] }> {
   const url = `${cloud().wsUrl}/ws${token ? `?token=${encodeURIComponent(token)}` : ''}`;
@@ -75,15 +74,7 @@ describe('WebSocket API', () => {
   it('refuses banned fans at $connect', async () => {
     const fan = await newFan();
     await api('/api/user', { token: fan.idToken });
-    const db = getDb();
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: { PK: `USER#${fan.sub}`, SK: 'PROFILE' },
-        UpdateExpression: 'SET banned = :t',
-        ExpressionAttributeValues: { ':t': true },
-      }),
-    );
+    await banFan(fan.sub);
     await expect(connect(fan.idToken)).rejects.toThrow('HTTP 401');
   });
 });
