@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type SessionState, sessionStateOf } from '../lib/auth/session-state';
 import { hardRedirect } from '../lib/redirect';
-import { makeUser, renderWithProviders } from '../testing/test-utils';
+import { jsonResponse, makeUser, renderWithProviders } from '../testing/test-utils';
 import { AppRoutes } from './router';
 
 vi.mock('../lib/redirect', () => ({ hardRedirect: vi.fn(), LOGIN_REDIRECT_URL: '/api/login' }));
@@ -116,7 +116,7 @@ describe('routes with an incomplete profile', () => {
       renderAt(path, STATES.incomplete);
       expect(await onboarding()).toBeInTheDocument();
       expect(screen.getByRole('banner')).toBeInTheDocument();
-      expect(screen.getByText('50%')).toBeInTheDocument();
+      expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
     },
   );
 });
@@ -134,8 +134,8 @@ describe('routes with a complete profile', () => {
   });
 
   it.each([
-    ['/profile', 'Your Profile'],
-    ['/profile/someone-else', 'Fan Profile'],
+    ['/profile', 'Your Posts'],
+    [`/profile/${complete.id}`, 'Your Posts'],
     ['/search?q=sting', 'Search & Discovery'],
     ['/trending', 'Trending & Discovery'],
     ['/hashtag/wrestlemania', '#wrestlemania'],
@@ -143,6 +143,15 @@ describe('routes with a complete profile', () => {
     renderAt(path, STATES.complete);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it("/profile/{id} of another fan loads that fan's profile", async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ message: 'User not found' }, 404));
+    vi.stubGlobal('fetch', fetchMock);
+    renderAt('/profile/someone-else', STATES.complete);
+    expect(await screen.findByRole('heading', { name: 'User Not Found' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith('/api/users/someone-else', expect.anything());
+    vi.unstubAllGlobals();
   });
 
   it('/admin is for admins only', async () => {

@@ -13,7 +13,7 @@ const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.H
 const OnboardingRoute = lazy(() =>
   import('./routes/onboarding').then((m) => ({ default: m.OnboardingRoute })),
 );
-const ProfileRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.ProfileRoute })));
+const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
 const SearchRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.SearchRoute })));
 const HashtagRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.HashtagRoute })));
 const TrendingRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.TrendingRoute })));

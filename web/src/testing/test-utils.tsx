@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { profileCompleteness } from '../../../shared/profile';
 import type { CurrentUser } from '../../../shared/schemas';
 import { AppProvider } from '../app/provider';
 import { getQueryFn } from '../lib/api-client';
@@ -63,6 +64,12 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     },
     ...overrides,
   };
+}
+
+/** A fan whose completeness follows from the given profile fields (as the API computes it). */
+export function makeFan(overrides: Partial<Omit<CurrentUser, 'completeness'>> = {}): CurrentUser {
+  const user = makeUser(overrides);
+  return { ...user, completeness: profileCompleteness(user) };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

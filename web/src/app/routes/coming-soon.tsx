@@ -4,18 +4,6 @@ import { ComingSoonCard } from '../../components/ui/coming-soon-card';
 import { MemberLayout } from '../../features/layout/components/member-layout';
 
 /** Member screens that later releases build out; each is a real screen inside the layout today. */
-export function ProfileRoute({ user }: { user: CurrentUser }) {
-  const { userId } = useParams();
-  const own = !userId || userId === user.id;
-  return (
-    <MemberLayout user={user} maxWidth="md">
-      <ComingSoonCard title={own ? 'Your Profile' : 'Fan Profile'}>
-        Profiles with posts, followers and favourites are coming soon.
-      </ComingSoonCard>
-    </MemberLayout>
-  );
-}
-
 export function SearchRoute({ user }: { user: CurrentUser }) {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim();

@@ -1,4 +1,4 @@
-import { type QueryFunction, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, type QueryFunction, queryOptions, useQuery } from '@tanstack/react-query';
 import { type CurrentUser, currentUserSchema } from '../../../../shared/schemas';
 import { getQueryFn } from '../api-client';
 import { sessionKeys } from './session-keys';
@@ -21,4 +21,12 @@ export const currentUserQueryOptions = () =>
 /** The current user (SPEC 4): authenticated when a user is returned. */
 export function useUser() {
   return useQuery(currentUserQueryOptions());
+}
+
+/**
+ * Makes a fan returned by a profile call the session user (the same object GET /api/user would
+ * answer), so the header, the route table and completeness update without another round trip.
+ */
+export function setSessionUser(queryClient: QueryClient, user: CurrentUser): void {
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { signOut } from 'aws-amplify/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { hardRedirect } from '../../../lib/redirect';
@@ -8,6 +8,8 @@ import { Header } from './header';
 import { activeTab } from './mobile-nav';
 
 vi.mock('../../../lib/redirect', () => ({ hardRedirect: vi.fn(), LOGIN_REDIRECT_URL: '/api/login' }));
+// Uppy runs in the e2e suite; here the dialog's uploader is a stand-in.
+vi.mock('../../../components/profile-picture/picture-uploader', () => ({ default: () => <p>uploader</p> }));
 
 describe('header helpers', () => {
   it('caps the badge at 9+', () => {
@@ -49,6 +51,18 @@ describe('Header', () => {
     await admin.user.click(screen.getByRole('button', { name: 'Open account menu' }));
     await admin.user.click(screen.getByRole('menuitem', { name: 'Admin Panel' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+  });
+
+  it('opens the picture upload dialog from the avatar, and the menu from its own button', async () => {
+    const { user } = renderWithProviders(<Header user={makeUser()} />);
+    await user.click(screen.getByRole('button', { name: 'Change profile picture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update profile picture' });
+    expect(await screen.findByText('uploader')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 
   it('signs out, clears the cache and goes to /api/login', async () => {

@@ -1,8 +1,10 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
 import LogoutIcon from '@mui/icons-material/Logout';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonIcon from '@mui/icons-material/Person';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import SearchIcon from '@mui/icons-material/Search';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
@@ -24,6 +26,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CurrentUser } from '../../../../../shared/schemas';
 import { Logo } from '../../../components/brand/logo';
+import { ProfilePictureDialog } from '../../../components/profile-picture/profile-picture-dialog';
 import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '../../../components/ui/user-avatar';
 import { BRAND } from '../../../config/theme';
 import { useLogout } from '../../../lib/auth/log-out';
@@ -31,12 +34,34 @@ import { badgeLabel } from '../utils/badge-label';
 import { NotificationsPopover } from './notifications-popover';
 import { SearchBox } from './search-box';
 
+/** The small camera on the header avatar: clicking it (or the avatar) opens the upload dialog. */
+function CameraOverlay() {
+  return (
+    <Box
+      aria-hidden="true"
+      sx={{
+        width: 16,
+        height: 16,
+        borderRadius: '50%',
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: BRAND.red,
+        color: '#fff',
+        border: `2px solid ${BRAND.canvas}`,
+      }}
+    >
+      <PhotoCameraIcon sx={{ fontSize: 9 }} />
+    </Box>
+  );
+}
+
 export function Header({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [bellAnchor, setBellAnchor] = useState<HTMLElement | null>(null);
   const [mobileSearch, setMobileSearch] = useState(false);
+  const [pictureOpen, setPictureOpen] = useState(false);
   const badge = badgeLabel(user.unreadNotifications);
   const displayName = user.displayName.trim() || DEFAULT_DISPLAY_NAME;
 
@@ -119,14 +144,32 @@ export function Header({ user }: { user: CurrentUser }) {
             </Badge>
           </IconButton>
         </Tooltip>
+        <Tooltip title="Change profile picture">
+          <IconButton
+            aria-label="Change profile picture"
+            aria-haspopup="dialog"
+            onClick={() => setPictureOpen(true)}
+            sx={{ p: 0.5, ml: { xs: 0.5, sm: 0 } }}
+          >
+            <Badge
+              overlap="circular"
+              anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+              badgeContent={<CameraOverlay />}
+            >
+              <UserAvatar name={user.displayName} src={user.profileImageUrl} size={34} />
+            </Badge>
+          </IconButton>
+        </Tooltip>
         <IconButton
+          color="inherit"
           aria-label="Open account menu"
           aria-haspopup="menu"
           aria-controls={menuAnchor ? 'account-menu' : undefined}
+          aria-expanded={menuAnchor ? true : undefined}
           onClick={(e) => setMenuAnchor(e.currentTarget)}
-          sx={{ p: 0.5, ml: { xs: 0.5, sm: 0 } }}
+          sx={{ ml: -0.5, p: 0.5 }}
         >
-          <UserAvatar name={user.displayName} src={user.profileImageUrl} size={34} />
+          <ExpandMoreIcon />
         </IconButton>
       </Toolbar>
       <Collapse in={mobileSearch} sx={{ display: { sm: 'none' } }} unmountOnExit>
@@ -186,6 +229,7 @@ export function Header({ user }: { user: CurrentUser }) {
           Sign Out
         </MenuItem>
       </Menu>
+      <ProfilePictureDialog open={pictureOpen} onClose={() => setPictureOpen(false)} />
       <NotificationsPopover
         anchorEl={bellAnchor}
         unread={user.unreadNotifications}

@@ -1,0 +1,160 @@
+import CampaignIcon from '@mui/icons-material/Campaign';
+import ChatBubbleIcon from '@mui/icons-material/ChatBubble';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import {
+  Box,
+  Button,
+  List,
+  ListItem,
+  ListItemIcon,
+  ListItemText,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { ReactNode } from 'react';
+import { LIMITS } from '../../../../../shared/constants';
+import type { CurrentUser } from '../../../../../shared/schemas';
+import { UserAvatar } from '../../../components/ui/user-avatar';
+import { ONBOARDING_TEXTS } from '../../../config/messages';
+import { BRAND } from '../../../config/theme';
+import { hasPicture } from '../utils/steps';
+
+function StepHeading({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ mb: 2.5 }}>
+      <Typography
+        id={id}
+        tabIndex={-1}
+        variant="h4"
+        component="h2"
+        sx={{ fontSize: { xs: '1.35rem', sm: '1.5rem' }, outline: 'none' }}
+      >
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+export function PictureStep({ user, onChoose }: { user: CurrentUser; onChoose: () => void }) {
+  const done = hasPicture(user);
+  return (
+    <section aria-labelledby="step-picture">
+      <StepHeading id="step-picture" title="Add a Profile Picture">
+        Show the crowd who you are. Pick one image of up to 5 MB; you can crop or rotate it before it goes up.
+      </StepHeading>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: 'center' }}>
+        <UserAvatar
+          name={user.displayName}
+          src={user.profileImageUrl}
+          size={120}
+          sx={{ border: `4px solid ${BRAND.gold}`, boxShadow: 6 }}
+        />
+        <Box sx={{ textAlign: { xs: 'center', sm: 'left' } }}>
+          <Button
+            variant="outlined"
+            startIcon={<PhotoCameraIcon />}
+            onClick={onChoose}
+            aria-haspopup="dialog"
+          >
+            {done ? 'Change Picture' : 'Upload Picture'}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {done ? 'Looking good! Continue when you are ready.' : 'A picture is needed to continue.'}
+          </Typography>
+        </Box>
+      </Stack>
+    </section>
+  );
+}
+
+export function BioStep({ bio, onChange }: { bio: string; onChange: (bio: string) => void }) {
+  return (
+    <section aria-labelledby="step-bio">
+      <StepHeading id="step-bio" title="Tell Us About Yourself">
+        How did you get hooked on wrestling? Who do you cheer, who do you boo?
+      </StepHeading>
+      <TextField
+        label="Bio"
+        name="bio"
+        multiline
+        minRows={4}
+        value={bio}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder="Lifelong fan since the Attitude Era. I live for a good ladder match."
+        slotProps={{ htmlInput: { maxLength: LIMITS.bio } }}
+        helperText={`${bio.length}/${LIMITS.bio}`}
+      />
+    </section>
+  );
+}
+
+export function FavoritesStep({
+  wrestlers,
+  promotions,
+  onWrestlers,
+  onPromotions,
+}: {
+  wrestlers: string;
+  promotions: string;
+  onWrestlers: (value: string) => void;
+  onPromotions: (value: string) => void;
+}) {
+  return (
+    <section aria-labelledby="step-favorites">
+      <StepHeading id="step-favorites" title="Your Wrestling Favorites">
+        Tell fellow fans who you follow. Separate names with commas.
+      </StepHeading>
+      <Stack spacing={2.5}>
+        <TextField
+          label="Favorite Wrestlers"
+          name="favoriteWrestlers"
+          value={wrestlers}
+          onChange={(e) => onWrestlers(e.target.value)}
+          placeholder="Stone Cold Steve Austin, Bianca Belair, Kenny Omega"
+          slotProps={{ htmlInput: { maxLength: LIMITS.favoriteWrestlers } }}
+        />
+        <TextField
+          label="Favorite Promotions"
+          name="favoritePromotions"
+          value={promotions}
+          onChange={(e) => onPromotions(e.target.value)}
+          placeholder="WWE, AEW, NJPW"
+          slotProps={{ htmlInput: { maxLength: LIMITS.favoritePromotions } }}
+        />
+      </Stack>
+    </section>
+  );
+}
+
+const WHAT_YOU_CAN_DO = [
+  { icon: <CampaignIcon />, text: 'Post your takes, with a photo or a YouTube clip' },
+  { icon: <EmojiEventsIcon />, text: 'Give a Pop to the moments that bring the house down' },
+  { icon: <ChatBubbleIcon />, text: 'Comment and join the conversation' },
+  { icon: <GroupAddIcon />, text: 'Follow fellow fans and build your own crowd' },
+  { icon: <TrendingUpIcon />, text: 'Discover trending hashtags and popular creators' },
+];
+
+export function AllSetStep() {
+  return (
+    <section aria-labelledby="step-all-set">
+      <StepHeading id="step-all-set" title={ONBOARDING_TEXTS.allSet}>
+        Your profile is ready. Here is what you can do in Ringside:
+      </StepHeading>
+      <List dense disablePadding>
+        {WHAT_YOU_CAN_DO.map((item) => (
+          <ListItem key={item.text} disableGutters>
+            <ListItemIcon sx={{ minWidth: 40, color: 'primary.main' }}>{item.icon}</ListItemIcon>
+            <ListItemText primary={item.text} />
+          </ListItem>
+        ))}
+      </List>
+    </section>
+  );
+}

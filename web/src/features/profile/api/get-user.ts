@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type User, userSchema } from '../../../../../shared/schemas';
+import { apiJson } from '../../../lib/api-client';
+import { profileKeys } from './profile-keys';
+
+/** GET /api/users/{userId}: a fan's public profile (404 "User not found"). */
+export async function getUser(userId: string): Promise<User> {
+  return userSchema.parse(await apiJson('GET', `/api/users/${encodeURIComponent(userId)}`));
+}
+
+export const userQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: profileKeys.detail(userId),
+    queryFn: () => getUser(userId),
+  });
+
+export function useProfileUser(userId: string) {
+  return useQuery(userQueryOptions(userId));
+}

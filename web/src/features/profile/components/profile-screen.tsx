@@ -1,0 +1,78 @@
+import PersonOffIcon from '@mui/icons-material/PersonOff';
+import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { CurrentUser } from '../../../../../shared/schemas';
+import { ProfilePictureDialog } from '../../../components/profile-picture/profile-picture-dialog';
+import { PROFILE_TEXTS } from '../../../config/messages';
+import { useProfileUser } from '../api/get-user';
+import { EditProfileDialog } from './edit-profile-dialog';
+import { ProfileCard } from './profile-card';
+import { ProfilePosts } from './profile-posts';
+
+/** The signed-in fan's own profile: read from the session user, so every change shows at once. */
+function OwnProfile({ me }: { me: CurrentUser }) {
+  const [editing, setEditing] = useState(false);
+  const [picture, setPicture] = useState(false);
+  return (
+    <Stack spacing={3}>
+      <ProfileCard user={me} own onEdit={() => setEditing(true)} onChangePicture={() => setPicture(true)} />
+      <ProfilePosts displayName={me.displayName} own />
+      <EditProfileDialog user={me} open={editing} onClose={() => setEditing(false)} />
+      <ProfilePictureDialog open={picture} onClose={() => setPicture(false)} toastStyle="profile" />
+    </Stack>
+  );
+}
+
+export function UserNotFound() {
+  return (
+    <Card>
+      <CardContent sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
+        <PersonOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} />
+        <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
+          {PROFILE_TEXTS.notFound}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {PROFILE_TEXTS.notFoundText}
+        </Typography>
+        <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 3 }}>
+          Back to Home
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <Card aria-busy="true" aria-label="Loading profile">
+      <Skeleton variant="rectangular" height={120} />
+      <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Skeleton variant="circular" width={112} height={112} sx={{ mt: -7 }} />
+        <Skeleton width="50%" height={40} sx={{ mt: 2 }} />
+        <Skeleton width="30%" />
+        <Skeleton width="90%" sx={{ mt: 2 }} />
+        <Skeleton width="70%" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Another fan's profile from GET /api/users/{userId}. */
+function OtherProfile({ userId }: { userId: string }) {
+  const query = useProfileUser(userId);
+  if (query.isPending) return <ProfileSkeleton />;
+  if (query.isError) return <UserNotFound />;
+  return (
+    <Stack spacing={3}>
+      <ProfileCard user={query.data} own={false} />
+      <ProfilePosts displayName={query.data.displayName} own={false} />
+    </Stack>
+  );
+}
+
+/** /profile/{userId?} (SPEC 2): the own profile without an id or with one's own id. */
+export function ProfileScreen({ me, userId }: { me: CurrentUser; userId: string | undefined }) {
+  const own = !userId || userId === me.id;
+  return own ? <OwnProfile me={me} /> : <OtherProfile key={userId} userId={userId} />;
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { type CurrentUser, currentUserSchema, type ProfilePictureInput } from '../../../../shared/schemas';
+import { apiJson } from '../api-client';
+
+/** PUT /api/profile-picture with the uploaded object's address; answers the updated fan. */
+export async function updateProfilePicture(input: ProfilePictureInput): Promise<CurrentUser> {
+  return currentUserSchema.parse(await apiJson('PUT', '/api/profile-picture', input));
+}
+
+export function useUpdateProfilePicture() {
+  return useMutation({ mutationFn: updateProfilePicture });
+}

@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { type CurrentUser, currentUserSchema, type UpdateProfileInput } from '../../../../shared/schemas';
+import { apiJson } from '../api-client';
+
+/** PUT /api/profile with any subset of the editable fields; answers the updated fan. */
+export async function updateProfile(input: UpdateProfileInput): Promise<CurrentUser> {
+  return currentUserSchema.parse(await apiJson('PUT', '/api/profile', input));
+}
+
+/**
+ * The mutation behind the Edit Profile dialog and the onboarding steps. Each caller decides when
+ * the answer becomes the session user (onboarding holds back the one that completes the profile).
+ */
+export function useUpdateProfile() {
+  return useMutation({ mutationFn: updateProfile });
+}

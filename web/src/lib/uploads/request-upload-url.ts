@@ -1,0 +1,18 @@
+import { type UploadRequest, uploadParamsSchema } from '../../../../shared/schemas';
+import { apiErrorMessage, apiJson } from '../api-client';
+
+/** SPEC 8's internal error when the upload address cannot be had. */
+export const UPLOAD_URL_ERROR = 'Failed to get upload URL';
+
+/**
+ * POST /api/objects/upload: a presigned PUT for one new object. Its type and length are signed, so
+ * the file must then be sent with exactly that Content-Type and byte count. A refusal keeps the
+ * server's sentence (e.g. "Images can be at most 5 MB"); anything else reads "Failed to get upload URL".
+ */
+export async function requestUploadUrl(input: UploadRequest): Promise<string> {
+  try {
+    return uploadParamsSchema.parse(await apiJson('POST', '/api/objects/upload', input)).uploadURL;
+  } catch (error) {
+    throw new Error(apiErrorMessage(error) ?? UPLOAD_URL_ERROR, { cause: error });
+  }
+}
