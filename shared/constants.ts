@@ -76,6 +76,8 @@ export const LIMITS = {
   postContent: 500,
   commentContent: 500,
   url: 2048,
+  linkPreviewTitle: 300,
+  linkPreviewDescription: 1000,
 } as const;
 
 /** The Cognito group whose members are administrators. */
@@ -86,3 +88,29 @@ export const UPLOADS_KEY_PREFIX = 'uploads/';
 export const MEDIA_BASE_PATH = '/media';
 /** How long a presigned upload URL stays valid. */
 export const UPLOAD_URL_TTL_SECONDS = 300;
+
+/** Hashtags: indexed lowercased; longer tags are not indexed, and at most this many per post. */
+export const HASHTAG_MAX_LENGTH = 50;
+export const MAX_INDEXED_HASHTAGS = 10;
+
+/** Posts per page of the feed and of every post list (cursor: the last post's id, `before`). */
+export const POSTS_PAGE_SIZE = 20;
+export const POSTS_PAGE_MAX = 50;
+/** Comments of a post returned at once (the most recent ones, oldest first). */
+export const COMMENTS_LIMIT = 100;
+
+/**
+ * Home feed fan-out (docs/data-model.md): posts are copied into each follower's feed on write,
+ * except for authors with at least this many followers, whose posts are merged at read time.
+ */
+export const FEED_CELEBRITY_FOLLOWERS = 10_000;
+/** How many of an author's recent posts a new follower's feed receives. */
+export const FEED_BACKFILL_POSTS = 20;
+/** At most this many followed big accounts are merged into one feed page. */
+export const FEED_MAX_MERGED_AUTHORS = 100;
+
+/** Suggested users: deepest offset served (infinite scroll stops there). */
+export const SUGGESTED_USERS_MAX_OFFSET = 600;
+
+/** YouTube oEmbed lookups give up after this long and fall back to a thumbnail-only preview. */
+export const YOUTUBE_OEMBED_TIMEOUT_MS = 2500;

@@ -46,5 +46,12 @@ export const API_ERRORS = {
   notFound: 'Not found',
   invalidJson: 'Request body must be valid JSON',
   invalidRequest: 'Invalid request',
+  invalidYoutube: 'Please enter a YouTube watch, embed or youtu.be link',
+  userNotFound: 'User not found',
+  postNotFound: 'Post not found',
+  commentNotFound: 'Comment not found',
+  notYourPost: 'You can only delete your own posts',
+  notYourComment: 'You can only delete your own comments',
+  followSelf: "You can't follow yourself",
   internal: 'Something went wrong. Please try again.',
 } as const;

@@ -73,6 +73,126 @@ export const HTTP_ROUTES = [
     access: 'member',
     grants: [...MEMBER_RW, 'uploads:write'],
   },
+  {
+    name: 'getSuggestedUsers',
+    method: 'GET',
+    path: '/api/users/suggested',
+    handler: 'http/get-suggested-users',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'followUser',
+    method: 'POST',
+    path: '/api/follow',
+    handler: 'http/follow-user',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'unfollowUser',
+    method: 'DELETE',
+    path: '/api/follow/{userId}',
+    handler: 'http/unfollow-user',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'getFollowStatus',
+    method: 'GET',
+    path: '/api/follow/status/{userId}',
+    handler: 'http/get-follow-status',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'createPost',
+    method: 'POST',
+    path: '/api/posts',
+    handler: 'http/create-post',
+    access: 'member',
+    grants: [...MEMBER_RW, 'uploads:read'],
+  },
+  {
+    name: 'getFeed',
+    method: 'GET',
+    path: '/api/posts/feed',
+    handler: 'http/get-feed',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'getPost',
+    method: 'GET',
+    path: '/api/posts/{postId}',
+    handler: 'http/get-post',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'deletePost',
+    method: 'DELETE',
+    path: '/api/posts/{postId}',
+    handler: 'http/delete-post',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'getUserPosts',
+    method: 'GET',
+    path: '/api/posts/user/{userId}',
+    handler: 'http/get-user-posts',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'getHashtagPosts',
+    method: 'GET',
+    path: '/api/posts/hashtag/{tag}',
+    handler: 'http/get-hashtag-posts',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'getComments',
+    method: 'GET',
+    path: '/api/posts/{postId}/comments',
+    handler: 'http/get-comments',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'createComment',
+    method: 'POST',
+    path: '/api/comments',
+    handler: 'http/create-comment',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'deleteComment',
+    method: 'DELETE',
+    path: '/api/comments/{commentId}',
+    handler: 'http/delete-comment',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'toggleReaction',
+    method: 'POST',
+    path: '/api/reactions',
+    handler: 'http/toggle-reaction',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
+  {
+    name: 'youtubePreview',
+    method: 'POST',
+    path: '/api/youtube/preview',
+    handler: 'http/youtube-preview',
+    access: 'member',
+    grants: MEMBER_RW,
+  },
 ] as const satisfies readonly HttpRoute[];
 
 export type RouteName = (typeof HTTP_ROUTES)[number]['name'];
@@ -172,8 +292,49 @@ export interface StreamConsumer {
   readonly grants: readonly Grant[];
 }
 
-/** Consumers of the table's stream (feed fan-out, notifications, purge arrive with their issues). */
-export const STREAM_CONSUMERS: readonly StreamConsumer[] = [];
+/** Stream records of one entity: its key prefix (PK) and sort key, as docs/data-model.md lists them. */
+const entity = (pkPrefix: string, sk: FilterLeaf) => ({
+  Keys: { PK: { S: [{ prefix: pkPrefix }] }, SK: { S: [sk] } },
+});
+
+/**
+ * Consumers of the table's stream (notifications and purge arrive with their issues). Each is
+ * idempotent: deterministic keys and conditional writes make a redelivered record harmless.
+ */
+export const STREAM_CONSUMERS: readonly StreamConsumer[] = [
+  {
+    // Home feed fan-out: post INSERT/REMOVE -> followers' feeds; follow INSERT -> backfill;
+    // follow REMOVE -> prune; an author reaching the big-account threshold -> merged at read time.
+    name: 'feed-fanout',
+    handler: 'streams/feed-fanout',
+    filters: [
+      { eventName: ['INSERT', 'REMOVE'], dynamodb: entity('POST#', 'POST') },
+      { eventName: ['INSERT', 'REMOVE'], dynamodb: entity('USER#', { prefix: 'FOLLOWS#' }) },
+      { eventName: ['MODIFY'], dynamodb: entity('USER#', 'PROFILE') },
+    ],
+    batchSize: 25,
+    grants: MEMBER_RW,
+  },
+  {
+    // Deleting a post or a comment removes what hangs off it: comments, Pops.
+    name: 'post-cascade',
+    handler: 'streams/post-cascade',
+    filters: [
+      { eventName: ['REMOVE'], dynamodb: entity('POST#', 'POST') },
+      { eventName: ['REMOVE'], dynamodb: entity('COMMENT#', 'COMMENT') },
+    ],
+    batchSize: 25,
+    grants: MEMBER_RW,
+  },
+  {
+    // The suggested-users directory: complete, unbanned profiles ranked by followers.
+    name: 'user-directory',
+    handler: 'streams/user-directory',
+    filters: [{ eventName: ['INSERT', 'MODIFY'], dynamodb: entity('USER#', 'PROFILE') }],
+    batchSize: 50,
+    grants: MEMBER_RW,
+  },
+];
 
 export interface ScheduledJob {
   readonly name: string;

@@ -3,8 +3,18 @@
  * Web forms and Lambda handlers validate with the same schemas, so the rules and messages match.
  */
 import { z } from 'zod';
-import { LIMITS, MIN_PASSWORD_LENGTH, PROFILE_FIELDS, TIMEFRAMES } from './constants';
-import { VALIDATION } from './messages';
+import {
+  HASHTAG_MAX_LENGTH,
+  LIMITS,
+  MIN_PASSWORD_LENGTH,
+  POSTS_PAGE_MAX,
+  POSTS_PAGE_SIZE,
+  PROFILE_FIELDS,
+  TIMEFRAMES,
+} from './constants';
+import { normalizeHashtag } from './hashtags';
+import { API_ERRORS, VALIDATION } from './messages';
+import { youtubeVideoId } from './youtube';
 
 const id = z.string().min(1).max(64);
 const isoDate = z.string();
@@ -86,6 +96,7 @@ export const commentSchema = z.object({
   createdAt: isoDate,
   authorId: id,
   authorDisplayName: z.string(),
+  authorHandle: z.string(),
   authorProfileImageUrl: z.string().nullable(),
   popCount: z.number().int(),
   userReacted: z.boolean(),
@@ -159,7 +170,8 @@ export type Report = z.infer<typeof reportSchema>;
 export const uploadParamsSchema = z.object({ uploadURL: z.string() });
 export type UploadParams = z.infer<typeof uploadParamsSchema>;
 
-export const reactionResultSchema = z.object({ added: z.boolean() });
+/** POST /api/reactions: whether the caller's Pop is now on (true) or was taken back (false). */
+export const reactionResultSchema = z.object({ added: z.boolean(), popCount: z.number().int() });
 export type ReactionResult = z.infer<typeof reactionResultSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
@@ -255,6 +267,12 @@ export const uploadRequestSchema = z
   .strict();
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
+/** A YouTube watch, embed or short link (SPEC 4); anything else is refused with a message. */
+export const youtubeUrlSchema = urlSchema.refine(
+  (url) => youtubeVideoId(url) !== null,
+  API_ERRORS.invalidYoutube,
+);
+
 export const createPostSchema = z
   .object({
     content: z
@@ -263,9 +281,10 @@ export const createPostSchema = z
       .min(1, VALIDATION.postContent)
       .max(LIMITS.postContent, `Posts can be at most ${LIMITS.postContent} characters`),
     imageURL: urlSchema.nullish(),
-    linkPreviewUrl: urlSchema.nullish(),
-    linkPreviewTitle: z.string().max(300).nullish(),
-    linkPreviewDescription: z.string().max(1000).nullish(),
+    /** The YouTube preview the author kept (dismissed previews are not sent). */
+    linkPreviewUrl: youtubeUrlSchema.nullish(),
+    linkPreviewTitle: z.string().trim().max(LIMITS.linkPreviewTitle).nullish(),
+    linkPreviewDescription: z.string().trim().max(LIMITS.linkPreviewDescription).nullish(),
   })
   .strict();
 export type CreatePostInput = z.infer<typeof createPostSchema>;
@@ -290,7 +309,7 @@ export type ReactionInput = z.infer<typeof reactionSchema>;
 export const followSchema = z.object({ followingId: id }).strict();
 export type FollowInput = z.infer<typeof followSchema>;
 
-export const youtubePreviewRequestSchema = z.object({ url: urlSchema }).strict();
+export const youtubePreviewRequestSchema = z.object({ url: youtubeUrlSchema }).strict();
 export type YoutubePreviewRequest = z.infer<typeof youtubePreviewRequestSchema>;
 
 export const reportStatusUpdateSchema = z.object({ status: reportStatusSchema }).strict();
@@ -302,10 +321,33 @@ export const pageQuerySchema = z.object({
 });
 export const userSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
 
+/** ULIDs: 26 Crockford base-32 characters, time-sortable (post ids are the feed's cursor). */
+export const ulidSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id');
+
+/** A page of posts, newest first: `before` is the id of the last post already shown. */
+export const postPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(POSTS_PAGE_SIZE),
+  before: ulidSchema.optional(),
+});
+export type PostPageQuery = z.infer<typeof postPageQuerySchema>;
+
 export const idParamsSchema = z.object({ id });
 export const userIdParamsSchema = z.object({ userId: id });
 export const postIdParamsSchema = z.object({ postId: id });
-export const tagParamsSchema = z.object({ tag: z.string().trim().min(1).max(100) });
+export const commentIdParamsSchema = z.object({ commentId: id });
+/** A hashtag in a path: with or without "#", any case; searched lowercased. */
+export const tagParamsSchema = z.object({
+  tag: z
+    .string()
+    .transform(normalizeHashtag)
+    .pipe(
+      z
+        .string()
+        .min(1, 'Enter a hashtag')
+        .max(HASHTAG_MAX_LENGTH, `Hashtags can be at most ${HASHTAG_MAX_LENGTH} characters`)
+        .regex(/^\w+$/, 'Hashtags can only contain letters, numbers, and underscores'),
+    ),
+});
 
 // ---------- WebSocket messages ----------
 

@@ -29,3 +29,7 @@ export function conditionFailedAt(err: unknown, index: number): boolean {
     reasons?.[index]?.Code === 'ConditionalCheckFailed'
   );
 }
+
+/** True when a single-item write was refused by its ConditionExpression. */
+export const isConditionFailed = (err: unknown): boolean =>
+  (err as Error)?.name === 'ConditionalCheckFailedException';

@@ -1,12 +1,13 @@
 /**
  * The user entity: key builders and named access patterns.
  *
- *   USER#{id}        / PROFILE   the profile (counters live on it)
+ *   USER#{id}        / PROFILE   the profile (counters live on it); in the suggested-users
+ *                                directory (GSI2 DIRECTORY) once complete, see data/directory.ts
  *   HANDLE#{lower}   / HANDLE    handle uniqueness marker, case-insensitive
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LIMITS } from '../../shared/constants';
-import { conditionFailedAt, type Db } from './client';
+import { conditionFailedAt, type Db, isConditionFailed } from './client';
 
 export interface UserItem {
   PK: string;
@@ -26,6 +27,17 @@ export interface UserItem {
   isAdmin: boolean;
   banned: boolean;
   createdAt: string;
+  /**
+   * A big account (followers >= FEED_CELEBRITY_FOLLOWERS): its posts are not copied into followers'
+   * feeds but merged at read time. Set once by the feed stream consumer, with the time it happened.
+   */
+  celebrity?: boolean;
+  celebritySince?: string;
+  /** The big accounts this fan follows (merged into their feed at read time). */
+  bigFollows?: Set<string>;
+  /** Directory index (suggested users), maintained by the user-directory stream consumer. */
+  GSI2PK?: string;
+  GSI2SK?: string;
 }
 
 export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' as const });
@@ -34,8 +46,10 @@ export const handleKey = (handle: string) => ({
   SK: 'HANDLE' as const,
 });
 
-export async function getUserById(db: Db, id: string): Promise<UserItem | null> {
-  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: userKey(id) }));
+export async function getUserById(db: Db, id: string, consistent = false): Promise<UserItem | null> {
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: userKey(id), ConsistentRead: consistent }),
+  );
   return (res.Item as UserItem | undefined) ?? null;
 }
 
@@ -222,4 +236,43 @@ export async function updateProfile(db: Db, current: UserItem, update: ProfileUp
     throw err;
   }
   return { ...current, ...set } as UserItem;
+}
+
+/**
+ * Marks a fan as a big account (their posts are merged into feeds at read time from now on).
+ * Returns false if they already were one.
+ */
+export async function markCelebrity(db: Db, id: string, now = new Date()): Promise<boolean> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: userKey(id),
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(celebrity)',
+        UpdateExpression: 'SET celebrity = :true, celebritySince = :now',
+        ExpressionAttributeValues: { ':true': true, ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
+}
+
+/** Records that a fan follows a big account (merged into their feed at read time). */
+export async function addBigFollow(db: Db, followerId: string, accountId: string): Promise<void> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: userKey(followerId),
+        ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: 'ADD bigFollows :account',
+        ExpressionAttributeValues: { ':account': new Set([accountId]) },
+      }),
+    );
+  } catch (err) {
+    if (!isConditionFailed(err)) throw err;
+  }
 }

@@ -1,0 +1,81 @@
+/**
+ * Home feed items, written by fan-out (the feed-fanout stream consumer) and, for the author's own
+ * feed, in the same transaction as the post.
+ *
+ *   FEED#{userId} / {postId}   a pointer to a post in a fan's feed (postId is a ULID: newest last)
+ *
+ * A feed page is one Query, newest first, from the `before` cursor (the last post id shown).
+ * Every write is a Put or Delete of a deterministic key, so replaying a stream record is harmless.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWrite } from './batch';
+import type { Db } from './client';
+import { newestFirst, type Page, queryPages } from './page';
+
+export interface FeedEntry {
+  postId: string;
+  authorId: string;
+}
+
+export const feedKey = (userId: string, postId: string) => ({ PK: `FEED#${userId}`, SK: postId });
+
+export const feedItem = (userId: string, entry: FeedEntry) => ({
+  ...feedKey(userId, entry.postId),
+  type: 'feed' as const,
+  postId: entry.postId,
+  authorId: entry.authorId,
+});
+
+/** One page of a fan's feed: pointers, newest first. */
+export async function feedPage(db: Db, userId: string, page: Page): Promise<FeedEntry[]> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      ...newestFirst('PK', 'SK', `FEED#${userId}`, page),
+      ProjectionExpression: 'postId, authorId',
+    }),
+  );
+  return (res.Items ?? []) as FeedEntry[];
+}
+
+/** Puts one post into many feeds (fan-out on write). */
+export const addPostToFeeds = (db: Db, userIds: readonly string[], entry: FeedEntry) =>
+  batchWrite(
+    db,
+    userIds.map((userId) => ({ put: feedItem(userId, entry) })),
+  );
+
+/** Removes one post from many feeds. */
+export const removePostFromFeeds = (db: Db, userIds: readonly string[], postId: string) =>
+  batchWrite(
+    db,
+    userIds.map((userId) => ({ delete: feedKey(userId, postId) })),
+  );
+
+/** Puts many posts into one feed (backfill after a follow). */
+export const addPostsToFeed = (db: Db, userId: string, entries: readonly FeedEntry[]) =>
+  batchWrite(
+    db,
+    entries.map((entry) => ({ put: feedItem(userId, entry) })),
+  );
+
+/** Removes many posts from one feed (prune after an unfollow, dangling pointers). */
+export const removePostsFromFeed = (db: Db, userId: string, postIds: readonly string[]) =>
+  batchWrite(
+    db,
+    postIds.map((postId) => ({ delete: feedKey(userId, postId) })),
+  );
+
+/** The posts of one author in a fan's feed, page by page (prune after an unfollow). */
+export function feedPostIdPagesByAuthor(db: Db, userId: string, authorId: string): AsyncGenerator<string[]> {
+  return queryPages(
+    db,
+    {
+      KeyConditionExpression: 'PK = :pk',
+      FilterExpression: 'authorId = :author',
+      ExpressionAttributeValues: { ':pk': `FEED#${userId}`, ':author': authorId },
+      ProjectionExpression: 'postId',
+    },
+    (item) => item.postId as string,
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * Follow edges.
+ *
+ *   USER#{followerId} / FOLLOWS#{followedId}     the edge; "am I following X" is one GetItem
+ *     GSI1: FOLLOWERS#{followedId} / {followerId}  followers of a fan (feed fan-out)
+ *
+ * The edge and both counters (followingCount on the follower, followerCount on the followed fan)
+ * change in one transaction guarded by the edge's existence, so a double click never counts twice.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { transactWrite } from './batch';
+import { conditionFailedAt, type Db } from './client';
+import { queryPages } from './page';
+import { userKey } from './user';
+
+export interface FollowItem {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  type: 'follow';
+  followerId: string;
+  followedId: string;
+  createdAt: string;
+}
+
+const FOLLOWS = 'FOLLOWS#';
+export const followKey = (followerId: string, followedId: string) => ({
+  PK: `USER#${followerId}`,
+  SK: `${FOLLOWS}${followedId}`,
+});
+const followersPk = (followedId: string) => `FOLLOWERS#${followedId}`;
+
+export class FollowTargetMissingError extends Error {
+  constructor() {
+    super('The fan to follow does not exist');
+    this.name = 'FollowTargetMissingError';
+  }
+}
+
+export async function isFollowing(db: Db, followerId: string, followedId: string, consistent = false) {
+  const res = await db.doc.send(
+    new GetCommand({
+      TableName: db.table,
+      Key: followKey(followerId, followedId),
+      ProjectionExpression: 'PK',
+      ConsistentRead: consistent,
+    }),
+  );
+  return res.Item !== undefined;
+}
+
+/**
+ * Creates the edge and bumps both counters; returns false if the edge already existed (nothing
+ * changes). A followed big account is also added to the follower's `bigFollows`, so their posts
+ * are merged into the follower's feed at read time.
+ */
+export async function follow(
+  db: Db,
+  followerId: string,
+  followed: { id: string; celebrity?: boolean },
+  now = new Date(),
+): Promise<boolean> {
+  const edge: FollowItem = {
+    ...followKey(followerId, followed.id),
+    GSI1PK: followersPk(followed.id),
+    GSI1SK: followerId,
+    type: 'follow',
+    followerId,
+    followedId: followed.id,
+    createdAt: now.toISOString(),
+  };
+  try {
+    await transactWrite(db, [
+      { Put: { TableName: db.table, Item: edge, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Update: {
+          TableName: db.table,
+          Key: userKey(followerId),
+          ConditionExpression: 'attribute_exists(PK)',
+          UpdateExpression: followed.celebrity
+            ? 'ADD followingCount :one, bigFollows :big'
+            : 'ADD followingCount :one',
+          ExpressionAttributeValues: followed.celebrity
+            ? { ':one': 1, ':big': new Set([followed.id]) }
+            : { ':one': 1 },
+        },
+      },
+      {
+        Update: {
+          TableName: db.table,
+          Key: userKey(followed.id),
+          ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(banned) OR banned = :false)',
+          UpdateExpression: 'ADD followerCount :one',
+          ExpressionAttributeValues: { ':one': 1, ':false': false },
+        },
+      },
+    ]);
+    return true;
+  } catch (err) {
+    if (conditionFailedAt(err, 0)) return false;
+    if (conditionFailedAt(err, 2)) throw new FollowTargetMissingError();
+    throw err;
+  }
+}
+
+/** Removes the edge and lowers both counters; returns false if there was no edge. */
+export async function unfollow(db: Db, followerId: string, followedId: string): Promise<boolean> {
+  try {
+    await transactWrite(db, [
+      {
+        Delete: {
+          TableName: db.table,
+          Key: followKey(followerId, followedId),
+          ConditionExpression: 'attribute_exists(PK)',
+        },
+      },
+      {
+        Update: {
+          TableName: db.table,
+          Key: userKey(followerId),
+          UpdateExpression: 'ADD followingCount :minus DELETE bigFollows :big',
+          ExpressionAttributeValues: { ':minus': -1, ':big': new Set([followedId]) },
+        },
+      },
+      {
+        Update: {
+          TableName: db.table,
+          Key: userKey(followedId),
+          UpdateExpression: 'ADD followerCount :minus',
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
+    ]);
+    return true;
+  } catch (err) {
+    if (conditionFailedAt(err, 0)) return false;
+    throw err;
+  }
+}
+
+/** Followers of a fan, page by page (GSI1), for fan-out; `pageSize` ids at a time. */
+export function followerIdPages(db: Db, followedId: string, pageSize = 500): AsyncGenerator<string[]> {
+  return queryPages(
+    db,
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': followersPk(followedId) },
+      ProjectionExpression: 'followerId',
+      Limit: pageSize,
+    },
+    (item) => item.followerId as string,
+  );
+}
+
+/** Follow edge keys to check "do I follow these fans" in one BatchGet. */
+export const followKeys = (followerId: string, followedIds: readonly string[]) =>
+  followedIds.map((id) => followKey(followerId, id));
+
+/** Parses a follow edge from a stream image's keys. */
+export function parseFollowKey(key: {
+  PK?: string;
+  SK?: string;
+}): { followerId: string; followedId: string } | null {
+  if (!key.PK?.startsWith('USER#') || !key.SK?.startsWith(FOLLOWS)) return null;
+  return { followerId: key.PK.slice(5), followedId: key.SK.slice(FOLLOWS.length) };
+}

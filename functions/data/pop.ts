@@ -1,0 +1,108 @@
+/**
+ * Pops (reactions) on posts and comments.
+ *
+ *   POST#{postId} / POP#{userId}          a fan's Pop on a post
+ *   COMMENT#{commentId} / POP#{userId}    a fan's Pop on a comment
+ *
+ * The marker and the target's popCount change in one transaction guarded by the marker's
+ * existence, so the count always equals the number of markers, however many fans tap at once.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { transactWrite } from './batch';
+import { conditionFailedAt, type Db } from './client';
+import { queryPages } from './page';
+
+/** The item a Pop counts on: a post or a comment key. */
+export interface PopTarget {
+  PK: string;
+  SK: string;
+}
+
+const POP = 'POP#';
+export const popKey = (target: PopTarget, userId: string) => ({ PK: target.PK, SK: `${POP}${userId}` });
+
+export class PopTargetMissingError extends Error {
+  constructor() {
+    super('Nothing to pop here');
+    this.name = 'PopTargetMissingError';
+  }
+}
+
+function change(db: Db, target: PopTarget, userId: string, add: boolean) {
+  return transactWrite(db, [
+    add
+      ? {
+          Put: {
+            TableName: db.table,
+            Item: { ...popKey(target, userId), type: 'pop', userId, createdAt: new Date().toISOString() },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        }
+      : {
+          Delete: {
+            TableName: db.table,
+            Key: popKey(target, userId),
+            ConditionExpression: 'attribute_exists(PK)',
+          },
+        },
+    {
+      Update: {
+        TableName: db.table,
+        Key: { PK: target.PK, SK: target.SK },
+        ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: 'ADD popCount :delta',
+        ExpressionAttributeValues: { ':delta': add ? 1 : -1 },
+      },
+    },
+  ]);
+}
+
+/**
+ * Toggles the caller's Pop: adds it if absent (added = true), takes it back if present (false).
+ * Returns the target's popCount after the change.
+ */
+export async function togglePop(
+  db: Db,
+  target: PopTarget,
+  userId: string,
+): Promise<{ added: boolean; popCount: number }> {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    for (const add of [true, false]) {
+      try {
+        await change(db, target, userId, add);
+        const res = await db.doc.send(
+          new GetCommand({
+            TableName: db.table,
+            Key: target,
+            ProjectionExpression: 'popCount',
+            ConsistentRead: true,
+          }),
+        );
+        return { added: add, popCount: Math.max(0, Number(res.Item?.popCount ?? 0)) };
+      } catch (err) {
+        if (conditionFailedAt(err, 1)) throw new PopTargetMissingError();
+        // The marker was (add) already there / (remove) already gone: try the other way.
+        if (!conditionFailedAt(err, 0)) throw err;
+      }
+    }
+  }
+  throw new Error('The Pop kept changing under us');
+}
+
+/** Keys to check "did I pop these" in one BatchGet. */
+export const popKeys = (targets: readonly PopTarget[], userId: string) =>
+  targets.map((t) => popKey(t, userId));
+
+/** Every Pop marker key on a target, page by page (the cascade after a post or comment is deleted). */
+export function popKeyPages(db: Db, target: PopTarget, pageSize = 500): AsyncGenerator<PopTarget[]> {
+  return queryPages(
+    db,
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :pop)',
+      ExpressionAttributeValues: { ':pk': target.PK, ':pop': POP },
+      ProjectionExpression: 'PK, SK',
+      Limit: pageSize,
+    },
+    (item) => ({ PK: item.PK as string, SK: item.SK as string }),
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * Posts and their hashtag index.
+ *
+ *   POST#{postId} / POST           the post (popCount and commentCount live on it)
+ *     GSI1: POSTS#{authorId} / {postId}   a fan's posts, newest first
+ *   TAG#{hashtag} / {postId}       hashtag index (lowercase tag), newest first
+ *
+ * A post, its hashtag entries and the pointer in the author's own feed are written and deleted in
+ * one transaction, so the author sees their post at once and a hashtag never points at nothing.
+ * Followers' feeds are filled by the feed-fanout stream consumer.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { transactWrite } from './batch';
+import { conditionFailedAt, type Db } from './client';
+import { type FeedEntry, feedItem, feedKey } from './feed';
+import { newestFirst, type Page, queryPages } from './page';
+
+export interface PostItem {
+  PK: string;
+  SK: 'POST';
+  GSI1PK: string;
+  GSI1SK: string;
+  type: 'post';
+  id: string;
+  authorId: string;
+  content: string;
+  imageUrl: string | null;
+  linkPreviewUrl: string | null;
+  linkPreviewTitle: string | null;
+  linkPreviewDescription: string | null;
+  hashtags: string[];
+  popCount: number;
+  commentCount: number;
+  createdAt: string;
+}
+
+export type NewPost = Pick<
+  PostItem,
+  | 'id'
+  | 'authorId'
+  | 'content'
+  | 'imageUrl'
+  | 'linkPreviewUrl'
+  | 'linkPreviewTitle'
+  | 'linkPreviewDescription'
+  | 'hashtags'
+  | 'createdAt'
+>;
+
+export const POST_PK_PREFIX = 'POST#';
+export const postKey = (postId: string) => ({ PK: `${POST_PK_PREFIX}${postId}`, SK: 'POST' as const });
+export const hashtagKey = (tag: string, postId: string) => ({ PK: `TAG#${tag}`, SK: postId });
+const authorPostsPk = (authorId: string) => `POSTS#${authorId}`;
+
+export class NotPostAuthorError extends Error {
+  constructor() {
+    super('Only the author may delete this post');
+    this.name = 'NotPostAuthorError';
+  }
+}
+
+export async function getPost(db: Db, postId: string, consistent = false): Promise<PostItem | null> {
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: postKey(postId), ConsistentRead: consistent }),
+  );
+  return (res.Item as PostItem | undefined) ?? null;
+}
+
+/** Writes the post, its hashtag entries and the author's own feed pointer in one transaction. */
+export async function createPost(db: Db, input: NewPost): Promise<PostItem> {
+  const item: PostItem = {
+    ...postKey(input.id),
+    GSI1PK: authorPostsPk(input.authorId),
+    GSI1SK: input.id,
+    type: 'post',
+    ...input,
+    popCount: 0,
+    commentCount: 0,
+  };
+  const entry: FeedEntry = { postId: input.id, authorId: input.authorId };
+  await transactWrite(db, [
+    { Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+    ...input.hashtags.map((tag) => ({
+      Put: {
+        TableName: db.table,
+        Item: {
+          ...hashtagKey(tag, input.id),
+          type: 'hashtag-post',
+          postId: input.id,
+          authorId: input.authorId,
+          createdAt: input.createdAt,
+        },
+      },
+    })),
+    { Put: { TableName: db.table, Item: feedItem(input.authorId, entry) } },
+  ]);
+  return item;
+}
+
+/**
+ * Deletes the post (only if `authorId` wrote it), its hashtag entries and the author's feed
+ * pointer. Comments, Pops and followers' feed pointers go through the stream consumers.
+ */
+export async function deletePost(db: Db, post: PostItem, authorId: string): Promise<void> {
+  try {
+    await transactWrite(db, [
+      {
+        Delete: {
+          TableName: db.table,
+          Key: postKey(post.id),
+          ConditionExpression: 'authorId = :me',
+          ExpressionAttributeValues: { ':me': authorId },
+        },
+      },
+      ...post.hashtags.map((tag) => ({ Delete: { TableName: db.table, Key: hashtagKey(tag, post.id) } })),
+      { Delete: { TableName: db.table, Key: feedKey(post.authorId, post.id) } },
+    ]);
+  } catch (err) {
+    if (conditionFailedAt(err, 0)) throw new NotPostAuthorError();
+    throw err;
+  }
+}
+
+/** A fan's posts, newest first (GSI1). */
+export async function postsByAuthor(db: Db, authorId: string, page: Page): Promise<PostItem[]> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'GSI1',
+      ...newestFirst('GSI1PK', 'GSI1SK', authorPostsPk(authorId), page),
+    }),
+  );
+  return (res.Items ?? []) as PostItem[];
+}
+
+/** Every post id of a fan, newest first, page by page (for pruning a feed after an unfollow). */
+export function postIdPagesByAuthor(db: Db, authorId: string, pageSize = 500): AsyncGenerator<string[]> {
+  return queryPages(
+    db,
+    {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': authorPostsPk(authorId) },
+      ProjectionExpression: 'id',
+      Limit: pageSize,
+    },
+    (item) => item.id as string,
+  );
+}
+
+/** Posts tagged with a (normalized) hashtag, newest first: pointers to hydrate. */
+export async function postsByHashtag(db: Db, tag: string, page: Page): Promise<FeedEntry[]> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      ...newestFirst('PK', 'SK', `TAG#${tag}`, page),
+      ProjectionExpression: 'postId, authorId',
+    }),
+  );
+  return (res.Items ?? []) as FeedEntry[];
+}

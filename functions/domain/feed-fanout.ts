@@ -1,0 +1,113 @@
+/**
+ * Home feed fan-out on write, driven by the table's stream. Every step is idempotent (Puts and
+ * Deletes of deterministic keys, re-checks of the current state), so a record delivered twice, or
+ * replayed after a partial batch failure, leaves the feeds as they should be.
+ *
+ * - post INSERT: a pointer into each follower's feed (not for big accounts: merged at read time);
+ * - post REMOVE: the pointers are removed again;
+ * - follow INSERT: the author's recent posts are backfilled into the new follower's feed;
+ * - follow REMOVE: the author's posts are pruned from the former follower's feed;
+ * - a profile reaching the big-account threshold: marked, and its followers learn to merge it.
+ */
+import { FEED_BACKFILL_POSTS } from '../../shared/constants';
+import type { Db } from '../data/client';
+import {
+  addPostsToFeed,
+  addPostToFeeds,
+  feedPostIdPagesByAuthor,
+  removePostFromFeeds,
+  removePostsFromFeed,
+} from '../data/feed';
+import { followerIdPages, isFollowing, parseFollowKey } from '../data/follow';
+import { getPost, type PostItem, postsByAuthor } from '../data/post';
+import { addBigFollow, getUserById, markCelebrity, type UserItem } from '../data/user';
+import type { ChangeRecord } from '../lib/stream';
+
+export interface FanoutDeps {
+  db: Db;
+  /** Followers at which an author becomes a big account. */
+  celebrityFollowers: number;
+  now?: () => Date;
+}
+
+const PARALLEL_UPDATES = 25;
+
+export async function onPostCreated(deps: FanoutDeps, post: PostItem): Promise<void> {
+  const { db } = deps;
+  // Deleted since (a replay after the REMOVE): nothing to fan out.
+  if (!(await getPost(db, post.id, true))) return;
+  const author = await getUserById(db, post.authorId, true);
+  if (!author || author.celebrity) return;
+  const entry = { postId: post.id, authorId: post.authorId };
+  for await (const followers of followerIdPages(db, post.authorId))
+    await addPostToFeeds(db, followers, entry);
+}
+
+export async function onPostDeleted(deps: FanoutDeps, post: PostItem): Promise<void> {
+  const { db } = deps;
+  const author = await getUserById(db, post.authorId, true);
+  // A big account's posts since it became one were never fanned out.
+  const fannedOut = !author?.celebrity || !author.celebritySince || post.createdAt < author.celebritySince;
+  if (!fannedOut) return;
+  for await (const followers of followerIdPages(db, post.authorId))
+    await removePostFromFeeds(db, followers, post.id);
+}
+
+export async function onFollowed(deps: FanoutDeps, followerId: string, authorId: string): Promise<void> {
+  const { db } = deps;
+  if (!(await isFollowing(db, followerId, authorId, true))) return;
+  const author = await getUserById(db, authorId, true);
+  if (!author || author.celebrity) return;
+  const posts = await postsByAuthor(db, authorId, { limit: FEED_BACKFILL_POSTS });
+  await addPostsToFeed(
+    db,
+    followerId,
+    posts.map((p) => ({ postId: p.id, authorId })),
+  );
+}
+
+export async function onUnfollowed(deps: FanoutDeps, followerId: string, authorId: string): Promise<void> {
+  const { db } = deps;
+  // Followed again since (a replay after the new INSERT): keep the feed.
+  if (await isFollowing(db, followerId, authorId, true)) return;
+  for await (const postIds of feedPostIdPagesByAuthor(db, followerId, authorId))
+    await removePostsFromFeed(db, followerId, postIds);
+}
+
+export async function onProfileChanged(
+  deps: FanoutDeps,
+  before: UserItem | undefined,
+  after: UserItem,
+): Promise<void> {
+  const { db } = deps;
+  if (!after.celebrity && after.followerCount >= deps.celebrityFollowers) {
+    // Its own MODIFY record (celebrity false -> true) then tells the followers.
+    await markCelebrity(db, after.id, deps.now?.());
+    return;
+  }
+  if (after.celebrity && !before?.celebrity) {
+    for await (const followers of followerIdPages(db, after.id)) {
+      for (let i = 0; i < followers.length; i += PARALLEL_UPDATES) {
+        await Promise.all(followers.slice(i, i + PARALLEL_UPDATES).map((f) => addBigFollow(db, f, after.id)));
+      }
+    }
+  }
+}
+
+/** Routes one stream record to its step. */
+export async function handleFeedChange(deps: FanoutDeps, change: ChangeRecord): Promise<void> {
+  const { eventName, keys, oldImage, newImage } = change;
+  if (keys.PK.startsWith('POST#') && keys.SK === 'POST') {
+    if (eventName === 'INSERT' && newImage) return onPostCreated(deps, newImage as unknown as PostItem);
+    if (eventName === 'REMOVE' && oldImage) return onPostDeleted(deps, oldImage as unknown as PostItem);
+    return;
+  }
+  const edge = parseFollowKey(keys);
+  if (edge) {
+    if (eventName === 'INSERT') return onFollowed(deps, edge.followerId, edge.followedId);
+    if (eventName === 'REMOVE') return onUnfollowed(deps, edge.followerId, edge.followedId);
+    return;
+  }
+  if (keys.SK === 'PROFILE' && eventName === 'MODIFY' && newImage)
+    return onProfileChanged(deps, oldImage as UserItem | undefined, newImage as unknown as UserItem);
+}

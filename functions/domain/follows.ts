@@ -1,0 +1,71 @@
+/** Following and unfollowing fans, and the suggested-users directory. */
+import { SUGGESTED_USERS_MAX_OFFSET } from '../../shared/constants';
+import { API_ERRORS } from '../../shared/messages';
+import type { SuggestedUser } from '../../shared/schemas';
+import { batchGet, keyOf } from '../data/batch';
+import type { Db } from '../data/client';
+import { directoryPage } from '../data/directory';
+import { FollowTargetMissingError, follow, followKey, followKeys, unfollow } from '../data/follow';
+import { getUserById, type UserItem } from '../data/user';
+import { badRequest, notFound } from '../lib/errors';
+
+/** Follows a fan (idempotent: following twice changes nothing). */
+export async function followFan(db: Db, me: UserItem, targetId: string): Promise<void> {
+  if (targetId === me.id) throw badRequest(API_ERRORS.followSelf);
+  const target = await getUserById(db, targetId);
+  if (!target || target.banned) throw notFound(API_ERRORS.userNotFound);
+  try {
+    await follow(db, me.id, target);
+  } catch (err) {
+    if (err instanceof FollowTargetMissingError) throw notFound(API_ERRORS.userNotFound);
+    throw err;
+  }
+}
+
+/** Unfollows a fan (idempotent: unfollowing someone you do not follow changes nothing). */
+export async function unfollowFan(db: Db, me: UserItem, targetId: string): Promise<void> {
+  if (targetId === me.id) throw badRequest(API_ERRORS.followSelf);
+  await unfollow(db, me.id, targetId);
+}
+
+export const toSuggestedUser = (u: UserItem): SuggestedUser => ({
+  id: u.id,
+  displayName: u.displayName,
+  handle: u.handle,
+  bio: u.bio,
+  profileImageUrl: u.profileImageUrl,
+});
+
+const DIRECTORY_BATCH = 100;
+
+/**
+ * Fans to follow: complete, unbanned profiles, most followed first, without the viewer and the
+ * fans they already follow. Reads the directory 100 at a time (one Query and one BatchGet of
+ * follow edges per 100), up to SUGGESTED_USERS_MAX_OFFSET deep.
+ */
+export async function suggestUsers(
+  db: Db,
+  viewerId: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<SuggestedUser[]> {
+  if (offset >= SUGGESTED_USERS_MAX_OFFSET) return [];
+  const want = offset + limit;
+  const picked: UserItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await directoryPage(db, DIRECTORY_BATCH, start);
+    const candidates = page.users.filter((u) => u.id !== viewerId && !u.banned);
+    const edges = candidates.length
+      ? await batchGet(
+          db,
+          followKeys(
+            viewerId,
+            candidates.map((u) => u.id),
+          ),
+        )
+      : new Map();
+    for (const u of candidates) if (!edges.has(keyOf(followKey(viewerId, u.id)))) picked.push(u);
+    start = page.next;
+  } while (picked.length < want && start);
+  return picked.slice(offset, want).map(toSuggestedUser);
+}

@@ -1,0 +1,15 @@
+/** POST /api/posts: publishes a post by the caller (optional image of their own, YouTube preview). */
+import { createPostSchema } from '../../shared/schemas';
+import { getDb } from '../data/client';
+import { publishPost } from '../domain/posts';
+import { json, route } from '../lib/http';
+import { getS3, uploadsBucket } from '../lib/s3';
+
+export const handler = route({ access: 'member', body: createPostSchema }, async ({ body, caller }) => {
+  const post = await publishPost(
+    { db: getDb(), uploads: { s3: getS3(), bucket: uploadsBucket() } },
+    caller.user,
+    body,
+  );
+  return json(201, post);
+});

@@ -1,0 +1,9 @@
+/** GET /api/users/suggested?limit&offset: fans the caller might follow, most followed first. */
+import { pageQuerySchema } from '../../shared/schemas';
+import { getDb } from '../data/client';
+import { suggestUsers } from '../domain/follows';
+import { json, route } from '../lib/http';
+
+export const handler = route({ access: 'member', query: pageQuerySchema }, async ({ query, caller }) =>
+  json(200, await suggestUsers(getDb(), caller.user.id, query)),
+);

@@ -1,0 +1,10 @@
+/** DELETE /api/follow/{userId}: the caller unfollows a fan (idempotent). */
+import { userIdParamsSchema } from '../../shared/schemas';
+import { getDb } from '../data/client';
+import { unfollowFan } from '../domain/follows';
+import { json, route } from '../lib/http';
+
+export const handler = route({ access: 'member', params: userIdParamsSchema }, async ({ params, caller }) => {
+  await unfollowFan(getDb(), caller.user, params.userId);
+  return json(200, { isFollowing: false });
+});

@@ -1,0 +1,8 @@
+/** POST /api/youtube/preview {url}: title and thumbnail of a YouTube link (thumbnail only if YouTube is unreachable). */
+import { youtubePreviewRequestSchema } from '../../shared/schemas';
+import { youtubePreview } from '../domain/youtube';
+import { json, route } from '../lib/http';
+
+export const handler = route({ access: 'member', body: youtubePreviewRequestSchema }, async ({ body }) =>
+  json(200, await youtubePreview(body.url, { fetch: globalThis.fetch })),
+);
