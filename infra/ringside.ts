@@ -1,6 +1,7 @@
 import { type App, Tags } from 'aws-cdk-lib';
 import type { FunctionsSource, LogSettings } from './constructs/function-with-log-group';
 import { ApiStack } from './stacks/api-stack';
+import { JobsStack } from './stacks/jobs-stack';
 import { RealtimeStack } from './stacks/realtime-stack';
 import { StatefulStack } from './stacks/stateful-stack';
 import { WebStack } from './stacks/web-stack';
@@ -20,13 +21,15 @@ export interface RingsideStacks {
   readonly stateful: StatefulStack;
   readonly api: ApiStack;
   readonly realtime: RealtimeStack;
+  readonly jobs: JobsStack;
   readonly web: WebStack;
 }
 
 export const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
 
 /**
- * Ringside's stacks for one stage: Stateful (table, user pool, buckets) -> Api + Realtime -> Web.
+ * Ringside's stacks for one stage: Stateful (table, user pool, buckets) -> Api + Realtime + Jobs
+ * (stream consumers, schedules) -> Web.
  * Environment-agnostic: account and region come from the deploying credentials.
  */
 export function createRingside(app: App, props: RingsideProps): RingsideStacks {
@@ -61,6 +64,12 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     stageName: props.stage,
     ...common,
   });
+  const jobs = new JobsStack(app, name('Jobs'), {
+    stackName: name('Jobs'),
+    description: 'Ringside background work: table stream consumers and scheduled jobs',
+    stateful: refs,
+    ...common,
+  });
   const web = new WebStack(app, name('Web'), {
     stackName: name('Web'),
     description: 'Ringside CloudFront distribution and SPA deployment',
@@ -75,9 +84,9 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     logs: props.logs,
   });
 
-  for (const stack of [stateful, api, realtime, web]) {
+  for (const stack of [stateful, api, realtime, jobs, web]) {
     Tags.of(stack).add('project', 'ringside');
     Tags.of(stack).add('stage', props.stage);
   }
-  return { stateful, api, realtime, web };
+  return { stateful, api, realtime, jobs, web };
 }

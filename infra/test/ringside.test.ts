@@ -6,8 +6,9 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_ROUTES, WS_AUTHORIZER, WS_ROUTES } from '../../shared/routes';
+import { HTTP_ROUTES, STREAM_CONSUMERS, WS_AUTHORIZER, WS_ROUTES } from '../../shared/routes';
 import { MEDIA_PREFIX_STRIP_CODE, SPA_FALLBACK_CODE } from '../constructs/edge-functions';
+import { STREAM_RETRY_ATTEMPTS } from '../stacks/jobs-stack';
 import { type SynthesizedRingside, synthRingside } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
@@ -539,17 +540,81 @@ describe('web stack', () => {
   });
 });
 
+describe('jobs stack', () => {
+  it('has one Node 22 arm64 function per stream consumer of the manifest', () => {
+    expect(s.stacks.jobs.streamFunctions.size).toBe(STREAM_CONSUMERS.length);
+    expect(STREAM_CONSUMERS.length).toBeGreaterThan(0);
+    for (const consumer of STREAM_CONSUMERS) {
+      const fn = s.stacks.jobs.streamFunctions.get(consumer.name);
+      expect(fn, consumer.name).toBeDefined();
+      const resource = expectNodeFunction(s.jobs, fn as NodejsFunction);
+      const variables = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(variables.FEED_CELEBRITY_FOLLOWERS).toBe('10000');
+      expect(variables.TABLE_NAME).toBeDefined();
+    }
+  });
+
+  it('feeds each consumer from the table stream with its filters, partial batch failures, bisect, bounded retries and the failure queue', () => {
+    const [queueId] = only(s.jobs, 'AWS::SQS::Queue');
+    const mappings = Object.values(s.jobs.findResources('AWS::Lambda::EventSourceMapping')) as Resource[];
+    expect(mappings).toHaveLength(STREAM_CONSUMERS.length);
+    for (const consumer of STREAM_CONSUMERS) {
+      const fnId = logicalIdOf(s.stacks.jobs.streamFunctions.get(consumer.name) as NodejsFunction);
+      const mapping = mappings.find((m) => JSON.stringify(m.Properties.FunctionName).includes(`"${fnId}"`));
+      expect(mapping, consumer.name).toBeDefined();
+      const p = mapping?.Properties ?? {};
+      expect(JSON.stringify(p.EventSourceArn)).toContain('StreamArn');
+      expect(p).toMatchObject({
+        StartingPosition: 'TRIM_HORIZON',
+        BatchSize: consumer.batchSize,
+        BisectBatchOnFunctionError: true,
+        FunctionResponseTypes: ['ReportBatchItemFailures'],
+        MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
+      });
+      expect(JSON.stringify(p.DestinationConfig)).toContain(queueId);
+      const patterns = (p.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) =>
+        JSON.parse(f.Pattern),
+      );
+      expect(patterns).toEqual(consumer.filters);
+    }
+  });
+
+  it('grants consumers only the table, its stream and the failure queue', () => {
+    for (const consumer of STREAM_CONSUMERS) {
+      const actions = actionsOf(s.jobs, s.stacks.jobs.streamFunctions.get(consumer.name) as NodejsFunction);
+      expect(servicesOf(actions), consumer.name).toEqual(['dynamodb', 'sqs']);
+      expect(actions).toContain('dynamodb:GetRecords');
+      expect(actions).toContain('sqs:SendMessage');
+    }
+  });
+
+  it('keeps failed records 14 days in an encrypted, TLS-only queue with an alarm', () => {
+    const [queueId, queue] = only(s.jobs, 'AWS::SQS::Queue');
+    expect(queue.Properties).toMatchObject({
+      MessageRetentionPeriod: 14 * 24 * 3600,
+      SqsManagedSseEnabled: true,
+    });
+    const [, policy] = only(s.jobs, 'AWS::SQS::QueuePolicy');
+    expect(JSON.stringify(policy.Properties)).toContain('aws:SecureTransport');
+    const [, alarm] = only(s.jobs, 'AWS::CloudWatch::Alarm');
+    expect(alarm.Properties).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+    expect(JSON.stringify(alarm.Properties.Dimensions)).toContain(queueId);
+  });
+});
+
 describe('the app', () => {
-  it('wires the stacks Stateful -> Api, Realtime -> Web with stage-prefixed names', () => {
-    const { stateful, api, realtime, web } = s.stacks;
-    expect([stateful, api, realtime, web].map((st) => st.stackName)).toEqual([
+  it('wires the stacks Stateful -> Api, Realtime, Jobs -> Web with stage-prefixed names', () => {
+    const { stateful, api, realtime, jobs, web } = s.stacks;
+    expect([stateful, api, realtime, jobs, web].map((st) => st.stackName)).toEqual([
       'test-RingsideStateful',
       'test-RingsideApi',
       'test-RingsideRealtime',
+      'test-RingsideJobs',
       'test-RingsideWeb',
     ]);
     expect(api.dependencies).toEqual([stateful]);
     expect(realtime.dependencies).toEqual([stateful]);
+    expect(jobs.dependencies).toEqual([stateful]);
     expect(new Set(web.dependencies)).toEqual(new Set([stateful, api, realtime]));
   });
 

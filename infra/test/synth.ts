@@ -22,6 +22,7 @@ export interface SynthesizedRingside {
   readonly stateful: Template;
   readonly api: Template;
   readonly realtime: Template;
+  readonly jobs: Template;
   readonly web: Template;
   /** Deletes the temporary cloud assembly and site directories. */
   cleanup(): void;
@@ -51,6 +52,7 @@ export function synthRingside(stage = 'test'): SynthesizedRingside {
       stateful: Template.fromStack(stacks.stateful),
       api: Template.fromStack(stacks.api),
       realtime: Template.fromStack(stacks.realtime),
+      jobs: Template.fromStack(stacks.jobs),
       web: Template.fromStack(stacks.web),
       cleanup: () => {
         rmSync(outdir, { recursive: true, force: true });
