@@ -34,6 +34,8 @@ export interface CloudOptions {
   inMemory?: boolean;
   /** Seed the demo community when the data is new. */
   seed?: boolean;
+  /** Extra function environment (test knobs such as FEED_CELEBRITY_FOLLOWERS). */
+  env?: Record<string, string>;
   progress?: (step: string) => void;
   log?: (line: string) => void;
 }
@@ -87,6 +89,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
     UPLOADS_BUCKET,
     MEDIA_BASE_PATH: '/media',
     WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${ports.ws}`,
+    ...opts.env,
   };
   Object.assign(process.env, env);
 

@@ -1,9 +1,17 @@
 /** Starts the local cloud once per integration run, through the same code `npm run dev` uses. */
 import type { TestProject } from 'vitest/node';
 import { startLocalCloud } from '../../scripts/local/cloud';
+import { CELEBRITY_FOLLOWERS } from './knobs';
 
 export default async function setup(project: TestProject) {
-  const cloud = await startLocalCloud({ profile: 'integration', fresh: true, inMemory: true, seed: false });
+  const cloud = await startLocalCloud({
+    profile: 'integration',
+    fresh: true,
+    inMemory: true,
+    seed: false,
+    // A low big-account threshold, so the feed's read-time merge can be tested with a few fans.
+    env: { FEED_CELEBRITY_FOLLOWERS: String(CELEBRITY_FOLLOWERS) },
+  });
   project.provide('cloud', {
     env: cloud.env,
     apiBase: cloud.apiBase,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { getDb } from '../../functions/data/client';
@@ -63,4 +64,24 @@ export async function banFan(sub: string): Promise<void> {
       ExpressionAttributeValues: { ':t': true },
     }),
   );
+}
+
+/** Waits until `check` passes (stream consumers run asynchronously, as in AWS). */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`condition not met within ${timeoutMs} ms`);
+}
+
+/** The ARN of the table's stream (tests that read the real stream themselves). */
+export async function tableStreamArn(): Promise<string> {
+  const ddb = new DynamoDBClient({});
+  const res = await ddb.send(new DescribeTableCommand({ TableName: getDb().table }));
+  ddb.destroy();
+  const arn = res.Table?.LatestStreamArn;
+  if (!arn) throw new Error('The table has no stream');
+  return arn;
 }

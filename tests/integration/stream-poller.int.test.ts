@@ -1,24 +1,20 @@
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
 import { startStreamPoller } from '../../scripts/local/stream-poller';
+import { tableStreamArn } from './helpers';
 
 describe('local stream poller on the real DynamoDB Local stream', () => {
   it('delivers filtered records in the DynamoDBStreamEvent shape and retries partial batch failures', async () => {
     const db = getDb();
-    const ddb = new DynamoDBClient({});
-    const streamArn = (await ddb.send(new DescribeTableCommand({ TableName: db.table }))).Table
-      ?.LatestStreamArn;
-    ddb.destroy();
-    expect(streamArn).toBeTruthy();
+    const streamArn = await tableStreamArn();
 
     const seen: DynamoDBStreamEvent['Records'][] = [];
     let failOnce = true;
     const poller = startStreamPoller({
       endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
-      streamArn: streamArn ?? '',
+      streamArn,
       intervalMs: 50,
       log: () => undefined,
       consumers: [

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { getDb } from '../../functions/data/client';
 import { listConnectionIds, saveConnection } from '../../functions/data/connection';
 import { sendToUser } from '../../functions/realtime/send';
-import { api, banFan, cloud, newFan } from './helpers';
+import { api, banFan, cloud, eventually, newFan } from './helpers';
 
 function connect(token?: string): Promise<{ ws: WebSocket; messages: string[] }> {
   const url = `${cloud().wsUrl}/ws${token ? `?token=${encodeURIComponent(token)}` : ''}`;
@@ -17,15 +17,6 @@ function connect(token?: string): Promise<{ ws: WebSocket; messages: string[] }>
     ws.once('error', reject);
   });
 }
-
-const until = async (check: () => Promise<boolean> | boolean, timeoutMs = 5000) => {
-  const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('condition not met in time');
-};
 
 const management = () => new ApiGatewayManagementApiClient({ endpoint: cloud().env.WS_MANAGEMENT_ENDPOINT });
 
@@ -41,7 +32,7 @@ describe('WebSocket API', () => {
     const { ws, messages } = await connect(fan.idToken);
     // A spoofed identity in the auth message changes nothing: identity comes from the token.
     ws.send(JSON.stringify({ type: 'auth', userId: 'someone-else' }));
-    await until(async () => (await listConnectionIds(db, fan.sub)).length === 1);
+    await eventually(async () => (await listConnectionIds(db, fan.sub)).length === 1);
     expect(await listConnectionIds(db, 'someone-else')).toEqual([]);
 
     const result = await sendToUser({ db, api: management() }, fan.sub, {
@@ -49,14 +40,14 @@ describe('WebSocket API', () => {
       data: { type: 'follow', message: 'Suplex City Sam followed you' },
     });
     expect(result).toEqual({ delivered: 1, removed: 0 });
-    await until(() => messages.length === 1);
+    await eventually(() => messages.length === 1);
     expect(JSON.parse(messages[0] ?? '')).toEqual({
       type: 'notification',
       data: { type: 'follow', message: 'Suplex City Sam followed you' },
     });
 
     ws.close(1000);
-    await until(async () => (await listConnectionIds(db, fan.sub)).length === 0);
+    await eventually(async () => (await listConnectionIds(db, fan.sub)).length === 0);
   });
 
   it('removes stale connections when @connections answers 410 Gone', async () => {

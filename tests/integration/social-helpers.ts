@@ -1,0 +1,90 @@
+/** Helpers for the social-core integration tests: members with profiles, posts, feeds. */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
+import { getDb } from '../../functions/data/client';
+import { updateUserProfile } from '../../functions/data/user';
+import { avatarPng } from '../../scripts/local/png';
+import type { Post } from '../../shared/schemas';
+import { api, newFan, type TestFan } from './helpers';
+
+export interface Member extends TestFan {
+  handle: string;
+}
+
+/** A signed-up fan whose profile exists (first GET /api/user creates it). */
+export async function member(name = 'Social Fan'): Promise<Member> {
+  const fan = await newFan(name);
+  const me = await api('/api/user', { token: fan.idToken });
+  expect(me.status).toBe(200);
+  return { ...fan, handle: String(me.json?.handle) };
+}
+
+/** A member who finished onboarding (listed in the suggested-users directory). */
+export async function completeMember(name = 'Complete Fan'): Promise<Member> {
+  const fan = await member(name);
+  await updateUserProfile(getDb(), fan.sub, {
+    bio: `${name} loves wrestling`,
+    favoriteWrestlers: 'Sting',
+    favoritePromotions: 'WCW',
+    profileImageUrl: `/media/uploads/${fan.sub}/avatar.png`,
+  });
+  return fan;
+}
+
+export async function post(fan: TestFan, body: Record<string, unknown>) {
+  return api('/api/posts', { token: fan.idToken, method: 'POST', body });
+}
+
+export async function newPost(fan: TestFan, content: string): Promise<Post> {
+  const res = await post(fan, { content });
+  expect(res.status, res.text).toBe(201);
+  return res.json as unknown as Post;
+}
+
+export async function feedIds(fan: TestFan, query = ''): Promise<string[]> {
+  const res = await api(`/api/posts/feed${query}`, { token: fan.idToken });
+  expect(res.status, res.text).toBe(200);
+  return (res.json as unknown as Post[]).map((p) => p.id);
+}
+
+export const follow = (fan: TestFan, followingId: string) =>
+  api('/api/follow', { token: fan.idToken, method: 'POST', body: { followingId } });
+export const unfollow = (fan: TestFan, userId: string) =>
+  api(`/api/follow/${userId}`, { token: fan.idToken, method: 'DELETE' });
+
+export async function counts(fan: TestFan, userId: string) {
+  const res = await api(`/api/users/${userId}`, { token: fan.idToken });
+  return { followers: Number(res.json?.followerCount), following: Number(res.json?.followingCount) };
+}
+
+/** Every item stored in a partition (to look behind the API: feed pointers, Pop markers). */
+export async function partition(pk: string): Promise<Record<string, unknown>[]> {
+  const db = getDb();
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': pk },
+    }),
+  );
+  return res.Items ?? [];
+}
+
+export const PNG = avatarPng(24, [240, 180, 0], [200, 20, 20]);
+
+/** Uploads a post image through a presigned PUT and returns its address without the query. */
+export async function uploadPostImage(fan: TestFan): Promise<string> {
+  const res = await api('/api/objects/upload', {
+    token: fan.idToken,
+    method: 'POST',
+    body: { contentType: 'image/png', contentLength: PNG.length, purpose: 'post' },
+  });
+  const url = String(res.json?.uploadURL);
+  const put = await fetch(url, {
+    method: 'PUT',
+    body: new Uint8Array(PNG),
+    headers: { 'content-type': 'image/png' },
+  });
+  expect(put.status).toBe(200);
+  return url.split('?')[0] ?? '';
+}
