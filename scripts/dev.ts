@@ -65,8 +65,9 @@ async function main() {
   console.log(`\n[ringside ${elapsed()}] Ringside is ready at ${url}`);
   if (cloud.seeded) {
     console.log('\nDemo log-ins (local only):');
+    const width = Math.max(...cloud.seeded.map((fan) => fan.email.length));
     for (const fan of cloud.seeded) {
-      console.log(`  ${fan.admin ? 'admin' : 'fan  '}  ${fan.email.padEnd(30)} ${fan.password}`);
+      console.log(`  ${fan.admin ? 'admin' : 'fan  '}  ${fan.email.padEnd(width)}  ${fan.password}`);
     }
   } else {
     console.log(

@@ -2,9 +2,9 @@
  * Ports of the local cloud, all on 127.0.0.1. A profile shifts every port by an offset so that
  * `npm run dev`, the integration tests and the e2e suite can run side by side.
  */
-export type Profile = 'dev' | 'integration' | 'e2e';
+export type Profile = 'dev' | 'integration' | 'e2e' | 'bench';
 
-const OFFSETS: Record<Profile, number> = { dev: 0, integration: 100, e2e: 200 };
+const OFFSETS: Record<Profile, number> = { dev: 0, integration: 100, e2e: 200, bench: 300 };
 
 export interface Ports {
   web: number;

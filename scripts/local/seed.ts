@@ -15,6 +15,7 @@ import { ADMIN_GROUP } from '../../shared/constants';
 import type { CurrentUser } from '../../shared/schemas';
 import { avatarPng } from './png';
 import { SEED_FANS, type SeedFan } from './seed-data';
+import { seedSocial } from './seed-social';
 
 export interface SeedTarget {
   cognitoEndpoint: string;
@@ -77,7 +78,7 @@ async function seedFan(
   cognito: CognitoIdentityProviderClient,
   s3: S3Client,
   fan: SeedFan,
-) {
+): Promise<string> {
   const sub = await signUpFan(cognito, target.clientId, fan);
   if (fan.admin) {
     await cognito.send(
@@ -107,6 +108,7 @@ async function seedFan(
     favoritePromotions: fan.favoritePromotions,
     profileImageUrl: `/media/${key}`,
   });
+  return user.id;
 }
 
 export async function seedDemo(target: SeedTarget): Promise<SeedFan[]> {
@@ -117,7 +119,10 @@ export async function seedDemo(target: SeedTarget): Promise<SeedFan[]> {
     forcePathStyle: true,
     credentials,
   });
-  for (const fan of SEED_FANS) await seedFan(target, cognito, s3, fan);
+  const ids = new Map<string, string>();
+  for (const fan of SEED_FANS)
+    ids.set(fan.email.split('@')[0] ?? '', await seedFan(target, cognito, s3, fan));
+  await seedSocial(ids);
   cognito.destroy();
   s3.destroy();
   return SEED_FANS;

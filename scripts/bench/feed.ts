@@ -1,0 +1,218 @@
+/**
+ * Home feed benchmark: what one feed page costs a fan who follows 1, 100 or 1,000 authors (and
+ * 1,000 authors plus 10 big accounts merged at read time), on DynamoDB Local with the real
+ * feed-fanout stream consumer filling the feeds.
+ *
+ *   npm run bench:feed [-- --runs 50]
+ *
+ * For each fan it calls the real GET /api/posts/feed handler (caller lookup included) and prints
+ * the DynamoDB requests per page and the latency (p50 / p95) of the first page and a deeper page.
+ * DynamoDB Local's latency is not AWS's: compare the rows with each other, not with production.
+ */
+import { performance } from 'node:perf_hooks';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
+import { ulid } from 'ulid';
+import { getDb } from '../../functions/data/client';
+import { follow } from '../../functions/data/follow';
+import { createPost } from '../../functions/data/post';
+import { createUser, markCelebrity } from '../../functions/data/user';
+import { DynamoDBClient, ensureTable, startDynamo } from '../local/dynamodb';
+import { invoke } from '../local/lambda-runtime';
+import { portsFor } from '../local/ports';
+import { startStreamPoller } from '../local/stream-poller';
+import { assertPortFree } from '../local/wait';
+
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 50;
+const AUTHORS = 1000;
+const BIG_ACCOUNTS = 10;
+const POSTS_PER_AUTHOR = 3;
+const PARALLEL = 16;
+
+const ports = portsFor('bench');
+Object.assign(process.env, {
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
+  TABLE_NAME: 'ringside-bench',
+  LOG_LEVEL: 'error',
+});
+
+async function inBatches<T>(items: readonly T[], fn: (item: T, index: number) => Promise<unknown>) {
+  for (let i = 0; i < items.length; i += PARALLEL)
+    await Promise.all(items.slice(i, i + PARALLEL).map((item, j) => fn(item, i + j)));
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+
+function feedEvent(userId: string, query: Record<string, string>): APIGatewayProxyEventV2WithJWTAuthorizer {
+  return {
+    version: '2.0',
+    routeKey: 'GET /api/posts/feed',
+    rawPath: '/api/posts/feed',
+    rawQueryString: new URLSearchParams(query).toString(),
+    headers: {},
+    queryStringParameters: Object.keys(query).length ? query : undefined,
+    isBase64Encoded: false,
+    requestContext: {
+      http: { method: 'GET', path: '/api/posts/feed' },
+      authorizer: {
+        jwt: { claims: { sub: userId, token_use: 'id', email: `${userId}@bench.local` }, scopes: [] },
+      },
+    },
+  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+async function main() {
+  await assertPortFree(ports.dynamodb);
+  const log = () => undefined;
+  const dynamo = await startDynamo({ port: ports.dynamodb, dbPath: null, log });
+  const ddb = new DynamoDBClient({});
+  const streamArn = await ensureTable(ddb, process.env.TABLE_NAME ?? '');
+  ddb.destroy();
+  const poller = startStreamPoller({
+    endpoint: dynamo.endpoint,
+    streamArn,
+    consumers: [
+      {
+        name: 'feed-fanout',
+        filters: [],
+        batchSize: 100,
+        invoke: (event) => invoke('streams/feed-fanout', event) as Promise<undefined>,
+      },
+    ],
+    log: (line) => console.error(line),
+  });
+  await poller.ready;
+  const db = getDb();
+  let requests = 0;
+  db.doc.middlewareStack.add(
+    (next) => (a) => {
+      requests++;
+      return next(a);
+    },
+    { step: 'initialize', name: 'countRequests' },
+  );
+
+  try {
+    const started = performance.now();
+    const user = (id: string, celebrity = false) =>
+      createUser(db, { id, email: `${id}@bench.local`, displayName: `Bench ${id}`, isAdmin: false }).then(
+        async (u) => {
+          if (celebrity) await markCelebrity(db, id);
+          return u;
+        },
+      );
+    const authors = Array.from({ length: AUTHORS }, (_, i) => `author-${i}`);
+    const bigAccounts = Array.from({ length: BIG_ACCOUNTS }, (_, i) => `star-${i}`);
+    const now = Date.now();
+    await inBatches([...authors, ...bigAccounts], (id) => user(id, id.startsWith('star-')));
+    await inBatches([...authors, ...bigAccounts], async (authorId, i) => {
+      for (let p = 0; p < POSTS_PER_AUTHOR; p++) {
+        const at = now - (i * POSTS_PER_AUTHOR + p) * 60_000;
+        await createPost(db, {
+          id: ulid(at),
+          authorId,
+          content: `Post ${p} by ${authorId} #bench`,
+          imageUrl: null,
+          linkPreviewUrl: null,
+          linkPreviewTitle: null,
+          linkPreviewDescription: null,
+          hashtags: ['bench'],
+          createdAt: new Date(at).toISOString(),
+        });
+      }
+    });
+
+    const scenarios = [
+      { fan: 'fan-1', follows: authors.slice(0, 1), big: [] as string[] },
+      { fan: 'fan-100', follows: authors.slice(0, 100), big: [] },
+      { fan: 'fan-1000', follows: authors, big: [] },
+      { fan: 'fan-1000-big', follows: authors, big: bigAccounts },
+    ];
+    for (const s of scenarios) {
+      await user(s.fan);
+      await inBatches(s.follows, (id) => follow(db, s.fan, { id }));
+      await inBatches(s.big, (id) => follow(db, s.fan, { id, celebrity: true }));
+    }
+    await poller.drained();
+    console.log(
+      `setup: ${AUTHORS + BIG_ACCOUNTS} authors, ${(AUTHORS + BIG_ACCOUNTS) * POSTS_PER_AUTHOR} posts, feeds filled by the stream consumer in ${((performance.now() - started) / 1000).toFixed(1)} s; ${RUNS} runs per row\n`,
+    );
+
+    const rows: string[][] = [];
+    for (const s of scenarios) {
+      const measure = async (query: Record<string, string>) => {
+        const times: number[] = [];
+        let perPage = 0;
+        let posts = 0;
+        for (let run = 0; run < RUNS + 3; run++) {
+          requests = 0;
+          const t0 = performance.now();
+          const res = (await invoke('http/get-feed', feedEvent(s.fan, query))) as {
+            statusCode: number;
+            body: string;
+          };
+          const ms = performance.now() - t0;
+          if (res.statusCode !== 200) throw new Error(`feed answered ${res.statusCode}: ${res.body}`);
+          posts = (JSON.parse(res.body) as unknown[]).length;
+          perPage = requests;
+          if (run >= 3) times.push(ms);
+        }
+        times.sort((a, b) => a - b);
+        return { perPage, posts, p50: percentile(times, 50), p95: percentile(times, 95) };
+      };
+      const first = await measure({});
+      // A deeper page: the cursor after the first two pages (none when the feed is shorter).
+      const pageAfter = async (before?: string) =>
+        JSON.parse(
+          ((await invoke('http/get-feed', feedEvent(s.fan, before ? { before } : {}))) as { body: string })
+            .body,
+        ) as { id: string }[];
+      const page1 = await pageAfter();
+      const page2 = page1.length ? await pageAfter(page1.at(-1)?.id) : [];
+      const cursor = page2.at(-1)?.id;
+      const deep = cursor ? await measure({ before: cursor }) : null;
+      rows.push([
+        String(s.follows.length),
+        String(s.big.length),
+        String(first.posts),
+        String(first.perPage),
+        first.p50.toFixed(1),
+        first.p95.toFixed(1),
+        deep ? String(deep.perPage) : '-',
+        deep ? deep.p50.toFixed(1) : '-',
+        deep ? deep.p95.toFixed(1) : '-',
+      ]);
+    }
+    const header = [
+      'authors followed',
+      'big accounts',
+      'posts/page',
+      'requests (page 1)',
+      'p50 ms',
+      'p95 ms',
+      'requests (page 3)',
+      'p50 ms',
+      'p95 ms',
+    ];
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
+    const line = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i] ?? 0)).join(' | ')} |`;
+    console.log(line(header));
+    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+    for (const r of rows) console.log(line(r));
+    console.log(
+      '\nrequests = DynamoDB calls per GET /api/posts/feed: the caller lookup, one Query of the feed, one per followed big account, one BatchGet.',
+    );
+  } finally {
+    await poller.stop();
+    await dynamo.stop();
+  }
+}
+
+main().catch((err: Error) => {
+  console.error(err.stack ?? err.message);
+  process.exit(1);
+});
