@@ -1,13 +1,23 @@
 import { useParams } from 'react-router';
 import type { CurrentUser } from '../../../../shared/schemas';
+import { ProfileFollowButton } from '../../features/follow/components/profile-follow-button';
 import { MemberLayout } from '../../features/layout/components/member-layout';
+import { userPostsQueryOptions } from '../../features/posts/api/get-posts';
+import { PostList } from '../../features/posts/components/post-list';
 import { ProfileScreen } from '../../features/profile/components/profile-screen';
 
 export function ProfileRoute({ user }: { user: CurrentUser }) {
   const { userId } = useParams();
   return (
     <MemberLayout user={user} maxWidth="md">
-      <ProfileScreen me={user} userId={userId} />
+      <ProfileScreen
+        me={user}
+        userId={userId}
+        renderPosts={(id, empty) => (
+          <PostList query={userPostsQueryOptions(id)} meId={user.id} empty={empty} label="Profile posts" />
+        )}
+        renderFollow={(id) => <ProfileFollowButton userId={id} />}
+      />
     </MemberLayout>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type CurrentUser, currentUserSchema, type ProfilePictureInput } from '../../../../shared/schemas';
 import { apiJson } from '../api-client';
+import { apiPath } from '../api-paths';
 
 /** PUT /api/profile-picture with the uploaded object's address; answers the updated fan. */
 export async function updateProfilePicture(input: ProfilePictureInput): Promise<CurrentUser> {
-  return currentUserSchema.parse(await apiJson('PUT', '/api/profile-picture', input));
+  return currentUserSchema.parse(await apiJson('PUT', apiPath('updateProfilePicture'), input));
 }
 
 export function useUpdateProfilePicture() {

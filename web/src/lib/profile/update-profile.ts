@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type CurrentUser, currentUserSchema, type UpdateProfileInput } from '../../../../shared/schemas';
 import { apiJson } from '../api-client';
+import { apiPath } from '../api-paths';
 
 /** PUT /api/profile with any subset of the editable fields; answers the updated fan. */
 export async function updateProfile(input: UpdateProfileInput): Promise<CurrentUser> {
-  return currentUserSchema.parse(await apiJson('PUT', '/api/profile', input));
+  return currentUserSchema.parse(await apiJson('PUT', apiPath('updateProfile'), input));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type UploadRequest, uploadParamsSchema } from '../../../../shared/schemas';
 import { apiErrorMessage, apiJson } from '../api-client';
+import { apiPath } from '../api-paths';
 
 /** SPEC 8's internal error when the upload address cannot be had. */
 export const UPLOAD_URL_ERROR = 'Failed to get upload URL';
@@ -11,7 +12,7 @@ export const UPLOAD_URL_ERROR = 'Failed to get upload URL';
  */
 export async function requestUploadUrl(input: UploadRequest): Promise<string> {
   try {
-    return uploadParamsSchema.parse(await apiJson('POST', '/api/objects/upload', input)).uploadURL;
+    return uploadParamsSchema.parse(await apiJson('POST', apiPath('createUploadUrl'), input)).uploadURL;
   } catch (error) {
     throw new Error(apiErrorMessage(error) ?? UPLOAD_URL_ERROR, { cause: error });
   }

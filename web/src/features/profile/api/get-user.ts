@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type User, userSchema } from '../../../../../shared/schemas';
 import { apiJson } from '../../../lib/api-client';
-import { profileKeys } from './profile-keys';
+import { apiPath } from '../../../lib/api-paths';
+import { userKeys } from '../../../lib/users/user-keys';
 
 /** GET /api/users/{userId}: a fan's public profile (404 "User not found"). */
 export async function getUser(userId: string): Promise<User> {
-  return userSchema.parse(await apiJson('GET', `/api/users/${encodeURIComponent(userId)}`));
+  return userSchema.parse(await apiJson('GET', apiPath('getUserById', { userId })));
 }
 
 export const userQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: profileKeys.detail(userId),
+    queryKey: userKeys.detail(userId),
     queryFn: () => getUser(userId),
   });
 

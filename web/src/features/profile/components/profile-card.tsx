@@ -1,6 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import type { User } from '../../../../../shared/schemas';
 import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '../../../components/ui/user-avatar';
 import { PROFILE_TEXTS } from '../../../config/messages';
@@ -50,11 +51,14 @@ export function ProfileCard({
   own,
   onEdit,
   onChangePicture,
+  action,
 }: {
   user: User;
   own: boolean;
   onEdit?: () => void;
   onChangePicture?: () => void;
+  /** Another fan's profile: the Follow/Unfollow button. */
+  action?: ReactNode;
 }) {
   const displayName = user.displayName.trim() || DEFAULT_DISPLAY_NAME;
   const handle = user.handle.trim() || DEFAULT_HANDLE;
@@ -99,10 +103,12 @@ export function ProfileCard({
               </Tooltip>
             )}
           </Box>
-          {own && (
+          {own ? (
             <Button variant="outlined" startIcon={<EditIcon />} onClick={onEdit} sx={{ mt: 1.5 }}>
               {PROFILE_TEXTS.editProfile}
             </Button>
+          ) : (
+            action && <Box sx={{ mt: 1.5 }}>{action}</Box>
           )}
         </Box>
         <Typography

@@ -101,3 +101,25 @@ describe("ProfileScreen, another fan's profile", () => {
     expect(screen.getByText('This user profile could not be found.')).toBeInTheDocument();
   });
 });
+
+describe('ProfileScreen slots', () => {
+  it('lists the fan’s posts under the title and shows the follow button only on others’ profiles', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(other));
+    vi.stubGlobal('fetch', fetchMock);
+    const renderPosts = vi.fn((userId: string) => <p>posts of {userId}</p>);
+    const renderFollow = vi.fn((userId: string) => <button type="button">Follow {userId}</button>);
+    const { unmount } = renderWithProviders(
+      <ProfileScreen me={me} userId="other" renderPosts={renderPosts} renderFollow={renderFollow} />,
+    );
+    expect(await screen.findByText('posts of other')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow other' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No Posts Yet' })).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(
+      <ProfileScreen me={me} userId={undefined} renderPosts={renderPosts} renderFollow={renderFollow} />,
+    );
+    expect(screen.getByText('posts of me')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Follow/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { CurrentUser } from '../../../../../shared/schemas';
 import { ProfilePictureDialog } from '../../../components/profile-picture/profile-picture-dialog';
@@ -8,16 +8,25 @@ import { PROFILE_TEXTS } from '../../../config/messages';
 import { useProfileUser } from '../api/get-user';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileCard } from './profile-card';
-import { ProfilePosts } from './profile-posts';
+import { NoPosts, ProfilePosts } from './profile-posts';
+
+/** What the route plugs into a profile: the fan's posts and, on others' profiles, a follow button. */
+export interface ProfileSlots {
+  /** The fan's post list; `empty` is the empty state it shows when there are no posts. */
+  renderPosts?: (userId: string, empty: ReactNode) => ReactNode;
+  renderFollow?: (userId: string) => ReactNode;
+}
 
 /** The signed-in fan's own profile: read from the session user, so every change shows at once. */
-function OwnProfile({ me }: { me: CurrentUser }) {
+function OwnProfile({ me, slots }: { me: CurrentUser; slots: ProfileSlots }) {
   const [editing, setEditing] = useState(false);
   const [picture, setPicture] = useState(false);
   return (
     <Stack spacing={3}>
       <ProfileCard user={me} own onEdit={() => setEditing(true)} onChangePicture={() => setPicture(true)} />
-      <ProfilePosts displayName={me.displayName} own />
+      <ProfilePosts displayName={me.displayName} own>
+        {slots.renderPosts?.(me.id, <NoPosts own />)}
+      </ProfilePosts>
       <EditProfileDialog user={me} open={editing} onClose={() => setEditing(false)} />
       <ProfilePictureDialog open={picture} onClose={() => setPicture(false)} toastStyle="profile" />
     </Stack>
@@ -59,20 +68,30 @@ function ProfileSkeleton() {
 }
 
 /** Another fan's profile from GET /api/users/{userId}. */
-function OtherProfile({ userId }: { userId: string }) {
+function OtherProfile({ userId, slots }: { userId: string; slots: ProfileSlots }) {
   const query = useProfileUser(userId);
   if (query.isPending) return <ProfileSkeleton />;
   if (query.isError) return <UserNotFound />;
   return (
     <Stack spacing={3}>
-      <ProfileCard user={query.data} own={false} />
-      <ProfilePosts displayName={query.data.displayName} own={false} />
+      <ProfileCard user={query.data} own={false} action={slots.renderFollow?.(userId)} />
+      <ProfilePosts displayName={query.data.displayName} own={false}>
+        {slots.renderPosts?.(userId, <NoPosts own={false} />)}
+      </ProfilePosts>
     </Stack>
   );
 }
 
 /** /profile/{userId?} (SPEC 2): the own profile without an id or with one's own id. */
-export function ProfileScreen({ me, userId }: { me: CurrentUser; userId: string | undefined }) {
+export function ProfileScreen({
+  me,
+  userId,
+  ...slots
+}: { me: CurrentUser; userId: string | undefined } & ProfileSlots) {
   const own = !userId || userId === me.id;
-  return own ? <OwnProfile me={me} /> : <OtherProfile key={userId} userId={userId} />;
+  return own ? (
+    <OwnProfile me={me} slots={slots} />
+  ) : (
+    <OtherProfile key={userId} userId={userId} slots={slots} />
+  );
 }
