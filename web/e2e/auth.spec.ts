@@ -1,4 +1,14 @@
-import { expect, expectToast, fillSignup, logIn, SEEDED, shot, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectHome,
+  expectToast,
+  fillSignup,
+  logIn,
+  SEEDED,
+  shot,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const ADULT = { month: '3', day: '7', year: '1990' };
 
@@ -105,14 +115,14 @@ test.describe('log-in', () => {
   test('logs the seeded fan in to the home shell', async ({ page }, testInfo) => {
     await logIn(page, SEEDED.fan.email, SEEDED.fan.password);
     await expectToast(page, 'Welcome back to Ringside');
-    await expect(page.getByRole('heading', { name: /Welcome to Ringside, / })).toBeVisible();
+    await expectHome(page);
     await expect(page.getByRole('banner')).toBeVisible();
     await shot(page, testInfo, 'home');
 
     // An authenticated visitor on /signup goes to "/".
     await page.goto('/signup');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: /Welcome to Ringside, / })).toBeVisible();
+    await expectHome(page);
 
     // The avatar menu (no Admin Panel for a fan).
     await page.getByRole('button', { name: 'Open account menu' }).click();
@@ -125,7 +135,7 @@ test.describe('log-in', () => {
 
   test('the admin sees the Admin Panel link', async ({ page }, testInfo) => {
     await logIn(page, SEEDED.admin.email, SEEDED.admin.password);
-    await expect(page.getByRole('heading', { name: /Welcome to Ringside, / })).toBeVisible();
+    await expectHome(page);
     await page.getByRole('button', { name: 'Open account menu' }).click();
     await page.getByRole('menuitem', { name: 'Admin Panel' }).click();
     await expect(page).toHaveURL(/\/admin$/);
@@ -135,7 +145,7 @@ test.describe('log-in', () => {
 
   test('logs out through /api/login back to the log-in screen', async ({ page }, testInfo) => {
     await logIn(page, SEEDED.fan.email, SEEDED.fan.password);
-    await expect(page.getByRole('heading', { name: /Welcome to Ringside, / })).toBeVisible();
+    await expectHome(page);
     await page.getByRole('button', { name: 'Open account menu' }).click();
     const loginRedirect = page.waitForRequest((req) => new URL(req.url()).pathname === '/api/login');
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
@@ -154,7 +164,7 @@ test.describe('log-in', () => {
 test.describe('search box', () => {
   test('submits to /search?q=', async ({ page, isMobile }) => {
     await logIn(page, SEEDED.fan.email, SEEDED.fan.password);
-    await expect(page.getByRole('heading', { name: /Welcome to Ringside, / })).toBeVisible();
+    await expectHome(page);
     if (isMobile) await page.getByRole('button', { name: 'Toggle search' }).click();
     const box = page.getByRole('textbox', { name: 'Search' });
     await box.fill('#Royal Rumble');

@@ -62,6 +62,11 @@ export async function fillSignup(page: Page, f: SignupFields): Promise<void> {
   if (f.confirm !== undefined) await page.getByLabel('Confirm Password').fill(f.confirm);
 }
 
+/** The home screen of a fan with a complete profile: the create-post box is there. */
+export async function expectHome(page: Page): Promise<void> {
+  await expect(page.getByRole('region', { name: 'Create a post' })).toBeVisible();
+}
+
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();

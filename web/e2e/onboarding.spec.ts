@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { avatarPng } from '../../scripts/local/png';
-import { expect, expectToast, fillSignup, logIn, shot, test, uniqueEmail } from './fixtures';
+import { expect, expectHome, expectToast, fillSignup, logIn, shot, test, uniqueEmail } from './fixtures';
 
 const PASSWORD = 'ohyeah1';
 
@@ -115,7 +115,7 @@ test.describe('onboarding', () => {
       'Your profile is now complete. Enjoy the wrestling community!',
     );
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Welcome to Ringside, Rookie Rumbler!' })).toBeVisible();
+    await expectHome(page);
     await shot(page, testInfo, 'onboarding-home');
 
     // The own profile shows the uploaded picture, served from /media, and the saved texts as text.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectToast, logIn, SEEDED, shot, test } from './fixtures';
+import { expect, expectHome, expectToast, logIn, SEEDED, shot, test } from './fixtures';
 
 /** Logs in and returns the fan's id, read from the session call the app makes. */
 async function logInAndGetId(page: Page, email: string, password: string): Promise<string> {
@@ -8,7 +8,7 @@ async function logInAndGetId(page: Page, email: string, password: string): Promi
   );
   await logIn(page, email, password);
   const user = (await (await session).json()) as { id: string };
-  await expect(page.getByRole('heading', { name: /Welcome to Ringside, / })).toBeVisible();
+  await expectHome(page);
   return user.id;
 }
 

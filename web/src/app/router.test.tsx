@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type SessionState, sessionStateOf } from '../lib/auth/session-state';
 import { hardRedirect } from '../lib/redirect';
 import { jsonResponse, makeUser, renderWithProviders } from '../testing/test-utils';
@@ -37,7 +37,7 @@ const loginScreen = () => screen.findByRole('heading', { name: 'Log In' });
 const signupScreen = () => screen.findByRole('heading', { name: 'Join the Crowd' });
 const notFound = () => screen.findByRole('heading', { name: '404 Page Not Found' });
 const onboarding = () => screen.findByRole('heading', { name: /Let's finish your profile/ });
-const home = () => screen.findByRole('heading', { name: /Welcome to Ringside/ });
+const home = () => screen.findByRole('region', { name: 'Create a post' });
 
 describe('sessionStateOf', () => {
   it('derives the route-table state from the user query', () => {
@@ -122,6 +122,15 @@ describe('routes with an incomplete profile', () => {
 });
 
 describe('routes with a complete profile', () => {
+  // Member screens load posts and suggestions: an empty community answers.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse([])),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   it.each(['/', '/onboarding'])('%s renders the home screen', async (path) => {
     renderAt(path, STATES.complete);
     expect(await home()).toBeInTheDocument();
@@ -138,11 +147,22 @@ describe('routes with a complete profile', () => {
     [`/profile/${complete.id}`, 'Your Posts'],
     ['/search?q=sting', 'Search & Discovery'],
     ['/trending', 'Trending & Discovery'],
-    ['/hashtag/wrestlemania', '#wrestlemania'],
+    ['/hashtag/wrestlemania', 'Search & Discovery'],
   ])('%s renders its screen in the layout', async (path, heading) => {
     renderAt(path, STATES.complete);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('/hashtag/{tag} is the search screen prefilled with "#tag" on the Posts tab', async () => {
+    renderAt('/hashtag/WrestleMania', STATES.complete);
+    expect(await screen.findByRole('textbox', { name: 'Search users or hashtags' })).toHaveValue(
+      '#WrestleMania',
+    );
+    expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Users' })).toBeDisabled();
+    expect(await screen.findByRole('heading', { name: 'No Posts Found' })).toBeInTheDocument();
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/posts/hashtag/wrestlemania', expect.anything());
   });
 
   it("/profile/{id} of another fan loads that fan's profile", async () => {
@@ -151,7 +171,6 @@ describe('routes with a complete profile', () => {
     renderAt('/profile/someone-else', STATES.complete);
     expect(await screen.findByRole('heading', { name: 'User Not Found' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith('/api/users/someone-else', expect.anything());
-    vi.unstubAllGlobals();
   });
 
   it('/admin is for admins only', async () => {

@@ -14,8 +14,8 @@ const OnboardingRoute = lazy(() =>
   import('./routes/onboarding').then((m) => ({ default: m.OnboardingRoute })),
 );
 const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
-const SearchRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.SearchRoute })));
-const HashtagRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.HashtagRoute })));
+const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute })));
+const HashtagRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.HashtagRoute })));
 const TrendingRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.TrendingRoute })));
 const AdminRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.AdminRoute })));
 

@@ -65,3 +65,51 @@ export const PROFILE_TEXTS = {
   notFound: 'User Not Found',
   notFoundText: 'This user profile could not be found.',
 } as const;
+
+export const POST_TOASTS = {
+  created: 'Post created successfully!',
+  createFailed: 'Failed to create post',
+  imageUploaded: 'Image uploaded successfully!',
+  imageFailed: 'Failed to upload image',
+  deleted: 'Post deleted successfully',
+  deleteFailed: 'Failed to delete post',
+  commentAdded: 'Comment added successfully!',
+  commentFailed: 'Failed to add comment',
+  commentDeleted: 'Comment deleted successfully',
+  commentDeleteFailed: 'Failed to delete comment',
+  reactionFailed: 'Failed to update reaction',
+  linkCopied: 'Post link copied to clipboard',
+  feedFailed: 'Failed to load feed posts',
+} as const;
+
+export const POST_TEXTS = {
+  createTitle: 'Create a post',
+  videoTitle: 'Add a YouTube video',
+  addVideo: 'Add Video',
+  videoPrefix: 'Check out this video: ',
+  post: 'Post',
+  posting: 'Posting...',
+  confirmDeletePost: 'Are you sure you want to delete this post?',
+  confirmDeleteComment: 'Are you sure you want to delete this comment?',
+  tryAgain: 'Try Again',
+  findUsers: 'Find Users to Follow',
+} as const;
+
+export const FOLLOW_TOASTS = {
+  error: 'Error',
+  followed: 'User followed successfully',
+  unfollowed: 'User unfollowed successfully',
+  followFailed: 'Failed to follow user',
+  unfollowFailed: 'Failed to unfollow user',
+} as const;
+
+export const SEARCH_TEXTS = {
+  placeholder: 'Search users or #hashtags...',
+  suggested: 'Suggested Users to Follow',
+  loadingMore: 'Loading more users...',
+  noUsersAvailable: 'No Users Available',
+  noUsersFound: 'No Users Found',
+  noUsersFoundText: (query: string) => `No users match your search query "${query}".`,
+  noPostsFound: 'No Posts Found',
+  noPostsFoundText: (tag: string) => `No posts found for hashtag #${tag}.`,
+} as const;

@@ -101,3 +101,12 @@ export const theme = createTheme({
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
 });
+
+/** Cuts text to a number of lines with an ellipsis (bios in cards). */
+export const clampLines = (lines: number) =>
+  ({
+    display: '-webkit-box',
+    WebkitLineClamp: lines,
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+  }) as const;

@@ -6,6 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { POST_BOX_ID } from '../../../config/dom-ids';
 import { badgeLabel } from '../utils/badge-label';
 import { NotificationsPopover } from './notifications-popover';
 
@@ -20,9 +21,6 @@ export function activeTab(pathname: string): Tab {
   if (/^\/profile(\/|$)/.test(pathname)) return 'profile';
   return null;
 }
-
-/** The post box id the Post tab focuses (the home feed's create-post box provides it). */
-export const POST_BOX_ID = 'create-post-box';
 
 export function MobileNav({ unread }: { unread: number }) {
   const navigate = useNavigate();

@@ -1,0 +1,252 @@
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { avatarPng } from '../../scripts/local/png';
+import { expect, expectHome, expectToast, fillSignup, shot, test, uniqueEmail } from './fixtures';
+
+const PASSWORD = 'ohyeah1';
+
+/** A browser context of its own (a second fan), with the cookie banner already answered. */
+async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const context = await browser.newContext({
+    ...testInfo.project.use,
+    baseURL: testInfo.project.use.baseURL,
+  });
+  await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+  return context.newPage();
+}
+
+/** Calls the API from the page with the fan's own session token (as the SPA does). */
+async function apiFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+      const token = key ? localStorage.getItem(key) : null;
+      const res = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    { method, path, body },
+  );
+}
+
+/**
+ * Signs a new fan up in the browser and completes their profile through the API (onboarding's own
+ * journey is covered by onboarding.spec.ts), then opens the home screen. Returns the fan's id.
+ */
+async function newFan(page: Page, testInfo: TestInfo, displayName: string): Promise<string> {
+  await page.goto('/signup');
+  await fillSignup(page, {
+    displayName,
+    month: '4',
+    day: '12',
+    year: '1994',
+    email: uniqueEmail(testInfo, 'social'),
+    password: PASSWORD,
+    confirm: PASSWORD,
+  });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible({ timeout: 20_000 });
+  const png = avatarPng(96, [30, 60, 200], [245, 183, 0]);
+  const { uploadURL } = await apiFromPage<{ uploadURL: string }>(page, 'POST', '/api/objects/upload', {
+    contentType: 'image/png',
+    contentLength: png.length,
+    purpose: 'profile',
+  });
+  await page.evaluate(
+    async ({ url, bytes }) => {
+      const res = await fetch(url, {
+        method: 'PUT',
+        body: new Uint8Array(bytes),
+        headers: { 'Content-Type': 'image/png' },
+      });
+      if (!res.ok) throw new Error(`upload: ${res.status}`);
+    },
+    { url: uploadURL, bytes: [...png] },
+  );
+  await apiFromPage(page, 'PUT', '/api/profile-picture', { profileImageURL: uploadURL.split('?')[0] });
+  await apiFromPage(page, 'PUT', '/api/profile', {
+    bio: 'Here for the big matches.',
+    favoriteWrestlers: 'Sting',
+    favoritePromotions: 'AEW',
+  });
+  await page.goto('/');
+  await expectHome(page);
+  return (await apiFromPage<{ id: string }>(page, 'GET', '/api/user')).id;
+}
+
+const postCard = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
+
+/** The feed is filled by the stream consumer, a moment after the post: reload until it is there. */
+async function reloadUntil(page: Page, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass({ timeout: 20_000, intervals: [500, 1000, 1000, 2000] });
+}
+
+test.describe('the social core', () => {
+  test('A follows B; B posts with a hashtag and an image; A sees, pops and comments; B deletes it', async ({
+    page: a,
+    browser,
+  }, testInfo) => {
+    const stamp = Date.now().toString(36);
+    const tag = `Title${stamp}`;
+    const text = `Main event tonight, who is walking out champion? #${tag}`;
+    const b = await secondPage(browser, testInfo);
+    await newFan(a, testInfo, 'Ace Announcer');
+    const bId = await newFan(b, testInfo, 'Bella Bomb');
+
+    // A follows B from B's profile.
+    await a.goto(`/profile/${bId}`);
+    await expect(a.getByRole('heading', { name: "Bella Bomb's Posts" })).toBeVisible();
+    await a.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expectToast(a, 'User followed successfully');
+    await expect(a.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    await expect(a.locator('section[aria-labelledby="profile-name"]')).toContainText('1 Followers');
+
+    // B writes a post with a hashtag and a real PNG.
+    await b.getByRole('button', { name: /What's happening in the ring/ }).click();
+    const dialog = b.getByRole('dialog', { name: 'Create a post' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Post text' }).fill(text);
+    await dialog.getByTestId('post-image-input').setInputFiles({
+      name: 'ring.png',
+      mimeType: 'image/png',
+      buffer: avatarPng(320, [200, 20, 40], [245, 183, 0]),
+    });
+    await expectToast(b, 'Image uploaded successfully!');
+    await expect(dialog.getByRole('img', { name: 'Chosen image preview' })).toBeVisible();
+    await shot(b, testInfo, 'social-create-post');
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await expectToast(b, 'Post created successfully!');
+    await expect(dialog).toBeHidden();
+    const bPost = postCard(b, text);
+    await expect(bPost).toBeVisible();
+    await expect(bPost.getByRole('img', { name: 'Image posted by Bella Bomb' })).toHaveAttribute(
+      'src',
+      /^\/media\/uploads\//,
+    );
+
+    // A sees it in the home feed, once fan-out has run.
+    await a.goto('/');
+    const aPost = postCard(a, text);
+    await reloadUntil(a, () => expect(aPost).toBeVisible({ timeout: 1000 }));
+    const image = aPost.getByRole('img', { name: 'Image posted by Bella Bomb' });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    await shot(a, testInfo, 'social-home-feed');
+
+    // A pops it.
+    await aPost.getByRole('button', { name: 'Pop (0)' }).click();
+    await expect(aPost.getByRole('button', { name: 'Pop (1)' })).toHaveAttribute('aria-pressed', 'true');
+
+    // A comments (a blank comment is refused first), then takes the comment back.
+    await aPost.getByRole('button', { name: 'Comments (0)' }).click();
+    await aPost.getByRole('button', { name: 'Add comment' }).click();
+    await expect(aPost.getByText('Please enter a comment')).toBeVisible();
+    await aPost.getByRole('textbox', { name: 'Write a comment' }).fill('Bella by pinfall, calling it now.');
+    await aPost.getByRole('button', { name: 'Add comment' }).click();
+    await expectToast(a, 'Comment added successfully!');
+    await expect(aPost.getByRole('list', { name: 'Comments' })).toContainText(
+      'Bella by pinfall, calling it now.',
+    );
+    await expect(aPost.getByRole('button', { name: 'Comments (1)' })).toBeVisible();
+    await shot(a, testInfo, 'social-post-comments');
+    a.once('dialog', (d) => {
+      expect(d.message()).toBe('Are you sure you want to delete this comment?');
+      void d.accept();
+    });
+    await aPost.getByRole('button', { name: 'Delete comment' }).click();
+    await expectToast(a, 'Comment deleted successfully');
+    await expect(aPost.getByRole('button', { name: 'Comments (0)' })).toBeVisible();
+
+    // Sharing without a share sheet copies the link.
+    await a.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await a.evaluate(() =>
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
+    );
+    await aPost.getByRole('button', { name: 'Share' }).click();
+    await expectToast(a, 'Post link copied to clipboard');
+    expect(await a.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`/profile/${bId}#post-`),
+    );
+
+    // The hashtag link opens the hashtag page with the post.
+    await aPost.getByRole('link', { name: `#${tag}` }).click();
+    await expect(a).toHaveURL(new RegExp(`/hashtag/${tag}$`));
+    await expect(a.getByRole('textbox', { name: 'Search users or hashtags' })).toHaveValue(`#${tag}`);
+    await expect(a.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+    await expect(postCard(a, text)).toBeVisible();
+    await shot(a, testInfo, 'social-hashtag');
+
+    // B deletes the post (after the browser's confirmation); it leaves A's feed.
+    b.once('dialog', (d) => {
+      expect(d.message()).toBe('Are you sure you want to delete this post?');
+      void d.accept();
+    });
+    await bPost.getByRole('button', { name: 'Post options' }).click();
+    await b.getByRole('menuitem', { name: 'Delete post' }).click();
+    await expectToast(b, 'Post deleted successfully');
+    await expect(bPost).toHaveCount(0);
+    await a.goto('/');
+    await reloadUntil(a, async () => {
+      await expect(a.getByRole('region', { name: 'Create a post' })).toBeVisible();
+      await expect(postCard(a, text)).toHaveCount(0);
+    });
+    await b.context().close();
+  });
+
+  test('a new fan: empty feed, suggestions, and a YouTube post', async ({ page }, testInfo) => {
+    await newFan(page, testInfo, 'Video Vince');
+    await expect(page.getByRole('heading', { name: /waiting for the opening bell/ })).toBeVisible();
+    await shot(page, testInfo, 'social-empty-feed');
+    await page.getByRole('link', { name: 'Find Users to Follow' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole('heading', { name: 'Suggested Users to Follow' })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Suggested users' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await shot(page, testInfo, 'social-search-suggested');
+
+    await page.goto('/');
+    await expectHome(page);
+    await page.getByRole('button', { name: 'Video', exact: true }).click();
+    const video = page.getByRole('dialog', { name: 'Add a YouTube video' });
+    await expect(video.getByRole('button', { name: 'Add Video' })).toBeDisabled();
+    await video.getByRole('textbox', { name: 'YouTube URL' }).fill('https://youtu.be/dQw4w9WgXcQ');
+    await shot(page, testInfo, 'social-video-dialog');
+    await video.getByRole('button', { name: 'Add Video' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Create a post' });
+    await expect(dialog.getByRole('textbox', { name: 'Post text' })).toHaveValue(
+      'Check out this video: https://youtu.be/dQw4w9WgXcQ',
+    );
+    // The preview arrives after the 500 ms debounce (offline here: YouTube's thumbnail and a plain title).
+    const preview = dialog.getByRole('link', { name: 'YouTube video' });
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await shot(page, testInfo, 'social-youtube-preview');
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await expectToast(page, 'Post created successfully!');
+    const post = postCard(page, 'Check out this video:');
+    await expect(post.getByRole('link', { name: 'YouTube video' })).toBeVisible();
+
+    // A dismissed preview is not posted.
+    await page.getByRole('button', { name: /What's happening in the ring/ }).click();
+    await dialog
+      .getByRole('textbox', { name: 'Post text' })
+      .fill('Rewatching this one: https://www.youtube.com/watch?v=9bZkp7q19f0');
+    await dialog.getByRole('button', { name: 'Remove preview' }).click();
+    await expect(dialog.getByRole('button', { name: 'Remove preview' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await expectToast(page, 'Post created successfully!');
+    await expect(postCard(page, 'Rewatching this one')).toBeVisible();
+    await expect(
+      postCard(page, 'Rewatching this one').getByRole('link', { name: 'YouTube video' }),
+    ).toHaveCount(0);
+    await shot(page, testInfo, 'social-own-posts');
+  });
+});

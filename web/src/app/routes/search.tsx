@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import type { CurrentUser } from '../../../../shared/schemas';
+import { SuggestedUsersGrid } from '../../features/follow/components/suggested-users-grid';
+import { MemberLayout } from '../../features/layout/components/member-layout';
+import { hashtagPostsQueryOptions } from '../../features/posts/api/get-posts';
+import { PostList } from '../../features/posts/components/post-list';
+import { SearchScreen } from '../../features/search/components/search-screen';
+import { parseSearchQuery } from '../../features/search/utils/parse-query';
+
+function SearchPage({ user, query }: { user: CurrentUser; query: string }) {
+  const queryClient = useQueryClient();
+  return (
+    <MemberLayout user={user} maxWidth="md">
+      <SearchScreen
+        // A new address starts a new search (the box shows the query it came with).
+        key={query}
+        query={query}
+        renderSuggestions={() => <SuggestedUsersGrid />}
+        renderHashtagPosts={(tag, empty) => (
+          <PostList
+            query={hashtagPostsQueryOptions(tag)}
+            meId={user.id}
+            empty={empty}
+            label="Hashtag posts"
+          />
+        )}
+        onSearch={(next) => {
+          const parsed = parseSearchQuery(next);
+          if (parsed.kind === 'hashtag' && parsed.tag)
+            void queryClient.invalidateQueries({ queryKey: hashtagPostsQueryOptions(parsed.tag).queryKey });
+        }}
+      />
+    </MemberLayout>
+  );
+}
+
+/** /search?q= (SPEC 2). */
+export function SearchRoute({ user }: { user: CurrentUser }) {
+  const [params] = useSearchParams();
+  return <SearchPage user={user} query={params.get('q') ?? ''} />;
+}
+
+/** /hashtag/{hashtag}: the search screen prefilled with "#" + the hashtag, on the Posts tab. */
+export function HashtagRoute({ user }: { user: CurrentUser }) {
+  const { hashtag = '' } = useParams();
+  return <SearchPage user={user} query={`#${hashtag}`} />;
+}

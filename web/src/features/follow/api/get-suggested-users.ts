@@ -1,0 +1,49 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { CACHE_TIMES_MS, SUGGESTED_USERS_PAGE_SIZE } from '../../../../../shared/constants';
+import { type SuggestedUser, suggestedUserSchema } from '../../../../../shared/schemas';
+import { apiJson } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-paths';
+import { followKeys } from './follow-keys';
+
+/** SPEC 8's internal error for a failed suggestions call. */
+export const SUGGESTED_USERS_ERROR = 'Failed to fetch suggested users';
+
+/** GET /api/users/suggested[?limit&offset]: fans to follow, most followed first. */
+export async function getSuggestedUsers(page?: { limit: number; offset: number }): Promise<SuggestedUser[]> {
+  try {
+    return suggestedUserSchema
+      .array()
+      .parse(await apiJson('GET', apiPath('getSuggestedUsers', {}, page ?? {})));
+  } catch (error) {
+    throw new Error(SUGGESTED_USERS_ERROR, { cause: error });
+  }
+}
+
+/** The home sidebar's suggestions, cached 10 minutes (SPEC 9). */
+export const suggestedUsersQueryOptions = () =>
+  queryOptions({
+    queryKey: followKeys.suggested,
+    queryFn: () => getSuggestedUsers(),
+    staleTime: CACHE_TIMES_MS.suggestions,
+  });
+
+export function useSuggestedUsers() {
+  return useQuery(suggestedUsersQueryOptions());
+}
+
+/**
+ * The search screen's pages of 12: next offset = pages loaded x 12, and a next page exists only
+ * if the last page had 12 (SPEC 9).
+ */
+export const suggestedUserPagesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: followKeys.suggestedPages,
+    queryFn: ({ pageParam }) => getSuggestedUsers({ limit: SUGGESTED_USERS_PAGE_SIZE, offset: pageParam }),
+    initialPageParam: 0,
+    getNextPageParam: (last: SuggestedUser[], pages) =>
+      last.length === SUGGESTED_USERS_PAGE_SIZE ? pages.length * SUGGESTED_USERS_PAGE_SIZE : undefined,
+  });
+
+export function useSuggestedUserPages() {
+  return useInfiniteQuery(suggestedUserPagesQueryOptions());
+}

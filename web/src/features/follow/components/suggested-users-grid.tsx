@@ -1,0 +1,94 @@
+import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { SKELETON_COUNTS } from '../../../../../shared/constants';
+import type { SuggestedUser } from '../../../../../shared/schemas';
+import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '../../../components/ui/user-avatar';
+import { SEARCH_TEXTS } from '../../../config/messages';
+import { clampLines } from '../../../config/theme';
+import { useInView } from '../../../lib/hooks/use-in-view';
+import { useSuggestedUserPages } from '../api/get-suggested-users';
+
+const GRID = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+} as const;
+
+function UserCard({ user }: { user: SuggestedUser }) {
+  return (
+    <Card>
+      <CardActionArea
+        component={RouterLink}
+        to={`/profile/${encodeURIComponent(user.id)}`}
+        sx={{ height: '100%' }}
+      >
+        <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+          <UserAvatar name={user.displayName} src={user.profileImageUrl} size={52} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }} noWrap>
+              {user.displayName.trim() || DEFAULT_DISPLAY_NAME}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              @{user.handle.trim() || DEFAULT_HANDLE}
+            </Typography>
+            {user.bio.trim() && (
+              <Typography variant="body2" sx={{ mt: 0.75, overflowWrap: 'anywhere', ...clampLines(2) }}>
+                {user.bio}
+              </Typography>
+            )}
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** "Suggested Users to Follow" on the search screen: a grid of cards, 12 at a time as the fan scrolls. */
+export function SuggestedUsersGrid() {
+  const pages = useSuggestedUserPages();
+  const sentinel = useInView<HTMLDivElement>(() => {
+    if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
+  }, pages.hasNextPage);
+
+  if (pages.isPending)
+    return (
+      <Box sx={GRID} aria-busy="true" aria-label="Loading suggested users">
+        {Array.from({ length: SKELETON_COUNTS.suggestedUsers }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} variant="rounded" height={104} data-testid="user-skeleton" />
+        ))}
+      </Box>
+    );
+  const users = pages.data?.pages.flat() ?? [];
+  if (!users.length)
+    return (
+      <Card>
+        <CardContent sx={{ textAlign: 'center', py: 5 }}>
+          <Typography variant="h5" component="h3">
+            {SEARCH_TEXTS.noUsersAvailable}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1 }}>
+            {pages.isError
+              ? 'Suggestions could not be loaded right now.'
+              : 'Check back soon as more fans join.'}
+          </Typography>
+        </CardContent>
+      </Card>
+    );
+  return (
+    <>
+      <Box component="ul" sx={{ ...GRID, m: 0, p: 0, listStyle: 'none' }} aria-label="Suggested users">
+        {users.map((user) => (
+          <li key={user.id}>
+            <UserCard user={user} />
+          </li>
+        ))}
+      </Box>
+      <Box ref={sentinel} sx={{ py: 2, textAlign: 'center' }}>
+        {pages.isFetchingNextPage && (
+          <Typography color="text.secondary">{SEARCH_TEXTS.loadingMore}</Typography>
+        )}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** Edits of posts held in every cached post list (feed, a fan's posts, a hashtag). */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Post } from '../../../../../shared/schemas';
+import { postKeys } from '../../../lib/posts/post-keys';
+import type { PostPages } from './get-posts';
+
+function editPages(queryClient: QueryClient, edit: (posts: Post[]) => Post[]): void {
+  queryClient.setQueriesData<PostPages>({ queryKey: postKeys.all }, (data) =>
+    data && Array.isArray(data.pages) ? { ...data, pages: data.pages.map(edit) } : data,
+  );
+}
+
+/** Applies a change to one post wherever it is listed. */
+export function updatePostEverywhere(
+  queryClient: QueryClient,
+  postId: string,
+  change: (post: Post) => Post,
+): void {
+  editPages(queryClient, (posts) => posts.map((p) => (p.id === postId ? change(p) : p)));
+}
+
+/** Takes a deleted post out of every list at once. */
+export function removePostEverywhere(queryClient: QueryClient, postId: string): void {
+  editPages(queryClient, (posts) => posts.filter((p) => p.id !== postId));
+}

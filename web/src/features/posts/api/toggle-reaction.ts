@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type Comment,
+  type ReactionInput,
+  type ReactionResult,
+  reactionResultSchema,
+} from '../../../../../shared/schemas';
+import { apiJson } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-paths';
+import { postKeys } from '../../../lib/posts/post-keys';
+import { updatePostEverywhere } from './post-cache';
+
+/** POST /api/reactions: toggles the caller's Pop on a post or a comment. */
+export async function toggleReaction(input: ReactionInput): Promise<ReactionResult> {
+  return reactionResultSchema.parse(await apiJson('POST', apiPath('toggleReaction'), input));
+}
+
+/** SPEC 4: the count goes up by 1 when the server answers added = true, down by 1 when false. */
+export const applyPop = <T extends { popCount: number; userReacted: boolean }>(
+  item: T,
+  added: boolean,
+): T => ({
+  ...item,
+  popCount: Math.max(0, item.popCount + (added ? 1 : -1)),
+  userReacted: added,
+});
+
+export function usePopPost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: string) => toggleReaction({ postId }),
+    onSuccess: ({ added }, postId) => updatePostEverywhere(queryClient, postId, (p) => applyPop(p, added)),
+  });
+}
+
+export function usePopComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (commentId: string) => toggleReaction({ commentId }),
+    onSuccess: ({ added }, commentId) =>
+      queryClient.setQueryData<Comment[]>(postKeys.comments(postId), (comments) =>
+        comments?.map((c) => (c.id === commentId ? applyPop(c, added) : c)),
+      ),
+  });
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { type YoutubePreview, youtubePreviewSchema } from '../../../../../shared/schemas';
+import { apiJson } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-paths';
+import { postKeys } from '../../../lib/posts/post-keys';
+
+/** POST /api/youtube/preview: title and thumbnail of a YouTube link. */
+export async function getYoutubePreview(url: string): Promise<YoutubePreview> {
+  try {
+    return youtubePreviewSchema.parse(await apiJson('POST', apiPath('youtubePreview'), { url }));
+  } catch (error) {
+    // SPEC 8: a failed preview is logged and shows no preview.
+    console.warn('YouTube preview failed', error);
+    throw error;
+  }
+}
+
+/** The preview of `url` (null: nothing to preview). Cached per link. */
+export function useYoutubePreview(url: string | null) {
+  return useQuery({
+    queryKey: postKeys.youtube(url ?? ''),
+    queryFn: () => getYoutubePreview(url ?? ''),
+    enabled: url !== null,
+  });
+}

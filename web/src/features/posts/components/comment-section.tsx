@@ -1,0 +1,183 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import SendIcon from '@mui/icons-material/Send';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Link,
+  Skeleton,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { type FormEvent, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { LIMITS } from '../../../../../shared/constants';
+import { type Comment, createCommentSchema } from '../../../../../shared/schemas';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { DEFAULT_DISPLAY_NAME, UserAvatar } from '../../../components/ui/user-avatar';
+import { POST_TEXTS, POST_TOASTS } from '../../../config/messages';
+import { useComments, useCreateComment, useDeleteComment } from '../api/comments';
+import { usePopComment } from '../api/toggle-reaction';
+import { relativeTime } from '../utils/relative-time';
+import { PopButton } from './pop-button';
+
+function CommentItem({ comment, postId, meId }: { comment: Comment; postId: string; meId: string }) {
+  const pop = usePopComment(postId);
+  const remove = useDeleteComment(postId);
+  const name = comment.authorDisplayName.trim() || DEFAULT_DISPLAY_NAME;
+  const onDelete = () => {
+    if (!window.confirm(POST_TEXTS.confirmDeleteComment)) return;
+    // The comment leaves the list once deleted, so the outcome is read from the promise.
+    remove.mutateAsync(comment.id).then(
+      () => toast({ title: POST_TOASTS.commentDeleted, variant: 'success' }),
+      () => toast({ title: POST_TOASTS.commentDeleteFailed, variant: 'destructive' }),
+    );
+  };
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.25, listStyle: 'none' }}>
+      <RouterLink to={`/profile/${encodeURIComponent(comment.authorId)}`} aria-hidden="true" tabIndex={-1}>
+        <UserAvatar name={comment.authorDisplayName} src={comment.authorProfileImageUrl} size={32} />
+      </RouterLink>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ bgcolor: 'rgba(255,255,255,0.05)', borderRadius: 2, px: 1.5, py: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
+            <Link
+              component={RouterLink}
+              to={`/profile/${encodeURIComponent(comment.authorId)}`}
+              color="inherit"
+              sx={{ fontWeight: 700, fontSize: '0.9rem' }}
+            >
+              {name}
+            </Link>
+            <Typography
+              variant="caption"
+              color="text.secondary"
+              component="time"
+              dateTime={comment.createdAt}
+            >
+              {relativeTime(comment.createdAt)}
+            </Typography>
+          </Box>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.25 }}>
+            {comment.content}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
+          <PopButton
+            size="small"
+            count={comment.popCount}
+            popped={comment.userReacted}
+            pending={pop.isPending}
+            onPop={() =>
+              pop.mutate(comment.id, {
+                onError: () => toast({ title: POST_TOASTS.reactionFailed, variant: 'destructive' }),
+              })
+            }
+          />
+          {comment.authorId === meId && (
+            <Tooltip title="Delete comment">
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label="Delete comment"
+                  disabled={remove.isPending}
+                  onClick={onDelete}
+                  sx={{ color: 'text.secondary' }}
+                >
+                  <DeleteOutlineIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}
+
+function CommentForm({ postId }: { postId: string }) {
+  const create = useCreateComment(postId);
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const parsed = createCommentSchema.shape.content.safeParse(content);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        setContent('');
+        toast({ title: POST_TOASTS.commentAdded, variant: 'success' });
+      },
+      onError: () => toast({ title: POST_TOASTS.commentFailed, variant: 'destructive' }),
+    });
+  };
+  return (
+    <Box
+      component="form"
+      onSubmit={onSubmit}
+      noValidate
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+    >
+      <TextField
+        size="small"
+        placeholder="Write a comment..."
+        value={content}
+        onChange={(e) => {
+          setContent(e.target.value);
+          if (error) setError(null);
+        }}
+        error={Boolean(error)}
+        helperText={error ?? undefined}
+        slotProps={{ htmlInput: { 'aria-label': 'Write a comment', maxLength: LIMITS.commentContent } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        aria-label="Add comment"
+        disabled={create.isPending}
+        sx={{ minWidth: 0, px: 1.5, height: 40 }}
+      >
+        {create.isPending ? <CircularProgress size={18} color="inherit" /> : <SendIcon fontSize="small" />}
+      </Button>
+    </Box>
+  );
+}
+
+/** A post's comments (fetched when opened), the add form, Pops and the author's delete button. */
+export function CommentSection({ postId, meId }: { postId: string; meId: string }) {
+  const comments = useComments(postId, true);
+  return (
+    <Stack spacing={1.5} sx={{ pt: 1.5 }}>
+      {comments.isPending ? (
+        <Stack spacing={1} aria-busy="true" aria-label="Loading comments">
+          <Skeleton variant="rounded" height={48} />
+          <Skeleton variant="rounded" height={48} />
+        </Stack>
+      ) : comments.isError ? (
+        <Alert severity="error" variant="outlined">
+          Comments could not be loaded.
+        </Alert>
+      ) : comments.data.length ? (
+        <Stack component="ul" spacing={1.25} sx={{ m: 0, p: 0 }} aria-label="Comments">
+          {comments.data.map((c) => (
+            <CommentItem key={c.id} comment={c} postId={postId} meId={meId} />
+          ))}
+        </Stack>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          No comments yet. Start the conversation!
+        </Typography>
+      )}
+      <CommentForm postId={postId} />
+    </Stack>
+  );
+}

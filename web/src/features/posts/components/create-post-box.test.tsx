@@ -1,0 +1,194 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makePost, routeFetch } from '../../../testing/posts';
+import { jsonResponse, makeUser, renderWithProviders } from '../../../testing/test-utils';
+import { CreatePostBox } from './create-post-box';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+const UPLOAD_URL = 'http://127.0.0.1:8712/ringside-uploads/uploads/me/01JIMAGE.png?X-Amz-Signature=abc';
+const PREVIEW = {
+  url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  image: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg',
+  title: 'Greatest entrance',
+  description: 'WWE',
+};
+
+async function openBox(routes: Parameters<typeof routeFetch>[0] = {}) {
+  fetchMock.mockImplementation(routeFetch(routes));
+  vi.stubGlobal('fetch', fetchMock);
+  const result = renderWithProviders(<CreatePostBox user={makeUser({ displayName: 'Stone Cold Fan' })} />);
+  await result.user.click(screen.getByRole('button', { name: /What's happening in the ring, Stone\?/ }));
+  const dialog = screen.getByRole('dialog', { name: 'Create a post' });
+  const text = within(dialog).getByRole('textbox', { name: 'Post text' });
+  const postButton = within(dialog).getByRole('button', { name: 'Post' });
+  return { ...result, dialog, text, postButton };
+}
+
+const sentPost = () => {
+  const call = fetchMock.mock.calls.find(([url, init]) => url === '/api/posts' && init?.method === 'POST');
+  return call ? JSON.parse(String(call[1]?.body)) : undefined;
+};
+
+describe('CreatePostBox', () => {
+  it('keeps Post disabled while the text is blank, and refuses a blank keyboard submit', async () => {
+    const { user, text, postButton, dialog } = await openBox();
+    expect(postButton).toBeDisabled();
+    await user.type(text, '   ');
+    expect(postButton).toBeDisabled();
+    fireEvent.keyDown(text, { key: 'Enter', ctrlKey: true });
+    expect(within(dialog).getByText('Please enter some content for your post')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the trimmed text, toasts, and closes', async () => {
+    const { user, text, postButton } = await openBox({
+      'POST /api/posts': () => jsonResponse(makePost(), 201),
+    });
+    await user.type(text, '  Hell yeah! #RAW  ');
+    await user.click(postButton);
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Post created successfully!');
+    expect(sentPost()).toEqual({ content: 'Hell yeah! #RAW', imageURL: null });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create a post' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('toasts "Failed to create post" and keeps the text when posting fails', async () => {
+    const { user, text, postButton } = await openBox({
+      'POST /api/posts': () => jsonResponse({ message: 'boom' }, 500),
+    });
+    await user.type(text, 'Still here');
+    await user.click(postButton);
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Failed to create post');
+    expect(text).toHaveValue('Still here');
+  });
+
+  it('uploads a chosen photo: preview, upload address, PUT, then the address without its query', async () => {
+    let finishPut: (r: Response) => void = () => undefined;
+    const { user, text, postButton, dialog } = await openBox({
+      'POST /api/objects/upload': (init) => {
+        expect(JSON.parse(String(init?.body))).toEqual({
+          contentType: 'image/png',
+          contentLength: 4,
+          purpose: 'post',
+        });
+        return jsonResponse({ uploadURL: UPLOAD_URL });
+      },
+      [`PUT ${UPLOAD_URL}`]: (init) => {
+        expect(new Headers(init?.headers).get('Content-Type')).toBe('image/png');
+        return new Promise<Response>((resolve) => {
+          finishPut = resolve;
+        });
+      },
+      'POST /api/posts': () => jsonResponse(makePost(), 201),
+    });
+    await user.type(text, 'Look at this');
+    await user.upload(
+      within(dialog).getByTestId('post-image-input'),
+      new File(['abcd'], 'ring.png', { type: 'image/png' }),
+    );
+    expect(within(dialog).getByRole('img', { name: 'Chosen image preview' })).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    // Uploading: Post waits.
+    await waitFor(() => expect(postButton).toBeDisabled());
+    finishPut(new Response(null, { status: 200 }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Image uploaded successfully!');
+    await waitFor(() => expect(postButton).toBeEnabled());
+    await user.click(postButton);
+    await waitFor(() =>
+      expect(sentPost()).toEqual({
+        content: 'Look at this',
+        imageURL: 'http://127.0.0.1:8712/ringside-uploads/uploads/me/01JIMAGE.png',
+      }),
+    );
+  });
+
+  it('clears the preview and toasts "Failed to upload image" when the upload fails', async () => {
+    const { user, dialog } = await openBox({
+      'POST /api/objects/upload': () => jsonResponse({ uploadURL: UPLOAD_URL }),
+      [`PUT ${UPLOAD_URL}`]: () => new Response('denied', { status: 403 }),
+    });
+    await user.upload(
+      within(dialog).getByTestId('post-image-input'),
+      new File(['abcd'], 'ring.png', { type: 'image/png' }),
+    );
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Failed to upload image');
+    expect(toast).toHaveTextContent('Failed to upload file');
+    expect(within(dialog).queryByRole('img', { name: 'Chosen image preview' })).not.toBeInTheDocument();
+  });
+
+  it('adds a video: Add Video needs a URL, then the text reads "Check out this video: " + URL', async () => {
+    const { user } = await openBox({ 'POST /api/youtube/preview': () => jsonResponse(PREVIEW) });
+    await user.click(screen.getByRole('button', { name: 'Video' }));
+    const video = screen.getByRole('dialog', { name: 'Add a YouTube video' });
+    const add = within(video).getByRole('button', { name: 'Add Video' });
+    expect(add).toBeDisabled();
+    await user.type(within(video).getByRole('textbox', { name: 'YouTube URL' }), '  ');
+    expect(add).toBeDisabled();
+    await user.type(
+      within(video).getByRole('textbox', { name: 'YouTube URL' }),
+      'https://youtu.be/dQw4w9WgXcQ',
+    );
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Create a post' });
+    expect(within(dialog).getByRole('textbox', { name: 'Post text' })).toHaveValue(
+      'Check out this video: https://youtu.be/dQw4w9WgXcQ',
+    );
+  });
+
+  it('previews a YouTube link 500 ms after it appears, sends it, and forgets a dismissed one', async () => {
+    const { user, text, postButton, dialog } = await openBox({
+      'POST /api/youtube/preview': () => jsonResponse(PREVIEW),
+      'POST /api/posts': () => jsonResponse(makePost(), 201),
+    });
+    const previewCalls = () => fetchMock.mock.calls.filter(([url]) => url === '/api/youtube/preview');
+    await user.type(text, 'Watch https://youtu.be/dQw4w9WgXcQ');
+    await new Promise((r) => setTimeout(r, 250));
+    expect(previewCalls()).toHaveLength(0);
+    expect(await within(dialog).findByRole('link', { name: 'Greatest entrance' })).toBeInTheDocument();
+    expect(previewCalls()).toHaveLength(1);
+    expect(JSON.parse(String(previewCalls()[0]?.[1]?.body))).toEqual({ url: 'https://youtu.be/dQw4w9WgXcQ' });
+
+    // Dismissed: gone, and typing more text with the same link does not ask again.
+    await user.click(within(dialog).getByRole('button', { name: 'Remove preview' }));
+    expect(within(dialog).queryByRole('link', { name: 'Greatest entrance' })).not.toBeInTheDocument();
+    await user.type(text, ' wow');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(within(dialog).queryByRole('link', { name: 'Greatest entrance' })).not.toBeInTheDocument();
+    await user.click(postButton);
+    await waitFor(() =>
+      expect(sentPost()).toEqual({ content: 'Watch https://youtu.be/dQw4w9WgXcQ wow', imageURL: null }),
+    );
+  });
+
+  it('sends a kept preview with the post', async () => {
+    const { user, text, postButton, dialog } = await openBox({
+      'POST /api/youtube/preview': () => jsonResponse(PREVIEW),
+      'POST /api/posts': () => jsonResponse(makePost(), 201),
+    });
+    await user.type(text, 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await within(dialog).findByRole('link', { name: 'Greatest entrance' });
+    await user.click(postButton);
+    await waitFor(() =>
+      expect(sentPost()).toEqual({
+        content: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        imageURL: null,
+        linkPreviewUrl: PREVIEW.url,
+        linkPreviewTitle: 'Greatest entrance',
+        linkPreviewDescription: 'WWE',
+      }),
+    );
+  });
+});

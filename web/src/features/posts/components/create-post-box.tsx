@@ -1,0 +1,343 @@
+import CloseIcon from '@mui/icons-material/Close';
+import ImageIcon from '@mui/icons-material/Image';
+import YouTubeIcon from '@mui/icons-material/YouTube';
+import {
+  Box,
+  Button,
+  ButtonBase,
+  Card,
+  CardContent,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { type FormEvent, useRef, useState } from 'react';
+import { LIMITS, POST_IMAGE_ACCEPT, YOUTUBE_PREVIEW_DEBOUNCE_MS } from '../../../../../shared/constants';
+import { type CreatePostInput, type CurrentUser, createPostSchema } from '../../../../../shared/schemas';
+import { findYoutubeUrl } from '../../../../../shared/youtube';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { DEFAULT_DISPLAY_NAME, UserAvatar } from '../../../components/ui/user-avatar';
+import { POST_BOX_ID } from '../../../config/dom-ids';
+import { POST_TEXTS, POST_TOASTS } from '../../../config/messages';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
+import { useCreatePost } from '../api/create-post';
+import { useYoutubePreview } from '../api/youtube-preview';
+import { type PostImage, usePostImage } from '../hooks/use-post-image';
+import { LinkPreviewCard } from './link-preview-card';
+
+/**
+ * SPEC 4's YouTube link preview: asked for 500 ms after the text holds a YouTube link; a dismissed
+ * link is not asked for again until the link changes.
+ */
+function useLinkPreview(content: string) {
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const link = useDebouncedValue(findYoutubeUrl(content), YOUTUBE_PREVIEW_DEBOUNCE_MS);
+  const active = link && link !== dismissed ? link : null;
+  const preview = useYoutubePreview(active);
+  return {
+    preview: active && preview.isSuccess ? preview.data : null,
+    dismiss: () => setDismissed(link),
+    reset: () => setDismissed(null),
+  };
+}
+
+function ImagePicker({ image, disabled }: { image: PostImage; disabled: boolean }) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={POST_IMAGE_ACCEPT}
+        hidden
+        data-testid="post-image-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) image.choose(file);
+        }}
+      />
+      <Button
+        color="inherit"
+        startIcon={<ImageIcon sx={{ color: '#4caf50' }} />}
+        disabled={disabled}
+        onClick={() => input.current?.click()}
+      >
+        Photo
+      </Button>
+    </>
+  );
+}
+
+function ImagePreview({ image }: { image: PostImage }) {
+  if (!image.preview) return null;
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        mt: 2,
+        borderRadius: 2,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box
+        component="img"
+        src={image.preview}
+        alt="Chosen image preview"
+        sx={{
+          display: 'block',
+          width: '100%',
+          maxHeight: 320,
+          objectFit: 'cover',
+          opacity: image.uploading ? 0.5 : 1,
+        }}
+      />
+      {image.uploading && (
+        <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress aria-label="Uploading image" />
+        </Box>
+      )}
+      <IconButton
+        aria-label="Remove image"
+        size="small"
+        onClick={image.clear}
+        sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(0,0,0,0.6)' }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
+function VideoDialog({
+  open,
+  onClose,
+  onAdd,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdd: (url: string) => void;
+}) {
+  const [url, setUrl] = useState('');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!url.trim()) return;
+    onAdd(url.trim());
+    setUrl('');
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="video-dialog-title">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle id="video-dialog-title">{POST_TEXTS.videoTitle}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            label="YouTube URL"
+            placeholder="https://www.youtube.com/watch?v=..."
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            sx={{ mt: 1 }}
+            slotProps={{ htmlInput: { inputMode: 'url', maxLength: LIMITS.url } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={!url.trim()}>
+            {POST_TEXTS.addVideo}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/**
+ * The create-post box (SPEC 2 and 4): opens the "Create a post" dialog and the "Add a YouTube video"
+ * dialog. Idle, uploading an image, or posting; Post is disabled while posting or uploading, or
+ * while the text is blank.
+ */
+export function CreatePostBox({ user }: { user: CurrentUser }) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const [dialog, setDialog] = useState<'post' | 'video' | null>(null);
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const image = usePostImage();
+  const link = useLinkPreview(dialog === 'post' ? content : '');
+  const create = useCreatePost();
+  const name = user.displayName.trim() || DEFAULT_DISPLAY_NAME;
+  const busy = create.isPending || image.uploading;
+
+  const reset = () => {
+    setContent('');
+    setError(null);
+    image.clear();
+    link.reset();
+  };
+
+  const submit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    if (busy) return;
+    const input: CreatePostInput = { content, imageURL: image.url };
+    if (link.preview) {
+      input.linkPreviewUrl = link.preview.url;
+      input.linkPreviewTitle = link.preview.title;
+      input.linkPreviewDescription = link.preview.description;
+    }
+    const parsed = createPostSchema.safeParse(input);
+    if (!parsed.success) {
+      setError(parsed.error.issues.find((i) => i.path[0] === 'content')?.message ?? POST_TOASTS.createFailed);
+      return;
+    }
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: POST_TOASTS.created, variant: 'success' });
+        reset();
+        setDialog(null);
+      },
+      onError: () => toast({ title: POST_TOASTS.createFailed, variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Card component="section" aria-label="Create a post">
+      <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 1.5, sm: 2 } } }}>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <UserAvatar name={user.displayName} src={user.profileImageUrl} size={44} />
+          <ButtonBase
+            id={POST_BOX_ID}
+            onClick={() => setDialog('post')}
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              justifyContent: 'flex-start',
+              textAlign: 'left',
+              px: 2,
+              height: 44,
+              borderRadius: 22,
+              bgcolor: 'rgba(255,255,255,0.06)',
+              border: 1,
+              borderColor: 'divider',
+              color: 'text.secondary',
+              fontSize: '0.95rem',
+              '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main' },
+            }}
+          >
+            {content.trim()
+              ? content.trim().slice(0, 60)
+              : `What's happening in the ring, ${name.split(' ')[0]}?`}
+          </ButtonBase>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ mt: 1.5, ml: { sm: 6.5 } }}>
+          <Button
+            color="inherit"
+            startIcon={<ImageIcon sx={{ color: '#4caf50' }} />}
+            onClick={() => setDialog('post')}
+          >
+            Photo
+          </Button>
+          <Button
+            color="inherit"
+            startIcon={<YouTubeIcon sx={{ color: '#ff3d3d' }} />}
+            onClick={() => setDialog('video')}
+          >
+            Video
+          </Button>
+        </Stack>
+      </CardContent>
+
+      <Dialog
+        open={dialog === 'post'}
+        onClose={() => !busy && setDialog(null)}
+        fullWidth
+        fullScreen={phone}
+        maxWidth="sm"
+        aria-labelledby="create-post-title"
+      >
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+        >
+          <DialogTitle id="create-post-title" sx={{ display: 'flex', alignItems: 'center' }}>
+            <Box sx={{ flex: 1 }}>{POST_TEXTS.createTitle}</Box>
+            <IconButton aria-label="Close" onClick={() => setDialog(null)} disabled={busy} edge="end">
+              <CloseIcon />
+            </IconButton>
+          </DialogTitle>
+          <DialogContent dividers sx={{ flex: { xs: 1, sm: 'initial' } }}>
+            <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
+              <UserAvatar name={user.displayName} src={user.profileImageUrl} size={40} />
+              <Typography sx={{ fontWeight: 700 }}>{name}</Typography>
+            </Box>
+            <TextField
+              autoFocus
+              multiline
+              minRows={4}
+              placeholder="Share your take on the latest match, a hot #hashtag, or a YouTube link..."
+              value={content}
+              onChange={(e) => {
+                setContent(e.target.value);
+                if (error) setError(null);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) submit();
+              }}
+              error={Boolean(error)}
+              helperText={error ?? `${content.trim().length}/${LIMITS.postContent}`}
+              slotProps={{ htmlInput: { 'aria-label': 'Post text', maxLength: LIMITS.postContent } }}
+            />
+            <ImagePreview image={image} />
+            {link.preview && (
+              <Box sx={{ mt: 2 }}>
+                <LinkPreviewCard preview={link.preview} onDismiss={link.dismiss} />
+              </Box>
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 2, py: 1.5, gap: 1 }}>
+            <ImagePicker image={image} disabled={busy} />
+            <Button
+              color="inherit"
+              startIcon={<YouTubeIcon sx={{ color: '#ff3d3d' }} />}
+              onClick={() => setDialog('video')}
+              disabled={busy}
+            >
+              Video
+            </Button>
+            <Box sx={{ flex: 1 }} />
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={busy || !content.trim()}
+              sx={{ minWidth: 96 }}
+            >
+              {create.isPending ? POST_TEXTS.posting : POST_TEXTS.post}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+
+      <VideoDialog
+        open={dialog === 'video'}
+        onClose={() => setDialog(content ? 'post' : null)}
+        onAdd={(url) => {
+          setContent(`${POST_TEXTS.videoPrefix}${url}`);
+          setDialog('post');
+        }}
+      />
+    </Card>
+  );
+}

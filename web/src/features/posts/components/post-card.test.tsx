@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makePost, routeFetch } from '../../../testing/posts';
+import { jsonResponse, renderWithProviders } from '../../../testing/test-utils';
+import { PostCard } from './post-card';
+
+const fetchMock = vi.fn<typeof fetch>();
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function renderCard(post = makePost(), meId = 'me') {
+  vi.stubGlobal('fetch', fetchMock);
+  return renderWithProviders(<PostCard post={post} meId={meId} />);
+}
+
+describe('PostCard', () => {
+  it('shows the author, the text as text with hashtags linked, and the counts', () => {
+    renderCard(
+      makePost({ content: '<b>Bold?</b> #WrestleMania and #RAW_25 tonight', popCount: 7, commentCount: 3 }),
+    );
+    const card = screen.getByRole('article', { name: 'Post by Macho Fan' });
+    expect(within(card).getByRole('link', { name: 'Macho Fan' })).toHaveAttribute(
+      'href',
+      '/profile/author-1',
+    );
+    expect(within(card).getByText(/@macho/)).toHaveTextContent('@macho · 3h');
+    expect(within(card).getByRole('link', { name: '#WrestleMania' })).toHaveAttribute(
+      'href',
+      '/hashtag/WrestleMania',
+    );
+    expect(within(card).getByRole('link', { name: '#RAW_25' })).toHaveAttribute('href', '/hashtag/RAW_25');
+    expect(within(card).getByText(/<b>Bold\?<\/b>/)).toBeInTheDocument();
+    expect(card.querySelector('b')).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Pop (7)' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(card).getByRole('button', { name: 'Comments (3)' })).toBeInTheDocument();
+  });
+
+  it('shows the image and the YouTube preview', () => {
+    renderCard(
+      makePost({
+        imageUrl: '/media/uploads/author-1/x.png',
+        linkPreviewUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        linkPreviewTitle: 'Greatest entrance',
+        linkPreviewDescription: 'WWE',
+      }),
+    );
+    expect(screen.getByRole('img', { name: 'Image posted by Macho Fan' })).toHaveAttribute(
+      'src',
+      '/media/uploads/author-1/x.png',
+    );
+    const link = screen.getByRole('link', { name: 'Greatest entrance' });
+    expect(link).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByText('WWE')).toBeInTheDocument();
+  });
+
+  it('toasts "Failed to update reaction" when the Pop fails', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'nope' }, 500));
+    const { user } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Pop (2)' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Failed to update reaction');
+  });
+
+  it('offers the author, and only the author, a delete menu that asks first', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, unmount } = renderCard(makePost({ authorId: 'me' }), 'me');
+    await user.click(screen.getByRole('button', { name: 'Post options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete post' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    confirm.mockReturnValue(true);
+    fetchMock.mockImplementation(
+      routeFetch({ 'DELETE /api/posts/01JPOST0000000000000000001': () => jsonResponse({}) }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Post options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete post' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Post deleted successfully');
+    unmount();
+
+    renderCard(makePost({ authorId: 'someone-else' }), 'me');
+    expect(screen.queryByRole('button', { name: 'Post options' })).not.toBeInTheDocument();
+  });
+
+  it('toasts "Failed to delete post" when the delete fails', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'You can only delete your own posts' }, 403));
+    const { user } = renderCard(makePost({ authorId: 'me' }), 'me');
+    await user.click(screen.getByRole('button', { name: 'Post options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete post' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Failed to delete post');
+  });
+
+  it('copies the post link and says so when the device cannot share', async () => {
+    // jsdom has no share sheet; user-event provides the clipboard.
+    expect('share' in navigator).toBe(false);
+    const { user } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Post link copied to clipboard');
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/profile/author-1#post-01JPOST0000000000000000001`,
+    );
+  });
+
+  it('uses the device share sheet when there is one', async () => {
+    const share = vi.fn(async () => undefined);
+    const writeText = vi.fn();
+    vi.stubGlobal('navigator', { ...navigator, share, clipboard: { writeText } });
+    const { user } = renderCard();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalled());
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+});

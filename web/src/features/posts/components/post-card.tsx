@@ -1,0 +1,199 @@
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
+import ShareIcon from '@mui/icons-material/Share';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Collapse,
+  Divider,
+  IconButton,
+  Link,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import type { Post } from '../../../../../shared/schemas';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '../../../components/ui/user-avatar';
+import { POST_TEXTS, POST_TOASTS } from '../../../config/messages';
+import { useDeletePost } from '../api/delete-post';
+import { usePopPost } from '../api/toggle-reaction';
+import { relativeTime } from '../utils/relative-time';
+import { sharePost } from '../utils/share';
+import { CommentSection } from './comment-section';
+import { LinkPreviewCard } from './link-preview-card';
+import { PopButton } from './pop-button';
+import { PostContent } from './post-content';
+
+function PostMenu({ post }: { post: Post }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const remove = useDeletePost();
+  const onDelete = () => {
+    setAnchor(null);
+    if (!window.confirm(POST_TEXTS.confirmDeletePost)) return;
+    // The card leaves the lists once the post is gone, so the outcome is read from the promise.
+    remove.mutateAsync(post.id).then(
+      () => toast({ title: POST_TOASTS.deleted, variant: 'success' }),
+      () => toast({ title: POST_TOASTS.deleteFailed, variant: 'destructive' }),
+    );
+  };
+  return (
+    <>
+      <IconButton
+        aria-label="Post options"
+        aria-haspopup="menu"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        disabled={remove.isPending}
+        sx={{ color: 'text.secondary', mr: -1 }}
+      >
+        <MoreHorizIcon />
+      </IconButton>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem onClick={onDelete} sx={{ color: 'error.main' }}>
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <DeleteOutlineIcon fontSize="small" />
+          </ListItemIcon>
+          Delete post
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** A post (SPEC 2): author, text with hashtag links, image, link preview, Pop, comments, share. */
+export function PostCard({ post, meId, badge }: { post: Post; meId: string; badge?: ReactNode }) {
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const pop = usePopPost();
+  const name = post.authorDisplayName.trim() || DEFAULT_DISPLAY_NAME;
+  const handle = post.authorHandle.trim() || DEFAULT_HANDLE;
+  const profile = `/profile/${encodeURIComponent(post.authorId)}`;
+
+  const onShare = async () => {
+    try {
+      if ((await sharePost(post)) === 'copied') toast({ title: POST_TOASTS.linkCopied, variant: 'success' });
+    } catch {
+      toast({ title: 'Error', description: 'The post link could not be copied.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Card
+      component="article"
+      id={`post-${post.id}`}
+      aria-label={`Post by ${name}`}
+      sx={{ scrollMarginTop: 80 }}
+    >
+      <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+          <RouterLink to={profile} aria-hidden="true" tabIndex={-1}>
+            <UserAvatar name={post.authorDisplayName} src={post.authorProfileImageUrl} size={44} />
+          </RouterLink>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Link
+              component={RouterLink}
+              to={profile}
+              color="inherit"
+              sx={{ fontWeight: 700, display: 'block', overflowWrap: 'anywhere' }}
+            >
+              {name}
+            </Link>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              @{handle} ·{' '}
+              <Box
+                component="time"
+                dateTime={post.createdAt}
+                title={new Date(post.createdAt).toLocaleString()}
+              >
+                {relativeTime(post.createdAt)}
+              </Box>
+            </Typography>
+          </Box>
+          {badge}
+          {post.authorId === meId && <PostMenu post={post} />}
+        </Box>
+        <Box sx={{ mt: 1.5 }}>
+          <PostContent text={post.content} />
+        </Box>
+        {post.imageUrl && (
+          <Box
+            component="img"
+            src={post.imageUrl}
+            alt={`Image posted by ${name}`}
+            loading="lazy"
+            sx={{
+              mt: 1.5,
+              display: 'block',
+              width: '100%',
+              maxHeight: 520,
+              objectFit: 'cover',
+              borderRadius: 2,
+              border: 1,
+              borderColor: 'divider',
+            }}
+          />
+        )}
+        {post.linkPreviewUrl && (
+          <Box sx={{ mt: 1.5 }}>
+            <LinkPreviewCard
+              preview={{
+                url: post.linkPreviewUrl,
+                title: post.linkPreviewTitle,
+                description: post.linkPreviewDescription,
+              }}
+            />
+          </Box>
+        )}
+        <Divider sx={{ mt: 1.5, mb: 0.5 }} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <PopButton
+            count={post.popCount}
+            popped={post.userReacted}
+            pending={pop.isPending}
+            onPop={() =>
+              pop.mutate(post.id, {
+                onError: () => toast({ title: POST_TOASTS.reactionFailed, variant: 'destructive' }),
+              })
+            }
+          />
+          <Button
+            color="inherit"
+            aria-expanded={commentsOpen}
+            aria-label={`Comments (${post.commentCount})`}
+            onClick={() => setCommentsOpen((open) => !open)}
+            startIcon={<ChatBubbleOutlineIcon />}
+            sx={{ color: commentsOpen ? 'primary.main' : 'text.secondary', fontWeight: 700 }}
+          >
+            <span aria-hidden="true">{post.commentCount}</span>
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          <Button
+            color="inherit"
+            aria-label="Share"
+            onClick={onShare}
+            startIcon={<ShareIcon />}
+            sx={{ color: 'text.secondary' }}
+          >
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Share
+            </Box>
+          </Button>
+        </Box>
+        <Collapse in={commentsOpen} unmountOnExit>
+          <CommentSection postId={post.id} meId={meId} />
+        </Collapse>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeComment, makePost, routeFetch } from '../../../testing/posts';
+import { jsonResponse, renderWithProviders } from '../../../testing/test-utils';
+import { feedQueryOptions } from '../api/get-posts';
+import { PostList } from './post-list';
+
+const fetchMock = vi.fn<typeof fetch>();
+afterEach(() => {
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+});
+
+function renderFeed() {
+  vi.stubGlobal('fetch', fetchMock);
+  return renderWithProviders(
+    <PostList
+      query={feedQueryOptions()}
+      meId="me"
+      empty={<p>Nothing here yet</p>}
+      errorToast="Failed to load feed posts"
+      label="Feed"
+    />,
+  );
+}
+
+describe('PostList (the home feed)', () => {
+  it('shows a skeleton of three cards while loading', async () => {
+    fetchMock.mockReturnValue(new Promise(() => undefined));
+    renderFeed();
+    expect(screen.getAllByTestId('post-skeleton')).toHaveLength(3);
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/posts/feed', expect.objectContaining({ method: 'GET' })),
+    );
+  });
+
+  it('shows an error card and the "Failed to load feed posts" toast; Try Again reloads', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'boom' }, 500));
+    const { user } = renderFeed();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByTestId('toast')).toHaveTextContent('Failed to load feed posts');
+    fetchMock.mockResolvedValueOnce(jsonResponse([makePost()]));
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article', { name: 'Post by Macho Fan' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there are no posts', async () => {
+    fetchMock.mockResolvedValue(jsonResponse([]));
+    renderFeed();
+    expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
+  });
+
+  it('moves the Pop count by the server’s answer: +1 when added, −1 when not', async () => {
+    let added = true;
+    fetchMock.mockImplementation(
+      routeFetch({
+        'GET /api/posts/feed': () => jsonResponse([makePost({ popCount: 2 })]),
+        'POST /api/reactions': () => jsonResponse({ added, popCount: 99 }),
+      }),
+    );
+    const { user } = renderFeed();
+    await user.click(await screen.findByRole('button', { name: 'Pop (2)' }));
+    expect(await screen.findByRole('button', { name: 'Pop (3)' })).toHaveAttribute('aria-pressed', 'true');
+    added = false;
+    await user.click(screen.getByRole('button', { name: 'Pop (3)' }));
+    expect(await screen.findByRole('button', { name: 'Pop (2)' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('opens the comments, refuses a blank one, adds one and counts it', async () => {
+    const post = makePost({ commentCount: 1 });
+    fetchMock.mockImplementation(
+      routeFetch({
+        'GET /api/posts/feed': () => jsonResponse([post]),
+        [`GET /api/posts/${post.id}/comments`]: () => jsonResponse([makeComment()]),
+        'POST /api/comments': (init) =>
+          jsonResponse(
+            makeComment({
+              id: '01JCOMMENT0000000000000002',
+              content: JSON.parse(String(init?.body)).content,
+              authorId: 'me',
+            }),
+            201,
+          ),
+      }),
+    );
+    const { user } = renderFeed();
+    await user.click(await screen.findByRole('button', { name: 'Comments (1)' }));
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    expect(within(list).getByText('Oh yeah!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect(screen.getByText('Please enter a comment')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/comments', expect.anything());
+    await user.type(screen.getByRole('textbox', { name: 'Write a comment' }), '  Snap into it!  ');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Comment added successfully!');
+    const sent = fetchMock.mock.calls.find(([url]) => url === '/api/comments');
+    expect(JSON.parse(String(sent?.[1]?.body))).toEqual({ postId: post.id, content: 'Snap into it!' });
+    expect(within(list).getByText('Snap into it!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Comments (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('');
+  });
+
+  it('deletes one’s own comment after confirming, and says when adding fails', async () => {
+    const post = makePost({ commentCount: 1 });
+    const mine = makeComment({ authorId: 'me' });
+    fetchMock.mockImplementation(
+      routeFetch({
+        'GET /api/posts/feed': () => jsonResponse([post]),
+        [`GET /api/posts/${post.id}/comments`]: () => jsonResponse([mine]),
+        [`DELETE /api/comments/${mine.id}`]: () => jsonResponse({ message: 'Comment deleted' }),
+        'POST /api/comments': () => jsonResponse({ message: 'boom' }, 500),
+      }),
+    );
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderFeed();
+    await user.click(await screen.findByRole('button', { name: 'Comments (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete comment' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this comment?');
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Comment deleted successfully');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Comments (0)' })).toBeInTheDocument());
+    await user.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'hi');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Failed to add comment'));
+  });
+});

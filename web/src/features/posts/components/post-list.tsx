@@ -1,0 +1,103 @@
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { type ReactNode, useEffect } from 'react';
+import { SKELETON_COUNTS } from '../../../../../shared/constants';
+import type { Post } from '../../../../../shared/schemas';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { POST_TEXTS } from '../../../config/messages';
+import { useInView } from '../../../lib/hooks/use-in-view';
+import { type PostListQuery, usePostList } from '../api/get-posts';
+import { PostCard } from './post-card';
+
+export function PostSkeleton() {
+  return (
+    <Card aria-hidden="true" data-testid="post-skeleton">
+      <CardContent>
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+          <Skeleton variant="circular" width={44} height={44} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton width="40%" />
+            <Skeleton width="25%" />
+          </Box>
+        </Box>
+        <Skeleton sx={{ mt: 2 }} />
+        <Skeleton width="85%" />
+        <Skeleton width="60%" />
+      </CardContent>
+    </Card>
+  );
+}
+
+function ErrorCard({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <Card role="alert">
+      <CardContent sx={{ textAlign: 'center', py: 4 }}>
+        <ErrorOutlineIcon color="error" sx={{ fontSize: 40 }} />
+        <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
+          Something went wrong
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          The posts could not be loaded.
+        </Typography>
+        <Button variant="contained" onClick={onRetry} disabled={retrying} sx={{ mt: 2 }}>
+          {POST_TEXTS.tryAgain}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A newest-first list of post cards, loaded a page at a time as the fan scrolls: a skeleton of
+ * three cards while loading, an error card with "Try Again", or `empty` when there is nothing.
+ */
+export function PostList({
+  query,
+  meId,
+  empty,
+  errorToast,
+  renderBadge,
+  label = 'Posts',
+}: {
+  query: PostListQuery;
+  meId: string;
+  empty: ReactNode;
+  /** A toast shown when the first page fails (the home feed's "Failed to load feed posts"). */
+  errorToast?: string;
+  renderBadge?: (post: Post) => ReactNode;
+  label?: string;
+}) {
+  const list = usePostList(query);
+  const sentinel = useInView<HTMLDivElement>(() => {
+    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+  }, list.hasNextPage);
+
+  const failed = list.isError;
+  useEffect(() => {
+    if (failed && errorToast) toast({ title: errorToast, variant: 'destructive' });
+  }, [failed, errorToast]);
+
+  if (list.isPending)
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
+        {Array.from({ length: SKELETON_COUNTS.feed }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <PostSkeleton key={i} />
+        ))}
+      </Stack>
+    );
+  if (list.isError) return <ErrorCard onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
+
+  const posts = list.data.pages.flat();
+  if (!posts.length) return <>{empty}</>;
+  return (
+    <Stack component="section" spacing={2} aria-label={label}>
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} meId={meId} badge={renderBadge?.(post)} />
+      ))}
+      <Box ref={sentinel} sx={{ minHeight: 8, display: 'flex', justifyContent: 'center' }}>
+        {list.isFetchingNextPage && <CircularProgress size={24} aria-label="Loading more posts" />}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Comment, Post } from '../../../shared/schemas';
+
+/** A post as the API returns it. */
+export function makePost(overrides: Partial<Post> = {}): Post {
+  return {
+    id: '01JPOST0000000000000000001',
+    content: 'What a match! #WrestleMania',
+    imageUrl: null,
+    authorId: 'author-1',
+    authorDisplayName: 'Macho Fan',
+    authorHandle: 'macho',
+    authorProfileImageUrl: null,
+    createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    popCount: 2,
+    userReacted: false,
+    commentCount: 0,
+    linkPreviewUrl: null,
+    linkPreviewTitle: null,
+    linkPreviewDescription: null,
+    ...overrides,
+  };
+}
+
+export function makeComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    id: '01JCOMMENT0000000000000001',
+    postId: '01JPOST0000000000000000001',
+    content: 'Oh yeah!',
+    createdAt: new Date().toISOString(),
+    authorId: 'author-2',
+    authorDisplayName: 'Randy Fan',
+    authorHandle: 'randy',
+    authorProfileImageUrl: null,
+    popCount: 0,
+    userReacted: false,
+    ...overrides,
+  };
+}
+
+/** A fetch stub answering by method and path; unknown calls fail the test loudly. */
+export function routeFetch(
+  routes: Record<string, (init: RequestInit | undefined) => Response | Promise<Response>>,
+) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    const handler = routes[key];
+    if (!handler) throw new Error(`Unexpected request ${key}`);
+    return handler(init);
+  };
+}
