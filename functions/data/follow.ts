@@ -104,34 +104,45 @@ export async function follow(
   }
 }
 
-/** Removes the edge and lowers both counters; returns false if there was no edge. */
+/**
+ * Removes the edge and lowers both counters; returns false if there was no edge. If the followed
+ * fan's profile is gone, the edge and the follower's count still go (never an orphan counter item).
+ */
 export async function unfollow(db: Db, followerId: string, followedId: string): Promise<boolean> {
+  const removeEdge = {
+    Delete: {
+      TableName: db.table,
+      Key: followKey(followerId, followedId),
+      ConditionExpression: 'attribute_exists(PK)',
+    },
+  };
+  const lowerFollowing = {
+    Update: {
+      TableName: db.table,
+      Key: userKey(followerId),
+      ConditionExpression: 'attribute_exists(PK)',
+      UpdateExpression: 'ADD followingCount :minus DELETE bigFollows :big',
+      ExpressionAttributeValues: { ':minus': -1, ':big': new Set([followedId]) },
+    },
+  };
+  const lowerFollowers = {
+    Update: {
+      TableName: db.table,
+      Key: userKey(followedId),
+      ConditionExpression: 'attribute_exists(PK)',
+      UpdateExpression: 'ADD followerCount :minus',
+      ExpressionAttributeValues: { ':minus': -1 },
+    },
+  };
   try {
-    await transactWrite(db, [
-      {
-        Delete: {
-          TableName: db.table,
-          Key: followKey(followerId, followedId),
-          ConditionExpression: 'attribute_exists(PK)',
-        },
-      },
-      {
-        Update: {
-          TableName: db.table,
-          Key: userKey(followerId),
-          UpdateExpression: 'ADD followingCount :minus DELETE bigFollows :big',
-          ExpressionAttributeValues: { ':minus': -1, ':big': new Set([followedId]) },
-        },
-      },
-      {
-        Update: {
-          TableName: db.table,
-          Key: userKey(followedId),
-          UpdateExpression: 'ADD followerCount :minus',
-          ExpressionAttributeValues: { ':minus': -1 },
-        },
-      },
-    ]);
+    await transactWrite(db, [removeEdge, lowerFollowing, lowerFollowers]);
+    return true;
+  } catch (err) {
+    if (conditionFailedAt(err, 0)) return false;
+    if (!conditionFailedAt(err, 2)) throw err;
+  }
+  try {
+    await transactWrite(db, [removeEdge, lowerFollowing]);
     return true;
   } catch (err) {
     if (conditionFailedAt(err, 0)) return false;

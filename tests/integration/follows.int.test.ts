@@ -1,3 +1,4 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
 import { getUserById } from '../../functions/data/user';
@@ -73,6 +74,24 @@ async function allSuggested(fan: Member): Promise<string[]> {
     if (page.length < 50) return ids;
   }
 }
+
+describe('unfollowing a fan whose profile is gone', () => {
+  it('removes the edge and the follower’s count without creating an orphan profile item', async () => {
+    const a = await member('Loyal Fan');
+    const b = await member('Vanished Fan');
+    expect((await follow(a, b.sub)).status).toBe(200);
+    const db = getDb();
+    await db.doc.send(
+      new DeleteCommand({ TableName: db.table, Key: { PK: `USER#${b.sub}`, SK: 'PROFILE' } }),
+    );
+    expect(await unfollow(a, b.sub)).toMatchObject({ status: 200, json: { isFollowing: false } });
+    expect(await getUserById(db, b.sub)).toBeNull();
+    expect(await getUserById(db, a.sub)).toMatchObject({ followingCount: 0 });
+    expect((await api(`/api/follow/status/${b.sub}`, { token: a.idToken })).json).toEqual({
+      isFollowing: false,
+    });
+  });
+});
 
 describe('GET /api/users/suggested', () => {
   it('lists complete profiles, most followed first, without me or fans I follow, paged', async () => {
