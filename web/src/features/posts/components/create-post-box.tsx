@@ -235,9 +235,9 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
               '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main' },
             }}
           >
-            {content.trim()
-              ? content.trim().slice(0, 60)
-              : `What's happening in the ring, ${name.split(' ')[0]}?`}
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {content.trim() || `What's happening in the ring, ${name.split(' ')[0]}?`}
+            </Box>
           </ButtonBase>
         </Box>
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, ml: { sm: 6.5 } }}>

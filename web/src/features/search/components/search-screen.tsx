@@ -94,10 +94,13 @@ export function SearchScreen({
         <Button
           type="submit"
           variant="contained"
-          startIcon={<SearchIcon />}
-          sx={{ flexShrink: 0, height: 40 }}
+          aria-label="Search"
+          sx={{ flexShrink: 0, height: 40, minWidth: 0, px: { xs: 1.25, sm: 2 }, gap: 1 }}
         >
-          Search
+          <SearchIcon fontSize="small" />
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            Search
+          </Box>
         </Button>
       </Paper>
 
