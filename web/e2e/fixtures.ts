@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { avatarPng } from '../../scripts/local/png';
 
 export const SCREENSHOT_DIR = path.join(import.meta.dirname, 'screenshots');
 
@@ -73,6 +74,86 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** A browser context of its own (a second fan), with the cookie banner already answered. */
+export async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, deviceScaleFactor, isMobile, hasTouch, baseURL } = testInfo.project.use;
+  const context = await browser.newContext({ viewport, deviceScaleFactor, isMobile, hasTouch, baseURL });
+  await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+  return context.newPage();
+}
+
+/** Calls the API from the page with the fan's own session token (as the SPA does). */
+export async function apiFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
+      const token = key ? localStorage.getItem(key) : null;
+      const res = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return (await res.json()) as T;
+    },
+    { method, path, body },
+  );
+}
+
+/**
+ * Signs a new fan up in the browser and completes their profile through the API (onboarding's own
+ * journey is covered by onboarding.spec.ts), then opens the home screen. Returns the fan's id.
+ */
+export async function newOnboardedFan(page: Page, testInfo: TestInfo, displayName: string): Promise<string> {
+  const password = 'ohyeah1';
+  await page.goto('/signup');
+  await fillSignup(page, {
+    displayName,
+    month: '4',
+    day: '12',
+    year: '1994',
+    email: uniqueEmail(testInfo, 'social'),
+    password,
+    confirm: password,
+  });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Step 1 of 4')).toBeVisible({ timeout: 20_000 });
+  const png = avatarPng(96, [30, 60, 200], [245, 183, 0]);
+  const { uploadURL } = await apiFromPage<{ uploadURL: string }>(page, 'POST', '/api/objects/upload', {
+    contentType: 'image/png',
+    contentLength: png.length,
+    purpose: 'profile',
+  });
+  await page.evaluate(
+    async ({ url, bytes }) => {
+      const res = await fetch(url, {
+        method: 'PUT',
+        body: new Uint8Array(bytes),
+        headers: { 'Content-Type': 'image/png' },
+      });
+      if (!res.ok) throw new Error(`upload: ${res.status}`);
+    },
+    { url: uploadURL, bytes: [...png] },
+  );
+  await apiFromPage(page, 'PUT', '/api/profile-picture', { profileImageURL: uploadURL.split('?')[0] });
+  await apiFromPage(page, 'PUT', '/api/profile', {
+    bio: 'Here for the big matches.',
+    favoriteWrestlers: 'Sting',
+    favoritePromotions: 'AEW',
+  });
+  await page.goto('/');
+  await expectHome(page);
+  return (await apiFromPage<{ id: string }>(page, 'GET', '/api/user')).id;
+}
+
+/** Asynchronous results (the feed fan-out runs a moment after a post): reload until `check` passes. */
+export async function reloadUntil(page: Page, check: () => Promise<void>, timeout = 20_000): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass({ timeout, intervals: [500, 1000, 1000, 2000] });
 }
 
 /**

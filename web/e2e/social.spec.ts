@@ -1,91 +1,17 @@
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { avatarPng } from '../../scripts/local/png';
-import { expect, expectHome, expectToast, fillSignup, shot, test, uniqueEmail } from './fixtures';
-
-const PASSWORD = 'ohyeah1';
-
-/** A browser context of its own (a second fan), with the cookie banner already answered. */
-async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const context = await browser.newContext({
-    ...testInfo.project.use,
-    baseURL: testInfo.project.use.baseURL,
-  });
-  await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
-  return context.newPage();
-}
-
-/** Calls the API from the page with the fan's own session token (as the SPA does). */
-async function apiFromPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const key = Object.keys(localStorage).find((k) => k.endsWith('.idToken'));
-      const token = key ? localStorage.getItem(key) : null;
-      const res = await fetch(path, {
-        method,
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return (await res.json()) as T;
-    },
-    { method, path, body },
-  );
-}
-
-/**
- * Signs a new fan up in the browser and completes their profile through the API (onboarding's own
- * journey is covered by onboarding.spec.ts), then opens the home screen. Returns the fan's id.
- */
-async function newFan(page: Page, testInfo: TestInfo, displayName: string): Promise<string> {
-  await page.goto('/signup');
-  await fillSignup(page, {
-    displayName,
-    month: '4',
-    day: '12',
-    year: '1994',
-    email: uniqueEmail(testInfo, 'social'),
-    password: PASSWORD,
-    confirm: PASSWORD,
-  });
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Step 1 of 4')).toBeVisible({ timeout: 20_000 });
-  const png = avatarPng(96, [30, 60, 200], [245, 183, 0]);
-  const { uploadURL } = await apiFromPage<{ uploadURL: string }>(page, 'POST', '/api/objects/upload', {
-    contentType: 'image/png',
-    contentLength: png.length,
-    purpose: 'profile',
-  });
-  await page.evaluate(
-    async ({ url, bytes }) => {
-      const res = await fetch(url, {
-        method: 'PUT',
-        body: new Uint8Array(bytes),
-        headers: { 'Content-Type': 'image/png' },
-      });
-      if (!res.ok) throw new Error(`upload: ${res.status}`);
-    },
-    { url: uploadURL, bytes: [...png] },
-  );
-  await apiFromPage(page, 'PUT', '/api/profile-picture', { profileImageURL: uploadURL.split('?')[0] });
-  await apiFromPage(page, 'PUT', '/api/profile', {
-    bio: 'Here for the big matches.',
-    favoriteWrestlers: 'Sting',
-    favoritePromotions: 'AEW',
-  });
-  await page.goto('/');
-  await expectHome(page);
-  return (await apiFromPage<{ id: string }>(page, 'GET', '/api/user')).id;
-}
+import {
+  expect,
+  expectHome,
+  expectToast,
+  newOnboardedFan,
+  reloadUntil,
+  secondPage,
+  shot,
+  test,
+} from './fixtures';
 
 const postCard = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
-
-/** The feed is filled by the stream consumer, a moment after the post: reload until it is there. */
-async function reloadUntil(page: Page, check: () => Promise<void>): Promise<void> {
-  await expect(async () => {
-    await page.reload();
-    await check();
-  }).toPass({ timeout: 20_000, intervals: [500, 1000, 1000, 2000] });
-}
 
 test.describe('the social core', () => {
   test('A follows B; B posts with a hashtag and an image; A sees, pops and comments; B deletes it', async ({
@@ -96,8 +22,8 @@ test.describe('the social core', () => {
     const tag = `Title${stamp}`;
     const text = `Main event tonight, who is walking out champion? #${tag}`;
     const b = await secondPage(browser, testInfo);
-    await newFan(a, testInfo, 'Ace Announcer');
-    const bId = await newFan(b, testInfo, 'Bella Bomb');
+    await newOnboardedFan(a, testInfo, 'Ace Announcer');
+    const bId = await newOnboardedFan(b, testInfo, 'Bella Bomb');
 
     // A follows B from B's profile.
     await a.goto(`/profile/${bId}`);
@@ -113,7 +39,7 @@ test.describe('the social core', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
     await dialog.getByRole('textbox', { name: 'Post text' }).fill(text);
-    await dialog.getByTestId('post-image-input').setInputFiles({
+    await b.getByTestId('post-image-input').setInputFiles({
       name: 'ring.png',
       mimeType: 'image/png',
       buffer: avatarPng(320, [200, 20, 40], [245, 183, 0]),
@@ -145,6 +71,7 @@ test.describe('the social core', () => {
 
     // A comments (a blank comment is refused first), then takes the comment back.
     await aPost.getByRole('button', { name: 'Comments (0)' }).click();
+    await expect(aPost.getByText('No comments yet. Start the conversation!')).toBeVisible();
     await aPost.getByRole('button', { name: 'Add comment' }).click();
     await expect(aPost.getByText('Please enter a comment')).toBeVisible();
     await aPost.getByRole('textbox', { name: 'Write a comment' }).fill('Bella by pinfall, calling it now.');
@@ -170,9 +97,8 @@ test.describe('the social core', () => {
     );
     await aPost.getByRole('button', { name: 'Share' }).click();
     await expectToast(a, 'Post link copied to clipboard');
-    expect(await a.evaluate(() => navigator.clipboard.readText())).toMatch(
-      new RegExp(`/profile/${bId}#post-`),
-    );
+    const link = await a.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`/profile/${bId}#post-\\w+$`));
 
     // The hashtag link opens the hashtag page with the post.
     await aPost.getByRole('link', { name: `#${tag}` }).click();
@@ -181,6 +107,19 @@ test.describe('the social core', () => {
     await expect(a.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
     await expect(postCard(a, text)).toBeVisible();
     await shot(a, testInfo, 'social-hashtag');
+
+    // B's profile lists the post under "Bella Bomb's Posts", with the Unfollow button.
+    await a.goto(`/profile/${bId}`);
+    await expect(a.getByRole('heading', { name: "Bella Bomb's Posts" })).toBeVisible();
+    await expect(a.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+    await expect(postCard(a, text).getByRole('button', { name: 'Pop (1)' })).toBeVisible();
+    await shot(a, testInfo, 'social-profile-posts');
+
+    // The shared link opens B's profile scrolled to the post.
+    await a.goto(link);
+    await expect(a.getByRole('heading', { name: "Bella Bomb's Posts" })).toBeAttached();
+    await expect(postCard(a, text)).toBeInViewport({ ratio: 0.5 });
+    await expect(a.getByRole('heading', { name: 'Bella Bomb', exact: true })).not.toBeInViewport();
 
     // B deletes the post (after the browser's confirmation); it leaves A's feed.
     b.once('dialog', (d) => {
@@ -196,11 +135,19 @@ test.describe('the social core', () => {
       await expect(a.getByRole('region', { name: 'Create a post' })).toBeVisible();
       await expect(postCard(a, text)).toHaveCount(0);
     });
+
+    // A unfollows B again from B's profile.
+    await a.goto(`/profile/${bId}`);
+    await expect(a.getByRole('heading', { name: 'No Posts Yet' })).toBeVisible();
+    await a.getByRole('button', { name: 'Unfollow' }).click();
+    await expectToast(a, 'User unfollowed successfully');
+    await expect(a.getByRole('button', { name: 'Follow', exact: true })).toBeEnabled();
+    await expect(a.locator('section[aria-labelledby="profile-name"]')).toContainText('0 Followers');
     await b.context().close();
   });
 
   test('a new fan: empty feed, suggestions, and a YouTube post', async ({ page }, testInfo) => {
-    await newFan(page, testInfo, 'Video Vince');
+    await newOnboardedFan(page, testInfo, 'Video Vince');
     await expect(page.getByRole('heading', { name: /waiting for the opening bell/ })).toBeVisible();
     await shot(page, testInfo, 'social-empty-feed');
     await page.getByRole('link', { name: 'Find Users to Follow' }).click();
@@ -248,5 +195,19 @@ test.describe('the social core', () => {
       postCard(page, 'Rewatching this one').getByRole('link', { name: 'YouTube video' }),
     ).toHaveCount(0);
     await shot(page, testInfo, 'social-own-posts');
+
+    // Both posts are on the fan's own profile, under "Your Posts".
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Your Posts' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Profile posts' }).getByRole('article')).toHaveCount(2);
+    await shot(page, testInfo, 'social-profile-own-posts');
+
+    if (testInfo.project.name === 'phone') {
+      // The bottom bar's Post goes home, scrolls to the top and focuses the post box.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Post' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.locator('#create-post-box')).toBeFocused();
+      await expect(page.locator('#create-post-box')).toBeInViewport();
+    }
   });
 });

@@ -1,11 +1,11 @@
-import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { SKELETON_COUNTS } from '../../../../../shared/constants';
 import type { SuggestedUser } from '../../../../../shared/schemas';
 import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '../../../components/ui/user-avatar';
 import { SEARCH_TEXTS } from '../../../config/messages';
 import { clampLines } from '../../../config/theme';
-import { useInView } from '../../../lib/hooks/use-in-view';
+import { useLoadMoreOnView } from '../../../lib/hooks/use-in-view';
 import { useSuggestedUserPages } from '../api/get-suggested-users';
 
 const GRID = {
@@ -46,9 +46,7 @@ function UserCard({ user }: { user: SuggestedUser }) {
 /** "Suggested Users to Follow" on the search screen: a grid of cards, 12 at a time as the fan scrolls. */
 export function SuggestedUsersGrid() {
   const pages = useSuggestedUserPages();
-  const sentinel = useInView<HTMLDivElement>(() => {
-    if (pages.hasNextPage && !pages.isFetchingNextPage) void pages.fetchNextPage();
-  }, pages.hasNextPage);
+  const sentinel = useLoadMoreOnView<HTMLDivElement>(pages);
 
   if (pages.isPending)
     return (
@@ -87,6 +85,14 @@ export function SuggestedUsersGrid() {
       <Box ref={sentinel} sx={{ py: 2, textAlign: 'center' }}>
         {pages.isFetchingNextPage && (
           <Typography color="text.secondary">{SEARCH_TEXTS.loadingMore}</Typography>
+        )}
+        {pages.isFetchNextPageError && (
+          <>
+            <Typography color="text.secondary">More fans could not be loaded.</Typography>
+            <Button variant="outlined" onClick={() => void pages.fetchNextPage()} sx={{ mt: 1 }}>
+              Try Again
+            </Button>
+          </>
         )}
       </Box>
     </>

@@ -22,6 +22,20 @@ export function activeTab(pathname: string): Tab {
   return null;
 }
 
+/**
+ * SPEC 2's bottom-bar "Post": scroll to the top and focus the home screen's post box. Coming from
+ * another screen, the home screen (a lazily loaded chunk) may take a moment to appear: wait for it.
+ */
+export function focusPostBox(attempts = 60): void {
+  const box = document.getElementById(POST_BOX_ID);
+  if (box) {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    box.focus({ preventScroll: true });
+  } else if (attempts > 0) {
+    setTimeout(() => focusPostBox(attempts - 1), 50);
+  }
+}
+
 export function MobileNav({ unread }: { unread: number }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -29,15 +43,8 @@ export function MobileNav({ unread }: { unread: number }) {
   const badge = badgeLabel(unread);
 
   const onPost = () => {
-    const focusPostBox = () => {
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-      document.getElementById(POST_BOX_ID)?.focus();
-    };
-    if (pathname === '/') focusPostBox();
-    else {
-      navigate('/');
-      setTimeout(focusPostBox, 50);
-    }
+    if (pathname !== '/') navigate('/');
+    focusPostBox();
   };
 
   return (

@@ -93,7 +93,7 @@ describe('CreatePostBox', () => {
     });
     await user.type(text, 'Look at this');
     await user.upload(
-      within(dialog).getByTestId('post-image-input'),
+      screen.getByTestId('post-image-input'),
       new File(['abcd'], 'ring.png', { type: 'image/png' }),
     );
     expect(within(dialog).getByRole('img', { name: 'Chosen image preview' })).toHaveAttribute(
@@ -120,13 +120,36 @@ describe('CreatePostBox', () => {
       [`PUT ${UPLOAD_URL}`]: () => new Response('denied', { status: 403 }),
     });
     await user.upload(
-      within(dialog).getByTestId('post-image-input'),
+      screen.getByTestId('post-image-input'),
       new File(['abcd'], 'ring.png', { type: 'image/png' }),
     );
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Failed to upload image');
     expect(toast).toHaveTextContent('Failed to upload file');
     expect(within(dialog).queryByRole('img', { name: 'Chosen image preview' })).not.toBeInTheDocument();
+  });
+
+  it("the box's own Photo button opens the chooser (JPEG, PNG, GIF), then the dialog with the preview", async () => {
+    fetchMock.mockImplementation(
+      routeFetch({
+        'POST /api/objects/upload': () => jsonResponse({ uploadURL: UPLOAD_URL }),
+        [`PUT ${UPLOAD_URL}`]: () => new Response(null, { status: 200 }),
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { user } = renderWithProviders(<CreatePostBox user={makeUser()} />);
+    const input = screen.getByTestId('post-image-input');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/jpg,image/png,image/gif');
+    const chooser = vi.spyOn(input, 'click');
+    await user.click(screen.getByRole('button', { name: 'Photo' }));
+    expect(chooser).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog', { name: 'Create a post' })).not.toBeInTheDocument();
+    await user.upload(input, new File(['gif!'], 'spear.gif', { type: 'image/gif' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a post' });
+    expect(within(dialog).getByRole('img', { name: 'Chosen image preview' })).toBeInTheDocument();
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Image uploaded successfully!');
+    // Still no text: Post stays disabled even with the image uploaded.
+    expect(within(dialog).getByRole('button', { name: 'Post' })).toBeDisabled();
   });
 
   it('adds a video: Add Video needs a URL, then the text reads "Check out this video: " + URL', async () => {

@@ -19,7 +19,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { LIMITS, POST_IMAGE_ACCEPT, YOUTUBE_PREVIEW_DEBOUNCE_MS } from '../../../../../shared/constants';
 import { type CreatePostInput, type CurrentUser, createPostSchema } from '../../../../../shared/schemas';
 import { findYoutubeUrl } from '../../../../../shared/youtube';
@@ -49,33 +49,35 @@ function useLinkPreview(content: string) {
   };
 }
 
-function ImagePicker({ image, disabled }: { image: PostImage; disabled: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
+/**
+ * The photo chooser (image/jpeg, image/jpg, image/png, image/gif). It lives outside the dialog so
+ * the box's own Photo button can open it directly; the dialog opens once a file is chosen.
+ */
+function ImageInput({
+  inputRef,
+  onChoose,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  onChoose: (file: File) => void;
+}) {
   return (
-    <>
-      <input
-        ref={input}
-        type="file"
-        accept={POST_IMAGE_ACCEPT}
-        hidden
-        data-testid="post-image-input"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) image.choose(file);
-        }}
-      />
-      <Button
-        color="inherit"
-        startIcon={<ImageIcon sx={{ color: '#4caf50' }} />}
-        disabled={disabled}
-        onClick={() => input.current?.click()}
-      >
-        Photo
-      </Button>
-    </>
+    <input
+      ref={inputRef}
+      type="file"
+      accept={POST_IMAGE_ACCEPT}
+      hidden
+      data-testid="post-image-input"
+      onChange={(e) => {
+        const file = e.target.files?.[0];
+        e.target.value = '';
+        if (file) onChoose(file);
+      }}
+    />
   );
 }
+
+const PhotoIcon = <ImageIcon sx={{ color: '#4caf50' }} />;
+const VideoIcon = <YouTubeIcon sx={{ color: '#ff3d3d' }} />;
 
 function ImagePreview({ image }: { image: PostImage }) {
   if (!image.preview) return null;
@@ -97,8 +99,9 @@ function ImagePreview({ image }: { image: PostImage }) {
         sx={{
           display: 'block',
           width: '100%',
-          maxHeight: 320,
-          objectFit: 'cover',
+          maxHeight: { xs: 320, sm: 240 },
+          objectFit: 'contain',
+          bgcolor: 'rgba(0,0,0,0.35)',
           opacity: image.uploading ? 0.5 : 1,
         }}
       />
@@ -175,6 +178,8 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
   const image = usePostImage();
+  const imageInput = useRef<HTMLInputElement>(null);
+  const pickPhoto = () => imageInput.current?.click();
   const link = useLinkPreview(dialog === 'post' ? content : '');
   const create = useCreatePost();
   const name = user.displayName.trim() || DEFAULT_DISPLAY_NAME;
@@ -232,7 +237,7 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
               borderColor: 'divider',
               color: 'text.secondary',
               fontSize: '0.95rem',
-              '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main' },
+              '&:hover, &:focus, &.Mui-focusVisible': { borderColor: 'primary.main' },
             }}
           >
             <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -241,22 +246,21 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
           </ButtonBase>
         </Box>
         <Stack direction="row" spacing={1} sx={{ mt: 1.5, ml: { sm: 6.5 } }}>
-          <Button
-            color="inherit"
-            startIcon={<ImageIcon sx={{ color: '#4caf50' }} />}
-            onClick={() => setDialog('post')}
-          >
+          <Button color="inherit" startIcon={PhotoIcon} disabled={image.uploading} onClick={pickPhoto}>
             Photo
           </Button>
-          <Button
-            color="inherit"
-            startIcon={<YouTubeIcon sx={{ color: '#ff3d3d' }} />}
-            onClick={() => setDialog('video')}
-          >
+          <Button color="inherit" startIcon={VideoIcon} onClick={() => setDialog('video')}>
             Video
           </Button>
         </Stack>
       </CardContent>
+      <ImageInput
+        inputRef={imageInput}
+        onChoose={(file) => {
+          image.choose(file);
+          setDialog('post');
+        }}
+      />
 
       <Dialog
         open={dialog === 'post'}
@@ -308,13 +312,10 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
             )}
           </DialogContent>
           <DialogActions sx={{ px: 2, py: 1.5, gap: 1 }}>
-            <ImagePicker image={image} disabled={busy} />
-            <Button
-              color="inherit"
-              startIcon={<YouTubeIcon sx={{ color: '#ff3d3d' }} />}
-              onClick={() => setDialog('video')}
-              disabled={busy}
-            >
+            <Button color="inherit" startIcon={PhotoIcon} disabled={busy} onClick={pickPhoto}>
+              Photo
+            </Button>
+            <Button color="inherit" startIcon={VideoIcon} onClick={() => setDialog('video')} disabled={busy}>
               Video
             </Button>
             <Box sx={{ flex: 1 }} />

@@ -7,7 +7,6 @@ import {
   Button,
   Card,
   CardContent,
-  Collapse,
   Divider,
   IconButton,
   Link,
@@ -136,8 +135,10 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
               mt: 1.5,
               display: 'block',
               width: '100%',
-              maxHeight: 520,
-              objectFit: 'cover',
+              maxHeight: { xs: 420, sm: 520 },
+              // The whole picture, never cropped: a tall or square one is framed on a dark mat.
+              objectFit: 'contain',
+              bgcolor: 'rgba(0,0,0,0.35)',
               borderRadius: 2,
               border: 1,
               borderColor: 'divider',
@@ -190,9 +191,7 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
             </Box>
           </Button>
         </Box>
-        <Collapse in={commentsOpen} unmountOnExit>
-          <CommentSection postId={post.id} meId={meId} />
-        </Collapse>
+        {commentsOpen && <CommentSection postId={post.id} meId={meId} />}
       </CardContent>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeComment, makePost, routeFetch } from '../../../testing/posts';
 import { jsonResponse, renderWithProviders } from '../../../testing/test-utils';
@@ -6,12 +6,14 @@ import { feedQueryOptions } from '../api/get-posts';
 import { PostList } from './post-list';
 
 const fetchMock = vi.fn<typeof fetch>();
+const originalScrollIntoView = Element.prototype.scrollIntoView;
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
+  Element.prototype.scrollIntoView = originalScrollIntoView;
 });
 
-function renderFeed() {
+function renderFeed(route = '/') {
   vi.stubGlobal('fetch', fetchMock);
   return renderWithProviders(
     <PostList
@@ -21,8 +23,33 @@ function renderFeed() {
       errorToast="Failed to load feed posts"
       label="Feed"
     />,
+    { route },
   );
 }
+
+/** Post i of a page, newest first (ids are the cursor). */
+const nth = (i: number) =>
+  makePost({ id: `01JPOST${String(999 - i).padStart(19, '0')}`, content: `Post number ${i}` });
+const firstPage = Array.from({ length: 20 }, (_, i) => nth(i));
+const NEXT_PAGE = `GET /api/posts/feed?before=${firstPage[19]?.id}`;
+
+/** A stand-in IntersectionObserver whose sentinel visibility the test sets. */
+function stubObserver() {
+  const observers: ((visible: boolean) => void)[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        observers.push((visible) => callback([{ isIntersecting: visible }]));
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return (visible: boolean) => act(() => observers.at(-1)?.(visible));
+}
+
+const getCalls = (url: string) => fetchMock.mock.calls.filter(([u]) => u === url).length;
 
 describe('PostList (the home feed)', () => {
   it('shows a skeleton of three cards while loading', async () => {
@@ -121,5 +148,60 @@ describe('PostList (the home feed)', () => {
     await user.type(screen.getByRole('textbox', { name: 'Write a comment' }), 'hi');
     await user.click(screen.getByRole('button', { name: 'Add comment' }));
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Failed to add comment'));
+  });
+
+  it('loads the next page (before = the last post shown) when the sentinel shows, and stops after a short page', async () => {
+    const sentinel = stubObserver();
+    fetchMock.mockImplementation(
+      routeFetch({
+        'GET /api/posts/feed': () => jsonResponse(firstPage),
+        [NEXT_PAGE]: () => jsonResponse([nth(20)]),
+      }),
+    );
+    renderFeed();
+    const feed = await screen.findByRole('region', { name: 'Feed' });
+    expect(within(feed).getAllByRole('article')).toHaveLength(20);
+    sentinel(true);
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(21));
+    expect(within(feed).getAllByRole('article')[20]).toHaveTextContent('Post number 20');
+    // The sentinel is still in view, but a page of 1 (< 20) was the last one.
+    sentinel(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(getCalls(NEXT_PAGE.slice(4))).toBe(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the posts when a later page fails, does not retry by itself, and Try Again loads it', async () => {
+    const sentinel = stubObserver();
+    let nextFails = true;
+    fetchMock.mockImplementation(
+      routeFetch({
+        'GET /api/posts/feed': () => jsonResponse(firstPage),
+        [NEXT_PAGE]: () => (nextFails ? jsonResponse({ message: 'boom' }, 500) : jsonResponse([nth(20)])),
+      }),
+    );
+    const { user } = renderFeed();
+    const feed = await screen.findByRole('region', { name: 'Feed' });
+    sentinel(true);
+    expect(await within(feed).findByText('More posts could not be loaded.')).toBeInTheDocument();
+    expect(within(feed).getAllByRole('article')).toHaveLength(20);
+    expect(screen.queryByRole('heading', { name: 'Something went wrong' })).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(getCalls(NEXT_PAGE.slice(4))).toBe(1);
+    nextFails = false;
+    await user.click(within(feed).getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(21));
+  });
+
+  it('scrolls to the post a shared link points at (#post-{id}) once the list has loaded', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const target = nth(7);
+    fetchMock.mockImplementation(routeFetch({ 'GET /api/posts/feed': () => jsonResponse(firstPage) }));
+    renderFeed(`/profile/author-1#post-${target.id}`);
+    await screen.findByRole('region', { name: 'Feed' });
+    await waitFor(() => expect(scrollIntoView).toHaveBeenCalledTimes(1));
+    expect(scrollIntoView.mock.contexts[0]).toHaveAttribute('id', `post-${target.id}`);
+    expect(scrollIntoView.mock.contexts[0]).toHaveTextContent('Post number 7');
   });
 });

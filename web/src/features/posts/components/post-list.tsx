@@ -1,11 +1,12 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { SKELETON_COUNTS } from '../../../../../shared/constants';
 import type { Post } from '../../../../../shared/schemas';
 import { toast } from '../../../components/ui/toast/toast-store';
 import { POST_TEXTS } from '../../../config/messages';
-import { useInView } from '../../../lib/hooks/use-in-view';
+import { useLoadMoreOnView } from '../../../lib/hooks/use-in-view';
 import { type PostListQuery, usePostList } from '../api/get-posts';
 import { PostCard } from './post-card';
 
@@ -48,8 +49,25 @@ function ErrorCard({ onRetry, retrying }: { onRetry: () => void; retrying: boole
 }
 
 /**
+ * A shared post link (`/profile/{authorId}#post-{id}`) points at a card that only exists once the
+ * list has loaded, after the browser gave up looking for the anchor: scroll to it ourselves, once.
+ */
+function useScrollToPostAnchor(pages: readonly Post[][] | undefined) {
+  const { hash } = useLocation();
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!pages || !hash.startsWith('#post-') || done.current === hash) return;
+    const id = decodeURIComponent(hash.slice('#post-'.length));
+    if (!pages.some((page) => page.some((p) => p.id === id))) return;
+    done.current = hash;
+    document.getElementById(`post-${id}`)?.scrollIntoView?.({ block: 'start' });
+  }, [pages, hash]);
+}
+
+/**
  * A newest-first list of post cards, loaded a page at a time as the fan scrolls: a skeleton of
  * three cards while loading, an error card with "Try Again", or `empty` when there is nothing.
+ * A later page that fails keeps the posts already shown and offers "Try Again" below them.
  */
 export function PostList({
   query,
@@ -62,15 +80,15 @@ export function PostList({
   query: PostListQuery;
   meId: string;
   empty: ReactNode;
-  /** A toast shown when the first page fails (the home feed's "Failed to load feed posts"). */
+  /** A toast shown when loading fails (the home feed's "Failed to load feed posts"). */
   errorToast?: string;
   renderBadge?: (post: Post) => ReactNode;
   label?: string;
 }) {
   const list = usePostList(query);
-  const sentinel = useInView<HTMLDivElement>(() => {
-    if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-  }, list.hasNextPage);
+  const sentinel = useLoadMoreOnView<HTMLDivElement>(list);
+  const posts = list.data?.pages.flat() ?? [];
+  useScrollToPostAnchor(list.data?.pages);
 
   const failed = list.isError;
   useEffect(() => {
@@ -86,9 +104,8 @@ export function PostList({
         ))}
       </Stack>
     );
-  if (list.isError) return <ErrorCard onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
+  if (!list.data) return <ErrorCard onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
 
-  const posts = list.data.pages.flat();
   if (!posts.length) return <>{empty}</>;
   return (
     <Stack component="section" spacing={2} aria-label={label}>
@@ -97,6 +114,14 @@ export function PostList({
       ))}
       <Box ref={sentinel} sx={{ minHeight: 8, display: 'flex', justifyContent: 'center' }}>
         {list.isFetchingNextPage && <CircularProgress size={24} aria-label="Loading more posts" />}
+        {list.isFetchNextPageError && (
+          <Box sx={{ textAlign: 'center', py: 1 }}>
+            <Typography color="text.secondary">More posts could not be loaded.</Typography>
+            <Button variant="outlined" onClick={() => void list.fetchNextPage()} sx={{ mt: 1 }}>
+              {POST_TEXTS.tryAgain}
+            </Button>
+          </Box>
+        )}
       </Box>
     </Stack>
   );
