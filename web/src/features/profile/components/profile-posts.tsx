@@ -1,6 +1,7 @@
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { IconBadge } from '../../../components/ui/icon-badge';
 import { DEFAULT_DISPLAY_NAME } from '../../../components/ui/user-avatar';
 import { PROFILE_TEXTS } from '../../../config/messages';
 
@@ -9,22 +10,9 @@ export function NoPosts({ own }: { own: boolean }) {
   return (
     <Card>
       <CardContent sx={{ textAlign: 'center', py: { xs: 4, sm: 6 } }}>
-        <Box
-          aria-hidden="true"
-          sx={{
-            mx: 'auto',
-            mb: 2,
-            width: 56,
-            height: 56,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'rgba(245,183,0,0.12)',
-            color: 'primary.main',
-          }}
-        >
+        <IconBadge>
           <ArticleOutlinedIcon />
-        </Box>
+        </IconBadge>
         <Typography variant="h5" component="h3">
           {PROFILE_TEXTS.noPosts}
         </Typography>
