@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, isOldEnough, parseBirthdate, toBirthdate } from './age';
 import { profileCompleteness } from './profile';
-import { buildPath, findRoute, HTTP_ROUTES, matchPath } from './routes';
 import { signupFormSchema, updateProfileSchema } from './schemas';
 
 describe('profileCompleteness', () => {
@@ -89,26 +88,5 @@ describe('update profile schema', () => {
   it('rejects unknown fields and oversize bios', () => {
     expect(updateProfileSchema.safeParse({ isAdmin: true }).success).toBe(false);
     expect(updateProfileSchema.safeParse({ bio: 'x'.repeat(301) }).success).toBe(false);
-  });
-});
-
-describe('route manifest helpers', () => {
-  it('has unique method+path pairs', () => {
-    const keys = HTTP_ROUTES.map((r) => `${r.method} ${r.path}`);
-    expect(new Set(keys).size).toBe(keys.length);
-  });
-  it('matches and builds parameterised paths', () => {
-    expect(matchPath('/api/users/{userId}', '/api/users/abc%20d')).toEqual({ userId: 'abc d' });
-    expect(matchPath('/api/users/{userId}', '/api/users')).toBeNull();
-    expect(buildPath('/api/users/{userId}', { userId: 'a/b' })).toBe('/api/users/a%2Fb');
-  });
-  it('prefers static segments over parameters, as API Gateway does', () => {
-    const routes = [
-      { method: 'GET', path: '/api/users/{userId}' },
-      { method: 'GET', path: '/api/users/suggested' },
-    ];
-    expect(findRoute(routes, 'GET', '/api/users/suggested')?.route.path).toBe('/api/users/suggested');
-    expect(findRoute(routes, 'GET', '/api/users/u1')).toEqual({ route: routes[0], params: { userId: 'u1' } });
-    expect(findRoute(routes, 'POST', '/api/users/u1')).toBeNull();
   });
 });

@@ -17,3 +17,32 @@ export const TABLE = {
 } as const;
 
 export type IndexName = (typeof TABLE.indexes)[number]['name'];
+
+/**
+ * Every key prefix and sort-key tag of the single table, spelled once. The entity modules in
+ * functions/data/ build and parse keys from these records, and the stream filters of the manifest
+ * (shared/manifest/stream-consumers.ts) match on them. docs/data-model.md draws the layout.
+ *
+ * `pk` is the partition-key prefix, `sk` the sort key (a fixed tag, or a prefix followed by an id),
+ * `gsiN` the partition-key prefix an entity uses on that index.
+ */
+export const KEYS = {
+  /** USER#{id} / PROFILE; GSI2 DIRECTORY / {followers}#{id} once listed as a suggestion. */
+  user: { pk: 'USER#', sk: 'PROFILE', gsi2: 'DIRECTORY' },
+  /** HANDLE#{lowercase handle} / HANDLE: the handle's uniqueness marker. */
+  handle: { pk: 'HANDLE#', sk: 'HANDLE' },
+  /** USER#{followerId} / FOLLOWS#{followedId}; GSI1 FOLLOWERS#{followedId} / {followerId}. */
+  follow: { pk: 'USER#', sk: 'FOLLOWS#', gsi1: 'FOLLOWERS#' },
+  /** POST#{postId} / POST; GSI1 POSTS#{authorId} / {postId}. */
+  post: { pk: 'POST#', sk: 'POST', gsi1: 'POSTS#' },
+  /** TAG#{hashtag} / {postId}. */
+  hashtagPost: { pk: 'TAG#' },
+  /** COMMENT#{commentId} / COMMENT; GSI1 COMMENTS#{postId} / {commentId}. */
+  comment: { pk: 'COMMENT#', sk: 'COMMENT', gsi1: 'COMMENTS#' },
+  /** {the post's or comment's PK} / POP#{userId}. */
+  pop: { sk: 'POP#' },
+  /** FEED#{userId} / {postId}. */
+  feedItem: { pk: 'FEED#' },
+  /** CONN#{connectionId} / CONN, and USER#{userId} / CONN#{connectionId} to list a fan's. */
+  connection: { pk: 'CONN#', sk: 'CONN', userPk: 'USER#', userSk: 'CONN#' },
+} as const;

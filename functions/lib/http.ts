@@ -7,8 +7,8 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
+import type { Access } from '../../shared/manifest/access';
 import { API_ERRORS } from '../../shared/messages';
-import type { Access } from '../../shared/routes';
 import { getDb } from '../data/client';
 import { createUser, getUserById, type UserItem } from '../data/user';
 import { type Claims, type Identity, identityFromClaims } from './claims';

@@ -4,12 +4,12 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { UPLOADS_KEY_PREFIX } from '../../shared/constants';
-import type { Grant } from '../../shared/routes';
+import type { Grant } from '../../shared/manifest/access';
 
 /**
  * The manifest's grants, plus `ws:manage` (post to WebSocket connections), which the manifest does not
  * name yet. Every grant maps to exactly one least-privilege IAM statement set below; a new Grant added
- * to shared/routes.ts fails type checking here until it is mapped.
+ * to shared/manifest/access.ts fails type checking here until it is mapped.
  */
 export type FunctionGrant = Grant | 'ws:manage';
 

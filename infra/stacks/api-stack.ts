@@ -5,7 +5,6 @@ import {
   HttpMethod,
   HttpNoneAuthorizer,
   HttpStage,
-  type IHttpRouteAuthorizer,
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -13,7 +12,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { HTTP_ROUTES, type HttpRoute } from '../../shared/routes';
+import { HTTP_ROUTES, type HttpRoute, httpBindings } from '../../shared/manifest/http-routes';
 import {
   type FunctionsSource,
   FunctionWithLogGroup,
@@ -95,6 +94,7 @@ export class ApiStack extends Stack {
 
     const environment = functionEnvironment(stateful);
     const routeFunctions = new Map<string, NodejsFunction>();
+    const integrations = new Map<string, HttpLambdaIntegration>();
     for (const route of HTTP_ROUTES as readonly HttpRoute[]) {
       const id = pascalCase(route.name);
       if (routeFunctions.has(route.name)) throw new Error(`Duplicate HTTP route name ${route.name}`);
@@ -106,14 +106,17 @@ export class ApiStack extends Stack {
         logs: props.logs,
       }).function;
       applyGrants(fn, route.grants, stateful);
-      const authorizer: IHttpRouteAuthorizer = route.access === 'public' ? new HttpNoneAuthorizer() : jwt;
-      this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${id}Integration`, fn),
-        authorizer,
-      });
       routeFunctions.set(route.name, fn);
+      integrations.set(route.name, new HttpLambdaIntegration(`${id}Integration`, fn));
+    }
+    // One API Gateway route per path the manifest binds (aliases too), authorized as the entry says.
+    for (const { route, path } of httpBindings()) {
+      this.httpApi.addRoutes({
+        path,
+        methods: [HttpMethod[route.method]],
+        integration: integrations.get(route.name) as HttpLambdaIntegration,
+        authorizer: route.access === 'public' ? new HttpNoneAuthorizer() : jwt,
+      });
     }
     this.routeFunctions = routeFunctions;
 

@@ -8,7 +8,9 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { FEED_CELEBRITY_FOLLOWERS } from '../../shared/constants';
-import { SCHEDULED_JOBS, STREAM_CONSUMERS } from '../../shared/routes';
+import { STREAM_SOURCE_DEFAULTS } from '../../shared/manifest/runtime';
+import { SCHEDULED_JOBS } from '../../shared/manifest/scheduled-jobs';
+import { STREAM_CONSUMERS } from '../../shared/manifest/stream-consumers';
 import {
   type FunctionsSource,
   FunctionWithLogGroup,
@@ -75,7 +77,7 @@ export class JobsStack extends Stack {
       fn.addEventSource(
         new DynamoEventSource(stateful.table, {
           startingPosition: StartingPosition.TRIM_HORIZON,
-          batchSize: consumer.batchSize,
+          batchSize: STREAM_SOURCE_DEFAULTS.batchSize,
           maxBatchingWindow: Duration.seconds(1),
           bisectBatchOnError: true,
           reportBatchItemFailures: true,

@@ -4,7 +4,7 @@ import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authoriz
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
-import { WS_AUTHORIZER, WS_ROUTES, type WsRoute } from '../../shared/routes';
+import { WS_AUTHORIZER, WS_ROUTES, type WsRoute } from '../../shared/manifest/ws-routes';
 import {
   type FunctionsSource,
   FunctionWithLogGroup,
@@ -26,7 +26,7 @@ export interface RealtimeStackProps extends StackProps {
 /**
  * Live notifications: wss://{api}.execute-api.{region}.amazonaws.com/{stage}?token=<Cognito ID token>.
  * A Lambda REQUEST authorizer verifies the token on $connect; $connect/$disconnect/$default come from
- * the manifest (shared/routes.ts).
+ * the manifest (shared/manifest/ws-routes.ts).
  */
 export class RealtimeStack extends Stack {
   readonly webSocketApi: WebSocketApi;

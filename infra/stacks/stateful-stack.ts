@@ -25,7 +25,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { ADMIN_GROUP, LIMITS, MIN_PASSWORD_LENGTH } from '../../shared/constants';
-import { COGNITO_TRIGGERS } from '../../shared/routes';
+import { COGNITO_TRIGGERS } from '../../shared/manifest/ws-routes';
 import { TABLE } from '../../shared/table';
 import {
   type FunctionsSource,

@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allHandlerModules, HTTP_ROUTES } from '../../shared/routes';
+import { allHandlerModules } from '../../shared/manifest/functions';
+import { HTTP_ROUTES } from '../../shared/manifest/http-routes';
 import { handlerEntry } from '../constructs/function-with-log-group';
 import { FUNCTIONS_DIR } from './synth';
 

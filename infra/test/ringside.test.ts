@@ -6,7 +6,10 @@ import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_ROUTES, STREAM_CONSUMERS, WS_AUTHORIZER, WS_ROUTES } from '../../shared/routes';
+import { HTTP_ROUTES, httpBindings } from '../../shared/manifest/http-routes';
+import { STREAM_SOURCE_DEFAULTS } from '../../shared/manifest/runtime';
+import { STREAM_CONSUMERS } from '../../shared/manifest/stream-consumers';
+import { WS_AUTHORIZER, WS_ROUTES } from '../../shared/manifest/ws-routes';
 import { MEDIA_PREFIX_STRIP_CODE, SPA_FALLBACK_CODE } from '../constructs/edge-functions';
 import { STREAM_RETRY_ATTEMPTS } from '../stacks/jobs-stack';
 import { type SynthesizedRingside, synthRingside } from './synth';
@@ -265,10 +268,11 @@ describe('api stack', () => {
     });
     const resources = s.api.toJSON().Resources as Record<string, Resource>;
     const routes = Object.values(s.api.findResources('AWS::ApiGatewayV2::Route')) as Resource[];
-    expect(routes).toHaveLength(HTTP_ROUTES.length);
-    for (const route of HTTP_ROUTES) {
-      const [cfnRoute] = routes.filter((r) => r.Properties.RouteKey === `${route.method} ${route.path}`);
-      expect(cfnRoute, `${route.method} ${route.path}`).toBeDefined();
+    const bindings = httpBindings();
+    expect(routes).toHaveLength(bindings.length);
+    for (const { route, path } of bindings) {
+      const [cfnRoute] = routes.filter((r) => r.Properties.RouteKey === `${route.method} ${path}`);
+      expect(cfnRoute, `${route.method} ${path}`).toBeDefined();
       if (route.access === 'public') {
         expect(cfnRoute?.Properties.AuthorizationType).toBe('NONE');
         expect(cfnRoute?.Properties.AuthorizerId).toBeUndefined();
@@ -566,7 +570,7 @@ describe('jobs stack', () => {
       expect(JSON.stringify(p.EventSourceArn)).toContain('StreamArn');
       expect(p).toMatchObject({
         StartingPosition: 'TRIM_HORIZON',
-        BatchSize: consumer.batchSize,
+        BatchSize: STREAM_SOURCE_DEFAULTS.batchSize,
         BisectBatchOnFunctionError: true,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
         MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,

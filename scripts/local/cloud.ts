@@ -8,7 +8,10 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTokenVerifier } from '../../functions/lib/verifier';
 import type { WebConfig } from '../../shared/config';
-import { COGNITO_TRIGGERS, SCHEDULED_JOBS, STREAM_CONSUMERS } from '../../shared/routes';
+import { STREAM_SOURCE_DEFAULTS } from '../../shared/manifest/runtime';
+import { SCHEDULED_JOBS } from '../../shared/manifest/scheduled-jobs';
+import { STREAM_CONSUMERS } from '../../shared/manifest/stream-consumers';
+import { COGNITO_TRIGGERS } from '../../shared/manifest/ws-routes';
 import { startCognito } from './cognito';
 import { DynamoDBClient, ensureTable, startDynamo } from './dynamodb';
 import { startHttpGateway } from './http-gateway';
@@ -161,7 +164,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       consumers: STREAM_CONSUMERS.map((c) => ({
         name: c.name,
         filters: c.filters,
-        batchSize: c.batchSize,
+        batchSize: STREAM_SOURCE_DEFAULTS.batchSize,
         invoke: (event) => invoke(c.handler, event) as Promise<undefined>,
       })),
       log,

@@ -10,7 +10,8 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { Claims } from '../../functions/lib/claims';
 import type { TokenVerifier } from '../../functions/lib/verifier';
 import type { WebConfig } from '../../shared/config';
-import { findRoute, HTTP_ROUTES } from '../../shared/routes';
+import { httpBindings } from '../../shared/manifest/http-routes';
+import { findRoute } from '../../shared/manifest/paths';
 import { listen, readBody } from './http-util';
 import { invoke } from './lambda-runtime';
 
@@ -65,6 +66,9 @@ async function proxyMedia(
   res.end(Buffer.from(await upstream.arrayBuffer()));
 }
 
+/** One entry per (method, path) the manifest binds, aliases included, as API Gateway routes them. */
+const BINDINGS = httpBindings().map(({ route, path }) => ({ method: route.method, path, route }));
+
 export function startHttpGateway(opts: HttpGatewayOptions) {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
@@ -74,10 +78,10 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
         return send(res, 200, opts.webConfig, { 'cache-control': 'no-store' });
       if (url.pathname.startsWith('/media/')) return await proxyMedia(opts, req, res, url.pathname.slice(7));
 
-      const found = findRoute(HTTP_ROUTES, method, url.pathname);
-      const route = found?.route;
-      const params = found?.params;
-      if (!route || !params) return send(res, 404, { message: 'Not Found' });
+      const found = findRoute(BINDINGS, method, url.pathname);
+      if (!found) return send(res, 404, { message: 'Not Found' });
+      const { route, path: routePath } = found.route;
+      const params = found.params;
 
       let claims: Record<string, string> | undefined;
       if (route.access !== 'public') {
@@ -96,7 +100,7 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
       const now = new Date();
       const event: APIGatewayProxyEventV2WithJWTAuthorizer = {
         version: '2.0',
-        routeKey: `${route.method} ${route.path}`,
+        routeKey: `${route.method} ${routePath}`,
         rawPath: url.pathname,
         rawQueryString: url.search.slice(1),
         headers,
@@ -116,7 +120,7 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
             userAgent: headers['user-agent'] ?? '',
           },
           requestId: randomUUID(),
-          routeKey: `${route.method} ${route.path}`,
+          routeKey: `${route.method} ${routePath}`,
           stage: '$default',
           time: now.toISOString(),
           timeEpoch: now.getTime(),

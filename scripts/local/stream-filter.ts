@@ -1,5 +1,5 @@
 /** Lambda event-filter matching for stream records (the subset the manifest uses). */
-import type { FilterLeaf, FilterPattern } from '../../shared/routes';
+import type { FilterLeaf, FilterPattern } from '../../shared/manifest/filters';
 
 function leafMatches(leaf: FilterLeaf, value: unknown, present: boolean): boolean {
   if (typeof leaf === 'object') {

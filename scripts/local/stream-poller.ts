@@ -11,7 +11,7 @@ import {
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import type { FilterPattern } from '../../shared/routes';
+import type { FilterPattern } from '../../shared/manifest/filters';
 import { matchesAny } from './stream-filter';
 
 export interface PollerConsumer {

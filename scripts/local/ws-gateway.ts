@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { APIGatewayAuthorizerResult } from 'aws-lambda';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { WS_AUTHORIZER, WS_ROUTES } from '../../shared/routes';
+import { WS_AUTHORIZER, WS_ROUTES } from '../../shared/manifest/ws-routes';
 import { invoke } from './lambda-runtime';
 
 const handlerFor = (routeKey: string) => WS_ROUTES.find((r) => r.routeKey === routeKey)?.handler;

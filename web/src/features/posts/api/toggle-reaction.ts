@@ -12,7 +12,7 @@ import { updatePostEverywhere } from './post-cache';
 
 /** POST /api/reactions: toggles the caller's Pop on a post or a comment. */
 export async function toggleReaction(input: ReactionInput): Promise<ReactionResult> {
-  return reactionResultSchema.parse(await apiJson('POST', apiPath('toggleReaction'), input));
+  return reactionResultSchema.parse(await apiJson('POST', apiPath('togglePop'), input));
 }
 
 /** SPEC 4: the count goes up by 1 when the server answers added = true, down by 1 when false. */

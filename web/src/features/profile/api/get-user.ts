@@ -6,7 +6,7 @@ import { userKeys } from '../../../lib/users/user-keys';
 
 /** GET /api/users/{userId}: a fan's public profile (404 "User not found"). */
 export async function getUser(userId: string): Promise<User> {
-  return userSchema.parse(await apiJson('GET', apiPath('getUserById', { userId })));
+  return userSchema.parse(await apiJson('GET', apiPath('getUser', { userId })));
 }
 
 export const userQueryOptions = (userId: string) =>

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { HTTP_ROUTES, httpBindings } from './http-routes';
+import { buildPath, findRoute, matchPath } from './paths';
+
+describe('route manifest helpers', () => {
+  it('binds unique method+path pairs, aliases included', () => {
+    const keys = httpBindings().map(({ route, path }) => `${route.method} ${path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+  it('names each route after its handler file', () => {
+    for (const route of HTTP_ROUTES) {
+      const kebab = route.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      expect(route.handler).toBe(`http/${kebab}`);
+    }
+  });
+  it('matches and builds parameterised paths', () => {
+    expect(matchPath('/api/users/{userId}', '/api/users/abc%20d')).toEqual({ userId: 'abc d' });
+    expect(matchPath('/api/users/{userId}', '/api/users')).toBeNull();
+    expect(buildPath('/api/users/{userId}', { userId: 'a/b' })).toBe('/api/users/a%2Fb');
+  });
+  it('prefers static segments over parameters, as API Gateway does', () => {
+    const routes = [
+      { method: 'GET', path: '/api/users/{userId}' },
+      { method: 'GET', path: '/api/users/suggested' },
+    ];
+    expect(findRoute(routes, 'GET', '/api/users/suggested')?.route.path).toBe('/api/users/suggested');
+    expect(findRoute(routes, 'GET', '/api/users/u1')).toEqual({ route: routes[0], params: { userId: 'u1' } });
+    expect(findRoute(routes, 'POST', '/api/users/u1')).toBeNull();
+  });
+});
