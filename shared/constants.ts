@@ -103,7 +103,7 @@ export const COMMENTS_LIMIT = 100;
  * Home feed fan-out (docs/data-model.md): posts are copied into each follower's feed on write,
  * except for authors with at least this many followers, whose posts are merged at read time.
  */
-export const FEED_CELEBRITY_FOLLOWERS = 10_000;
+export const FEED_BIG_ACCOUNT_FOLLOWERS = 10_000;
 /** How many of an author's recent posts a new follower's feed receives. */
 export const FEED_BACKFILL_POSTS = 20;
 /** At most this many followed big accounts are merged into one feed page. */
@@ -114,3 +114,6 @@ export const SUGGESTED_USERS_MAX_OFFSET = 600;
 
 /** YouTube oEmbed lookups give up after this long and fall back to a thumbnail-only preview. */
 export const YOUTUBE_OEMBED_TIMEOUT_MS = 2500;
+
+/** Request bodies larger than this are refused with 413 before they are parsed. */
+export const HTTP_BODY_MAX_BYTES = 16 * 1024;

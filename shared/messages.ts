@@ -46,6 +46,7 @@ export const API_ERRORS = {
   notFound: 'Not found',
   invalidJson: 'Request body must be valid JSON',
   invalidRequest: 'Invalid request',
+  bodyTooLarge: 'Request body is too large (at most 16 KB)',
   invalidYoutube: 'Please enter a YouTube watch, embed or youtu.be link',
   userNotFound: 'User not found',
   postNotFound: 'Post not found',

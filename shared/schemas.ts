@@ -171,8 +171,8 @@ export const uploadParamsSchema = z.object({ uploadURL: z.string() });
 export type UploadParams = z.infer<typeof uploadParamsSchema>;
 
 /** POST /api/reactions: whether the caller's Pop is now on (true) or was taken back (false). */
-export const reactionResultSchema = z.object({ added: z.boolean(), popCount: z.number().int() });
-export type ReactionResult = z.infer<typeof reactionResultSchema>;
+export const popResultSchema = z.object({ added: z.boolean(), popCount: z.number().int() });
+export type PopResult = z.infer<typeof popResultSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 export type ApiMessage = z.infer<typeof messageSchema>;
@@ -301,10 +301,10 @@ export const createCommentSchema = z
   .strict();
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
-export const reactionSchema = z
+export const popTargetSchema = z
   .union([z.object({ postId: id }).strict(), z.object({ commentId: id }).strict()])
   .describe('postId or commentId');
-export type ReactionInput = z.infer<typeof reactionSchema>;
+export type PopTargetInput = z.infer<typeof popTargetSchema>;
 
 export const followSchema = z.object({ followingId: id }).strict();
 export type FollowInput = z.infer<typeof followSchema>;

@@ -108,7 +108,7 @@ describe('social schemas', () => {
       limit: 5,
       before: '01JAAAAAAAAAAAAAAAAAAAAAAA',
     });
-    expect(postPageQuerySchema.safeParse({ before: 'POST#x' }).success).toBe(false);
+    expect(postPageQuerySchema.safeParse({ before: 'post#x' }).success).toBe(false);
     expect(postPageQuerySchema.safeParse({ limit: '51' }).success).toBe(false);
   });
 });

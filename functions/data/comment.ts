@@ -8,14 +8,17 @@
  * post-cascade stream consumer removes its comments.
  */
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { API_ERRORS } from '../../shared/messages';
+import { DomainError } from '../lib/errors';
 import { transactWrite } from './batch';
 import { conditionFailedAt, type Db, isConditionFailed } from './client';
+import { idAfter, KEYS, type KeyLike } from './keys';
 import { queryPages } from './page';
 import { postKey } from './post';
 
 export interface CommentItem {
   PK: string;
-  SK: 'COMMENT';
+  SK: typeof KEYS.comment.sk;
   GSI1PK: string;
   GSI1SK: string;
   type: 'comment';
@@ -29,29 +32,36 @@ export interface CommentItem {
 
 export type NewComment = Pick<CommentItem, 'id' | 'postId' | 'authorId' | 'content' | 'createdAt'>;
 
-export const COMMENT_PK_PREFIX = 'COMMENT#';
 export const commentKey = (commentId: string) => ({
-  PK: `${COMMENT_PK_PREFIX}${commentId}`,
-  SK: 'COMMENT' as const,
+  PK: `${KEYS.comment.pk}${commentId}`,
+  SK: KEYS.comment.sk,
 });
-const postCommentsPk = (postId: string) => `COMMENTS#${postId}`;
+const postCommentsPk = (postId: string) => `${KEYS.comment.gsi1}${postId}`;
 
-export class CommentPostMissingError extends Error {
+/** The comment a comment key names, or null for any other key. */
+export function parseCommentKey(key: KeyLike): { commentId: string } | null {
+  const commentId = key.SK === KEYS.comment.sk ? idAfter(KEYS.comment.pk, key.PK) : null;
+  return commentId ? { commentId } : null;
+}
+
+export class CommentPostMissingError extends DomainError {
   constructor() {
-    super('The post does not exist');
+    super('notFound', API_ERRORS.postNotFound);
     this.name = 'CommentPostMissingError';
   }
 }
 
-export class NotCommentAuthorError extends Error {
+export class NotCommentAuthorError extends DomainError {
   constructor() {
-    super('Only the author may delete this comment');
+    super('notYours', API_ERRORS.notYourComment);
     this.name = 'NotCommentAuthorError';
   }
 }
 
-export async function getComment(db: Db, commentId: string): Promise<CommentItem | null> {
-  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: commentKey(commentId) }));
+export async function getComment(db: Db, commentId: string, consistent = false): Promise<CommentItem | null> {
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: commentKey(commentId), ConsistentRead: consistent }),
+  );
   return (res.Item as CommentItem | undefined) ?? null;
 }
 

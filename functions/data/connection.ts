@@ -8,14 +8,17 @@
  */
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client';
+import { KEYS } from './keys';
 
 const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
 
+const { connection: CONN } = KEYS;
+const userConnectionsPk = (userId: string) => `${CONN.userPk}${userId}`;
 export const userConnectionKey = (userId: string, connectionId: string) => ({
-  PK: `USER#${userId}`,
-  SK: `CONN#${connectionId}`,
+  PK: userConnectionsPk(userId),
+  SK: `${CONN.userSk}${connectionId}`,
 });
-export const connectionKey = (connectionId: string) => ({ PK: `CONN#${connectionId}`, SK: 'CONN' });
+export const connectionKey = (connectionId: string) => ({ PK: `${CONN.pk}${connectionId}`, SK: CONN.sk });
 
 export async function saveConnection(db: Db, userId: string, connectionId: string, now = new Date()) {
   const expiresAt = Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS;
@@ -46,7 +49,7 @@ export async function listConnectionIds(db: Db, userId: string, now = new Date()
     new QueryCommand({
       TableName: db.table,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':sk': 'CONN#' },
+      ExpressionAttributeValues: { ':pk': userConnectionsPk(userId), ':sk': CONN.userSk },
     }),
   );
   const nowSeconds = Math.floor(now.getTime() / 1000);

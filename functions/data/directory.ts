@@ -7,9 +7,10 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { profileCompleteness } from '../../shared/profile';
 import { type Db, isConditionFailed } from './client';
+import { KEYS } from './keys';
 import { type UserItem, userKey } from './user';
 
-const DIRECTORY = 'DIRECTORY';
+const DIRECTORY = KEYS.user.gsi2;
 
 export interface DirectoryEntry {
   GSI2PK: string;

@@ -10,6 +10,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch';
 import type { Db } from './client';
+import { KEYS } from './keys';
 import { newestFirst, type Page, queryPages } from './page';
 
 export interface FeedEntry {
@@ -17,7 +18,9 @@ export interface FeedEntry {
   authorId: string;
 }
 
-export const feedKey = (userId: string, postId: string) => ({ PK: `FEED#${userId}`, SK: postId });
+/** The partition holding a fan's feed pointers. */
+export const feedPk = (userId: string) => `${KEYS.feedItem.pk}${userId}`;
+export const feedKey = (userId: string, postId: string) => ({ PK: feedPk(userId), SK: postId });
 
 export const feedItem = (userId: string, entry: FeedEntry) => ({
   ...feedKey(userId, entry.postId),
@@ -31,7 +34,7 @@ export async function feedPage(db: Db, userId: string, page: Page): Promise<Feed
   const res = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
-      ...newestFirst('PK', 'SK', `FEED#${userId}`, page),
+      ...newestFirst('PK', 'SK', feedPk(userId), page),
       ProjectionExpression: 'postId, authorId',
     }),
   );
@@ -73,7 +76,7 @@ export function feedPostIdPagesByAuthor(db: Db, userId: string, authorId: string
     {
       KeyConditionExpression: 'PK = :pk',
       FilterExpression: 'authorId = :author',
-      ExpressionAttributeValues: { ':pk': `FEED#${userId}`, ':author': authorId },
+      ExpressionAttributeValues: { ':pk': feedPk(userId), ':author': authorId },
       ProjectionExpression: 'postId',
     },
     (item) => item.postId as string,

@@ -8,8 +8,11 @@
  * change in one transaction guarded by the edge's existence, so a double click never counts twice.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { API_ERRORS } from '../../shared/messages';
+import { DomainError } from '../lib/errors';
 import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
+import { idAfter, KEYS, type KeyLike } from './keys';
 import { queryPages } from './page';
 import { userKey } from './user';
 
@@ -24,16 +27,15 @@ export interface FollowItem {
   createdAt: string;
 }
 
-const FOLLOWS = 'FOLLOWS#';
 export const followKey = (followerId: string, followedId: string) => ({
-  PK: `USER#${followerId}`,
-  SK: `${FOLLOWS}${followedId}`,
+  PK: `${KEYS.follow.pk}${followerId}`,
+  SK: `${KEYS.follow.sk}${followedId}`,
 });
-const followersPk = (followedId: string) => `FOLLOWERS#${followedId}`;
+const followersPk = (followedId: string) => `${KEYS.follow.gsi1}${followedId}`;
 
-export class FollowTargetMissingError extends Error {
+export class FollowTargetMissingError extends DomainError {
   constructor() {
-    super('The fan to follow does not exist');
+    super('notFound', API_ERRORS.userNotFound);
     this.name = 'FollowTargetMissingError';
   }
 }
@@ -58,7 +60,7 @@ export async function isFollowing(db: Db, followerId: string, followedId: string
 export async function follow(
   db: Db,
   followerId: string,
-  followed: { id: string; celebrity?: boolean },
+  followed: { id: string; bigAccount?: boolean },
   now = new Date(),
 ): Promise<boolean> {
   const edge: FollowItem = {
@@ -78,10 +80,10 @@ export async function follow(
           TableName: db.table,
           Key: userKey(followerId),
           ConditionExpression: 'attribute_exists(PK)',
-          UpdateExpression: followed.celebrity
+          UpdateExpression: followed.bigAccount
             ? 'ADD followingCount :one, bigFollows :big'
             : 'ADD followingCount :one',
-          ExpressionAttributeValues: followed.celebrity
+          ExpressionAttributeValues: followed.bigAccount
             ? { ':one': 1, ':big': new Set([followed.id]) }
             : { ':one': 1 },
         },
@@ -169,11 +171,9 @@ export function followerIdPages(db: Db, followedId: string, pageSize = 500): Asy
 export const followKeys = (followerId: string, followedIds: readonly string[]) =>
   followedIds.map((id) => followKey(followerId, id));
 
-/** Parses a follow edge from a stream image's keys. */
-export function parseFollowKey(key: {
-  PK?: string;
-  SK?: string;
-}): { followerId: string; followedId: string } | null {
-  if (!key.PK?.startsWith('USER#') || !key.SK?.startsWith(FOLLOWS)) return null;
-  return { followerId: key.PK.slice(5), followedId: key.SK.slice(FOLLOWS.length) };
+/** The two fans of a follow edge key, or null for any other key. */
+export function parseFollowKey(key: KeyLike): { followerId: string; followedId: string } | null {
+  const followerId = idAfter(KEYS.follow.pk, key.PK);
+  const followedId = idAfter(KEYS.follow.sk, key.SK);
+  return followerId && followedId ? { followerId, followedId } : null;
 }

@@ -8,8 +8,10 @@
  * existence, so the count always equals the number of markers, however many fans tap at once.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DomainError } from '../lib/errors';
 import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
+import { idAfter, KEYS, type KeyLike } from './keys';
 import { queryPages } from './page';
 
 /** The item a Pop counts on: a post or a comment key. */
@@ -18,23 +20,31 @@ export interface PopTarget {
   SK: string;
 }
 
-const POP = 'POP#';
-export const popKey = (target: PopTarget, userId: string) => ({ PK: target.PK, SK: `${POP}${userId}` });
+export const popKey = (target: PopTarget, userId: string) => ({
+  PK: target.PK,
+  SK: `${KEYS.pop.sk}${userId}`,
+});
 
-export class PopTargetMissingError extends Error {
+/** The fan of a Pop marker key, or null for any other key. */
+export function parsePopKey(key: KeyLike): { userId: string } | null {
+  const userId = idAfter(KEYS.pop.sk, key.SK);
+  return userId ? { userId } : null;
+}
+
+export class PopTargetMissingError extends DomainError {
   constructor() {
-    super('Nothing to pop here');
+    super('notFound', 'Nothing to pop here');
     this.name = 'PopTargetMissingError';
   }
 }
 
-function change(db: Db, target: PopTarget, userId: string, add: boolean) {
+function change(db: Db, target: PopTarget, userId: string, add: boolean, now: Date) {
   return transactWrite(db, [
     add
       ? {
           Put: {
             TableName: db.table,
-            Item: { ...popKey(target, userId), type: 'pop', userId, createdAt: new Date().toISOString() },
+            Item: { ...popKey(target, userId), type: 'pop', userId, createdAt: now.toISOString() },
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         }
@@ -65,11 +75,12 @@ export async function togglePop(
   db: Db,
   target: PopTarget,
   userId: string,
+  now: Date,
 ): Promise<{ added: boolean; popCount: number }> {
   for (let attempt = 0; attempt < 6; attempt++) {
     for (const add of [true, false]) {
       try {
-        await change(db, target, userId, add);
+        await change(db, target, userId, add, now);
         const res = await db.doc.send(
           new GetCommand({
             TableName: db.table,
@@ -99,7 +110,7 @@ export function popKeyPages(db: Db, target: PopTarget, pageSize = 500): AsyncGen
     db,
     {
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :pop)',
-      ExpressionAttributeValues: { ':pk': target.PK, ':pop': POP },
+      ExpressionAttributeValues: { ':pk': target.PK, ':pop': KEYS.pop.sk },
       ProjectionExpression: 'PK, SK',
       Limit: pageSize,
     },

@@ -10,14 +10,17 @@
  * Followers' feeds are filled by the feed-fanout stream consumer.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { API_ERRORS } from '../../shared/messages';
+import { DomainError } from '../lib/errors';
 import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { type FeedEntry, feedItem, feedKey } from './feed';
+import { idAfter, KEYS, type KeyLike } from './keys';
 import { newestFirst, type Page, queryPages } from './page';
 
 export interface PostItem {
   PK: string;
-  SK: 'POST';
+  SK: typeof KEYS.post.sk;
   GSI1PK: string;
   GSI1SK: string;
   type: 'post';
@@ -47,14 +50,20 @@ export type NewPost = Pick<
   | 'createdAt'
 >;
 
-export const POST_PK_PREFIX = 'POST#';
-export const postKey = (postId: string) => ({ PK: `${POST_PK_PREFIX}${postId}`, SK: 'POST' as const });
-export const hashtagKey = (tag: string, postId: string) => ({ PK: `TAG#${tag}`, SK: postId });
-const authorPostsPk = (authorId: string) => `POSTS#${authorId}`;
+export const postKey = (postId: string) => ({ PK: `${KEYS.post.pk}${postId}`, SK: KEYS.post.sk });
+const hashtagPk = (tag: string) => `${KEYS.hashtagPost.pk}${tag}`;
+export const hashtagKey = (tag: string, postId: string) => ({ PK: hashtagPk(tag), SK: postId });
+const authorPostsPk = (authorId: string) => `${KEYS.post.gsi1}${authorId}`;
 
-export class NotPostAuthorError extends Error {
+/** The post a post key names, or null for any other key. */
+export function parsePostKey(key: KeyLike): { postId: string } | null {
+  const postId = key.SK === KEYS.post.sk ? idAfter(KEYS.post.pk, key.PK) : null;
+  return postId ? { postId } : null;
+}
+
+export class NotPostAuthorError extends DomainError {
   constructor() {
-    super('Only the author may delete this post');
+    super('notYours', API_ERRORS.notYourPost);
     this.name = 'NotPostAuthorError';
   }
 }
@@ -153,7 +162,7 @@ export async function postsByHashtag(db: Db, tag: string, page: Page): Promise<F
   const res = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
-      ...newestFirst('PK', 'SK', `TAG#${tag}`, page),
+      ...newestFirst('PK', 'SK', hashtagPk(tag), page),
       ProjectionExpression: 'postId, authorId',
     }),
   );

@@ -7,11 +7,13 @@
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LIMITS } from '../../shared/constants';
+import { DomainError } from '../lib/errors';
 import { conditionFailedAt, type Db, isConditionFailed } from './client';
+import { idAfter, KEYS, type KeyLike } from './keys';
 
 export interface UserItem {
   PK: string;
-  SK: 'PROFILE';
+  SK: typeof KEYS.user.sk;
   type: 'user';
   id: string;
   email: string;
@@ -28,11 +30,11 @@ export interface UserItem {
   banned: boolean;
   createdAt: string;
   /**
-   * A big account (followers >= FEED_CELEBRITY_FOLLOWERS): its posts are not copied into followers'
+   * A big account (followers >= FEED_BIG_ACCOUNT_FOLLOWERS): its posts are not copied into followers'
    * feeds but merged at read time. Set once by the feed stream consumer, with the time it happened.
    */
-  celebrity?: boolean;
-  celebritySince?: string;
+  bigAccount?: boolean;
+  bigAccountSince?: string;
   /** The big accounts this fan follows (merged into their feed at read time). */
   bigFollows?: Set<string>;
   /** Directory index (suggested users), maintained by the user-directory stream consumer. */
@@ -40,11 +42,17 @@ export interface UserItem {
   GSI2SK?: string;
 }
 
-export const userKey = (id: string) => ({ PK: `USER#${id}`, SK: 'PROFILE' as const });
+export const userKey = (id: string) => ({ PK: `${KEYS.user.pk}${id}`, SK: KEYS.user.sk });
 export const handleKey = (handle: string) => ({
-  PK: `HANDLE#${handle.toLowerCase()}`,
-  SK: 'HANDLE' as const,
+  PK: `${KEYS.handle.pk}${handle.toLowerCase()}`,
+  SK: KEYS.handle.sk,
 });
+
+/** The fan a profile key belongs to, or null for any other key. */
+export function parseUserKey(key: KeyLike): { userId: string } | null {
+  const userId = key.SK === KEYS.user.sk ? idAfter(KEYS.user.pk, key.PK) : null;
+  return userId ? { userId } : null;
+}
 
 export async function getUserById(db: Db, id: string, consistent = false): Promise<UserItem | null> {
   const res = await db.doc.send(
@@ -168,16 +176,16 @@ export async function updateUserProfile(
 
 export type ProfileUpdate = ProfileFields & { handle?: string };
 
-export class HandleTakenError extends Error {
+export class HandleTakenError extends DomainError {
   constructor() {
-    super('That handle is already taken');
+    super('conflict', 'That handle is already taken');
     this.name = 'HandleTakenError';
   }
 }
 
-export class ProfileChangedError extends Error {
+export class ProfileChangedError extends DomainError {
   constructor() {
-    super('Your profile changed in the meantime. Please try again.');
+    super('conflict', 'Your profile changed in the meantime. Please try again.');
     this.name = 'ProfileChangedError';
   }
 }
@@ -242,14 +250,14 @@ export async function updateProfile(db: Db, current: UserItem, update: ProfileUp
  * Marks a fan as a big account (their posts are merged into feeds at read time from now on).
  * Returns false if they already were one.
  */
-export async function markCelebrity(db: Db, id: string, now = new Date()): Promise<boolean> {
+export async function markBigAccount(db: Db, id: string, now = new Date()): Promise<boolean> {
   try {
     await db.doc.send(
       new UpdateCommand({
         TableName: db.table,
         Key: userKey(id),
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(celebrity)',
-        UpdateExpression: 'SET celebrity = :true, celebritySince = :now',
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(bigAccount)',
+        UpdateExpression: 'SET bigAccount = :true, bigAccountSince = :now',
         ExpressionAttributeValues: { ':true': true, ':now': now.toISOString() },
       }),
     );

@@ -19,14 +19,14 @@ import {
   removePostsFromFeed,
 } from '../data/feed';
 import { followerIdPages, isFollowing, parseFollowKey } from '../data/follow';
-import { getPost, type PostItem, postsByAuthor } from '../data/post';
-import { addBigFollow, getUserById, markCelebrity, type UserItem } from '../data/user';
+import { getPost, type PostItem, parsePostKey, postsByAuthor } from '../data/post';
+import { addBigFollow, getUserById, markBigAccount, parseUserKey, type UserItem } from '../data/user';
 import type { ChangeRecord } from '../lib/stream';
 
 export interface FanoutDeps {
   db: Db;
   /** Followers at which an author becomes a big account. */
-  celebrityFollowers: number;
+  bigAccountFollowers: number;
   now?: () => Date;
 }
 
@@ -37,7 +37,7 @@ export async function onPostCreated(deps: FanoutDeps, post: PostItem): Promise<v
   // Deleted since (a replay after the REMOVE): nothing to fan out.
   if (!(await getPost(db, post.id, true))) return;
   const author = await getUserById(db, post.authorId, true);
-  if (!author || author.celebrity) return;
+  if (!author || author.bigAccount) return;
   const entry = { postId: post.id, authorId: post.authorId };
   for await (const followers of followerIdPages(db, post.authorId))
     await addPostToFeeds(db, followers, entry);
@@ -47,7 +47,7 @@ export async function onPostDeleted(deps: FanoutDeps, post: PostItem): Promise<v
   const { db } = deps;
   const author = await getUserById(db, post.authorId, true);
   // A big account's posts since it became one were never fanned out.
-  const fannedOut = !author?.celebrity || !author.celebritySince || post.createdAt < author.celebritySince;
+  const fannedOut = !author?.bigAccount || !author.bigAccountSince || post.createdAt < author.bigAccountSince;
   if (!fannedOut) return;
   for await (const followers of followerIdPages(db, post.authorId))
     await removePostFromFeeds(db, followers, post.id);
@@ -57,7 +57,7 @@ export async function onFollowed(deps: FanoutDeps, followerId: string, authorId:
   const { db } = deps;
   if (!(await isFollowing(db, followerId, authorId, true))) return;
   const author = await getUserById(db, authorId, true);
-  if (!author || author.celebrity) return;
+  if (!author || author.bigAccount) return;
   const posts = await postsByAuthor(db, authorId, { limit: FEED_BACKFILL_POSTS });
   await addPostsToFeed(
     db,
@@ -80,12 +80,12 @@ export async function onProfileChanged(
   after: UserItem,
 ): Promise<void> {
   const { db } = deps;
-  if (!after.celebrity && after.followerCount >= deps.celebrityFollowers) {
-    // Its own MODIFY record (celebrity false -> true) then tells the followers.
-    await markCelebrity(db, after.id, deps.now?.());
+  if (!after.bigAccount && after.followerCount >= deps.bigAccountFollowers) {
+    // Its own MODIFY record (bigAccount false -> true) then tells the followers.
+    await markBigAccount(db, after.id, deps.now?.());
     return;
   }
-  if (after.celebrity && !before?.celebrity) {
+  if (after.bigAccount && !before?.bigAccount) {
     for await (const followers of followerIdPages(db, after.id)) {
       for (let i = 0; i < followers.length; i += PARALLEL_UPDATES) {
         await Promise.all(followers.slice(i, i + PARALLEL_UPDATES).map((f) => addBigFollow(db, f, after.id)));
@@ -97,7 +97,7 @@ export async function onProfileChanged(
 /** Routes one stream record to its step. */
 export async function handleFeedChange(deps: FanoutDeps, change: ChangeRecord): Promise<void> {
   const { eventName, keys, oldImage, newImage } = change;
-  if (keys.PK.startsWith('POST#') && keys.SK === 'POST') {
+  if (parsePostKey(keys)) {
     if (eventName === 'INSERT' && newImage) return onPostCreated(deps, newImage as unknown as PostItem);
     if (eventName === 'REMOVE' && oldImage) return onPostDeleted(deps, oldImage as unknown as PostItem);
     return;
@@ -108,6 +108,6 @@ export async function handleFeedChange(deps: FanoutDeps, change: ChangeRecord): 
     if (eventName === 'REMOVE') return onUnfollowed(deps, edge.followerId, edge.followedId);
     return;
   }
-  if (keys.SK === 'PROFILE' && eventName === 'MODIFY' && newImage)
+  if (parseUserKey(keys) && eventName === 'MODIFY' && newImage)
     return onProfileChanged(deps, oldImage as UserItem | undefined, newImage as unknown as UserItem);
 }

@@ -5,28 +5,28 @@ import type { SuggestedUser } from '../../shared/schemas';
 import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { directoryPage } from '../data/directory';
-import { FollowTargetMissingError, follow, followKey, followKeys, unfollow } from '../data/follow';
+import { follow, followKey, followKeys, isFollowing, unfollow } from '../data/follow';
 import { getUserById, type UserItem } from '../data/user';
-import { badRequest, notFound } from '../lib/errors';
+import { invalid, notFound } from '../lib/errors';
 
 /** Follows a fan (idempotent: following twice changes nothing). */
-export async function followFan(db: Db, me: UserItem, targetId: string): Promise<void> {
-  if (targetId === me.id) throw badRequest(API_ERRORS.followSelf);
+export async function followFan(db: Db, me: UserItem, targetId: string, now = new Date()): Promise<void> {
+  if (targetId === me.id) throw invalid(API_ERRORS.followSelf);
   const target = await getUserById(db, targetId);
   if (!target || target.banned) throw notFound(API_ERRORS.userNotFound);
-  try {
-    await follow(db, me.id, target);
-  } catch (err) {
-    if (err instanceof FollowTargetMissingError) throw notFound(API_ERRORS.userNotFound);
-    throw err;
-  }
+  await follow(db, me.id, target, now);
 }
 
 /** Unfollows a fan (idempotent: unfollowing someone you do not follow changes nothing). */
 export async function unfollowFan(db: Db, me: UserItem, targetId: string): Promise<void> {
-  if (targetId === me.id) throw badRequest(API_ERRORS.followSelf);
+  if (targetId === me.id) throw invalid(API_ERRORS.followSelf);
   await unfollow(db, me.id, targetId);
 }
+
+/** Whether the viewer follows a fan. */
+export const followStatus = async (db: Db, viewerId: string, userId: string) => ({
+  isFollowing: await isFollowing(db, viewerId, userId),
+});
 
 export const toSuggestedUser = (u: UserItem): SuggestedUser => ({
   id: u.id,

@@ -5,9 +5,9 @@
  */
 import { batchWrite } from '../data/batch';
 import type { Db } from '../data/client';
-import { COMMENT_PK_PREFIX, commentIdPagesOfPost, commentKey } from '../data/comment';
+import { commentIdPagesOfPost, commentKey, parseCommentKey } from '../data/comment';
 import { type PopTarget, popKeyPages } from '../data/pop';
-import { POST_PK_PREFIX, postKey } from '../data/post';
+import { parsePostKey, postKey } from '../data/post';
 import type { ChangeRecord } from '../lib/stream';
 
 async function removePops(db: Db, target: PopTarget): Promise<void> {
@@ -33,9 +33,8 @@ export async function onCommentRemoved(db: Db, commentId: string): Promise<void>
 
 export async function handleCascadeChange(db: Db, change: ChangeRecord): Promise<void> {
   if (change.eventName !== 'REMOVE') return;
-  const { PK, SK } = change.keys;
-  if (PK.startsWith(POST_PK_PREFIX) && SK === 'POST')
-    return onPostRemoved(db, PK.slice(POST_PK_PREFIX.length));
-  if (PK.startsWith(COMMENT_PK_PREFIX) && SK === 'COMMENT')
-    return onCommentRemoved(db, PK.slice(COMMENT_PK_PREFIX.length));
+  const post = parsePostKey(change.keys);
+  if (post) return onPostRemoved(db, post.postId);
+  const comment = parseCommentKey(change.keys);
+  if (comment) return onCommentRemoved(db, comment.commentId);
 }

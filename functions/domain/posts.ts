@@ -6,25 +6,32 @@
 import { ulid } from 'ulid';
 import { FEED_MAX_MERGED_AUTHORS } from '../../shared/constants';
 import { extractHashtags } from '../../shared/hashtags';
-import type { Comment, CreatePostInput, Post } from '../../shared/schemas';
+import { API_ERRORS } from '../../shared/messages';
+import type { CreatePostInput, Post } from '../../shared/schemas';
 import { youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
-import { batchGet, type Item, type Key, keyOf } from '../data/batch';
+import { batchGet, type Key, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
-import { type CommentItem, commentKey } from '../data/comment';
 import { type FeedEntry, feedPage, removePostsFromFeed } from '../data/feed';
 import type { Page } from '../data/page';
 import { popKey } from '../data/pop';
-import { createPost, type PostItem, postKey, postsByAuthor } from '../data/post';
+import {
+  createPost,
+  deletePost,
+  getPost,
+  NotPostAuthorError,
+  type PostItem,
+  postKey,
+  postsByAuthor,
+  postsByHashtag,
+} from '../data/post';
 import { type UserItem, userKey } from '../data/user';
+import { gone, notFound, notYours } from '../lib/errors';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
+import { visibleAuthor } from './users';
 
 type PostRef = FeedEntry | PostItem;
 const isPostItem = (ref: PostRef): ref is PostItem => 'type' in ref && ref.type === 'post';
 const refId = (ref: PostRef) => (isPostItem(ref) ? ref.id : ref.postId);
-
-/** An author who may be shown: exists and is not banned. */
-const visibleAuthor = (item: Item | undefined): UserItem | null =>
-  item && !(item as UserItem).banned ? (item as UserItem) : null;
 
 export function toPost(post: PostItem, author: UserItem, userReacted: boolean): Post {
   return {
@@ -42,21 +49,6 @@ export function toPost(post: PostItem, author: UserItem, userReacted: boolean): 
     linkPreviewUrl: post.linkPreviewUrl,
     linkPreviewTitle: post.linkPreviewTitle,
     linkPreviewDescription: post.linkPreviewDescription,
-  };
-}
-
-export function toComment(comment: CommentItem, author: UserItem, userReacted: boolean): Comment {
-  return {
-    id: comment.id,
-    postId: comment.postId,
-    content: comment.content,
-    createdAt: comment.createdAt,
-    authorId: comment.authorId,
-    authorDisplayName: author.displayName,
-    authorHandle: author.handle,
-    authorProfileImageUrl: author.profileImageUrl,
-    popCount: Math.max(0, comment.popCount),
-    userReacted,
   };
 }
 
@@ -96,20 +88,6 @@ export async function hydratePosts(
     items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId)))));
   }
   return { items, missing };
-}
-
-/** Comments with their authors and the viewer's Pops, with one BatchGet. */
-export async function hydrateComments(
-  db: Db,
-  viewerId: string,
-  comments: readonly CommentItem[],
-): Promise<Comment[]> {
-  const keys = comments.flatMap((c) => [popKey(commentKey(c.id), viewerId), userKey(c.authorId)]);
-  const found = await batchGet(db, keys);
-  return comments.flatMap((c) => {
-    const author = visibleAuthor(found.get(keyOf(userKey(c.authorId))));
-    return author ? [toComment(c, author, found.has(keyOf(popKey(commentKey(c.id), viewerId))))] : [];
-  });
 }
 
 /**
@@ -163,4 +141,42 @@ export async function publishPost(
     createdAt: now.toISOString(),
   });
   return toPost(item, author, false);
+}
+
+/** One post as the viewer sees it. */
+export async function viewPost(db: Db, viewerId: string, postId: string): Promise<Post> {
+  const post = await getPost(db, postId);
+  const [item] = post ? (await hydratePosts(db, viewerId, [post])).items : [];
+  if (!item) throw notFound(API_ERRORS.postNotFound);
+  return item;
+}
+
+/** A fan's posts, newest first. */
+export async function listAuthorPosts(
+  db: Db,
+  viewerId: string,
+  authorId: string,
+  page: Page,
+): Promise<Post[]> {
+  return (await hydratePosts(db, viewerId, await postsByAuthor(db, authorId, page))).items;
+}
+
+/** Posts with a hashtag, newest first. */
+export async function listHashtagPosts(db: Db, viewerId: string, tag: string, page: Page): Promise<Post[]> {
+  return (await hydratePosts(db, viewerId, await postsByHashtag(db, tag, page))).items;
+}
+
+/** The author removes their post; a second delete finds it gone (404), someone else's is refused. */
+export async function removePost(db: Db, caller: UserItem, postId: string): Promise<void> {
+  const post = await getPost(db, postId, true);
+  if (!post) throw gone(API_ERRORS.postNotFound);
+  if (post.authorId !== caller.id) throw notYours(API_ERRORS.notYourPost);
+  try {
+    await deletePost(db, post, caller.id);
+  } catch (err) {
+    // Deleted by a concurrent request between the read and the write: gone, not someone else's.
+    if (err instanceof NotPostAuthorError && !(await getPost(db, postId, true)))
+      throw gone(API_ERRORS.postNotFound);
+    throw err;
+  }
 }

@@ -13,7 +13,7 @@ import {
   UPLOADS_KEY_PREFIX,
 } from '../../shared/constants';
 import type { UploadRequest } from '../../shared/schemas';
-import { badRequest } from '../lib/errors';
+import { invalid } from '../lib/errors';
 
 export const UPLOAD_ERRORS = {
   tooLarge: (max: number) => `Images can be at most ${Math.round(max / (1024 * 1024))} MB`,
@@ -41,7 +41,7 @@ export const maxBytesFor = (purpose: UploadRequest['purpose']) =>
 /** A presigned PUT for one new key under uploads/{userId}/, with type and length signed. */
 export async function createUploadUrl(deps: UploadDeps, userId: string, req: UploadRequest): Promise<string> {
   const max = maxBytesFor(req.purpose);
-  if (req.contentLength > max) throw badRequest(UPLOAD_ERRORS.tooLarge(max));
+  if (req.contentLength > max) throw invalid(UPLOAD_ERRORS.tooLarge(max));
   const key = `${UPLOADS_KEY_PREFIX}${userId}/${ulid(deps.now?.())}.${EXTENSIONS[req.contentType]}`;
   return getSignedUrl(
     deps.s3,
@@ -87,16 +87,16 @@ export function uploadKeyFromUrl(url: string, userId: string, prefixes: string[]
 /** Checks an image URL and returns the path we serve it at (/media/uploads/{userId}/{file}). */
 export async function acceptUploadedImage(deps: UploadDeps, userId: string, url: string): Promise<string> {
   const key = uploadKeyFromUrl(url, userId, bucketUrlPrefixes(deps.bucket));
-  if (!key) throw badRequest(UPLOAD_ERRORS.notOurs);
+  if (!key) throw invalid(UPLOAD_ERRORS.notOurs);
   let contentType: string | undefined;
   try {
     const head = await deps.s3.send(new HeadObjectCommand({ Bucket: deps.bucket, Key: key }));
     contentType = head.ContentType;
   } catch (err) {
     const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404 || (err as Error).name === 'NotFound') throw badRequest(UPLOAD_ERRORS.missing);
+    if (status === 404 || (err as Error).name === 'NotFound') throw invalid(UPLOAD_ERRORS.missing);
     throw err;
   }
-  if (!contentType?.startsWith('image/')) throw badRequest(UPLOAD_ERRORS.notImage);
+  if (!contentType?.startsWith('image/')) throw invalid(UPLOAD_ERRORS.notImage);
   return `${MEDIA_BASE_PATH}/${key}`;
 }

@@ -1,8 +1,14 @@
-/** Shapes a stored user into what the API returns. */
+/** Fans: the caller's profile on first contact, profiles as the API returns them, profile edits. */
+
+import { API_ERRORS } from '../../shared/messages';
 import { profileCompleteness } from '../../shared/profile';
-import type { CurrentUser, User } from '../../shared/schemas';
-import type { UserItem } from '../data/user';
+import type { CurrentUser, UpdateProfileInput, User } from '../../shared/schemas';
+import type { Item } from '../data/batch';
+import type { Db } from '../data/client';
+import { createUser, getUserById, type UserItem, updateProfile, updateUserProfile } from '../data/user';
 import type { Identity } from '../lib/claims';
+import { notFound } from '../lib/errors';
+import { acceptUploadedImage, type UploadDeps } from './uploads';
 
 export function toPublicUser(item: UserItem): User {
   return {
@@ -29,4 +35,56 @@ export function toCurrentUser(item: UserItem, identity: Identity): CurrentUser {
     unreadNotifications: Math.max(0, item.unreadNotifications),
     completeness: profileCompleteness(item),
   };
+}
+
+/** An author who may be shown: exists and is not banned. */
+export const visibleAuthor = (item: Item | undefined): UserItem | null =>
+  item && !(item as UserItem).banned ? (item as UserItem) : null;
+
+/**
+ * The caller's profile, created on their first call from the verified token's claims (with a
+ * unique default handle). Whether they may proceed (bans, admin routes) is the chain's decision.
+ */
+export async function loadCaller(db: Db, identity: Identity, now = new Date()): Promise<UserItem> {
+  return (
+    (await getUserById(db, identity.sub)) ??
+    (await createUser(
+      db,
+      {
+        id: identity.sub,
+        email: identity.email,
+        displayName: identity.displayName,
+        isAdmin: identity.isAdmin,
+      },
+      now,
+    ))
+  );
+}
+
+/** A fan's public profile; banned fans are not found. */
+export async function viewUser(db: Db, userId: string): Promise<User> {
+  const user = await getUserById(db, userId);
+  if (!user || user.banned) throw notFound(API_ERRORS.userNotFound);
+  return toPublicUser(user);
+}
+
+/** The caller edits their own profile (a new handle is claimed atomically; taken -> conflict). */
+export async function editProfile(
+  db: Db,
+  caller: UserItem,
+  identity: Identity,
+  update: UpdateProfileInput,
+): Promise<CurrentUser> {
+  return toCurrentUser(await updateProfile(db, caller, update), identity);
+}
+
+/** The caller's picture becomes one of their own uploads. */
+export async function setProfilePicture(
+  deps: { db: Db; uploads: UploadDeps },
+  caller: UserItem,
+  identity: Identity,
+  imageUrl: string,
+): Promise<CurrentUser> {
+  const profileImageUrl = await acceptUploadedImage(deps.uploads, caller.id, imageUrl);
+  return toCurrentUser(await updateUserProfile(deps.db, caller.id, { profileImageUrl }), identity);
 }

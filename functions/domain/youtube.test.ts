@@ -69,7 +69,7 @@ describe('youtubePreview', () => {
     expect((await youtubePreview(`https://youtu.be/${ID}`, { fetch })).title).toHaveLength(300);
     const never = vi.fn();
     await expect(youtubePreview('http://169.254.169.254/latest', { fetch: never })).rejects.toMatchObject({
-      statusCode: 400,
+      kind: 'invalid',
       message: 'Please enter a YouTube watch, embed or youtu.be link',
     });
     expect(never).not.toHaveBeenCalled();

@@ -8,7 +8,7 @@ import { LIMITS, YOUTUBE_OEMBED_TIMEOUT_MS } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import type { YoutubePreview } from '../../shared/schemas';
 import { youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
-import { badRequest } from '../lib/errors';
+import { invalid } from '../lib/errors';
 import { logger } from '../lib/logger';
 
 const OEMBED_ENDPOINT = 'https://www.youtube.com/oembed';
@@ -53,7 +53,7 @@ export function oembedUrl(videoId: string): URL {
 
 export async function youtubePreview(input: string, deps: YoutubeDeps): Promise<YoutubePreview> {
   const videoId = youtubeVideoId(input);
-  if (!videoId) throw badRequest(API_ERRORS.invalidYoutube);
+  if (!videoId) throw invalid(API_ERRORS.invalidYoutube);
   const fallback: YoutubePreview = {
     url: youtubeWatchUrl(videoId),
     image: youtubeThumbnailUrl(videoId),

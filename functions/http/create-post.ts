@@ -5,11 +5,7 @@ import { publishPost } from '../domain/posts';
 import { json, route } from '../lib/http';
 import { getS3, uploadsBucket } from '../lib/s3';
 
-export const handler = route({ access: 'member', body: createPostSchema }, async ({ body, caller }) => {
-  const post = await publishPost(
-    { db: getDb(), uploads: { s3: getS3(), bucket: uploadsBucket() } },
-    caller.user,
-    body,
-  );
-  return json(201, post);
+export const handler = route('createPost', { body: createPostSchema }, async ({ body, caller }) => {
+  const deps = { db: getDb(), uploads: { s3: getS3(), bucket: uploadsBucket() } };
+  return json(201, await publishPost(deps, caller.user, body));
 });

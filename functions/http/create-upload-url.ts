@@ -8,7 +8,7 @@ import { createUploadUrl } from '../domain/uploads';
 import { json, route } from '../lib/http';
 import { getS3, uploadsBucket } from '../lib/s3';
 
-export const handler = route({ access: 'member', body: uploadRequestSchema }, async ({ body, caller }) => {
+export const handler = route('createUploadUrl', { body: uploadRequestSchema }, async ({ body, caller }) => {
   const uploadURL = await createUploadUrl({ s3: getS3(), bucket: uploadsBucket() }, caller.user.id, body);
   return json(200, { uploadURL });
 });

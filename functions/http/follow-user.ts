@@ -4,7 +4,7 @@ import { getDb } from '../data/client';
 import { followFan } from '../domain/follows';
 import { json, route } from '../lib/http';
 
-export const handler = route({ access: 'member', body: followSchema }, async ({ body, caller }) => {
+export const handler = route('followUser', { body: followSchema }, async ({ body, caller }) => {
   await followFan(getDb(), caller.user, body.followingId);
   return json(200, { isFollowing: true });
 });

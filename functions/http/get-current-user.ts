@@ -1,7 +1,7 @@
-/** GET /api/user and GET /api/auth/user: the signed-in fan (the profile is created on the first call). */
+/** GET /api/auth/user (and /api/user): the signed-in fan (the profile is created on the first call). */
 import { toCurrentUser } from '../domain/users';
 import { json, route } from '../lib/http';
 
-export const handler = route({ access: 'member' }, async ({ caller }) =>
+export const handler = route('getCurrentUser', {}, async ({ caller }) =>
   json(200, toCurrentUser(caller.user, caller.identity)),
 );

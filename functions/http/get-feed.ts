@@ -4,6 +4,6 @@ import { getDb } from '../data/client';
 import { readFeed } from '../domain/posts';
 import { json, route } from '../lib/http';
 
-export const handler = route({ access: 'member', query: postPageQuerySchema }, async ({ query, caller }) =>
+export const handler = route('getFeed', { query: postPageQuerySchema }, async ({ query, caller }) =>
   json(200, await readFeed(getDb(), caller.user, query)),
 );

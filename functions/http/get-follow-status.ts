@@ -1,9 +1,9 @@
 /** GET /api/follow/status/{userId}: whether the caller follows this fan. */
 import { userIdParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
-import { isFollowing } from '../data/follow';
+import { followStatus } from '../domain/follows';
 import { json, route } from '../lib/http';
 
-export const handler = route({ access: 'member', params: userIdParamsSchema }, async ({ params, caller }) =>
-  json(200, { isFollowing: await isFollowing(getDb(), caller.user.id, params.userId) }),
+export const handler = route('getFollowStatus', { params: userIdParamsSchema }, async ({ params, caller }) =>
+  json(200, await followStatus(getDb(), caller.user.id, params.userId)),
 );

@@ -4,6 +4,6 @@ import { getDb } from '../data/client';
 import { suggestUsers } from '../domain/follows';
 import { json, route } from '../lib/http';
 
-export const handler = route({ access: 'member', query: pageQuerySchema }, async ({ query, caller }) =>
+export const handler = route('getSuggestedUsers', { query: pageQuerySchema }, async ({ query, caller }) =>
   json(200, await suggestUsers(getDb(), caller.user.id, query)),
 );

@@ -1,13 +1,9 @@
 /** GET /api/users/{userId}: a fan's public profile. */
 import { userIdParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
-import { getUserById } from '../data/user';
-import { toPublicUser } from '../domain/users';
-import { notFound } from '../lib/errors';
+import { viewUser } from '../domain/users';
 import { json, route } from '../lib/http';
 
-export const handler = route({ access: 'member', params: userIdParamsSchema }, async ({ params }) => {
-  const user = await getUserById(getDb(), params.userId);
-  if (!user || user.banned) throw notFound('User not found');
-  return json(200, toPublicUser(user));
-});
+export const handler = route('getUser', { params: userIdParamsSchema }, async ({ params }) =>
+  json(200, await viewUser(getDb(), params.userId)),
+);

@@ -1,7 +1,7 @@
 /** GET /api/login: the SPA sends the browser here on logout and session loss; the log-in screen is "/". */
 import { route } from '../lib/http';
 
-export const handler = route({ access: 'public' }, async () => ({
+export const handler = route('login', {}, async () => ({
   statusCode: 302,
   headers: { location: '/', 'cache-control': 'no-store' },
   body: '',

@@ -4,7 +4,7 @@ import { getDb } from '../data/client';
 import { unfollowFan } from '../domain/follows';
 import { json, route } from '../lib/http';
 
-export const handler = route({ access: 'member', params: userIdParamsSchema }, async ({ params, caller }) => {
+export const handler = route('unfollowUser', { params: userIdParamsSchema }, async ({ params, caller }) => {
   await unfollowFan(getDb(), caller.user, params.userId);
   return json(200, { isFollowing: false });
 });

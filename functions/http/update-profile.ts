@@ -4,17 +4,9 @@
  */
 import { updateProfileSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
-import { HandleTakenError, ProfileChangedError, updateProfile } from '../data/user';
-import { toCurrentUser } from '../domain/users';
-import { conflict } from '../lib/errors';
+import { editProfile } from '../domain/users';
 import { json, route } from '../lib/http';
 
-export const handler = route({ access: 'member', body: updateProfileSchema }, async ({ body, caller }) => {
-  try {
-    const user = await updateProfile(getDb(), caller.user, body);
-    return json(200, toCurrentUser(user, caller.identity));
-  } catch (err) {
-    if (err instanceof HandleTakenError || err instanceof ProfileChangedError) throw conflict(err.message);
-    throw err;
-  }
-});
+export const handler = route('updateProfile', { body: updateProfileSchema }, async ({ body, caller }) =>
+  json(200, await editProfile(getDb(), caller.user, caller.identity, body)),
+);

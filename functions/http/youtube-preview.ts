@@ -3,6 +3,6 @@ import { youtubePreviewRequestSchema } from '../../shared/schemas';
 import { youtubePreview } from '../domain/youtube';
 import { json, route } from '../lib/http';
 
-export const handler = route({ access: 'member', body: youtubePreviewRequestSchema }, async ({ body }) =>
+export const handler = route('youtubePreview', { body: youtubePreviewRequestSchema }, async ({ body }) =>
   json(200, await youtubePreview(body.url, { fetch: globalThis.fetch })),
 );

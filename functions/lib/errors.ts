@@ -1,16 +1,41 @@
-/** An error that maps to an HTTP status with a `{ message }` body. */
-export class HttpError extends Error {
+/**
+ * Typed domain errors. Domain and data code throw these, never HTTP errors; the HTTP chain
+ * (`route()` in ./http.ts) maps each kind to a status code in one table, and the WebSocket and
+ * stream handlers decide for themselves what a kind means to them.
+ */
+export type DomainErrorKind =
+  /** The request is well-formed but makes no sense (following yourself, a foreign image). */
+  | 'invalid'
+  /** No verified identity. */
+  | 'unauthenticated'
+  /** The caller may not do this at all (banned, not an admin). */
+  | 'forbidden'
+  /** The thing exists but belongs to someone else. */
+  | 'notYours'
+  | 'notFound'
+  /** The thing existed and was removed (a second delete). */
+  | 'gone'
+  /** The state changed under the request (a handle taken meanwhile). */
+  | 'conflict'
+  | 'tooLarge'
+  | 'rateLimited';
+
+export class DomainError extends Error {
   constructor(
-    readonly statusCode: number,
+    readonly kind: DomainErrorKind,
     message: string,
   ) {
     super(message);
-    this.name = 'HttpError';
+    this.name = 'DomainError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Unauthorized') => new HttpError(401, message);
-export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const invalid = (message: string) => new DomainError('invalid', message);
+export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
+export const forbidden = (message: string) => new DomainError('forbidden', message);
+export const notYours = (message: string) => new DomainError('notYours', message);
+export const notFound = (message: string) => new DomainError('notFound', message);
+export const gone = (message: string) => new DomainError('gone', message);
+export const conflict = (message: string) => new DomainError('conflict', message);
+export const tooLarge = (message: string) => new DomainError('tooLarge', message);
+export const rateLimited = (message: string) => new DomainError('rateLimited', message);

@@ -3,8 +3,10 @@ import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { badRequest } from './errors';
-import { type HttpEvent, json, route } from './http';
+import { HTTP_BODY_MAX_BYTES } from '../../shared/constants';
+import { userKey } from '../data/user';
+import { conflict, gone, invalid, notYours } from './errors';
+import { chain, type HttpEvent, json } from './http';
 
 process.env.TABLE_NAME = 'unit-table';
 process.env.AWS_REGION = 'us-east-1';
@@ -13,8 +15,7 @@ const ddb = mockClient(DynamoDBDocumentClient);
 const context = { getRemainingTimeInMillis: () => 10_000 } as Context;
 const claims = { sub: 'u1', token_use: 'id', email: 'fan@example.test', 'custom:displayName': 'Fan One' };
 const storedUser = {
-  PK: 'USER#u1',
-  SK: 'PROFILE',
+  ...userKey('u1'),
   id: 'u1',
   displayName: 'Fan One',
   banned: false,
@@ -38,8 +39,9 @@ function event(overrides: Partial<HttpEvent> & { claims?: Record<string, string>
   } as unknown as HttpEvent;
 }
 
-const echo = route(
-  { access: 'member', body: z.object({ name: z.string().min(1, 'Name is required') }) },
+const echo = chain(
+  'member',
+  { body: z.object({ name: z.string().min(1, 'Name is required') }) },
   async (req) => json(200, { name: req.body.name, caller: req.caller.user.id }),
 );
 
@@ -85,21 +87,21 @@ describe('the HTTP handler chain', () => {
   });
 
   it('refuses non-admins on admin routes and lets the admins group in', async () => {
-    const admin = route({ access: 'admin' }, async () => json(200, { ok: true }));
+    const admin = chain('admin', {}, async () => json(200, { ok: true }));
     expect((await admin(event(), context)).statusCode).toBe(403);
     const res = await admin(event({ claims: { ...claims, 'cognito:groups': '[admins]' } }), context);
     expect(res.statusCode).toBe(200);
   });
 
-  it('maps domain HttpErrors to their status and hides unexpected failures behind a 500', async () => {
-    const fails = route({ access: 'member' }, async () => {
-      throw badRequest('That handle is taken');
+  it('maps domain errors to their status and hides unexpected failures behind a 500', async () => {
+    const fails = chain('member', {}, async () => {
+      throw invalid('That handle is taken');
     });
     expect(await fails(event(), context)).toMatchObject({
       statusCode: 400,
       body: '{"message":"That handle is taken"}',
     });
-    const crashes = route({ access: 'member' }, async () => {
+    const crashes = chain('member', {}, async () => {
       throw new Error('secret internals');
     });
     const res = await crashes(event(), context);
@@ -125,5 +127,35 @@ describe('the HTTP handler chain', () => {
     expect(res.statusCode).toBe(200);
     const put = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put?.Item;
     expect(put).toMatchObject({ id: 'u1', displayName: 'Fan One', handle: 'fan_one', banned: false });
+  });
+
+  it('maps every kind of domain error through one table', async () => {
+    const cases = [
+      [notYours('You can only delete your own posts'), 403],
+      [gone('Post not found'), 404],
+      [conflict('That handle is already taken'), 409],
+    ] as const;
+    for (const [error, status] of cases) {
+      const res = await chain('member', {}, async () => {
+        throw error;
+      })(event(), context);
+      expect(res).toMatchObject({ statusCode: status, body: JSON.stringify({ message: error.message }) });
+    }
+  });
+
+  it('refuses a body over 16 KB with 413 before parsing it, and changes nothing', async () => {
+    const calls: string[] = [];
+    const echoing = chain('member', {}, async () => {
+      calls.push('domain');
+      return json(200, {});
+    });
+    const big = `{"name":"${'x'.repeat(HTTP_BODY_MAX_BYTES)}`; // not even valid JSON: never parsed
+    expect(await echoing(event({ body: big }), context)).toMatchObject({
+      statusCode: 413,
+      body: JSON.stringify({ message: 'Request body is too large (at most 16 KB)' }),
+    });
+    const justFits = JSON.stringify({ name: 'x'.repeat(HTTP_BODY_MAX_BYTES - 20) });
+    expect((await echoing(event({ body: justFits }), context)).statusCode).toBe(200);
+    expect(calls).toEqual(['domain']);
   });
 });

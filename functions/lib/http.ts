@@ -2,17 +2,22 @@
  * The shared HTTP handler chain. Every route is a short middy chain:
  *   error mapping (outermost, so it sees every failure) -> caller context -> JSON body -> validation
  *   -> the domain call -> JSON response.
- * Bad input is a 4xx with `{ message }`; only unexpected failures become a 500.
+ * The route's access level comes from its manifest entry (shared/manifest/http-routes.ts), the same
+ * entry API Gateway's authorizer is built from, so the two cannot disagree. Domain errors become a
+ * 4xx with `{ message }` through one table; only unexpected failures become a 500.
  */
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
+import { HTTP_BODY_MAX_BYTES } from '../../shared/constants';
 import type { Access } from '../../shared/manifest/access';
+import { type AccessOf, httpRoute, type RouteName } from '../../shared/manifest/http-routes';
 import { API_ERRORS } from '../../shared/messages';
 import { getDb } from '../data/client';
-import { createUser, getUserById, type UserItem } from '../data/user';
+import type { UserItem } from '../data/user';
+import { loadCaller } from '../domain/users';
 import { type Claims, type Identity, identityFromClaims } from './claims';
-import { badRequest, forbidden, HttpError, unauthorized } from './errors';
+import { DomainError, type DomainErrorKind, forbidden, invalid, tooLarge, unauthenticated } from './errors';
 import { logger } from './logger';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -42,13 +47,26 @@ export const json = (
   body: JSON.stringify(body),
 });
 
+/** The one place a domain error kind becomes an HTTP status. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notYours: 403,
+  notFound: 404,
+  gone: 404,
+  conflict: 409,
+  tooLarge: 413,
+  rateLimited: 429,
+};
+
 export function errorMapping(): MiddlewareObj<ChainEvent, HttpResult> {
   return {
     name: 'errorMapping',
     onError: (request) => {
       const err = request.error;
-      if (err instanceof HttpError) {
-        request.response = json(err.statusCode, { message: err.message });
+      if (err instanceof DomainError) {
+        request.response = json(STATUS_OF[err.kind], { message: err.message });
         return;
       }
       logger.error('Unhandled error', { error: err, path: request.event.rawPath });
@@ -65,16 +83,8 @@ export function callerContext(access: Access): MiddlewareObj<ChainEvent, HttpRes
       if (access === 'public') return;
       const claims = request.event.requestContext.authorizer?.jwt?.claims as Claims | undefined;
       const identity = identityFromClaims(claims);
-      if (!identity) throw unauthorized(API_ERRORS.unauthorized);
-      const db = getDb();
-      const user =
-        (await getUserById(db, identity.sub)) ??
-        (await createUser(db, {
-          id: identity.sub,
-          email: identity.email,
-          displayName: identity.displayName,
-          isAdmin: identity.isAdmin,
-        }));
+      if (!identity) throw unauthenticated(API_ERRORS.unauthorized);
+      const user = await loadCaller(getDb(), identity);
       if (user.banned) throw forbidden(API_ERRORS.banned);
       if (access === 'admin' && !identity.isAdmin) throw forbidden(API_ERRORS.adminOnly);
       request.event.caller = { identity, user };
@@ -82,17 +92,23 @@ export function callerContext(access: Access): MiddlewareObj<ChainEvent, HttpRes
   };
 }
 
+/** The body's size in bytes, without decoding it. */
+const bodyBytes = (body: string, base64: boolean) =>
+  base64 ? Math.floor((body.length * 3) / 4) : Buffer.byteLength(body, 'utf8');
+
+/** Parses a JSON body; a body over HTTP_BODY_MAX_BYTES is refused (413) before it is parsed. */
 export function jsonBody(): MiddlewareObj<ChainEvent, HttpResult> {
   return {
     name: 'jsonBody',
     before: (request) => {
       const { body, isBase64Encoded } = request.event;
       if (body === undefined || body === null || body === '') return;
+      if (bodyBytes(body, isBase64Encoded) > HTTP_BODY_MAX_BYTES) throw tooLarge(API_ERRORS.bodyTooLarge);
       const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
       try {
         request.event.rawJson = JSON.parse(text);
       } catch {
-        throw badRequest(API_ERRORS.invalidJson);
+        throw invalid(API_ERRORS.invalidJson);
       }
     },
   };
@@ -107,7 +123,7 @@ interface Schemas<B, Q, P> {
 function check<T>(schema: z.ZodType<T> | undefined, value: unknown): unknown {
   if (!schema) return value;
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? API_ERRORS.invalidRequest);
+  if (!result.success) throw invalid(result.error.issues[0]?.message ?? API_ERRORS.invalidRequest);
   return result.data;
 }
 
@@ -133,16 +149,19 @@ export interface RouteRequest<B, Q, P, A extends Access> {
   event: HttpEvent;
 }
 
-/** Builds a route handler: the middy chain around a domain call that returns an HTTP result. */
-export function route<A extends Access, B = unknown, Q = unknown, P = unknown>(
-  options: { access: A } & Schemas<B, Q, P>,
-  fn: (req: RouteRequest<B, Q, P, A>) => Promise<HttpResult>,
+type RouteFn<B, Q, P, A extends Access> = (req: RouteRequest<B, Q, P, A>) => Promise<HttpResult>;
+
+/** The middy chain around a domain call for a given access level. Routes use `route()`. */
+export function chain<A extends Access, B = unknown, Q = unknown, P = unknown>(
+  access: A,
+  schemas: Schemas<B, Q, P>,
+  fn: RouteFn<B, Q, P, A>,
 ) {
   return middy<ChainEvent, HttpResult>()
     .use(errorMapping())
-    .use(callerContext(options.access))
+    .use(callerContext(access))
     .use(jsonBody())
-    .use(validation(options))
+    .use(validation(schemas))
     .handler(async (event) => {
       const parsed = event.parsed as Parsed;
       return fn({
@@ -153,4 +172,17 @@ export function route<A extends Access, B = unknown, Q = unknown, P = unknown>(
         event,
       });
     });
+}
+
+/**
+ * The handler of the manifest route `name`: its access level is the manifest's. The handler
+ * carries the route name, so a test can check every handler file serves the route it is bound to.
+ */
+export function route<N extends RouteName, B = unknown, Q = unknown, P = unknown>(
+  name: N,
+  schemas: Schemas<B, Q, P>,
+  fn: RouteFn<B, Q, P, AccessOf<N>>,
+) {
+  const access = httpRoute(name).access as AccessOf<N>;
+  return Object.assign(chain(access, schemas, fn), { routeName: name, access });
 }

@@ -4,10 +4,10 @@
  */
 import { getDb } from '../data/client';
 import { syncDirectoryEntry } from '../data/directory';
-import type { UserItem } from '../data/user';
+import { parseUserKey, type UserItem } from '../data/user';
 import { streamHandler } from '../lib/stream';
 
 export const handler = streamHandler('user-directory', async (change) => {
-  if (change.keys.SK !== 'PROFILE' || !change.newImage) return;
+  if (!parseUserKey(change.keys) || !change.newImage) return;
   await syncDirectoryEntry(getDb(), change.newImage as unknown as UserItem);
 });

@@ -15,7 +15,7 @@ import { ulid } from 'ulid';
 import { getDb } from '../../functions/data/client';
 import { follow } from '../../functions/data/follow';
 import { createPost } from '../../functions/data/post';
-import { createUser, markCelebrity } from '../../functions/data/user';
+import { createUser, markBigAccount } from '../../functions/data/user';
 import { DynamoDBClient, ensureTable, startDynamo } from '../local/dynamodb';
 import { invoke } from '../local/lambda-runtime';
 import { portsFor } from '../local/ports';
@@ -98,10 +98,10 @@ async function main() {
 
   try {
     const started = performance.now();
-    const user = (id: string, celebrity = false) =>
+    const user = (id: string, bigAccount = false) =>
       createUser(db, { id, email: `${id}@bench.local`, displayName: `Bench ${id}`, isAdmin: false }).then(
         async (u) => {
-          if (celebrity) await markCelebrity(db, id);
+          if (bigAccount) await markBigAccount(db, id);
           return u;
         },
       );
@@ -135,7 +135,7 @@ async function main() {
     for (const s of scenarios) {
       await user(s.fan);
       await inBatches(s.follows, (id) => follow(db, s.fan, { id }));
-      await inBatches(s.big, (id) => follow(db, s.fan, { id, celebrity: true }));
+      await inBatches(s.big, (id) => follow(db, s.fan, { id, bigAccount: true }));
     }
     await poller.drained();
     console.log(

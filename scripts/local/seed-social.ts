@@ -169,7 +169,8 @@ export async function seedSocial(ids: Map<Local, string>, now = Date.now()): Pro
       hashtags: extractHashtags(seed.content),
       createdAt: new Date(at).toISOString(),
     });
-    for (const fan of seed.poppedBy ?? []) await togglePop(db, postKey(postId), id(fan));
+    for (const fan of seed.poppedBy ?? [])
+      await togglePop(db, postKey(postId), id(fan), new Date(at + 60_000));
     let minutes = 10;
     for (const [fan, content] of seed.comments ?? []) {
       const commentAt = at + minutes * 60_000;

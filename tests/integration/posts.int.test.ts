@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { commentKey } from '../../functions/data/comment';
+import { feedPk } from '../../functions/data/feed';
+import { parsePopKey } from '../../functions/data/pop';
+import { postKey } from '../../functions/data/post';
 import type { Comment, Post } from '../../shared/schemas';
 import { api, banFan, cloud, eventually } from './helpers';
 import { member, newPost, partition, post, uploadPostImage } from './social-helpers';
@@ -67,7 +71,7 @@ describe('posts', () => {
       400,
     );
     expect((await api(`/api/posts/user/${a.sub}`, { token: a.idToken })).json).toEqual([]);
-    expect(await partition(`FEED#${a.sub}`)).toEqual([]);
+    expect(await partition(feedPk(a.sub))).toEqual([]);
   });
 
   it('keeps a YouTube link preview in its canonical form', async () => {
@@ -191,9 +195,7 @@ describe('Pops', () => {
     );
     expect(results.filter((r) => r.status === 200 && r.json?.added === true)).toHaveLength(100);
     expect((await api(`/api/posts/${p.id}`, { token: author.idToken })).json?.popCount).toBe(100);
-    expect((await partition(`POST#${p.id}`)).filter((i) => String(i.SK).startsWith('POP#'))).toHaveLength(
-      100,
-    );
+    expect((await partition(postKey(p.id).PK)).filter((i) => parsePopKey(i))).toHaveLength(100);
     const seen = (await api(`/api/posts/${p.id}`, { token: fans[0]?.idToken })).json;
     expect(seen).toMatchObject({ popCount: 100, userReacted: true });
   }, 60_000);
@@ -204,7 +206,7 @@ describe('Pops', () => {
     const pop = () => api('/api/reactions', { token: a.idToken, method: 'POST', body: { postId: p.id } });
     const both = await Promise.all([pop(), pop()]);
     const deltas = both.map((r) => (r.json?.added ? 1 : -1)).reduce((x, y) => x + y, 0);
-    const markers = (await partition(`POST#${p.id}`)).filter((i) => String(i.SK).startsWith('POP#')).length;
+    const markers = (await partition(postKey(p.id).PK)).filter((i) => parsePopKey(i)).length;
     const count = Number((await api(`/api/posts/${p.id}`, { token: a.idToken })).json?.popCount);
     expect(count).toBe(markers);
     expect(count).toBe(deltas);
@@ -266,8 +268,8 @@ describe('Pops', () => {
     expect((await api(`/api/posts/${p.id}`, { token: a.idToken, method: 'DELETE' })).status).toBe(200);
     await eventually(
       async () =>
-        (await partition(`POST#${p.id}`)).length === 0 &&
-        (await partition(`COMMENT#${commentId}`)).length === 0,
+        (await partition(postKey(p.id).PK)).length === 0 &&
+        (await partition(commentKey(commentId).PK)).length === 0,
     );
   });
 });

@@ -57,8 +57,10 @@ export async function counts(fan: TestFan, userId: string) {
   return { followers: Number(res.json?.followerCount), following: Number(res.json?.followingCount) };
 }
 
+type StoredItem = Record<string, unknown> & { PK: string; SK: string };
+
 /** Every item stored in a partition (to look behind the API: feed pointers, Pop markers). */
-export async function partition(pk: string): Promise<Record<string, unknown>[]> {
+export async function partition(pk: string): Promise<StoredItem[]> {
   const db = getDb();
   const res = await db.doc.send(
     new QueryCommand({
@@ -67,7 +69,7 @@ export async function partition(pk: string): Promise<Record<string, unknown>[]> 
       ExpressionAttributeValues: { ':pk': pk },
     }),
   );
-  return res.Items ?? [];
+  return (res.Items ?? []) as StoredItem[];
 }
 
 export const PNG = avatarPng(24, [240, 180, 0], [200, 20, 20]);

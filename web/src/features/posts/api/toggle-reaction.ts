@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type Comment,
-  type ReactionInput,
-  type ReactionResult,
-  reactionResultSchema,
+  type PopTargetInput,
+  type PopResult,
+  popResultSchema,
 } from '../../../../../shared/schemas';
 import { apiJson } from '../../../lib/api-client';
 import { apiPath } from '../../../lib/api-paths';
@@ -11,8 +11,8 @@ import { postKeys } from '../../../lib/posts/post-keys';
 import { updatePostEverywhere } from './post-cache';
 
 /** POST /api/reactions: toggles the caller's Pop on a post or a comment. */
-export async function toggleReaction(input: ReactionInput): Promise<ReactionResult> {
-  return reactionResultSchema.parse(await apiJson('POST', apiPath('togglePop'), input));
+export async function toggleReaction(input: PopTargetInput): Promise<PopResult> {
+  return popResultSchema.parse(await apiJson('POST', apiPath('togglePop'), input));
 }
 
 /** SPEC 4: the count goes up by 1 when the server answers added = true, down by 1 when false. */

@@ -1,0 +1,92 @@
+/** Comments as the API returns them, and commenting: adding, removing, listing. */
+import { ulid } from 'ulid';
+import { COMMENTS_LIMIT } from '../../shared/constants';
+import { API_ERRORS } from '../../shared/messages';
+import type { Comment, CreateCommentInput } from '../../shared/schemas';
+import { batchGet, keyOf } from '../data/batch';
+import type { Db } from '../data/client';
+import {
+  type CommentItem,
+  commentKey,
+  commentsOfPost,
+  createComment,
+  deleteComment,
+  getComment,
+  NotCommentAuthorError,
+} from '../data/comment';
+import { popKey } from '../data/pop';
+import { getPost } from '../data/post';
+import { type UserItem, userKey } from '../data/user';
+import { gone, notFound, notYours } from '../lib/errors';
+import { visibleAuthor } from './users';
+
+export function toComment(comment: CommentItem, author: UserItem, userReacted: boolean): Comment {
+  return {
+    id: comment.id,
+    postId: comment.postId,
+    content: comment.content,
+    createdAt: comment.createdAt,
+    authorId: comment.authorId,
+    authorDisplayName: author.displayName,
+    authorHandle: author.handle,
+    authorProfileImageUrl: author.profileImageUrl,
+    popCount: Math.max(0, comment.popCount),
+    userReacted,
+  };
+}
+
+/** Comments with their authors and the viewer's Pops, with one BatchGet. */
+export async function hydrateComments(
+  db: Db,
+  viewerId: string,
+  comments: readonly CommentItem[],
+): Promise<Comment[]> {
+  const keys = comments.flatMap((c) => [popKey(commentKey(c.id), viewerId), userKey(c.authorId)]);
+  const found = await batchGet(db, keys);
+  return comments.flatMap((c) => {
+    const author = visibleAuthor(found.get(keyOf(userKey(c.authorId))));
+    return author ? [toComment(c, author, found.has(keyOf(popKey(commentKey(c.id), viewerId))))] : [];
+  });
+}
+
+/** A post's most recent comments, oldest first; the post must exist. */
+export async function listComments(db: Db, viewerId: string, postId: string): Promise<Comment[]> {
+  const [post, comments] = await Promise.all([
+    getPost(db, postId),
+    commentsOfPost(db, postId, COMMENTS_LIMIT),
+  ]);
+  if (!post) throw notFound(API_ERRORS.postNotFound);
+  return hydrateComments(db, viewerId, comments);
+}
+
+/** The author comments on a post (which must exist). */
+export async function addComment(
+  db: Db,
+  author: UserItem,
+  input: CreateCommentInput,
+  now = new Date(),
+): Promise<Comment> {
+  const comment = await createComment(db, {
+    id: ulid(now.getTime()),
+    postId: input.postId,
+    authorId: author.id,
+    content: input.content,
+    createdAt: now.toISOString(),
+  });
+  return toComment(comment, author, false);
+}
+
+/** The author removes their comment; a second delete finds it gone (404), someone else's is refused. */
+export async function removeComment(db: Db, caller: UserItem, commentId: string): Promise<void> {
+  const comment = await getComment(db, commentId, true);
+  if (!comment) throw gone(API_ERRORS.commentNotFound);
+  if (comment.authorId !== caller.id) throw notYours(API_ERRORS.notYourComment);
+  try {
+    await deleteComment(db, comment, caller.id);
+  } catch (err) {
+    // Deleted by a concurrent request between the read and the write: gone, not someone else's.
+    if (err instanceof NotCommentAuthorError && !(await getComment(db, commentId, true)))
+      throw gone(API_ERRORS.commentNotFound);
+    throw err;
+  }
+}
