@@ -331,7 +331,6 @@ export const postPageQuerySchema = z.object({
 });
 export type PostPageQuery = z.infer<typeof postPageQuerySchema>;
 
-export const idParamsSchema = z.object({ id });
 export const userIdParamsSchema = z.object({ userId: id });
 export const postIdParamsSchema = z.object({ postId: id });
 export const commentIdParamsSchema = z.object({ commentId: id });

@@ -18,7 +18,7 @@ export interface DirectoryEntry {
 }
 
 /** Where a profile belongs in the directory, or null when it should not be listed. */
-export function directoryEntry(user: UserItem): DirectoryEntry | null {
+function directoryEntry(user: UserItem): DirectoryEntry | null {
   if (user.banned || !profileCompleteness(user).isComplete) return null;
   const followers = String(Math.max(0, Math.min(user.followerCount, 9_999_999_999))).padStart(10, '0');
   return { GSI2PK: DIRECTORY, GSI2SK: `${followers}#${user.id}` };

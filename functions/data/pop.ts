@@ -100,10 +100,6 @@ export async function togglePop(
   throw new Error('The Pop kept changing under us');
 }
 
-/** Keys to check "did I pop these" in one BatchGet. */
-export const popKeys = (targets: readonly PopTarget[], userId: string) =>
-  targets.map((t) => popKey(t, userId));
-
 /** Every Pop marker key on a target, page by page (the cascade after a post or comment is deleted). */
 export function popKeyPages(db: Db, target: PopTarget, pageSize = 500): AsyncGenerator<PopTarget[]> {
   return queryPages(

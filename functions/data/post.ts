@@ -52,7 +52,7 @@ export type NewPost = Pick<
 
 export const postKey = (postId: string) => ({ PK: `${KEYS.post.pk}${postId}`, SK: KEYS.post.sk });
 const hashtagPk = (tag: string) => `${KEYS.hashtagPost.pk}${tag}`;
-export const hashtagKey = (tag: string, postId: string) => ({ PK: hashtagPk(tag), SK: postId });
+const hashtagKey = (tag: string, postId: string) => ({ PK: hashtagPk(tag), SK: postId });
 const authorPostsPk = (authorId: string) => `${KEYS.post.gsi1}${authorId}`;
 
 /** The post a post key names, or null for any other key. */
@@ -140,21 +140,6 @@ export async function postsByAuthor(db: Db, authorId: string, page: Page): Promi
     }),
   );
   return (res.Items ?? []) as PostItem[];
-}
-
-/** Every post id of a fan, newest first, page by page (for pruning a feed after an unfollow). */
-export function postIdPagesByAuthor(db: Db, authorId: string, pageSize = 500): AsyncGenerator<string[]> {
-  return queryPages(
-    db,
-    {
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': authorPostsPk(authorId) },
-      ProjectionExpression: 'id',
-      Limit: pageSize,
-    },
-    (item) => item.id as string,
-  );
 }
 
 /** Posts tagged with a (normalized) hashtag, newest first: pointers to hydrate. */

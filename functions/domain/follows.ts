@@ -28,7 +28,7 @@ export const followStatus = async (db: Db, viewerId: string, userId: string) => 
   isFollowing: await isFollowing(db, viewerId, userId),
 });
 
-export const toSuggestedUser = (u: UserItem): SuggestedUser => ({
+const toSuggestedUser = (u: UserItem): SuggestedUser => ({
   id: u.id,
   displayName: u.displayName,
   handle: u.handle,

@@ -15,7 +15,7 @@ import {
 import type { UploadRequest } from '../../shared/schemas';
 import { invalid } from '../lib/errors';
 
-export const UPLOAD_ERRORS = {
+const UPLOAD_ERRORS = {
   tooLarge: (max: number) => `Images can be at most ${Math.round(max / (1024 * 1024))} MB`,
   notOurs: 'The image must be one of your own uploads',
   missing: 'The image was not uploaded. Please try again.',
@@ -35,7 +35,7 @@ export interface UploadDeps {
   now?: () => number;
 }
 
-export const maxBytesFor = (purpose: UploadRequest['purpose']) =>
+const maxBytesFor = (purpose: UploadRequest['purpose']) =>
   purpose === 'profile' ? PROFILE_PICTURE_MAX_BYTES : POST_IMAGE_MAX_BYTES;
 
 /** A presigned PUT for one new key under uploads/{userId}/, with type and length signed. */

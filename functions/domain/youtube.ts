@@ -13,7 +13,7 @@ import { logger } from '../lib/logger';
 
 const OEMBED_ENDPOINT = 'https://www.youtube.com/oembed';
 /** The only hosts this module ever fetches from, or accepts images of. */
-export const FETCH_HOSTS = new Set(['www.youtube.com']);
+const FETCH_HOSTS = new Set(['www.youtube.com']);
 const IMAGE_HOSTS = new Set(['i.ytimg.com']);
 const MAX_BODY = 64 * 1024;
 

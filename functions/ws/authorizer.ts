@@ -4,7 +4,7 @@
  */
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { getDb } from '../data/client';
-import { getUserById } from '../data/user';
+import { mayConnect } from '../domain/connections';
 import { identityFromClaims } from '../lib/claims';
 import { logger } from '../lib/logger';
 import { createTokenVerifier, type TokenVerifier } from '../lib/verifier';
@@ -24,8 +24,7 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
     logger.warn('WebSocket token refused', { error: err });
     throw new Error('Unauthorized');
   }
-  const user = await getUserById(getDb(), sub);
-  if (user?.banned) throw new Error('Unauthorized');
+  if (!(await mayConnect(getDb(), sub))) throw new Error('Unauthorized');
   return {
     principalId: sub,
     policyDocument: {

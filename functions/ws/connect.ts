@@ -1,7 +1,7 @@
 /** $connect: remembers the connection under the user the authorizer verified. */
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { getDb } from '../data/client';
-import { saveConnection } from '../data/connection';
+import { openConnection } from '../domain/connections';
 
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & {
   requestContext: { authorizer?: { userId?: string } };
@@ -10,6 +10,6 @@ type ConnectEvent = APIGatewayProxyWebsocketEventV2 & {
 export async function handler(event: ConnectEvent): Promise<APIGatewayProxyResultV2> {
   const userId = event.requestContext.authorizer?.userId;
   if (!userId) return { statusCode: 401, body: 'Unauthorized' };
-  await saveConnection(getDb(), userId, event.requestContext.connectionId);
+  await openConnection(getDb(), userId, event.requestContext.connectionId);
   return { statusCode: 200, body: 'Connected' };
 }
