@@ -26,6 +26,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // web/dist/.vite/manifest.json: scripts/spa-size.ts follows it to sum what a first load fetches.
+    manifest: true,
   },
   server: { host: LOCAL_HOST, port: portsFor(profile).web, strictPort: true, proxy: localProxy(profile) },
   preview: { host: LOCAL_HOST, port: portsFor(profile).web, strictPort: true, proxy: localProxy(profile) },
