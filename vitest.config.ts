@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { WEB_ALIASES } from './web/aliases.ts';
 
 /**
  * Test projects:
@@ -41,6 +42,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: WEB_ALIASES },
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { LOCAL_HOST, type Profile, portsFor } from '../scripts/local/ports.ts';
+import { WEB_ALIASES } from './aliases.ts';
 
 /** The same-origin paths the SPA uses; CloudFront routes them in AWS, these proxies do locally. */
 export function localProxy(profile: Profile): Record<string, ProxyOptions> {
@@ -22,6 +23,7 @@ const profile = (process.env.RINGSIDE_PROFILE as Profile | undefined) ?? 'dev';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  resolve: { alias: WEB_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,10 +1,10 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { AppErrorBoundary } from '../components/errors/app-error-boundary';
-import { Toaster } from '../components/ui/toast/toaster';
-import { theme } from '../config/theme';
-import { createQueryClient } from '../lib/query-client';
+import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
+import { Toaster } from '@/components/ui/toast/toaster';
+import { theme } from '@/config/theme';
+import { createQueryClient } from '@/lib/query-client';
 import { handleSessionLoss } from './session-loss';
 
 /** Theme, data cache, toasts and the crash screen around the whole app. */

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type SessionState, sessionStateOf } from '../lib/auth/session-state';
-import { hardRedirect } from '../lib/redirect';
-import { jsonResponse, makeUser, renderWithProviders } from '../testing/test-utils';
+import { type SessionState, sessionStateOf } from '@/lib/auth/session-state';
+import { hardRedirect } from '@/lib/redirect';
+import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 import { AppRoutes } from './router';
 
-vi.mock('../lib/redirect', () => ({ hardRedirect: vi.fn(), LOGIN_REDIRECT_URL: '/api/login' }));
+vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn(), LOGIN_REDIRECT_URL: '/api/login' }));
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,7 +1,7 @@
-import { LOGGED_OUT_REDIRECT_MS } from '../../../shared/constants';
-import { TOASTS } from '../../../shared/messages';
-import { toast } from '../components/ui/toast/toast-store';
-import { hardRedirect, LOGIN_REDIRECT_URL } from '../lib/redirect';
+import { LOGGED_OUT_REDIRECT_MS } from '@shared/constants';
+import { TOASTS } from '@shared/messages';
+import { toast } from '@/components/ui/toast/toast-store';
+import { hardRedirect, LOGIN_REDIRECT_URL } from '@/lib/redirect';
 
 let redirecting = false;
 

@@ -3,8 +3,8 @@
  * They belong beside the other spec texts in shared/messages.ts; they live here until that
  * contract grows them, and tests assert them exactly.
  */
-import { PRODUCT_NAME } from '../../../shared/constants';
-import { TOASTS } from '../../../shared/messages';
+import { PRODUCT_NAME } from '@shared/constants';
+import { TOASTS } from '@shared/messages';
 
 export const PICTURE_TOASTS = {
   invalidType: 'Invalid file type',

@@ -1,6 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../testing/test-utils';
+import { jsonResponse } from '@/testing/test-utils';
 import {
   ApiError,
   apiErrorMessage,

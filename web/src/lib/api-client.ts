@@ -5,9 +5,10 @@
  * - Always includes credentials; a body is JSON with a content-type header.
  * - Any status 0 or >= 400 throws `Error("<status>: <body text or status text>")`.
  */
+
+import { messageSchema } from '@shared/schemas';
 import type { QueryFunction } from '@tanstack/react-query';
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { messageSchema } from '../../../shared/schemas';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -2,8 +2,8 @@
  * API addresses from the route manifest (shared/manifest/http-routes.ts), the one list the CDK stacks and the
  * local gateway are built from too: a renamed or moved route breaks the build, not the app.
  */
-import { HTTP_ROUTES, type RouteName } from '../../../shared/manifest/http-routes';
-import { buildPath } from '../../../shared/manifest/paths';
+import { HTTP_ROUTES, type RouteName } from '@shared/manifest/http-routes';
+import { buildPath } from '@shared/manifest/paths';
 
 type Query = Record<string, string | number | undefined>;
 

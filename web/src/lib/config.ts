@@ -2,8 +2,9 @@
  * Runtime configuration: /config.json is written by the web stack (AWS) or the local cloud, so one
  * build of the SPA runs against any stage.
  */
+
+import { type WebConfig, webConfigSchema } from '@shared/config';
 import { Amplify } from 'aws-amplify';
-import { type WebConfig, webConfigSchema } from '../../../shared/config';
 
 /** Makes a relative endpoint ("/cognito") absolute against the page; absolute ones pass through. */
 export function absoluteUrl(value: string, origin: string = window.location.origin): string {

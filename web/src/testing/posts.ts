@@ -1,4 +1,4 @@
-import type { Comment, Post } from '../../../shared/schemas';
+import type { Comment, Post } from '@shared/schemas';
 
 /** A post as the API returns it. */
 export function makePost(overrides: Partial<Post> = {}): Post {

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { resetToasts } from '../components/ui/toast/toast-store';
+import { resetToasts } from '@/components/ui/toast/toast-store';
 
 // Unit tests never talk to Cognito: each test sets the behaviour it needs on these mocks.
 vi.mock('aws-amplify/auth', () => ({

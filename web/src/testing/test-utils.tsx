@@ -1,12 +1,12 @@
+import { profileCompleteness } from '@shared/profile';
+import type { CurrentUser } from '@shared/schemas';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { profileCompleteness } from '../../../shared/profile';
-import type { CurrentUser } from '../../../shared/schemas';
-import { AppProvider } from '../app/provider';
-import { getQueryFn } from '../lib/api-client';
+import { AppProvider } from '@/app/provider';
+import { getQueryFn } from '@/lib/api-client';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,6 +1,6 @@
-import type { CurrentUser } from '../../../../shared/schemas';
-import { ComingSoonCard } from '../../components/ui/coming-soon-card';
-import { MemberLayout } from '../../features/layout/components/member-layout';
+import type { CurrentUser } from '@shared/schemas';
+import { ComingSoonCard } from '@/components/ui/coming-soon-card';
+import { MemberLayout } from '@/features/layout/components/member-layout';
 
 /** Member screens that later releases build out; each is a real screen inside the layout today. */
 export function TrendingRoute({ user }: { user: CurrentUser }) {

@@ -1,12 +1,12 @@
+import { ADMIN_REDIRECT_MS, LOGGED_OUT_REDIRECT_MS } from '@shared/constants';
+import { TOASTS } from '@shared/messages';
+import type { CurrentUser } from '@shared/schemas';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { ADMIN_REDIRECT_MS, LOGGED_OUT_REDIRECT_MS } from '../../../../shared/constants';
-import { TOASTS } from '../../../../shared/messages';
-import type { CurrentUser } from '../../../../shared/schemas';
-import { PageLoader } from '../../components/ui/page-loader';
-import { toast } from '../../components/ui/toast/toast-store';
-import { MemberLayout } from '../../features/layout/components/member-layout';
-import { hardRedirect, LOGIN_REDIRECT_URL } from '../../lib/redirect';
+import { PageLoader } from '@/components/ui/page-loader';
+import { toast } from '@/components/ui/toast/toast-store';
+import { MemberLayout } from '@/features/layout/components/member-layout';
+import { hardRedirect, LOGIN_REDIRECT_URL } from '@/lib/redirect';
 
 /** SPEC 4 auth gating: a logged-out visitor on a member screen is sent to /api/login after 500 ms. */
 export function LoggedOutRedirect() {

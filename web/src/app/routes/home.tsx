@@ -1,14 +1,14 @@
-import type { CurrentUser } from '../../../../shared/schemas';
-import { POST_TOASTS } from '../../config/messages';
-import { WhoToFollow } from '../../features/follow/components/who-to-follow';
-import { EmptyFeed } from '../../features/home/components/empty-feed';
-import { HomeLayout } from '../../features/home/components/home-layout';
-import { ProfileSummary } from '../../features/home/components/profile-summary';
-import { TrendingHashtagsCard } from '../../features/home/components/trending-hashtags-card';
-import { MemberLayout } from '../../features/layout/components/member-layout';
-import { feedQueryOptions } from '../../features/posts/api/get-posts';
-import { CreatePostBox } from '../../features/posts/components/create-post-box';
-import { PostList } from '../../features/posts/components/post-list';
+import type { CurrentUser } from '@shared/schemas';
+import { POST_TOASTS } from '@/config/messages';
+import { WhoToFollow } from '@/features/follow/components/who-to-follow';
+import { EmptyFeed } from '@/features/home/components/empty-feed';
+import { HomeLayout } from '@/features/home/components/home-layout';
+import { ProfileSummary } from '@/features/home/components/profile-summary';
+import { TrendingHashtagsCard } from '@/features/home/components/trending-hashtags-card';
+import { MemberLayout } from '@/features/layout/components/member-layout';
+import { feedQueryOptions } from '@/features/posts/api/get-posts';
+import { CreatePostBox } from '@/features/posts/components/create-post-box';
+import { PostList } from '@/features/posts/components/post-list';
 
 /** "/" for a fan with a complete profile: the home feed (SPEC 2). */
 export function HomeRoute({ user }: { user: CurrentUser }) {

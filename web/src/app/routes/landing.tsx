@@ -1,6 +1,6 @@
-import { AuthLayout } from '../../components/layouts/auth-layout';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { LegalFooter } from '../../features/legal/components/legal-footer';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { LegalFooter } from '@/features/legal/components/legal-footer';
 
 /** "/" for visitors: the log-in screen. */
 export function LandingRoute() {

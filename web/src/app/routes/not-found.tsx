@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { NOT_FOUND } from '@shared/messages';
 import { Link as RouterLink } from 'react-router';
-import { NOT_FOUND } from '../../../../shared/messages';
-import { RingMark } from '../../components/brand/logo';
+import { RingMark } from '@/components/brand/logo';
 
 /** Unmatched paths (SPEC 2). */
 export function NotFoundRoute() {

@@ -1,6 +1,6 @@
-import type { CurrentUser } from '../../../../shared/schemas';
-import { MemberLayout } from '../../features/layout/components/member-layout';
-import { OnboardingWizard } from '../../features/onboarding/components/onboarding-wizard';
+import type { CurrentUser } from '@shared/schemas';
+import { MemberLayout } from '@/features/layout/components/member-layout';
+import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 
 export function OnboardingRoute({ user }: { user: CurrentUser }) {
   return (

@@ -1,10 +1,10 @@
+import type { CurrentUser } from '@shared/schemas';
 import { useParams } from 'react-router';
-import type { CurrentUser } from '../../../../shared/schemas';
-import { ProfileFollowButton } from '../../features/follow/components/profile-follow-button';
-import { MemberLayout } from '../../features/layout/components/member-layout';
-import { userPostsQueryOptions } from '../../features/posts/api/get-posts';
-import { PostList } from '../../features/posts/components/post-list';
-import { ProfileScreen } from '../../features/profile/components/profile-screen';
+import { ProfileFollowButton } from '@/features/follow/components/profile-follow-button';
+import { MemberLayout } from '@/features/layout/components/member-layout';
+import { userPostsQueryOptions } from '@/features/posts/api/get-posts';
+import { PostList } from '@/features/posts/components/post-list';
+import { ProfileScreen } from '@/features/profile/components/profile-screen';
 
 export function ProfileRoute({ user }: { user: CurrentUser }) {
   const { userId } = useParams();

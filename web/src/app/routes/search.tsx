@@ -1,12 +1,12 @@
+import type { CurrentUser } from '@shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import type { CurrentUser } from '../../../../shared/schemas';
-import { SuggestedUsersGrid } from '../../features/follow/components/suggested-users-grid';
-import { MemberLayout } from '../../features/layout/components/member-layout';
-import { hashtagPostsQueryOptions } from '../../features/posts/api/get-posts';
-import { PostList } from '../../features/posts/components/post-list';
-import { SearchScreen } from '../../features/search/components/search-screen';
-import { parseSearchQuery } from '../../features/search/utils/parse-query';
+import { SuggestedUsersGrid } from '@/features/follow/components/suggested-users-grid';
+import { MemberLayout } from '@/features/layout/components/member-layout';
+import { hashtagPostsQueryOptions } from '@/features/posts/api/get-posts';
+import { PostList } from '@/features/posts/components/post-list';
+import { SearchScreen } from '@/features/search/components/search-screen';
+import { parseSearchQuery } from '@/features/search/utils/parse-query';
 
 function SearchPage({ user, query }: { user: CurrentUser; query: string }) {
   const queryClient = useQueryClient();

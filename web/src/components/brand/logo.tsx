@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { PRODUCT_NAME } from '../../../../shared/constants';
-import { BRAND } from '../../config/theme';
+import { PRODUCT_NAME } from '@shared/constants';
+import { BRAND } from '@/config/theme';
 
 /** The ring mark: gold posts, red ropes. Decorative; the wordmark carries the name. */
 export function RingMark({ size = 32 }: { size?: number }) {

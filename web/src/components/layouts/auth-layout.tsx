@@ -3,8 +3,8 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { Box, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { BRAND } from '../../config/theme';
-import { Logo } from '../brand/logo';
+import { Logo } from '@/components/brand/logo';
+import { BRAND } from '@/config/theme';
 
 export const TAGLINE = 'Your ringside seat to the wrestling world.';
 

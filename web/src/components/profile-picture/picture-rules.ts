@@ -3,10 +3,10 @@
  * before the fan presses upload. The API signs only these four types, so other images are refused
  * when chosen rather than after an upload attempt.
  */
-import { PROFILE_PICTURE_MAX_BYTES, UPLOAD_CONTENT_TYPES } from '../../../../shared/constants';
-import type { UploadRequest } from '../../../../shared/schemas';
-import { PICTURE_TOASTS } from '../../config/messages';
-import type { ToastInput } from '../ui/toast/toast-store';
+import { PROFILE_PICTURE_MAX_BYTES, UPLOAD_CONTENT_TYPES } from '@shared/constants';
+import type { UploadRequest } from '@shared/schemas';
+import type { ToastInput } from '@/components/ui/toast/toast-store';
+import { PICTURE_TOASTS } from '@/config/messages';
 
 export const PICTURE_RESTRICTIONS = {
   maxNumberOfFiles: 1,

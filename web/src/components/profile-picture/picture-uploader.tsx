@@ -14,9 +14,9 @@ import { useEffect, useRef, useState } from 'react';
 import '@uppy/core/css/style.min.css';
 import '@uppy/dashboard/css/style.min.css';
 import '@uppy/image-editor/css/style.min.css';
-import { BRAND } from '../../config/theme';
-import { requestUploadUrl } from '../../lib/uploads/request-upload-url';
-import { toast } from '../ui/toast/toast-store';
+import { toast } from '@/components/ui/toast/toast-store';
+import { BRAND } from '@/config/theme';
+import { requestUploadUrl } from '@/lib/uploads/request-upload-url';
 import { isUploadableType, PICTURE_RESTRICTIONS, pictureProblem } from './picture-rules';
 
 export const UNSUPPORTED_IMAGE = 'Please choose a JPEG, PNG, GIF or WebP image.';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser, renderWithProviders } from '../../testing/test-utils';
+import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 import type { PictureUploaderProps } from './picture-uploader';
 import { type PictureToastStyle, ProfilePictureDialog } from './profile-picture-dialog';
 

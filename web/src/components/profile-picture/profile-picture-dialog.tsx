@@ -11,13 +11,13 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import type { CurrentUser } from '@shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import type { CurrentUser } from '../../../../shared/schemas';
-import { PICTURE_TOASTS } from '../../config/messages';
-import { setSessionUser } from '../../lib/auth/get-current-user';
-import { useUpdateProfilePicture } from '../../lib/profile/update-profile-picture';
-import { type ToastInput, toast } from '../ui/toast/toast-store';
+import { type ToastInput, toast } from '@/components/ui/toast/toast-store';
+import { PICTURE_TOASTS } from '@/config/messages';
+import { setSessionUser } from '@/lib/auth/get-current-user';
+import { useUpdateProfilePicture } from '@/lib/profile/update-profile-picture';
 
 const PictureUploader = lazy(() => import('./picture-uploader'));
 

@@ -1,5 +1,5 @@
 import { Avatar, type SxProps, type Theme } from '@mui/material';
-import { BRAND } from '../../config/theme';
+import { BRAND } from '@/config/theme';
 
 export const DEFAULT_DISPLAY_NAME = 'Wrestling Fan';
 export const DEFAULT_HANDLE = 'user';

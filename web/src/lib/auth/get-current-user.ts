@@ -1,6 +1,6 @@
+import { type CurrentUser, currentUserSchema } from '@shared/schemas';
 import { type QueryClient, type QueryFunction, queryOptions, useQuery } from '@tanstack/react-query';
-import { type CurrentUser, currentUserSchema } from '../../../../shared/schemas';
-import { getQueryFn } from '../api-client';
+import { getQueryFn } from '@/lib/api-client';
 import { sessionKeys } from './session-keys';
 
 const readUser = getQueryFn<unknown>({ on401: 'returnNull' });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signOut } from 'aws-amplify/auth';
-import { hardRedirect, LOGIN_REDIRECT_URL } from '../redirect';
+import { hardRedirect, LOGIN_REDIRECT_URL } from '@/lib/redirect';
 
 /** Ends the Cognito session locally. A failure to reach Cognito must not keep the fan signed in. */
 export async function logOut(): Promise<void> {

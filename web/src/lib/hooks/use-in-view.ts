@@ -1,5 +1,5 @@
+import { INFINITE_SCROLL_THRESHOLD } from '@shared/constants';
 import { useEffect, useState } from 'react';
-import { INFINITE_SCROLL_THRESHOLD } from '../../../../shared/constants';
 
 /**
  * Whether an element is at least 10% visible (SPEC 9's infinite scroll trigger). Attach the

@@ -1,7 +1,7 @@
+import { type CurrentUser, currentUserSchema, type ProfilePictureInput } from '@shared/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { type CurrentUser, currentUserSchema, type ProfilePictureInput } from '../../../../shared/schemas';
-import { apiJson } from '../api-client';
-import { apiPath } from '../api-paths';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
 
 /** PUT /api/profile-picture with the uploaded object's address; answers the updated fan. */
 export async function updateProfilePicture(input: ProfilePictureInput): Promise<CurrentUser> {

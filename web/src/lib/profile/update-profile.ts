@@ -1,7 +1,7 @@
+import { type CurrentUser, currentUserSchema, type UpdateProfileInput } from '@shared/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { type CurrentUser, currentUserSchema, type UpdateProfileInput } from '../../../../shared/schemas';
-import { apiJson } from '../api-client';
-import { apiPath } from '../api-paths';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
 
 /** PUT /api/profile with any subset of the editable fields; answers the updated fan. */
 export async function updateProfile(input: UpdateProfileInput): Promise<CurrentUser> {

@@ -1,6 +1,6 @@
-import { type UploadRequest, uploadParamsSchema } from '../../../../shared/schemas';
-import { apiErrorMessage, apiJson } from '../api-client';
-import { apiPath } from '../api-paths';
+import { type UploadRequest, uploadParamsSchema } from '@shared/schemas';
+import { apiErrorMessage, apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
 
 /** SPEC 8's internal error when the upload address cannot be had. */
 export const UPLOAD_URL_ERROR = 'Failed to get upload URL';

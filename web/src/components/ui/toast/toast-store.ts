@@ -2,8 +2,9 @@
  * A tiny toast store (SPEC 9): at most one toast is visible, a new one replaces the current one,
  * default duration 5000 ms, and a dismissed toast is removed after 1,000,000 ms.
  */
+
+import { TOAST } from '@shared/constants';
 import { useSyncExternalStore } from 'react';
-import { TOAST } from '../../../../../shared/constants';
 
 export type ToastVariant = 'default' | 'destructive' | 'success';
 

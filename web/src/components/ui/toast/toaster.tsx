@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Snackbar, useMediaQuery, useTheme } from '@mui/material';
+import { TOAST } from '@shared/constants';
 import { useEffect, useRef } from 'react';
-import { TOAST } from '../../../../../shared/constants';
 import { dismissToast, type ToastItem, useToasts } from './toast-store';
 
 const SEVERITY = { default: 'info', destructive: 'error', success: 'success' } as const;

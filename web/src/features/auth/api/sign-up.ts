@@ -1,6 +1,6 @@
+import type { CurrentUser, RegisterInput } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { signUp } from 'aws-amplify/auth';
-import type { CurrentUser, RegisterInput } from '../../../../../shared/schemas';
 import { refetchSessionUser, signInWithPassword } from './log-in';
 
 export interface SignUpInput extends RegisterInput {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { signIn } from 'aws-amplify/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser, renderWithProviders } from '../../../testing/test-utils';
+import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 import { LoginForm } from './login-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,12 +1,12 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Box, Button, Card, CardContent, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { TOASTS } from '@shared/messages';
+import { loginSchema } from '@shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { TOASTS } from '../../../../../shared/messages';
-import { loginSchema } from '../../../../../shared/schemas';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { useLogin } from '../api/log-in';
-import { loginErrorMessage } from '../utils/auth-error-message';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useLogin } from '@/features/auth/api/log-in';
+import { loginErrorMessage } from '@/features/auth/utils/auth-error-message';
 
 export const JOIN_NOTE = '100% free to join! Share your love of wrestling.';
 

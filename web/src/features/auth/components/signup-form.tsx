@@ -11,15 +11,15 @@ import {
   type TextFieldProps,
   Typography,
 } from '@mui/material';
+import { isOldEnough, parseBirthdate, toBirthdate } from '@shared/age';
+import { BIRTH_YEAR_SPAN } from '@shared/constants';
+import { TOASTS, VALIDATION } from '@shared/messages';
+import { type SignupForm as SignupValues, signupFormSchema } from '@shared/schemas';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { isOldEnough, parseBirthdate, toBirthdate } from '../../../../../shared/age';
-import { BIRTH_YEAR_SPAN } from '../../../../../shared/constants';
-import { TOASTS, VALIDATION } from '../../../../../shared/messages';
-import { type SignupForm as SignupValues, signupFormSchema } from '../../../../../shared/schemas';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { useSignUp } from '../api/sign-up';
-import { registrationErrorMessage } from '../utils/auth-error-message';
+import { toast } from '@/components/ui/toast/toast-store';
+import { useSignUp } from '@/features/auth/api/sign-up';
+import { registrationErrorMessage } from '@/features/auth/utils/auth-error-message';
 
 export const MONTHS = [
   'January',

@@ -2,8 +2,8 @@
  * Turns a failed log-in or sign-up into the sentence a fan sees (SPEC 8: "the server message,
  * else" a default). Sources, in order: our API's `{"message"}` body, then Cognito's message.
  */
-import { API_ERRORS, TOASTS } from '../../../../../shared/messages';
-import { apiErrorMessage } from '../../../lib/api-client';
+import { API_ERRORS, TOASTS } from '@shared/messages';
+import { apiErrorMessage } from '@/lib/api-client';
 
 /**
  * Cognito wraps trigger errors: "PreSignUp failed with error <our sentence>." Keep only our

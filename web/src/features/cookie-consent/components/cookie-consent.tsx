@@ -2,7 +2,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import CookieIcon from '@mui/icons-material/Cookie';
 import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { type CookieConsent, readConsent, writeConsent } from '../utils/consent-storage';
+import {
+  type CookieConsent,
+  readConsent,
+  writeConsent,
+} from '@/features/cookie-consent/utils/consent-storage';
 
 /**
  * The cookie banner (SPEC 2 and 4): an overlay shown while no choice is stored. Accepting stores

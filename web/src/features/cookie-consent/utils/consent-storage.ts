@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_KEY, COOKIE_CONSENT_VALUES } from '../../../../../shared/constants';
+import { COOKIE_CONSENT_KEY, COOKIE_CONSENT_VALUES } from '@shared/constants';
 
 export type CookieConsent = (typeof COOKIE_CONSENT_VALUES)[number];
 

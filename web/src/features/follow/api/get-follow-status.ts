@@ -1,7 +1,7 @@
+import { type FollowStatus, followStatusSchema } from '@shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type FollowStatus, followStatusSchema } from '../../../../../shared/schemas';
-import { apiJson } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/api-paths';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
 import { followKeys } from './follow-keys';
 
 /** GET /api/follow/status/{userId}: only asked when viewing another fan. */

@@ -1,8 +1,8 @@
+import { CACHE_TIMES_MS, SUGGESTED_USERS_PAGE_SIZE } from '@shared/constants';
+import { type SuggestedUser, suggestedUserSchema } from '@shared/schemas';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { CACHE_TIMES_MS, SUGGESTED_USERS_PAGE_SIZE } from '../../../../../shared/constants';
-import { type SuggestedUser, suggestedUserSchema } from '../../../../../shared/schemas';
-import { apiJson } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/api-paths';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
 import { followKeys } from './follow-keys';
 
 /** SPEC 8's internal error for a failed suggestions call. */

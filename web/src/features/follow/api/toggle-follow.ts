@@ -1,10 +1,10 @@
+import { type FollowStatus, followStatusSchema } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FollowStatus, followStatusSchema } from '../../../../../shared/schemas';
-import { apiJson } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/api-paths';
-import { sessionKeys } from '../../../lib/auth/session-keys';
-import { postKeys } from '../../../lib/posts/post-keys';
-import { userKeys } from '../../../lib/users/user-keys';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
+import { sessionKeys } from '@/lib/auth/session-keys';
+import { postKeys } from '@/lib/posts/post-keys';
+import { userKeys } from '@/lib/users/user-keys';
 import { followKeys } from './follow-keys';
 
 /** POST /api/follow {followingId}. */

@@ -1,9 +1,9 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Button, type ButtonProps } from '@mui/material';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { FOLLOW_TOASTS } from '../../../config/messages';
-import { useToggleFollow } from '../api/toggle-follow';
+import { toast } from '@/components/ui/toast/toast-store';
+import { FOLLOW_TOASTS } from '@/config/messages';
+import { useToggleFollow } from '@/features/follow/api/toggle-follow';
 
 /**
  * Follow / Unfollow for a fan whose status is known (SPEC 4): unfollows when `following`, follows

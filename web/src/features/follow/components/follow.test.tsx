@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routeFetch } from '../../../testing/posts';
-import { jsonResponse, renderWithProviders } from '../../../testing/test-utils';
+import { routeFetch } from '@/testing/posts';
+import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { ProfileFollowButton } from './profile-follow-button';
 import { SuggestedUsersGrid } from './suggested-users-grid';
 import { WhoToFollow } from './who-to-follow';

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useFollowStatus } from '../api/get-follow-status';
+import { useFollowStatus } from '@/features/follow/api/get-follow-status';
 import { FollowToggle } from './follow-button';
 
 /** The Follow/Unfollow button on another fan's profile (its status comes from the API). */

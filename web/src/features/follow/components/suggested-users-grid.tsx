@@ -1,12 +1,12 @@
 import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
+import { SKELETON_COUNTS } from '@shared/constants';
+import type { SuggestedUser } from '@shared/schemas';
 import { Link as RouterLink } from 'react-router';
-import { SKELETON_COUNTS } from '../../../../../shared/constants';
-import type { SuggestedUser } from '../../../../../shared/schemas';
-import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '../../../components/ui/user-avatar';
-import { SEARCH_TEXTS } from '../../../config/messages';
-import { clampLines } from '../../../config/theme';
-import { useLoadMoreOnView } from '../../../lib/hooks/use-in-view';
-import { useSuggestedUserPages } from '../api/get-suggested-users';
+import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
+import { SEARCH_TEXTS } from '@/config/messages';
+import { clampLines } from '@/config/theme';
+import { useSuggestedUserPages } from '@/features/follow/api/get-suggested-users';
+import { useLoadMoreOnView } from '@/lib/hooks/use-in-view';
 
 const GRID = {
   display: 'grid',

@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
+import type { SuggestedUser } from '@shared/schemas';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { SuggestedUser } from '../../../../../shared/schemas';
-import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '../../../components/ui/user-avatar';
-import { useSuggestedUsers } from '../api/get-suggested-users';
+import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
+import { useSuggestedUsers } from '@/features/follow/api/get-suggested-users';
 import { FollowToggle } from './follow-button';
 
 const SHOWN = 5;

@@ -1,8 +1,8 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import type { CurrentUser } from '@shared/schemas';
 import { Link as RouterLink } from 'react-router';
-import type { CurrentUser } from '../../../../../shared/schemas';
-import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '../../../components/ui/user-avatar';
-import { BRAND, clampLines } from '../../../config/theme';
+import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
+import { BRAND, clampLines } from '@/config/theme';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { signOut } from 'aws-amplify/auth';
 import { describe, expect, it, vi } from 'vitest';
-import { hardRedirect } from '../../../lib/redirect';
-import { makeUser, renderWithProviders } from '../../../testing/test-utils';
-import { badgeLabel } from '../utils/badge-label';
+import { badgeLabel } from '@/features/layout/utils/badge-label';
+import { hardRedirect } from '@/lib/redirect';
+import { makeUser, renderWithProviders } from '@/testing/test-utils';
 import { Header } from './header';
 import { activeTab } from './mobile-nav';
 
-vi.mock('../../../lib/redirect', () => ({ hardRedirect: vi.fn(), LOGIN_REDIRECT_URL: '/api/login' }));
+vi.mock('@/lib/redirect', () => ({ hardRedirect: vi.fn(), LOGIN_REDIRECT_URL: '/api/login' }));
 // Uppy runs in the e2e suite; here the dialog's uploader is a stand-in.
-vi.mock('../../../components/profile-picture/picture-uploader', () => ({ default: () => <p>uploader</p> }));
+vi.mock('@/components/profile-picture/picture-uploader', () => ({ default: () => <p>uploader</p> }));
 
 describe('header helpers', () => {
   it('caps the badge at 9+', () => {

@@ -22,15 +22,15 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import type { CurrentUser } from '@shared/schemas';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import type { CurrentUser } from '../../../../../shared/schemas';
-import { Logo } from '../../../components/brand/logo';
-import { ProfilePictureDialog } from '../../../components/profile-picture/profile-picture-dialog';
-import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '../../../components/ui/user-avatar';
-import { BRAND } from '../../../config/theme';
-import { useLogout } from '../../../lib/auth/log-out';
-import { badgeLabel } from '../utils/badge-label';
+import { Logo } from '@/components/brand/logo';
+import { ProfilePictureDialog } from '@/components/profile-picture/profile-picture-dialog';
+import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
+import { BRAND } from '@/config/theme';
+import { badgeLabel } from '@/features/layout/utils/badge-label';
+import { useLogout } from '@/lib/auth/log-out';
 import { NotificationsPopover } from './notifications-popover';
 import { SearchBox } from './search-box';
 

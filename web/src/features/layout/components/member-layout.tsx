@@ -1,6 +1,6 @@
 import { Box, Container } from '@mui/material';
+import type { CurrentUser } from '@shared/schemas';
 import type { ReactNode } from 'react';
-import type { CurrentUser } from '../../../../../shared/schemas';
 import { Header } from './header';
 import { MOBILE_NAV_HEIGHT, MobileNav } from './mobile-nav';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { POST_BOX_ID } from '../../../config/dom-ids';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { POST_BOX_ID } from '@/config/dom-ids';
+import { renderWithProviders } from '@/testing/test-utils';
 import { MobileNav } from './mobile-nav';
 
 /** The bottom bar over a screen that has the post box only on "/" (the home screen). */

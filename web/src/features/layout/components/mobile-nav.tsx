@@ -6,8 +6,8 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { POST_BOX_ID } from '../../../config/dom-ids';
-import { badgeLabel } from '../utils/badge-label';
+import { POST_BOX_ID } from '@/config/dom-ids';
+import { badgeLabel } from '@/features/layout/utils/badge-label';
 import { NotificationsPopover } from './notifications-popover';
 
 export const MOBILE_NAV_HEIGHT = 64;

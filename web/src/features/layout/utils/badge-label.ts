@@ -1,4 +1,4 @@
-import { NOTIFICATION_BADGE_CAP } from '../../../../../shared/constants';
+import { NOTIFICATION_BADGE_CAP } from '@shared/constants';
 
 /** The bell badge text: nothing for 0, the count up to 9, then "9+" (SPEC 9). */
 export function badgeLabel(count: number): string | null {

@@ -12,7 +12,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
-import type { LegalBlock, LegalDocument } from '../content/types';
+import type { LegalBlock, LegalDocument } from '@/features/legal/content/types';
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string') {

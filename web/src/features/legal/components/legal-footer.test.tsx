@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../testing/test-utils';
+import { renderWithProviders } from '@/testing/test-utils';
 import { LegalFooter } from './legal-footer';
 
 describe('LegalFooter', () => {

@@ -1,11 +1,11 @@
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { RingMark } from '../../../components/brand/logo';
-import { cookiePolicy } from '../content/cookie-policy';
-import { privacyPolicy } from '../content/privacy-policy';
-import { termsOfUse } from '../content/terms-of-use';
-import type { LegalDocument, LegalDocumentId } from '../content/types';
+import { RingMark } from '@/components/brand/logo';
+import { cookiePolicy } from '@/features/legal/content/cookie-policy';
+import { privacyPolicy } from '@/features/legal/content/privacy-policy';
+import { termsOfUse } from '@/features/legal/content/terms-of-use';
+import type { LegalDocument, LegalDocumentId } from '@/features/legal/content/types';
 import { LegalDialog } from './legal-dialog';
 
 const DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {

@@ -1,4 +1,4 @@
-import { COOKIE_CONSENT_KEY, LEGAL_LAST_UPDATED } from '../../../../../shared/constants';
+import { COOKIE_CONSENT_KEY, LEGAL_LAST_UPDATED } from '@shared/constants';
 import { LEGAL_CONTACT_EMAIL, type LegalDocument } from './types';
 
 /** The session cookie name the spec reserves (SPEC 2 and 9). */

@@ -1,4 +1,4 @@
-import { LEGAL_LAST_UPDATED, MIN_AGE, PERSONAL_DATA_DELETION_DAYS } from '../../../../../shared/constants';
+import { LEGAL_LAST_UPDATED, MIN_AGE, PERSONAL_DATA_DELETION_DAYS } from '@shared/constants';
 import { LEGAL_CONTACT_EMAIL, type LegalDocument } from './types';
 
 export const termsOfUse: LegalDocument = {

@@ -15,13 +15,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { LIMITS } from '@shared/constants';
+import type { CurrentUser } from '@shared/schemas';
 import type { ReactNode } from 'react';
-import { LIMITS } from '../../../../../shared/constants';
-import type { CurrentUser } from '../../../../../shared/schemas';
-import { UserAvatar } from '../../../components/ui/user-avatar';
-import { ONBOARDING_TEXTS } from '../../../config/messages';
-import { BRAND } from '../../../config/theme';
-import { hasPicture } from '../utils/steps';
+import { UserAvatar } from '@/components/ui/user-avatar';
+import { ONBOARDING_TEXTS } from '@/config/messages';
+import { BRAND } from '@/config/theme';
+import { hasPicture } from '@/features/onboarding/utils/steps';
 
 function StepHeading({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

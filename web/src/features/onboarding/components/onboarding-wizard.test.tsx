@@ -1,18 +1,13 @@
+import type { CurrentUser } from '@shared/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../../../../shared/schemas';
-import { useUser } from '../../../lib/auth/get-current-user';
-import {
-  createTestQueryClient,
-  jsonResponse,
-  makeFan,
-  renderWithProviders,
-} from '../../../testing/test-utils';
+import { useUser } from '@/lib/auth/get-current-user';
+import { createTestQueryClient, jsonResponse, makeFan, renderWithProviders } from '@/testing/test-utils';
 import { OnboardingWizard } from './onboarding-wizard';
 
 // The real dialog is covered by its own test and the e2e suite; here it just "uploads".
 const uploaded = vi.hoisted(() => ({ user: null as CurrentUser | null }));
-vi.mock('../../../components/profile-picture/profile-picture-dialog', () => ({
+vi.mock('@/components/profile-picture/profile-picture-dialog', () => ({
   ProfilePictureDialog: ({ open, onSaved }: { open: boolean; onSaved: (u: CurrentUser) => void }) =>
     open ? (
       <button type="button" onClick={() => uploaded.user && onSaved(uploaded.user)}>

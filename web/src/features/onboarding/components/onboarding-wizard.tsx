@@ -1,17 +1,23 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
+import { ONBOARDING_STEPS } from '@shared/constants';
+import type { CurrentUser } from '@shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ONBOARDING_STEPS } from '../../../../../shared/constants';
-import type { CurrentUser } from '../../../../../shared/schemas';
-import { ProfilePictureDialog } from '../../../components/profile-picture/profile-picture-dialog';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { DEFAULT_DISPLAY_NAME } from '../../../components/ui/user-avatar';
-import { ONBOARDING_TEXTS, ONBOARDING_TOASTS as T } from '../../../config/messages';
-import { currentUserQueryOptions, setSessionUser } from '../../../lib/auth/get-current-user';
-import { useUpdateProfile } from '../../../lib/profile/update-profile';
-import { hasPicture, type OnboardingStep, progressPercent, startStep, stepDone } from '../utils/steps';
+import { ProfilePictureDialog } from '@/components/profile-picture/profile-picture-dialog';
+import { toast } from '@/components/ui/toast/toast-store';
+import { DEFAULT_DISPLAY_NAME } from '@/components/ui/user-avatar';
+import { ONBOARDING_TEXTS, ONBOARDING_TOASTS as T } from '@/config/messages';
+import {
+  hasPicture,
+  type OnboardingStep,
+  progressPercent,
+  startStep,
+  stepDone,
+} from '@/features/onboarding/utils/steps';
+import { currentUserQueryOptions, setSessionUser } from '@/lib/auth/get-current-user';
+import { useUpdateProfile } from '@/lib/profile/update-profile';
 import { AllSetStep, BioStep, FavoritesStep, PictureStep } from './onboarding-steps';
 
 /**

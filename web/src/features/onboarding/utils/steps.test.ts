@@ -1,5 +1,5 @@
+import type { User } from '@shared/schemas';
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../../../shared/schemas';
 import { progressPercent, startStep, stepDone } from './steps';
 
 type Fields = Pick<User, 'profileImageUrl' | 'bio' | 'favoriteWrestlers' | 'favoritePromotions'>;

@@ -1,8 +1,8 @@
+import { type Comment, type CreateCommentInput, commentSchema } from '@shared/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Comment, type CreateCommentInput, commentSchema } from '../../../../../shared/schemas';
-import { apiJson } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/api-paths';
-import { postKeys } from '../../../lib/posts/post-keys';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
+import { postKeys } from '@/lib/posts/post-keys';
 import { updatePostEverywhere } from './post-cache';
 
 /** GET /api/posts/{postId}/comments: the latest comments, oldest first. */

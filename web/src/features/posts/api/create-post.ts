@@ -1,8 +1,8 @@
+import { type CreatePostInput, type Post, postSchema } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CreatePostInput, type Post, postSchema } from '../../../../../shared/schemas';
-import { apiJson } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/api-paths';
-import { postKeys } from '../../../lib/posts/post-keys';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
+import { postKeys } from '@/lib/posts/post-keys';
 
 /** POST /api/posts: content (trimmed), an optional image URL and the kept YouTube preview. */
 export async function createPost(input: CreatePostInput): Promise<Post> {

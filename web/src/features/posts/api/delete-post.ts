@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/api-paths';
-import { postKeys } from '../../../lib/posts/post-keys';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
+import { postKeys } from '@/lib/posts/post-keys';
 import { removePostEverywhere } from './post-cache';
 
 /** DELETE /api/posts/{postId}: the author deletes their post. */

@@ -1,14 +1,14 @@
+import { POSTS_PAGE_SIZE } from '@shared/constants';
+import { type Post, postSchema } from '@shared/schemas';
 import {
   type InfiniteData,
   infiniteQueryOptions,
   type QueryKey,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { POSTS_PAGE_SIZE } from '../../../../../shared/constants';
-import { type Post, postSchema } from '../../../../../shared/schemas';
-import { apiJson } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/api-paths';
-import { postKeys } from '../../../lib/posts/post-keys';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
+import { postKeys } from '@/lib/posts/post-keys';
 
 const postsSchema = postSchema.array();
 

@@ -1,7 +1,8 @@
 /** Edits of posts held in every cached post list (feed, a fan's posts, a hashtag). */
+
+import type { Post } from '@shared/schemas';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Post } from '../../../../../shared/schemas';
-import { postKeys } from '../../../lib/posts/post-keys';
+import { postKeys } from '@/lib/posts/post-keys';
 import type { PostPages } from './get-posts';
 
 function editPages(queryClient: QueryClient, edit: (posts: Post[]) => Post[]): void {

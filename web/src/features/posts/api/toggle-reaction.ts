@@ -1,13 +1,8 @@
+import { type Comment, type PopResult, type PopTargetInput, popResultSchema } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type Comment,
-  type PopTargetInput,
-  type PopResult,
-  popResultSchema,
-} from '../../../../../shared/schemas';
-import { apiJson } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/api-paths';
-import { postKeys } from '../../../lib/posts/post-keys';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
+import { postKeys } from '@/lib/posts/post-keys';
 import { updatePostEverywhere } from './post-cache';
 
 /** POST /api/reactions: toggles the caller's Pop on a post or a comment. */

@@ -1,6 +1,6 @@
-import { POST_IMAGE_MAX_BYTES, UPLOAD_CONTENT_TYPES } from '../../../../../shared/constants';
-import type { UploadRequest } from '../../../../../shared/schemas';
-import { requestUploadUrl } from '../../../lib/uploads/request-upload-url';
+import { POST_IMAGE_MAX_BYTES, UPLOAD_CONTENT_TYPES } from '@shared/constants';
+import type { UploadRequest } from '@shared/schemas';
+import { requestUploadUrl } from '@/lib/uploads/request-upload-url';
 
 /** SPEC 8's internal error when the file PUT fails. */
 export const UPLOAD_FILE_ERROR = 'Failed to upload file';

@@ -1,8 +1,8 @@
+import { type YoutubePreview, youtubePreviewSchema } from '@shared/schemas';
 import { useQuery } from '@tanstack/react-query';
-import { type YoutubePreview, youtubePreviewSchema } from '../../../../../shared/schemas';
-import { apiJson } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/api-paths';
-import { postKeys } from '../../../lib/posts/post-keys';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
+import { postKeys } from '@/lib/posts/post-keys';
 
 /** POST /api/youtube/preview: title and thumbnail of a YouTube link. */
 export async function getYoutubePreview(url: string): Promise<YoutubePreview> {

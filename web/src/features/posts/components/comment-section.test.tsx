@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeComment, routeFetch } from '../../../testing/posts';
-import { jsonResponse, renderWithProviders } from '../../../testing/test-utils';
+import { makeComment, routeFetch } from '@/testing/posts';
+import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { CommentSection } from './comment-section';
 
 const POST_ID = '01JPOST0000000000000000001';

@@ -13,16 +13,16 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { LIMITS } from '@shared/constants';
+import { type Comment, createCommentSchema } from '@shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { LIMITS } from '../../../../../shared/constants';
-import { type Comment, createCommentSchema } from '../../../../../shared/schemas';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { DEFAULT_DISPLAY_NAME, UserAvatar } from '../../../components/ui/user-avatar';
-import { POST_TEXTS, POST_TOASTS } from '../../../config/messages';
-import { useComments, useCreateComment, useDeleteComment } from '../api/comments';
-import { usePopComment } from '../api/toggle-reaction';
-import { relativeTime } from '../utils/relative-time';
+import { toast } from '@/components/ui/toast/toast-store';
+import { DEFAULT_DISPLAY_NAME, UserAvatar } from '@/components/ui/user-avatar';
+import { POST_TEXTS, POST_TOASTS } from '@/config/messages';
+import { useComments, useCreateComment, useDeleteComment } from '@/features/posts/api/comments';
+import { usePopComment } from '@/features/posts/api/toggle-reaction';
+import { relativeTime } from '@/features/posts/utils/relative-time';
 import { PopButton } from './pop-button';
 
 function CommentItem({ comment, postId, meId }: { comment: Comment; postId: string; meId: string }) {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makePost, routeFetch } from '../../../testing/posts';
-import { jsonResponse, makeUser, renderWithProviders } from '../../../testing/test-utils';
+import { makePost, routeFetch } from '@/testing/posts';
+import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 import { CreatePostBox } from './create-post-box';
 
 const fetchMock = vi.fn<typeof fetch>();

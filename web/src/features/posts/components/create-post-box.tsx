@@ -19,18 +19,18 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { LIMITS, POST_IMAGE_ACCEPT, YOUTUBE_PREVIEW_DEBOUNCE_MS } from '@shared/constants';
+import { type CreatePostInput, type CurrentUser, createPostSchema } from '@shared/schemas';
+import { findYoutubeUrl } from '@shared/youtube';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
-import { LIMITS, POST_IMAGE_ACCEPT, YOUTUBE_PREVIEW_DEBOUNCE_MS } from '../../../../../shared/constants';
-import { type CreatePostInput, type CurrentUser, createPostSchema } from '../../../../../shared/schemas';
-import { findYoutubeUrl } from '../../../../../shared/youtube';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { DEFAULT_DISPLAY_NAME, UserAvatar } from '../../../components/ui/user-avatar';
-import { POST_BOX_ID } from '../../../config/dom-ids';
-import { POST_TEXTS, POST_TOASTS } from '../../../config/messages';
-import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
-import { useCreatePost } from '../api/create-post';
-import { useYoutubePreview } from '../api/youtube-preview';
-import { type PostImage, usePostImage } from '../hooks/use-post-image';
+import { toast } from '@/components/ui/toast/toast-store';
+import { DEFAULT_DISPLAY_NAME, UserAvatar } from '@/components/ui/user-avatar';
+import { POST_BOX_ID } from '@/config/dom-ids';
+import { POST_TEXTS, POST_TOASTS } from '@/config/messages';
+import { useCreatePost } from '@/features/posts/api/create-post';
+import { useYoutubePreview } from '@/features/posts/api/youtube-preview';
+import { type PostImage, usePostImage } from '@/features/posts/hooks/use-post-image';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { LinkPreviewCard } from './link-preview-card';
 
 /**

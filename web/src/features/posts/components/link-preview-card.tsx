@@ -1,8 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import PlayCircleFilledIcon from '@mui/icons-material/PlayCircleFilled';
 import { Box, IconButton, Link, Typography } from '@mui/material';
+import { youtubeThumbnailUrl, youtubeVideoId } from '@shared/youtube';
 import { useState } from 'react';
-import { youtubeThumbnailUrl, youtubeVideoId } from '../../../../../shared/youtube';
 
 export interface LinkPreview {
   url: string;

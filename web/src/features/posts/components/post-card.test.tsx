@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makePost, routeFetch } from '../../../testing/posts';
-import { jsonResponse, renderWithProviders } from '../../../testing/test-utils';
+import { makePost, routeFetch } from '@/testing/posts';
+import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { PostCard } from './post-card';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -15,16 +15,16 @@ import {
   MenuItem,
   Typography,
 } from '@mui/material';
+import type { Post } from '@shared/schemas';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Post } from '../../../../../shared/schemas';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '../../../components/ui/user-avatar';
-import { POST_TEXTS, POST_TOASTS } from '../../../config/messages';
-import { useDeletePost } from '../api/delete-post';
-import { usePopPost } from '../api/toggle-reaction';
-import { relativeTime } from '../utils/relative-time';
-import { sharePost } from '../utils/share';
+import { toast } from '@/components/ui/toast/toast-store';
+import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
+import { POST_TEXTS, POST_TOASTS } from '@/config/messages';
+import { useDeletePost } from '@/features/posts/api/delete-post';
+import { usePopPost } from '@/features/posts/api/toggle-reaction';
+import { relativeTime } from '@/features/posts/utils/relative-time';
+import { sharePost } from '@/features/posts/utils/share';
 import { CommentSection } from './comment-section';
 import { LinkPreviewCard } from './link-preview-card';
 import { PopButton } from './pop-button';

@@ -1,6 +1,6 @@
 import { Link, Typography } from '@mui/material';
+import { splitHashtags } from '@shared/hashtags';
 import { Link as RouterLink } from 'react-router';
-import { splitHashtags } from '../../../../../shared/hashtags';
 
 /** Post text as plain React text (never HTML), with each hashtag linking to /hashtag/{tag}. */
 export function PostContent({ text }: { text: string }) {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeComment, makePost, routeFetch } from '../../../testing/posts';
-import { jsonResponse, renderWithProviders } from '../../../testing/test-utils';
-import { feedQueryOptions } from '../api/get-posts';
+import { feedQueryOptions } from '@/features/posts/api/get-posts';
+import { makeComment, makePost, routeFetch } from '@/testing/posts';
+import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { PostList } from './post-list';
 
 const fetchMock = vi.fn<typeof fetch>();

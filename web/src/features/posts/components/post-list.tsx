@@ -1,13 +1,13 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
+import { SKELETON_COUNTS } from '@shared/constants';
+import type { Post } from '@shared/schemas';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { SKELETON_COUNTS } from '../../../../../shared/constants';
-import type { Post } from '../../../../../shared/schemas';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { POST_TEXTS } from '../../../config/messages';
-import { useLoadMoreOnView } from '../../../lib/hooks/use-in-view';
-import { type PostListQuery, usePostList } from '../api/get-posts';
+import { toast } from '@/components/ui/toast/toast-store';
+import { POST_TEXTS } from '@/config/messages';
+import { type PostListQuery, usePostList } from '@/features/posts/api/get-posts';
+import { useLoadMoreOnView } from '@/lib/hooks/use-in-view';
 import { PostCard } from './post-card';
 
 export function PostSkeleton() {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { POST_TOASTS } from '../../../config/messages';
-import { uploadPostImage } from '../api/upload-post-image';
+import { toast } from '@/components/ui/toast/toast-store';
+import { POST_TOASTS } from '@/config/messages';
+import { uploadPostImage } from '@/features/posts/api/upload-post-image';
 
 export interface PostImage {
   /** The local preview of the chosen file (an object URL). */

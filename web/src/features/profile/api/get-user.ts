@@ -1,8 +1,8 @@
+import { type User, userSchema } from '@shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type User, userSchema } from '../../../../../shared/schemas';
-import { apiJson } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/api-paths';
-import { userKeys } from '../../../lib/users/user-keys';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
+import { userKeys } from '@/lib/users/user-keys';
 
 /** GET /api/users/{userId}: a fan's public profile (404 "User not found"). */
 export async function getUser(userId: string): Promise<User> {

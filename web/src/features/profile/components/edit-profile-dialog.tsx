@@ -10,15 +10,15 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
+import { LIMITS } from '@shared/constants';
+import { type CurrentUser, type EditProfileForm, editProfileFormSchema } from '@shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { LIMITS } from '../../../../../shared/constants';
-import { type CurrentUser, type EditProfileForm, editProfileFormSchema } from '../../../../../shared/schemas';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { PROFILE_TEXTS, PROFILE_TOASTS } from '../../../config/messages';
-import { ApiError, apiErrorMessage } from '../../../lib/api-client';
-import { setSessionUser } from '../../../lib/auth/get-current-user';
-import { useUpdateProfile } from '../../../lib/profile/update-profile';
+import { toast } from '@/components/ui/toast/toast-store';
+import { PROFILE_TEXTS, PROFILE_TOASTS } from '@/config/messages';
+import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { setSessionUser } from '@/lib/auth/get-current-user';
+import { useUpdateProfile } from '@/lib/profile/update-profile';
 
 type Field = keyof EditProfileForm;
 type FieldErrors = Partial<Record<Field, string>>;

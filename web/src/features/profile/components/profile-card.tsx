@@ -1,12 +1,12 @@
 import EditIcon from '@mui/icons-material/Edit';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import type { User } from '@shared/schemas';
 import type { ReactNode } from 'react';
-import type { User } from '../../../../../shared/schemas';
-import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '../../../components/ui/user-avatar';
-import { PROFILE_TEXTS } from '../../../config/messages';
-import { BRAND } from '../../../config/theme';
-import { favoriteNames } from '../utils/favorites';
+import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
+import { PROFILE_TEXTS } from '@/config/messages';
+import { BRAND } from '@/config/theme';
+import { favoriteNames } from '@/features/profile/utils/favorites';
 
 const AVATAR_SIZE = 112;
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser, renderWithProviders } from '../../../testing/test-utils';
+import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 import { ProfileScreen } from './profile-screen';
 
 const fetchMock = vi.fn<typeof fetch>();

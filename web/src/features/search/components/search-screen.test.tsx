@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../testing/test-utils';
-import { parseSearchQuery } from '../utils/parse-query';
+import { parseSearchQuery } from '@/features/search/utils/parse-query';
+import { renderWithProviders } from '@/testing/test-utils';
 import { SearchScreen } from './search-screen';
 
 function renderSearch(query: string, onSearch = vi.fn()) {

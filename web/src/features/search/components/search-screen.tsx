@@ -13,8 +13,8 @@ import {
 } from '@mui/material';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_TEXTS } from '../../../config/messages';
-import { parseSearchQuery } from '../utils/parse-query';
+import { SEARCH_TEXTS } from '@/config/messages';
+import { parseSearchQuery } from '@/features/search/utils/parse-query';
 
 type TabName = 'users' | 'posts';
 

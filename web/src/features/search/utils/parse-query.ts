@@ -1,4 +1,4 @@
-import { normalizeHashtag } from '../../../../../shared/hashtags';
+import { normalizeHashtag } from '@shared/hashtags';
 
 export type ParsedQuery =
   | { kind: 'none' }
