@@ -31,14 +31,20 @@ export const KEYS = {
   user: { pk: 'USER#', sk: 'PROFILE', gsi2: 'DIRECTORY' },
   /** HANDLE#{lowercase handle} / HANDLE: the handle's uniqueness marker. */
   handle: { pk: 'HANDLE#', sk: 'HANDLE' },
-  /** USER#{followerId} / FOLLOWS#{followedId}; GSI1 FOLLOWERS#{followedId} / {followerId}. */
-  follow: { pk: 'USER#', sk: 'FOLLOWS#', gsi1: 'FOLLOWERS#' },
-  /** POST#{postId} / POST; GSI1 POSTS#{authorId} / {postId}. */
-  post: { pk: 'POST#', sk: 'POST', gsi1: 'POSTS#' },
+  /** USER#{followerId} / FOLLOWS#{followedId}: the edge. */
+  follow: { pk: 'USER#', sk: 'FOLLOWS#' },
+  /** FOLLOWERS#{followedId} / {followerId}: the edge seen from the followed fan (same transaction). */
+  follower: { pk: 'FOLLOWERS#' },
+  /** POST#{postId} / POST. */
+  post: { pk: 'POST#', sk: 'POST' },
+  /** POSTS#{authorId} / {postId}: a fan's posts (same transaction as the post). */
+  authorPost: { pk: 'POSTS#' },
   /** TAG#{hashtag} / {postId}. */
   hashtagPost: { pk: 'TAG#' },
-  /** COMMENT#{commentId} / COMMENT; GSI1 COMMENTS#{postId} / {commentId}. */
-  comment: { pk: 'COMMENT#', sk: 'COMMENT', gsi1: 'COMMENTS#' },
+  /** COMMENT#{commentId} / COMMENT. */
+  comment: { pk: 'COMMENT#', sk: 'COMMENT' },
+  /** COMMENTS#{postId} / {commentId}: a post's comments (same transaction as the comment). */
+  postComment: { pk: 'COMMENTS#' },
   /** {the post's or comment's PK} / POP#{userId}. */
   pop: { sk: 'POP#' },
   /** FEED#{userId} / {postId}. */

@@ -2,16 +2,17 @@
  * Comments.
  *
  *   COMMENT#{commentId} / COMMENT          the comment (its popCount lives on it)
- *     GSI1: COMMENTS#{postId} / {commentId}  comments of a post, in order
+ *   COMMENTS#{postId} / {commentId}        the post's list of comments, in order
  *
- * A comment and the post's commentCount change in one transaction. When a post is deleted, the
- * post-cascade stream consumer removes its comments.
+ * A comment, its entry in the post's list and the post's commentCount change in one transaction.
+ * When a post is deleted, the post-cascade stream consumer removes its comments, reading the list
+ * with consistent reads so a comment committed just before the delete is never orphaned.
  */
-import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
 import { transactWrite } from './batch';
-import { conditionFailedAt, type Db, isConditionFailed } from './client';
+import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { queryPages } from './page';
 import { postKey } from './post';
@@ -19,8 +20,6 @@ import { postKey } from './post';
 export interface CommentItem {
   PK: string;
   SK: typeof KEYS.comment.sk;
-  GSI1PK: string;
-  GSI1SK: string;
   type: 'comment';
   id: string;
   postId: string;
@@ -36,7 +35,12 @@ export const commentKey = (commentId: string) => ({
   PK: `${KEYS.comment.pk}${commentId}`,
   SK: KEYS.comment.sk,
 });
-const postCommentsPk = (postId: string) => `${KEYS.comment.gsi1}${postId}`;
+const postCommentsPk = (postId: string) => `${KEYS.postComment.pk}${postId}`;
+/** A comment's entry in its post's list. */
+export const postCommentKey = (postId: string, commentId: string) => ({
+  PK: postCommentsPk(postId),
+  SK: commentId,
+});
 
 /** The comment a comment key names, or null for any other key. */
 export function parseCommentKey(key: KeyLike): { commentId: string } | null {
@@ -69,8 +73,6 @@ export async function getComment(db: Db, commentId: string, consistent = false):
 export async function createComment(db: Db, input: NewComment): Promise<CommentItem> {
   const item: CommentItem = {
     ...commentKey(input.id),
-    GSI1PK: postCommentsPk(input.postId),
-    GSI1SK: input.id,
     type: 'comment',
     ...input,
     popCount: 0,
@@ -85,6 +87,12 @@ export async function createComment(db: Db, input: NewComment): Promise<CommentI
           ConditionExpression: 'attribute_exists(PK)',
           UpdateExpression: 'ADD commentCount :one',
           ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+      {
+        Put: {
+          TableName: db.table,
+          Item: { ...postCommentKey(input.postId, input.id), type: 'post-comment' },
         },
       },
     ]);
@@ -103,6 +111,7 @@ export async function deleteComment(db: Db, comment: CommentItem, authorId: stri
     ConditionExpression: 'authorId = :me',
     ExpressionAttributeValues: { ':me': authorId },
   };
+  const removeEntry = { Delete: { TableName: db.table, Key: postCommentKey(comment.postId, comment.id) } };
   try {
     await transactWrite(db, [
       { Delete: removeComment },
@@ -115,46 +124,47 @@ export async function deleteComment(db: Db, comment: CommentItem, authorId: stri
           ExpressionAttributeValues: { ':minus': -1 },
         },
       },
+      removeEntry,
     ]);
   } catch (err) {
     if (conditionFailedAt(err, 0)) throw new NotCommentAuthorError();
     if (!conditionFailedAt(err, 1)) throw err;
-    // The post is gone (its comments are being swept): just remove the comment.
+    // The post is gone (its comments are being swept): just remove the comment and its entry.
     try {
-      await db.doc.send(new DeleteCommand(removeComment));
+      await transactWrite(db, [{ Delete: removeComment }, removeEntry]);
     } catch (inner) {
-      if (isConditionFailed(inner)) throw new NotCommentAuthorError();
+      if (conditionFailedAt(inner, 0)) throw new NotCommentAuthorError();
       throw inner;
     }
   }
 }
 
-/** The most recent `limit` comments of a post, oldest first. */
-export async function commentsOfPost(db: Db, postId: string, limit: number): Promise<CommentItem[]> {
+/** The ids of a post's most recent `limit` comments, oldest first. */
+export async function commentIdsOfPost(db: Db, postId: string, limit: number): Promise<string[]> {
   const res = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
+      KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': postCommentsPk(postId) },
+      ProjectionExpression: 'SK',
       ScanIndexForward: false,
       Limit: limit,
     }),
   );
-  return ((res.Items ?? []) as CommentItem[]).reverse();
+  return (res.Items ?? []).map((item) => item.SK as string).reverse();
 }
 
-/** Every comment id of a post, page by page (the cascade after a post is deleted). */
+/** Every comment id of a post, page by page, read consistently (the cascade after a post is deleted). */
 export function commentIdPagesOfPost(db: Db, postId: string, pageSize = 500): AsyncGenerator<string[]> {
   return queryPages(
     db,
     {
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
+      KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': postCommentsPk(postId) },
-      ProjectionExpression: 'id',
+      ProjectionExpression: 'SK',
+      ConsistentRead: true,
       Limit: pageSize,
     },
-    (item) => item.id as string,
+    (item) => item.SK as string,
   );
 }

@@ -2,10 +2,13 @@
  * Follow edges.
  *
  *   USER#{followerId} / FOLLOWS#{followedId}     the edge; "am I following X" is one GetItem
- *     GSI1: FOLLOWERS#{followedId} / {followerId}  followers of a fan (feed fan-out)
+ *   FOLLOWERS#{followedId} / {followerId}        the same edge under the followed fan: their
+ *                                                followers, readable with consistent reads
  *
- * The edge and both counters (followingCount on the follower, followerCount on the followed fan)
- * change in one transaction guarded by the edge's existence, so a double click never counts twice.
+ * Both edge items and both counters (followingCount on the follower, followerCount on the followed
+ * fan) change in one transaction guarded by the edge's existence, so a double click never counts
+ * twice. The followers list lives in the base table, not an index, so the feed fan-out of a post
+ * reads it consistently and never misses a follow committed before the post.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
@@ -13,14 +16,12 @@ import { DomainError } from '../lib/errors';
 import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
-import { queryPages } from './page';
+import { type Cursor, queryPage, queryPages } from './page';
 import { userKey } from './user';
 
 export interface FollowItem {
   PK: string;
   SK: string;
-  GSI1PK: string;
-  GSI1SK: string;
   type: 'follow';
   followerId: string;
   followedId: string;
@@ -31,7 +32,11 @@ export const followKey = (followerId: string, followedId: string) => ({
   PK: `${KEYS.follow.pk}${followerId}`,
   SK: `${KEYS.follow.sk}${followedId}`,
 });
-const followersPk = (followedId: string) => `${KEYS.follow.gsi1}${followedId}`;
+const followersPk = (followedId: string) => `${KEYS.follower.pk}${followedId}`;
+const followerKey = (followedId: string, followerId: string) => ({
+  PK: followersPk(followedId),
+  SK: followerId,
+});
 
 export class FollowTargetMissingError extends DomainError {
   constructor() {
@@ -65,8 +70,6 @@ export async function follow(
 ): Promise<boolean> {
   const edge: FollowItem = {
     ...followKey(followerId, followed.id),
-    GSI1PK: followersPk(followed.id),
-    GSI1SK: followerId,
     type: 'follow',
     followerId,
     followedId: followed.id,
@@ -97,6 +100,7 @@ export async function follow(
           ExpressionAttributeValues: { ':one': 1, ':false': false },
         },
       },
+      { Put: { TableName: db.table, Item: { ...followerKey(followed.id, followerId), type: 'follower' } } },
     ]);
     return true;
   } catch (err) {
@@ -136,15 +140,16 @@ export async function unfollow(db: Db, followerId: string, followedId: string): 
       ExpressionAttributeValues: { ':minus': -1 },
     },
   };
+  const removeReverse = { Delete: { TableName: db.table, Key: followerKey(followedId, followerId) } };
   try {
-    await transactWrite(db, [removeEdge, lowerFollowing, lowerFollowers]);
+    await transactWrite(db, [removeEdge, lowerFollowing, lowerFollowers, removeReverse]);
     return true;
   } catch (err) {
     if (conditionFailedAt(err, 0)) return false;
     if (!conditionFailedAt(err, 2)) throw err;
   }
   try {
-    await transactWrite(db, [removeEdge, lowerFollowing]);
+    await transactWrite(db, [removeEdge, lowerFollowing, removeReverse]);
     return true;
   } catch (err) {
     if (conditionFailedAt(err, 0)) return false;
@@ -152,19 +157,22 @@ export async function unfollow(db: Db, followerId: string, followedId: string): 
   }
 }
 
-/** Followers of a fan, page by page (GSI1), for fan-out; `pageSize` ids at a time. */
+const followersQuery = (followedId: string, limit: number) => ({
+  KeyConditionExpression: 'PK = :pk',
+  ExpressionAttributeValues: { ':pk': followersPk(followedId) },
+  ProjectionExpression: 'SK',
+  ConsistentRead: true,
+  Limit: limit,
+});
+
+/** Followers of a fan, page by page (consistent reads), `pageSize` ids at a time. */
 export function followerIdPages(db: Db, followedId: string, pageSize = 500): AsyncGenerator<string[]> {
-  return queryPages(
-    db,
-    {
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': followersPk(followedId) },
-      ProjectionExpression: 'followerId',
-      Limit: pageSize,
-    },
-    (item) => item.followerId as string,
-  );
+  return queryPages(db, followersQuery(followedId, pageSize), (item) => item.SK as string);
+}
+
+/** One page of a fan's followers (consistent read) from `cursor`, and the cursor after it. */
+export function followerIdPage(db: Db, followedId: string, limit: number, cursor?: Cursor) {
+  return queryPage(db, followersQuery(followedId, limit), (item) => item.SK as string, cursor);
 }
 
 /** Follow edge keys to check "do I follow these fans" in one BatchGet. */

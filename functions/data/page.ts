@@ -17,6 +17,22 @@ export function newestFirst(pkName: string, skName: string, pk: string, page: Pa
   };
 }
 
+/** Where the next page of a Query starts (DynamoDB's LastEvaluatedKey). */
+export type Cursor = Record<string, unknown>;
+
+/** One page of a Query from `cursor`, mapped through `pick`, and the cursor after it (if any). */
+export async function queryPage<T>(
+  db: Db,
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+  pick: (item: Record<string, unknown>) => T,
+  cursor?: Cursor,
+): Promise<{ items: T[]; next: Cursor | undefined }> {
+  const res = await db.doc.send(
+    new QueryCommand({ ...input, TableName: db.table, ExclusiveStartKey: cursor }),
+  );
+  return { items: (res.Items ?? []).map(pick), next: res.LastEvaluatedKey };
+}
+
 /**
  * Every item a Query matches, page by page (DynamoDB's 1 MB pages, or `Limit` items), each page
  * mapped through `pick`. For background work that must visit a whole partition.
@@ -26,13 +42,10 @@ export async function* queryPages<T>(
   input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
   pick: (item: Record<string, unknown>) => T,
 ): AsyncGenerator<T[]> {
-  let start: Record<string, unknown> | undefined;
+  let cursor: Cursor | undefined;
   do {
-    const res = await db.doc.send(
-      new QueryCommand({ ...input, TableName: db.table, ExclusiveStartKey: start }),
-    );
-    const page = (res.Items ?? []).map(pick);
-    if (page.length) yield page;
-    start = res.LastEvaluatedKey;
-  } while (start);
+    const page = await queryPage(db, input, pick, cursor);
+    if (page.items.length) yield page.items;
+    cursor = page.next;
+  } while (cursor);
 }

@@ -108,6 +108,7 @@ export function popKeyPages(db: Db, target: PopTarget, pageSize = 500): AsyncGen
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :pop)',
       ExpressionAttributeValues: { ':pk': target.PK, ':pop': KEYS.pop.sk },
       ProjectionExpression: 'PK, SK',
+      ConsistentRead: true,
       Limit: pageSize,
     },
     (item) => ({ PK: item.PK as string, SK: item.SK as string }),

@@ -2,11 +2,11 @@
  * Posts and their hashtag index.
  *
  *   POST#{postId} / POST           the post (popCount and commentCount live on it)
- *     GSI1: POSTS#{authorId} / {postId}   a fan's posts, newest first
+ *   POSTS#{authorId} / {postId}    a fan's posts, newest first (consistent reads possible)
  *   TAG#{hashtag} / {postId}       hashtag index (lowercase tag), newest first
  *
- * A post, its hashtag entries and the pointer in the author's own feed are written and deleted in
- * one transaction, so the author sees their post at once and a hashtag never points at nothing.
+ * A post, its author-list entry, its hashtag entries and the pointer in the author's own feed are
+ * written and deleted in one transaction, so the author sees their post at once and a hashtag never points at nothing.
  * Followers' feeds are filled by the feed-fanout stream consumer.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -21,8 +21,6 @@ import { newestFirst, type Page, queryPages } from './page';
 export interface PostItem {
   PK: string;
   SK: typeof KEYS.post.sk;
-  GSI1PK: string;
-  GSI1SK: string;
   type: 'post';
   id: string;
   authorId: string;
@@ -53,7 +51,8 @@ export type NewPost = Pick<
 export const postKey = (postId: string) => ({ PK: `${KEYS.post.pk}${postId}`, SK: KEYS.post.sk });
 const hashtagPk = (tag: string) => `${KEYS.hashtagPost.pk}${tag}`;
 const hashtagKey = (tag: string, postId: string) => ({ PK: hashtagPk(tag), SK: postId });
-const authorPostsPk = (authorId: string) => `${KEYS.post.gsi1}${authorId}`;
+const authorPostsPk = (authorId: string) => `${KEYS.authorPost.pk}${authorId}`;
+const authorPostKey = (authorId: string, postId: string) => ({ PK: authorPostsPk(authorId), SK: postId });
 
 /** The post a post key names, or null for any other key. */
 export function parsePostKey(key: KeyLike): { postId: string } | null {
@@ -79,8 +78,6 @@ export async function getPost(db: Db, postId: string, consistent = false): Promi
 export async function createPost(db: Db, input: NewPost): Promise<PostItem> {
   const item: PostItem = {
     ...postKey(input.id),
-    GSI1PK: authorPostsPk(input.authorId),
-    GSI1SK: input.id,
     type: 'post',
     ...input,
     popCount: 0,
@@ -102,6 +99,12 @@ export async function createPost(db: Db, input: NewPost): Promise<PostItem> {
       },
     })),
     { Put: { TableName: db.table, Item: feedItem(input.authorId, entry) } },
+    {
+      Put: {
+        TableName: db.table,
+        Item: { ...authorPostKey(input.authorId, input.id), type: 'author-post', ...entry },
+      },
+    },
   ]);
   return item;
 }
@@ -123,6 +126,7 @@ export async function deletePost(db: Db, post: PostItem, authorId: string): Prom
       },
       ...post.hashtags.map((tag) => ({ Delete: { TableName: db.table, Key: hashtagKey(tag, post.id) } })),
       { Delete: { TableName: db.table, Key: feedKey(post.authorId, post.id) } },
+      { Delete: { TableName: db.table, Key: authorPostKey(post.authorId, post.id) } },
     ]);
   } catch (err) {
     if (conditionFailedAt(err, 0)) throw new NotPostAuthorError();
@@ -130,16 +134,22 @@ export async function deletePost(db: Db, post: PostItem, authorId: string): Prom
   }
 }
 
-/** A fan's posts, newest first (GSI1). */
-export async function postsByAuthor(db: Db, authorId: string, page: Page): Promise<PostItem[]> {
+/** A fan's posts, newest first: pointers to hydrate. `consistent` for background work. */
+export async function postsByAuthor(
+  db: Db,
+  authorId: string,
+  page: Page,
+  consistent = false,
+): Promise<FeedEntry[]> {
   const res = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
-      IndexName: 'GSI1',
-      ...newestFirst('GSI1PK', 'GSI1SK', authorPostsPk(authorId), page),
+      ...newestFirst('PK', 'SK', authorPostsPk(authorId), page),
+      ProjectionExpression: 'postId, authorId',
+      ConsistentRead: consistent,
     }),
   );
-  return (res.Items ?? []) as PostItem[];
+  return (res.Items ?? []) as FeedEntry[];
 }
 
 /** Posts tagged with a (normalized) hashtag, newest first: pointers to hydrate. */

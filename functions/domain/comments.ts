@@ -7,8 +7,8 @@ import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import {
   type CommentItem,
+  commentIdsOfPost,
   commentKey,
-  commentsOfPost,
   createComment,
   deleteComment,
   getComment,
@@ -35,28 +35,35 @@ export function toComment(comment: CommentItem, author: UserItem, userReacted: b
   };
 }
 
-/** Comments with their authors and the viewer's Pops, with one BatchGet. */
-export async function hydrateComments(
-  db: Db,
-  viewerId: string,
-  comments: readonly CommentItem[],
-): Promise<Comment[]> {
-  const keys = comments.flatMap((c) => [popKey(commentKey(c.id), viewerId), userKey(c.authorId)]);
-  const found = await batchGet(db, keys);
+/**
+ * Comments by id, in the given order, with their authors and the viewer's Pops: one BatchGet for
+ * the comments and the Pops, one for the authors. Gone comments and banned authors are left out.
+ */
+async function hydrateComments(db: Db, viewerId: string, ids: readonly string[]): Promise<Comment[]> {
+  const popOf = (id: string) => popKey(commentKey(id), viewerId);
+  const first = await batchGet(
+    db,
+    ids.flatMap((id) => [commentKey(id), popOf(id)]),
+  );
+  const comments = ids.flatMap((id) => {
+    const item = first.get(keyOf(commentKey(id))) as CommentItem | undefined;
+    return item ? [item] : [];
+  });
+  const authors = await batchGet(
+    db,
+    comments.map((c) => userKey(c.authorId)),
+  );
   return comments.flatMap((c) => {
-    const author = visibleAuthor(found.get(keyOf(userKey(c.authorId))));
-    return author ? [toComment(c, author, found.has(keyOf(popKey(commentKey(c.id), viewerId))))] : [];
+    const author = visibleAuthor(authors.get(keyOf(userKey(c.authorId))));
+    return author ? [toComment(c, author, first.has(keyOf(popOf(c.id))))] : [];
   });
 }
 
 /** A post's most recent comments, oldest first; the post must exist. */
 export async function listComments(db: Db, viewerId: string, postId: string): Promise<Comment[]> {
-  const [post, comments] = await Promise.all([
-    getPost(db, postId),
-    commentsOfPost(db, postId, COMMENTS_LIMIT),
-  ]);
+  const [post, ids] = await Promise.all([getPost(db, postId), commentIdsOfPost(db, postId, COMMENTS_LIMIT)]);
   if (!post) throw notFound(API_ERRORS.postNotFound);
-  return hydrateComments(db, viewerId, comments);
+  return hydrateComments(db, viewerId, ids);
 }
 
 /** The author comments on a post (which must exist). */

@@ -58,11 +58,11 @@ export async function onFollowed(deps: FanoutDeps, followerId: string, authorId:
   if (!(await isFollowing(db, followerId, authorId, true))) return;
   const author = await getUserById(db, authorId, true);
   if (!author || author.bigAccount) return;
-  const posts = await postsByAuthor(db, authorId, { limit: FEED_BACKFILL_POSTS });
+  // A consistent read: a post committed before this follow is never missed.
   await addPostsToFeed(
     db,
     followerId,
-    posts.map((p) => ({ postId: p.id, authorId })),
+    await postsByAuthor(db, authorId, { limit: FEED_BACKFILL_POSTS }, true),
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { batchWrite } from '../data/batch';
 import type { Db } from '../data/client';
-import { commentIdPagesOfPost, commentKey, parseCommentKey } from '../data/comment';
+import { commentIdPagesOfPost, commentKey, parseCommentKey, postCommentKey } from '../data/comment';
 import { type PopTarget, popKeyPages } from '../data/pop';
 import { parsePostKey, postKey } from '../data/post';
 import type { ChangeRecord } from '../lib/stream';
@@ -23,7 +23,7 @@ export async function onPostRemoved(db: Db, postId: string): Promise<void> {
   for await (const ids of commentIdPagesOfPost(db, postId))
     await batchWrite(
       db,
-      ids.map((id) => ({ delete: commentKey(id) })),
+      ids.flatMap((id) => [{ delete: commentKey(id) }, { delete: postCommentKey(postId, id) }]),
     );
 }
 
