@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type SessionState, sessionStateOf } from '@/lib/auth/session-state';
 import { hardRedirect } from '@/lib/redirect';
+import { type SessionState, sessionStateOf } from '@/lib/session/session-state';
 import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 import { AppRoutes } from './router';
 

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CookieConsentBanner } from '@/features/cookie-consent/components/cookie-consent';
-import { type SessionState, useSessionState } from '@/lib/auth/session-state';
+import { type SessionState, useSessionState } from '@/lib/session/session-state';
 import { AccessDeniedRedirect, LoggedOutRedirect } from './routes/gates';
 
 /** Route screens are split into their own chunks and loaded on first visit. */

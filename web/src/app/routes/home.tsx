@@ -6,7 +6,7 @@ import { HomeLayout } from '@/features/home/components/home-layout';
 import { ProfileSummary } from '@/features/home/components/profile-summary';
 import { TrendingHashtagsCard } from '@/features/home/components/trending-hashtags-card';
 import { MemberLayout } from '@/features/layout/components/member-layout';
-import { feedQueryOptions } from '@/features/posts/api/get-posts';
+import { feedQueryOptions } from '@/features/posts/api/get-feed';
 import { CreatePostBox } from '@/features/posts/components/create-post-box';
 import { PostList } from '@/features/posts/components/post-list';
 

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@shared/schemas';
 import { useParams } from 'react-router';
 import { ProfileFollowButton } from '@/features/follow/components/profile-follow-button';
 import { MemberLayout } from '@/features/layout/components/member-layout';
-import { userPostsQueryOptions } from '@/features/posts/api/get-posts';
+import { userPostsQueryOptions } from '@/features/posts/api/get-user-posts';
 import { PostList } from '@/features/posts/components/post-list';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { SuggestedUsersGrid } from '@/features/follow/components/suggested-users-grid';
 import { MemberLayout } from '@/features/layout/components/member-layout';
-import { hashtagPostsQueryOptions } from '@/features/posts/api/get-posts';
+import { hashtagPostsQueryOptions } from '@/features/posts/api/get-hashtag-posts';
 import { PostList } from '@/features/posts/components/post-list';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { parseSearchQuery } from '@/features/search/utils/parse-query';

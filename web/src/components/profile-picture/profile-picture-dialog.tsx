@@ -16,8 +16,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { type ToastInput, toast } from '@/components/ui/toast/toast-store';
 import { PICTURE_TOASTS } from '@/config/messages';
-import { setSessionUser } from '@/lib/auth/get-current-user';
-import { useUpdateProfilePicture } from '@/lib/profile/update-profile-picture';
+import { setSessionUser } from '@/lib/session/get-current-user';
+import { useUpdateProfilePicture } from '@/lib/session/update-profile-picture';
 
 const PictureUploader = lazy(() => import('./picture-uploader'));
 

@@ -1,12 +1,16 @@
+import { apiKey, apiPath } from '@/lib/api-paths';
+
 /**
- * Query keys of posts. Segments joined with "/" form the GET address (SPEC 7), and every post list
- * starts with '/api/posts', so one invalidation refreshes them all (a follow refreshes the feed).
+ * Query keys of posts, from the manifest's addresses. Every post list and every post's comments start
+ * with '/api/posts' (`all`), so one invalidation refreshes them all (a new post, a deleted post, a follow
+ * that changes the feed).
  */
 export const postKeys = {
-  all: ['/api/posts'] as const,
-  feed: () => ['/api/posts', 'feed'] as const,
-  byUser: (userId: string) => ['/api/posts', 'user', userId] as const,
-  byHashtag: (tag: string) => ['/api/posts', 'hashtag', tag] as const,
-  comments: (postId: string) => ['/api/posts', postId, 'comments'] as const,
-  youtube: (url: string) => ['/api/youtube/preview', url] as const,
+  all: apiKey(apiPath('createPost')),
+  feed: () => apiKey(apiPath('getFeed')),
+  byUser: (userId: string) => apiKey(apiPath('getUserPosts', { userId })),
+  byHashtag: (tag: string) => apiKey(apiPath('getHashtagPosts', { tag })),
+  comments: (postId: string) => apiKey(apiPath('getComments', { postId })),
+  /** A POST answer cached per link: the preview address, then the link. */
+  youtube: (url: string) => [apiPath('youtubePreview'), url] as const,
 };

@@ -1,8 +1,10 @@
+import { apiKey, apiPath } from '@/lib/api-paths';
+
 /**
- * Query keys of fans' public profiles, shared by the profile screen and the follow button (a
- * follow changes the counts the profile shows). Segments joined with "/" form the GET address.
+ * Query keys of fans' public profiles, shared by the profile screen and the follow button (a follow
+ * changes the counts the profile shows): ['/api/users', userId], from GET /api/users/{userId}.
+ * There is deliberately no key for the whole root: suggestions (/api/users/suggested) live under it too.
  */
 export const userKeys = {
-  all: ['/api/users'] as const,
-  detail: (userId: string) => ['/api/users', userId] as const,
+  detail: (userId: string) => apiKey(apiPath('getUser', { userId })),
 };

@@ -1,7 +1,7 @@
 import type { CurrentUser, LoginInput } from '@shared/schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { signIn, signOut } from 'aws-amplify/auth';
-import { currentUserQueryOptions } from '@/lib/auth/get-current-user';
+import { currentUserQueryOptions } from '@/lib/session/get-current-user';
 
 /** Cognito sign-in with USER_PASSWORD_AUTH (the local emulator has no SRP). */
 export async function signInWithPassword({ email, password }: LoginInput): Promise<void> {

@@ -1,8 +1,10 @@
-/** Query keys of the follow feature. Segments joined with "/" form the GET address (SPEC 7). */
+import { apiKey, apiPath } from '@/lib/api-paths';
+
+/** Query keys of the follow feature, from the manifest's addresses (segments joined with "/" form the GET address). */
 export const followKeys = {
-  status: (userId: string) => ['/api/follow/status', userId] as const,
+  status: (userId: string) => apiKey(apiPath('getFollowStatus', { userId })),
   /** The home sidebar's suggestions (cached 10 minutes). */
-  suggested: ['/api/users/suggested'] as const,
+  suggested: apiKey(apiPath('getSuggestedUsers')),
   /** The search screen's paged suggestions. */
-  suggestedPages: ['/api/users/suggested', 'pages'] as const,
+  suggestedPages: [...apiKey(apiPath('getSuggestedUsers')), 'pages'] as const,
 };

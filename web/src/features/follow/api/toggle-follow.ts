@@ -1,21 +1,10 @@
-import { type FollowStatus, followStatusSchema } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
-import { apiPath } from '@/lib/api-paths';
-import { sessionKeys } from '@/lib/auth/session-keys';
 import { postKeys } from '@/lib/posts/post-keys';
+import { sessionKeys } from '@/lib/session/session-keys';
 import { userKeys } from '@/lib/users/user-keys';
 import { followKeys } from './follow-keys';
-
-/** POST /api/follow {followingId}. */
-export async function followUser(userId: string): Promise<FollowStatus> {
-  return followStatusSchema.parse(await apiJson('POST', apiPath('followUser'), { followingId: userId }));
-}
-
-/** DELETE /api/follow/{userId}. */
-export async function unfollowUser(userId: string): Promise<FollowStatus> {
-  return followStatusSchema.parse(await apiJson('DELETE', apiPath('unfollowUser', { userId })));
-}
+import { followUser } from './follow-user';
+import { unfollowUser } from './unfollow-user';
 
 /**
  * SPEC 4's follow toggle: follows when not following, unfollows when following. Afterwards the

@@ -29,8 +29,8 @@ import { Logo } from '@/components/brand/logo';
 import { ProfilePictureDialog } from '@/components/profile-picture/profile-picture-dialog';
 import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
 import { BRAND } from '@/config/theme';
+import { useLogout } from '@/features/layout/api/log-out';
 import { badgeLabel } from '@/features/layout/utils/badge-label';
-import { useLogout } from '@/lib/auth/log-out';
 import { NotificationsPopover } from './notifications-popover';
 import { SearchBox } from './search-box';
 

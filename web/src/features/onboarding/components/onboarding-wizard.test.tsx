@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@shared/schemas';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useUser } from '@/lib/auth/get-current-user';
+import { useUser } from '@/lib/session/get-current-user';
 import { createTestQueryClient, jsonResponse, makeFan, renderWithProviders } from '@/testing/test-utils';
 import { OnboardingWizard } from './onboarding-wizard';
 

@@ -16,8 +16,8 @@ import {
   startStep,
   stepDone,
 } from '@/features/onboarding/utils/steps';
-import { currentUserQueryOptions, setSessionUser } from '@/lib/auth/get-current-user';
-import { useUpdateProfile } from '@/lib/profile/update-profile';
+import { currentUserQueryOptions, setSessionUser } from '@/lib/session/get-current-user';
+import { useUpdateProfile } from '@/lib/session/update-profile';
 import { AllSetStep, BioStep, FavoritesStep, PictureStep } from './onboarding-steps';
 
 /**

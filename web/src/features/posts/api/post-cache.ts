@@ -3,7 +3,7 @@
 import type { Post } from '@shared/schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { postKeys } from '@/lib/posts/post-keys';
-import type { PostPages } from './get-posts';
+import type { PostPages } from './post-pages';
 
 function editPages(queryClient: QueryClient, edit: (posts: Post[]) => Post[]): void {
   queryClient.setQueriesData<PostPages>({ queryKey: postKeys.all }, (data) =>
@@ -23,4 +23,12 @@ export function updatePostEverywhere(
 /** Takes a deleted post out of every list at once. */
 export function removePostEverywhere(queryClient: QueryClient, postId: string): void {
   editPages(queryClient, (posts) => posts.filter((p) => p.id !== postId));
+}
+
+/** Counts a comment added (+1) or deleted (-1) on its post wherever it is listed (never below 0). */
+export function changeCommentCount(queryClient: QueryClient, postId: string, delta: number): void {
+  updatePostEverywhere(queryClient, postId, (p) => ({
+    ...p,
+    commentCount: Math.max(0, p.commentCount + delta),
+  }));
 }

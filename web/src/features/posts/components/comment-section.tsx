@@ -20,8 +20,10 @@ import { Link as RouterLink } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { DEFAULT_DISPLAY_NAME, UserAvatar } from '@/components/ui/user-avatar';
 import { POST_TEXTS, POST_TOASTS } from '@/config/messages';
-import { useComments, useCreateComment, useDeleteComment } from '@/features/posts/api/comments';
-import { usePopComment } from '@/features/posts/api/toggle-reaction';
+import { useCreateComment } from '@/features/posts/api/create-comment';
+import { useDeleteComment } from '@/features/posts/api/delete-comment';
+import { useComments } from '@/features/posts/api/get-comments';
+import { usePopComment } from '@/features/posts/api/toggle-pop';
 import { relativeTime } from '@/features/posts/utils/relative-time';
 import { PopButton } from './pop-button';
 

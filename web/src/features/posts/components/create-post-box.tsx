@@ -28,7 +28,7 @@ import { DEFAULT_DISPLAY_NAME, UserAvatar } from '@/components/ui/user-avatar';
 import { POST_BOX_ID } from '@/config/dom-ids';
 import { POST_TEXTS, POST_TOASTS } from '@/config/messages';
 import { useCreatePost } from '@/features/posts/api/create-post';
-import { useYoutubePreview } from '@/features/posts/api/youtube-preview';
+import { useYoutubePreview } from '@/features/posts/api/get-youtube-preview';
 import { type PostImage, usePostImage } from '@/features/posts/hooks/use-post-image';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { LinkPreviewCard } from './link-preview-card';

@@ -22,7 +22,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
 import { POST_TEXTS, POST_TOASTS } from '@/config/messages';
 import { useDeletePost } from '@/features/posts/api/delete-post';
-import { usePopPost } from '@/features/posts/api/toggle-reaction';
+import { usePopPost } from '@/features/posts/api/toggle-pop';
 import { relativeTime } from '@/features/posts/utils/relative-time';
 import { sharePost } from '@/features/posts/utils/share';
 import { CommentSection } from './comment-section';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feedQueryOptions } from '@/features/posts/api/get-posts';
+import { feedQueryOptions } from '@/features/posts/api/get-feed';
 import { makeComment, makePost, routeFetch } from '@/testing/posts';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { PostList } from './post-list';

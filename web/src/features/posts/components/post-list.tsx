@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { POST_TEXTS } from '@/config/messages';
-import { type PostListQuery, usePostList } from '@/features/posts/api/get-posts';
+import { type PostListQuery, usePostList } from '@/features/posts/api/post-pages';
 import { useLoadMoreOnView } from '@/lib/hooks/use-in-view';
 import { PostCard } from './post-card';
 

@@ -17,8 +17,8 @@ import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { PROFILE_TEXTS, PROFILE_TOASTS } from '@/config/messages';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
-import { setSessionUser } from '@/lib/auth/get-current-user';
-import { useUpdateProfile } from '@/lib/profile/update-profile';
+import { setSessionUser } from '@/lib/session/get-current-user';
+import { useUpdateProfile } from '@/lib/session/update-profile';
 
 type Field = keyof EditProfileForm;
 type FieldErrors = Partial<Record<Field, string>>;

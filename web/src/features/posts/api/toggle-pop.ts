@@ -5,8 +5,8 @@ import { apiPath } from '@/lib/api-paths';
 import { postKeys } from '@/lib/posts/post-keys';
 import { updatePostEverywhere } from './post-cache';
 
-/** POST /api/reactions: toggles the caller's Pop on a post or a comment. */
-export async function toggleReaction(input: PopTargetInput): Promise<PopResult> {
+/** POST /api/reactions (route togglePop): toggles the caller's Pop on a post or a comment. */
+export async function togglePop(input: PopTargetInput): Promise<PopResult> {
   return popResultSchema.parse(await apiJson('POST', apiPath('togglePop'), input));
 }
 
@@ -23,7 +23,7 @@ export const applyPop = <T extends { popCount: number; userReacted: boolean }>(
 export function usePopPost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (postId: string) => toggleReaction({ postId }),
+    mutationFn: (postId: string) => togglePop({ postId }),
     onSuccess: ({ added }, postId) => updatePostEverywhere(queryClient, postId, (p) => applyPop(p, added)),
   });
 }
@@ -31,7 +31,7 @@ export function usePopPost() {
 export function usePopComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) => toggleReaction({ commentId }),
+    mutationFn: (commentId: string) => togglePop({ commentId }),
     onSuccess: ({ added }, commentId) =>
       queryClient.setQueryData<Comment[]>(postKeys.comments(postId), (comments) =>
         comments?.map((c) => (c.id === commentId ? applyPop(c, added) : c)),

@@ -1,5 +1,5 @@
 import { type YoutubePreview, youtubePreviewSchema } from '@shared/schemas';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { postKeys } from '@/lib/posts/post-keys';
@@ -15,11 +15,11 @@ export async function getYoutubePreview(url: string): Promise<YoutubePreview> {
   }
 }
 
-/** The preview of `url` (null: nothing to preview). Cached per link. */
+/** Cached per link. */
+export const youtubePreviewQueryOptions = (url: string) =>
+  queryOptions({ queryKey: postKeys.youtube(url), queryFn: () => getYoutubePreview(url) });
+
+/** The preview of `url` (null: nothing to preview). */
 export function useYoutubePreview(url: string | null) {
-  return useQuery({
-    queryKey: postKeys.youtube(url ?? ''),
-    queryFn: () => getYoutubePreview(url ?? ''),
-    enabled: url !== null,
-  });
+  return useQuery({ ...youtubePreviewQueryOptions(url ?? ''), enabled: url !== null });
 }

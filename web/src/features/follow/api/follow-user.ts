@@ -1,0 +1,8 @@
+import { type FollowStatus, followStatusSchema } from '@shared/schemas';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
+
+/** POST /api/follow {followingId}. */
+export async function followUser(userId: string): Promise<FollowStatus> {
+  return followStatusSchema.parse(await apiJson('POST', apiPath('followUser'), { followingId: userId }));
+}

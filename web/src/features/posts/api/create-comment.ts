@@ -1,0 +1,23 @@
+import { type Comment, type CreateCommentInput, commentSchema } from '@shared/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
+import { postKeys } from '@/lib/posts/post-keys';
+import { changeCommentCount } from './post-cache';
+
+/** POST /api/comments. */
+export async function createComment(input: CreateCommentInput): Promise<Comment> {
+  return commentSchema.parse(await apiJson('POST', apiPath('createComment'), input));
+}
+
+/** Adds the new comment to the post's list and counts it on the post wherever it is listed. */
+export function useCreateComment(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => createComment({ postId, content }),
+    onSuccess: (comment) => {
+      queryClient.setQueryData<Comment[]>(postKeys.comments(postId), (list) => [...(list ?? []), comment]);
+      changeCommentCount(queryClient, postId, 1);
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import { commentSchema } from '@shared/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
+import { postKeys } from '@/lib/posts/post-keys';
+
+/** GET /api/posts/{postId}/comments: the latest comments, oldest first. */
+export async function getComments(postId: string) {
+  return commentSchema.array().parse(await apiJson('GET', apiPath('getComments', { postId })));
+}
+
+export const commentsQueryOptions = (postId: string) =>
+  queryOptions({ queryKey: postKeys.comments(postId), queryFn: () => getComments(postId) });
+
+export function useComments(postId: string, enabled: boolean) {
+  return useQuery({ ...commentsQueryOptions(postId), enabled });
+}

@@ -1,0 +1,44 @@
+import { HTTP_ROUTES } from '@shared/manifest/http-routes';
+import { describe, expect, it } from 'vitest';
+import { urlFromQueryKey } from './api-client';
+import { apiAliasPath, apiKey, apiPath } from './api-paths';
+
+describe('apiPath', () => {
+  it('fills {params} (encoded) and adds the defined query parameters', () => {
+    expect(apiPath('getFeed')).toBe('/api/posts/feed');
+    expect(apiPath('getUserPosts', { userId: 'a b' }, { before: 'p9' })).toBe(
+      '/api/posts/user/a%20b?before=p9',
+    );
+    expect(apiPath('getSuggestedUsers', {}, { limit: 12, offset: undefined })).toBe(
+      '/api/users/suggested?limit=12',
+    );
+  });
+
+  it('knows the aliases the manifest lists, and only those', () => {
+    expect(apiAliasPath('getCurrentUser', '/api/user')).toBe('/api/user');
+    // @ts-expect-error getUser has no aliases
+    expect(() => apiAliasPath('getUser', '/api/user')).toThrow('Route getUser has no alias /api/user');
+  });
+});
+
+describe('apiKey', () => {
+  it('puts the resource root first and the further segments after it', () => {
+    expect(apiKey('/api/user')).toEqual(['/api/user']);
+    expect(apiKey('/api/posts')).toEqual(['/api/posts']);
+    expect(apiKey('/api/posts/feed')).toEqual(['/api/posts', 'feed']);
+    expect(apiKey('/api/posts/p1/comments')).toEqual(['/api/posts', 'p1', 'comments']);
+  });
+
+  it('gives every GET route address back when its segments are joined (SPEC 7)', () => {
+    for (const route of HTTP_ROUTES.filter((r) => r.method === 'GET')) {
+      const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map(([, p]) => [p, `x-${p}`]));
+      const path = apiPath(route.name, params as Record<string, string>);
+      expect(urlFromQueryKey(apiKey(path))).toBe(path);
+    }
+  });
+
+  it('refuses a query string or a path outside /api', () => {
+    expect(() => apiKey('/api/posts/feed?before=p1')).toThrow();
+    expect(() => apiKey('/config.json')).toThrow();
+  });
+});
