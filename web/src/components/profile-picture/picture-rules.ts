@@ -4,9 +4,9 @@
  * when chosen rather than after an upload attempt.
  */
 import { PROFILE_PICTURE_MAX_BYTES, UPLOAD_CONTENT_TYPES } from '@shared/constants';
+import { PICTURE_TOASTS } from '@shared/messages';
 import type { UploadRequest } from '@shared/schemas';
 import type { ToastInput } from '@/components/ui/toast/toast-store';
-import { PICTURE_TOASTS } from '@/config/messages';
 
 export const PICTURE_RESTRICTIONS = {
   maxNumberOfFiles: 1,

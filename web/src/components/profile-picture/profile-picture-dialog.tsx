@@ -11,11 +11,11 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { PICTURE_TOASTS } from '@shared/messages';
 import type { CurrentUser } from '@shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { type ToastInput, toast } from '@/components/ui/toast/toast-store';
-import { PICTURE_TOASTS } from '@/config/messages';
 import { setSessionUser } from '@/lib/session/get-current-user';
 import { useUpdateProfilePicture } from '@/lib/session/update-profile-picture';
 

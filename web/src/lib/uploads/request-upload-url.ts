@@ -1,9 +1,7 @@
+import { CLIENT_ERRORS } from '@shared/messages';
 import { type UploadRequest, uploadParamsSchema } from '@shared/schemas';
 import { apiErrorMessage, apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
-
-/** SPEC 8's internal error when the upload address cannot be had. */
-export const UPLOAD_URL_ERROR = 'Failed to get upload URL';
 
 /**
  * POST /api/objects/upload: a presigned PUT for one new object. Its type and length are signed, so
@@ -14,6 +12,6 @@ export async function requestUploadUrl(input: UploadRequest): Promise<string> {
   try {
     return uploadParamsSchema.parse(await apiJson('POST', apiPath('createUploadUrl'), input)).uploadURL;
   } catch (error) {
-    throw new Error(apiErrorMessage(error) ?? UPLOAD_URL_ERROR, { cause: error });
+    throw new Error(apiErrorMessage(error) ?? CLIENT_ERRORS.uploadUrl, { cause: error });
   }
 }

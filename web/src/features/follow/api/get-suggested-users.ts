@@ -1,12 +1,10 @@
 import { CACHE_TIMES_MS, SUGGESTED_USERS_PAGE_SIZE } from '@shared/constants';
+import { CLIENT_ERRORS } from '@shared/messages';
 import { type SuggestedUser, suggestedUserSchema } from '@shared/schemas';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { followKeys } from './follow-keys';
-
-/** SPEC 8's internal error for a failed suggestions call. */
-export const SUGGESTED_USERS_ERROR = 'Failed to fetch suggested users';
 
 /** GET /api/users/suggested[?limit&offset]: fans to follow, most followed first. */
 export async function getSuggestedUsers(page?: { limit: number; offset: number }): Promise<SuggestedUser[]> {
@@ -15,7 +13,7 @@ export async function getSuggestedUsers(page?: { limit: number; offset: number }
       .array()
       .parse(await apiJson('GET', apiPath('getSuggestedUsers', {}, page ?? {})));
   } catch (error) {
-    throw new Error(SUGGESTED_USERS_ERROR, { cause: error });
+    throw new Error(CLIENT_ERRORS.suggestedUsers, { cause: error });
   }
 }
 

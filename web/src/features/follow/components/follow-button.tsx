@@ -1,8 +1,8 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Button, type ButtonProps } from '@mui/material';
+import { FOLLOW_TOASTS } from '@shared/messages';
 import { toast } from '@/components/ui/toast/toast-store';
-import { FOLLOW_TOASTS } from '@/config/messages';
 import { useToggleFollow } from '@/features/follow/api/toggle-follow';
 
 /**

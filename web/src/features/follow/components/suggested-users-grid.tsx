@@ -1,9 +1,9 @@
 import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { SKELETON_COUNTS } from '@shared/constants';
+import { SEARCH_TEXTS } from '@shared/messages';
 import type { SuggestedUser } from '@shared/schemas';
 import { Link as RouterLink } from 'react-router';
 import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
-import { SEARCH_TEXTS } from '@/config/messages';
 import { clampLines } from '@/config/theme';
 import { useSuggestedUserPages } from '@/features/follow/api/get-suggested-users';
 import { useLoadMoreOnView } from '@/lib/hooks/use-in-view';

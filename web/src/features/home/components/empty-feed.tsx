@@ -1,7 +1,7 @@
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { Button, Card, CardContent, Typography } from '@mui/material';
+import { POST_TEXTS } from '@shared/messages';
 import { Link as RouterLink } from 'react-router';
-import { POST_TEXTS } from '@/config/messages';
 
 /** The home feed with nothing in it yet (SPEC 2): a way to find fans to follow. */
 export function EmptyFeed() {

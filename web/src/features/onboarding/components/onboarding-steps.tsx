@@ -16,10 +16,10 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
+import { ONBOARDING_TEXTS } from '@shared/messages';
 import type { CurrentUser } from '@shared/schemas';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '@/components/ui/user-avatar';
-import { ONBOARDING_TEXTS } from '@/config/messages';
 import { BRAND } from '@/config/theme';
 import { hasPicture } from '@/features/onboarding/utils/steps';
 

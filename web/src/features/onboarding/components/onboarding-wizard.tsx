@@ -1,6 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Box, Button, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material';
 import { ONBOARDING_STEPS } from '@shared/constants';
+import { ONBOARDING_TEXTS, ONBOARDING_TOASTS as T } from '@shared/messages';
 import type { CurrentUser } from '@shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -8,7 +9,6 @@ import { useNavigate } from 'react-router';
 import { ProfilePictureDialog } from '@/components/profile-picture/profile-picture-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
 import { DEFAULT_DISPLAY_NAME } from '@/components/ui/user-avatar';
-import { ONBOARDING_TEXTS, ONBOARDING_TOASTS as T } from '@/config/messages';
 import {
   hasPicture,
   type OnboardingStep,

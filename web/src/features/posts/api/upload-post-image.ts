@@ -1,9 +1,7 @@
 import { POST_IMAGE_MAX_BYTES, UPLOAD_CONTENT_TYPES } from '@shared/constants';
+import { CLIENT_ERRORS } from '@shared/messages';
 import type { UploadRequest } from '@shared/schemas';
 import { requestUploadUrl } from '@/lib/uploads/request-upload-url';
-
-/** SPEC 8's internal error when the file PUT fails. */
-export const UPLOAD_FILE_ERROR = 'Failed to upload file';
 
 const isUploadType = (type: string): type is UploadRequest['contentType'] =>
   (UPLOAD_CONTENT_TYPES as readonly string[]).includes(type);
@@ -21,8 +19,8 @@ export async function uploadPostImage(file: File): Promise<string> {
   try {
     res = await fetch(uploadURL, { method: 'PUT', body: file, headers: { 'Content-Type': contentType } });
   } catch (error) {
-    throw new Error(UPLOAD_FILE_ERROR, { cause: error });
+    throw new Error(CLIENT_ERRORS.uploadFile, { cause: error });
   }
-  if (!res.ok) throw new Error(UPLOAD_FILE_ERROR);
+  if (!res.ok) throw new Error(CLIENT_ERRORS.uploadFile);
   return uploadURL.split('?')[0] ?? uploadURL;
 }

@@ -14,12 +14,12 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
+import { POST_TEXTS, POST_TOASTS } from '@shared/messages';
 import { type Comment, createCommentSchema } from '@shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { DEFAULT_DISPLAY_NAME, UserAvatar } from '@/components/ui/user-avatar';
-import { POST_TEXTS, POST_TOASTS } from '@/config/messages';
 import { useCreateComment } from '@/features/posts/api/create-comment';
 import { useDeleteComment } from '@/features/posts/api/delete-comment';
 import { useComments } from '@/features/posts/api/get-comments';

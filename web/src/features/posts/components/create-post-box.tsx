@@ -20,13 +20,13 @@ import {
   useTheme,
 } from '@mui/material';
 import { LIMITS, POST_IMAGE_ACCEPT, YOUTUBE_PREVIEW_DEBOUNCE_MS } from '@shared/constants';
+import { POST_TEXTS, POST_TOASTS } from '@shared/messages';
 import { type CreatePostInput, type CurrentUser, createPostSchema } from '@shared/schemas';
 import { findYoutubeUrl } from '@shared/youtube';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { DEFAULT_DISPLAY_NAME, UserAvatar } from '@/components/ui/user-avatar';
 import { POST_BOX_ID } from '@/config/dom-ids';
-import { POST_TEXTS, POST_TOASTS } from '@/config/messages';
 import { useCreatePost } from '@/features/posts/api/create-post';
 import { useYoutubePreview } from '@/features/posts/api/get-youtube-preview';
 import { type PostImage, usePostImage } from '@/features/posts/hooks/use-post-image';

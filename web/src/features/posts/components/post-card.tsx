@@ -15,12 +15,12 @@ import {
   MenuItem,
   Typography,
 } from '@mui/material';
+import { POST_TEXTS, POST_TOASTS } from '@shared/messages';
 import type { Post } from '@shared/schemas';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
 import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
-import { POST_TEXTS, POST_TOASTS } from '@/config/messages';
 import { useDeletePost } from '@/features/posts/api/delete-post';
 import { usePopPost } from '@/features/posts/api/toggle-pop';
 import { relativeTime } from '@/features/posts/utils/relative-time';

@@ -1,11 +1,11 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { SKELETON_COUNTS } from '@shared/constants';
+import { POST_TEXTS } from '@shared/messages';
 import type { Post } from '@shared/schemas';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
-import { POST_TEXTS } from '@/config/messages';
 import { type PostListQuery, usePostList } from '@/features/posts/api/post-pages';
 import { useLoadMoreOnView } from '@/lib/hooks/use-in-view';
 import { PostCard } from './post-card';

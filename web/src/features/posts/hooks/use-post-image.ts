@@ -1,6 +1,6 @@
+import { POST_TOASTS } from '@shared/messages';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
-import { POST_TOASTS } from '@/config/messages';
 import { uploadPostImage } from '@/features/posts/api/upload-post-image';
 
 export interface PostImage {

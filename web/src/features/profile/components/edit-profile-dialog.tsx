@@ -11,11 +11,11 @@ import {
   TextField,
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
+import { PROFILE_TEXTS, PROFILE_TOASTS } from '@shared/messages';
 import { type CurrentUser, type EditProfileForm, editProfileFormSchema } from '@shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
-import { PROFILE_TEXTS, PROFILE_TOASTS } from '@/config/messages';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/session/get-current-user';
 import { useUpdateProfile } from '@/lib/session/update-profile';

@@ -1,9 +1,9 @@
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import { Box, Card, CardContent, Typography } from '@mui/material';
+import { PROFILE_TEXTS } from '@shared/messages';
 import type { ReactNode } from 'react';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { DEFAULT_DISPLAY_NAME } from '@/components/ui/user-avatar';
-import { PROFILE_TEXTS } from '@/config/messages';
 
 /** "No Posts Yet" with the own or other wording (SPEC 2). */
 export function NoPosts({ own }: { own: boolean }) {

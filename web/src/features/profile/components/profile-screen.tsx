@@ -1,10 +1,10 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { PROFILE_TEXTS } from '@shared/messages';
 import type { CurrentUser } from '@shared/schemas';
 import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProfilePictureDialog } from '@/components/profile-picture/profile-picture-dialog';
-import { PROFILE_TEXTS } from '@/config/messages';
 import { useProfileUser } from '@/features/profile/api/get-user';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileCard } from './profile-card';

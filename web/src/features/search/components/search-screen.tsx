@@ -11,9 +11,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { SEARCH_TEXTS } from '@shared/messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_TEXTS } from '@/config/messages';
 import { parseSearchQuery } from '@/features/search/utils/parse-query';
 
 type TabName = 'users' | 'posts';
