@@ -4,6 +4,13 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import {
+  type EnvValues,
+  environmentOf,
+  FUNCTION_SETTINGS,
+  type FunctionEnvVar,
+  type FunctionKind,
+} from '../../shared/manifest/runtime';
 
 /** Where the Lambda sources live; passed down from bin/ so constructs never guess paths. */
 export interface FunctionsSource {
@@ -36,22 +43,30 @@ export const DEFAULT_LOG_SETTINGS: LogSettings = {
 const ESM_REQUIRE_BANNER =
   "import { createRequire as __ringsideCreateRequire } from 'node:module';const require = __ringsideCreateRequire(import.meta.url);";
 
-export interface FunctionWithLogGroupProps {
+/**
+ * A function's kind and the values of its kind's variables (shared/manifest/runtime.ts). The kind
+ * decides the timeout, the memory and which variables the function gets; a variable of the kind
+ * without a value is a type error.
+ */
+export type RuntimeOf = {
+  [K in FunctionKind]: {
+    readonly kind: K;
+    readonly environment: EnvValues<K> & Readonly<Partial<Record<FunctionEnvVar, string>>>;
+  };
+}[FunctionKind];
+
+export type FunctionWithLogGroupProps = RuntimeOf & {
   readonly source: FunctionsSource;
   /** Manifest handler module, e.g. 'http/login'. The module must export `handler`. */
   readonly handler: string;
   readonly description?: string;
-  readonly environment?: Record<string, string>;
-  /** @default 512 */
-  readonly memorySize?: number;
-  /** @default 10 seconds */
-  readonly timeout?: Duration;
   readonly logs?: LogSettings;
-}
+};
 
 /**
  * A Node.js 22 arm64 Lambda function bundled by esbuild (ESM, minified, with source maps) and its own
  * explicit log group, so retention and removal are decided here and not by a lazily created group.
+ * Timeout, memory and environment come from the runtime contract for the function's kind.
  */
 export class FunctionWithLogGroup extends Construct {
   readonly function: NodejsFunction;
@@ -65,18 +80,20 @@ export class FunctionWithLogGroup extends Construct {
       removalPolicy: logs.removalPolicy,
     });
     const { projectRoot, functionsDir } = props.source;
+    const settings = FUNCTION_SETTINGS[props.kind];
+    const environment = environmentOf<FunctionKind>(props.kind, props.environment as EnvValues<FunctionKind>);
     this.function = new NodejsFunction(this, 'Function', {
       entry: handlerEntry(functionsDir, props.handler),
       handler: 'handler',
       description: props.description ?? props.handler,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      memorySize: settings.memoryMb,
+      timeout: Duration.seconds(settings.timeoutSeconds),
       logGroup: this.logGroup,
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
       bundling: {
         format: OutputFormat.ESM,
         target: 'node22',

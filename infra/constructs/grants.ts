@@ -1,17 +1,9 @@
-import type { WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { UPLOADS_KEY_PREFIX } from '../../shared/constants';
 import type { Grant } from '../../shared/manifest/access';
-
-/**
- * The manifest's grants, plus `ws:manage` (post to WebSocket connections), which the manifest does not
- * name yet. Every grant maps to exactly one least-privilege IAM statement set below; a new Grant added
- * to shared/manifest/access.ts fails type checking here until it is mapped.
- */
-export type FunctionGrant = Grant | 'ws:manage';
 
 /** Objects users upload are keyed `uploads/{userId}/{file}`; functions only ever touch that prefix. */
 export { UPLOADS_KEY_PREFIX };
@@ -31,16 +23,19 @@ export interface GrantTargets {
   readonly table?: ITableV2;
   readonly uploadsBucket?: IBucket;
   readonly userPool?: IUserPool;
-  readonly webSocketApi?: WebSocketApi;
 }
 
-function need<T>(value: T | undefined, grant: FunctionGrant, what: string): T {
+function need<T>(value: T | undefined, grant: Grant, what: string): T {
   if (value === undefined)
     throw new Error(`Grant '${grant}' needs ${what}, which this stack does not provide`);
   return value;
 }
 
-const GRANTERS: Record<FunctionGrant, (fn: IFunction, t: GrantTargets) => void> = {
+/**
+ * The manifest's grants. Every grant maps to exactly one least-privilege IAM statement set; a new
+ * Grant added to shared/manifest/access.ts fails type checking here until it is mapped.
+ */
+const GRANTERS: Record<Grant, (fn: IFunction, t: GrantTargets) => void> = {
   'table:read': (fn, t) => need(t.table, 'table:read', 'the table').grantReadData(fn),
   'table:write': (fn, t) => need(t.table, 'table:write', 'the table').grantReadWriteData(fn),
   'uploads:read': (fn, t) =>
@@ -53,12 +48,9 @@ const GRANTERS: Record<FunctionGrant, (fn: IFunction, t: GrantTargets) => void> 
   'userpool:admin': (fn, t) => {
     need(t.userPool, 'userpool:admin', 'the user pool').grant(fn, ...USER_POOL_ADMIN_ACTIONS);
   },
-  'ws:manage': (fn, t) => {
-    need(t.webSocketApi, 'ws:manage', 'the WebSocket API').grantManageConnections(fn);
-  },
 };
 
 /** Applies a manifest entry's grants to its function; nothing else is granted. */
-export function applyGrants(fn: IFunction, grants: readonly FunctionGrant[], targets: GrantTargets): void {
+export function applyGrants(fn: IFunction, grants: readonly Grant[], targets: GrantTargets): void {
   for (const grant of new Set(grants)) GRANTERS[grant](fn, targets);
 }

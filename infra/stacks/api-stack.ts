@@ -19,7 +19,7 @@ import {
   type LogSettings,
 } from '../constructs/function-with-log-group';
 import { applyGrants } from '../constructs/grants';
-import { functionEnvironment, pascalCase, type StageThrottle, type StatefulRefs } from './common';
+import { envValues, pascalCase, type StageThrottle, type StatefulRefs } from './common';
 
 /** HTTP API access log line (JSON); only variables HTTP APIs support. */
 const ACCESS_LOG_FORMAT = JSON.stringify({
@@ -92,7 +92,7 @@ export class ApiStack extends Stack {
       },
     });
 
-    const environment = functionEnvironment(stateful);
+    const environment = envValues(stateful);
     const routeFunctions = new Map<string, NodejsFunction>();
     const integrations = new Map<string, HttpLambdaIntegration>();
     for (const route of HTTP_ROUTES as readonly HttpRoute[]) {
@@ -102,6 +102,7 @@ export class ApiStack extends Stack {
         source: props.functions,
         handler: route.handler,
         description: `${route.method} ${route.path} (${route.access})`,
+        kind: 'http',
         environment,
         logs: props.logs,
       }).function;

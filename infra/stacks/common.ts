@@ -1,7 +1,7 @@
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { MEDIA_BASE_PATH } from '../constructs/edge-functions';
+import { OBSERVABILITY_ENV } from '../../shared/manifest/runtime';
 
 /** What the stateless stacks take from the stateful one. */
 export interface StatefulRefs {
@@ -17,14 +17,17 @@ export interface StageThrottle {
   readonly burstLimit: number;
 }
 
-/** The environment every API and WebSocket function gets (see functions/lib/env.ts). */
-export function functionEnvironment(refs: StatefulRefs): Record<string, string> {
+/**
+ * The values of the runtime contract's variables that come from the stateful stack, plus the
+ * observability ones. Each function gets only its kind's variables (FunctionWithLogGroup).
+ */
+export function envValues(refs: StatefulRefs) {
   return {
     TABLE_NAME: refs.table.tableName,
     UPLOADS_BUCKET: refs.uploadsBucket.bucketName,
     USER_POOL_ID: refs.userPool.userPoolId,
     USER_POOL_CLIENT_ID: refs.userPoolClient.userPoolClientId,
-    MEDIA_BASE_PATH,
+    ...OBSERVABILITY_ENV,
   };
 }
 

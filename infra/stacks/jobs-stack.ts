@@ -7,8 +7,8 @@ import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources'
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { FEED_CELEBRITY_FOLLOWERS } from '../../shared/constants';
-import { STREAM_SOURCE_DEFAULTS } from '../../shared/manifest/runtime';
+import { FEED_BIG_ACCOUNT_FOLLOWERS } from '../../shared/constants';
+import { streamSourceOf } from '../../shared/manifest/runtime';
 import { SCHEDULED_JOBS } from '../../shared/manifest/scheduled-jobs';
 import { STREAM_CONSUMERS } from '../../shared/manifest/stream-consumers';
 import {
@@ -17,23 +17,21 @@ import {
   type LogSettings,
 } from '../constructs/function-with-log-group';
 import { applyGrants } from '../constructs/grants';
-import { functionEnvironment, pascalCase, type StatefulRefs } from './common';
+import { envValues, pascalCase, type StatefulRefs } from './common';
 
 export interface JobsStackProps extends StackProps {
   readonly stateful: StatefulRefs;
   readonly functions: FunctionsSource;
   readonly logs: LogSettings;
-  /** Followers at which an author's posts are merged into feeds at read time. @default FEED_CELEBRITY_FOLLOWERS */
-  readonly celebrityFollowers?: number;
+  /** Followers at which an author's posts are merged into feeds at read time. @default FEED_BIG_ACCOUNT_FOLLOWERS */
+  readonly bigAccountFollowers?: number;
 }
-
-/** How many times Lambda retries a failing stream batch before it goes to the failure queue. */
-export const STREAM_RETRY_ATTEMPTS = 5;
 
 /**
  * Background work: one function per stream consumer of the manifest, fed by the table's stream with
- * the manifest's event filters, partial batch failure reporting, bisect-on-error, bounded retries and
- * an SQS on-failure destination (alarmed); and one EventBridge rule per scheduled job.
+ * the manifest's event filters, partial batch failure reporting and an SQS on-failure destination
+ * (alarmed), batch size, batching window, retries, bisect-on-error, record age and parallelization
+ * from the runtime contract; and one EventBridge rule per scheduled job.
  */
 export class JobsStack extends Stack {
   readonly streamFunctions: ReadonlyMap<string, NodejsFunction>;
@@ -45,8 +43,8 @@ export class JobsStack extends Stack {
     super(scope, id, props);
     const { stateful } = props;
     const environment = {
-      ...functionEnvironment(stateful),
-      FEED_CELEBRITY_FOLLOWERS: String(props.celebrityFollowers ?? FEED_CELEBRITY_FOLLOWERS),
+      ...envValues(stateful),
+      FEED_BIG_ACCOUNT_FOLLOWERS: String(props.bigAccountFollowers ?? FEED_BIG_ACCOUNT_FOLLOWERS),
     };
 
     this.streamFailures = new Queue(this, 'StreamFailures', {
@@ -69,20 +67,22 @@ export class JobsStack extends Stack {
         source: props.functions,
         handler: consumer.handler,
         description: `Stream consumer ${consumer.name}`,
+        kind: 'stream',
         environment,
-        timeout: Duration.seconds(60),
         logs: props.logs,
       }).function;
       applyGrants(fn, consumer.grants, stateful);
+      const source = streamSourceOf(consumer.name);
       fn.addEventSource(
         new DynamoEventSource(stateful.table, {
           startingPosition: StartingPosition.TRIM_HORIZON,
-          batchSize: STREAM_SOURCE_DEFAULTS.batchSize,
-          maxBatchingWindow: Duration.seconds(1),
-          bisectBatchOnError: true,
+          batchSize: source.batchSize,
+          maxBatchingWindow: Duration.seconds(source.maxBatchingWindowSeconds),
+          bisectBatchOnError: source.bisectBatchOnError,
           reportBatchItemFailures: true,
-          retryAttempts: STREAM_RETRY_ATTEMPTS,
-          maxRecordAge: Duration.days(1),
+          retryAttempts: source.retryAttempts,
+          maxRecordAge: Duration.seconds(source.maxRecordAgeSeconds),
+          parallelizationFactor: source.parallelizationFactor,
           onFailure: new SqsDlq(this.streamFailures),
           filters: consumer.filters.map((pattern) => FilterCriteria.filter(pattern)),
         }),
@@ -97,8 +97,8 @@ export class JobsStack extends Stack {
         source: props.functions,
         handler: job.handler,
         description: `Scheduled job ${job.name} (${job.schedule})`,
+        kind: 'job',
         environment,
-        timeout: Duration.minutes(5),
         logs: props.logs,
       }).function;
       applyGrants(fn, job.grants, stateful);

@@ -1,17 +1,18 @@
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
+import type { Grant } from '../../shared/manifest/access';
 import { WS_AUTHORIZER, WS_ROUTES, type WsRoute } from '../../shared/manifest/ws-routes';
 import {
   type FunctionsSource,
   FunctionWithLogGroup,
   type LogSettings,
 } from '../constructs/function-with-log-group';
-import { applyGrants, type FunctionGrant } from '../constructs/grants';
-import { functionEnvironment, pascalCase, type StageThrottle, type StatefulRefs } from './common';
+import { applyGrants } from '../constructs/grants';
+import { envValues, pascalCase, type StageThrottle, type StatefulRefs } from './common';
 
 export interface RealtimeStackProps extends StackProps {
   readonly stateful: StatefulRefs;
@@ -58,24 +59,21 @@ export class RealtimeStack extends Stack {
     this.managementEndpoint = this.stage.callbackUrl;
     this.wsDomainName = `${this.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
 
-    const baseEnvironment = functionEnvironment(stateful);
-    const grantTargets = { ...stateful, webSocketApi: this.webSocketApi };
+    const environment = envValues(stateful);
     const makeFunction = (
       id: string,
       handler: string,
-      grants: readonly FunctionGrant[],
-      timeoutSeconds: number,
+      grants: readonly Grant[],
+      kind: 'ws' | 'wsAuthorizer',
     ) => {
       const fn = new FunctionWithLogGroup(this, id, {
         source: props.functions,
         handler,
-        environment: grants.includes('ws:manage')
-          ? { ...baseEnvironment, WS_MANAGEMENT_ENDPOINT: this.managementEndpoint }
-          : baseEnvironment,
-        timeout: Duration.seconds(timeoutSeconds),
+        kind,
+        environment,
         logs: props.logs,
       }).function;
-      applyGrants(fn, grants, grantTargets);
+      applyGrants(fn, grants, stateful);
       return fn;
     };
 
@@ -83,7 +81,7 @@ export class RealtimeStack extends Stack {
       'ConnectAuthorizer',
       WS_AUTHORIZER.handler,
       WS_AUTHORIZER.grants,
-      5,
+      'wsAuthorizer',
     );
     const authorizer = new WebSocketLambdaAuthorizer('TokenAuthorizer', this.authorizerFunction, {
       identitySource: ['route.request.querystring.token'],
@@ -92,7 +90,7 @@ export class RealtimeStack extends Stack {
     const routeFunctions = new Map<string, NodejsFunction>();
     for (const route of WS_ROUTES as readonly WsRoute[]) {
       const id = pascalCase(route.routeKey);
-      const fn = makeFunction(`${id}Route`, route.handler, route.grants, 10);
+      const fn = makeFunction(`${id}Route`, route.handler, route.grants, 'ws');
       this.webSocketApi.addRoute(route.routeKey, {
         integration: new WebSocketLambdaIntegration(`${id}Integration`, fn),
         // API Gateway only runs authorizers on $connect; the connection is trusted after that.

@@ -15,6 +15,7 @@ import {
   TableV2,
 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import {
   BlockPublicAccess,
   Bucket,
@@ -25,6 +26,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { ADMIN_GROUP, LIMITS, MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { OBSERVABILITY_ENV } from '../../shared/manifest/runtime';
 import { COGNITO_TRIGGERS } from '../../shared/manifest/ws-routes';
 import { TABLE } from '../../shared/table';
 import {
@@ -68,6 +70,8 @@ export class StatefulStack extends Stack {
   readonly userPoolClient: UserPoolClient;
   readonly uploadsBucket: Bucket;
   readonly siteBucket: Bucket;
+  /** The Cognito PreSignUp trigger. */
+  readonly preSignUpFunction: NodejsFunction;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -89,17 +93,16 @@ export class StatefulStack extends Stack {
     });
     (this.table.node.defaultChild as CfnGlobalTable).overrideLogicalId(STATEFUL_LOGICAL_IDS.table);
 
-    // PreSignUp: auto-confirm + 13+ check. It lives with the pool (the pool references it). It gets no
-    // USER_POOL_ID: that would be a pool -> function -> pool cycle (the event carries userPoolId).
+    // PreSignUp: auto-confirm + 13+ check. It lives with the pool (the pool references it).
     const preSignUp = new FunctionWithLogGroup(this, 'PreSignUp', {
       source: props.functions,
       handler: COGNITO_TRIGGERS.preSignUp.handler,
       description: 'Cognito PreSignUp: auto-confirm, 13+ only',
-      memorySize: 256,
-      // Cognito waits at most 5 s for a trigger.
-      timeout: Duration.seconds(5),
+      kind: 'trigger',
+      environment: OBSERVABILITY_ENV,
       logs: props.logs,
     });
+    this.preSignUpFunction = preSignUp.function;
 
     this.userPool = new UserPool(this, 'UserPool', {
       signInAliases: { email: true },

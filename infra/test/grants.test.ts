@@ -1,5 +1,5 @@
 /**
- * Every grant the manifest can name (and ws:manage), checked on a throwaway stack: the manifest does
+ * Every grant the manifest can name, checked on a throwaway stack: the manifest does
  * not use all of them yet, so the app synthesis alone would not cover them.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,29 +7,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyGrants, type FunctionGrant, USER_POOL_ADMIN_ACTIONS } from '../constructs/grants';
+import type { Grant } from '../../shared/manifest/access';
+import { applyGrants, USER_POOL_ADMIN_ACTIONS } from '../constructs/grants';
 
 const outdir = mkdtempSync(path.join(tmpdir(), 'ringside-grants-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-function statementsFor(grants: readonly FunctionGrant[]) {
+function statementsFor(grants: readonly Grant[]) {
   const stack = new Stack(new App({ outdir }), 'Grants');
   const table = new TableV2(stack, 'Table', { partitionKey: { name: 'PK', type: AttributeType.STRING } });
   const uploadsBucket = new Bucket(stack, 'Uploads');
   const userPool = new UserPool(stack, 'Pool');
-  const webSocketApi = new WebSocketApi(stack, 'Ws');
   const fn = new LambdaFunction(stack, 'Fn', {
     runtime: Runtime.NODEJS_22_X,
     handler: 'index.handler',
     code: Code.fromInline('export const handler = async () => {};'),
   });
-  applyGrants(fn, grants, { table, uploadsBucket, userPool, webSocketApi });
+  applyGrants(fn, grants, { table, uploadsBucket, userPool });
   const policies = Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy'));
   return policies.flatMap(
     (p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
@@ -80,12 +79,6 @@ describe('applyGrants', () => {
     expect(JSON.stringify(statements[0]?.Resource)).toContain('Pool');
   });
 
-  it('ws:manage allows posting to connections of the WebSocket API', () => {
-    const statements = statementsFor(['ws:manage']);
-    expect(actions(statements)).toEqual(['execute-api:ManageConnections']);
-    expect(JSON.stringify(statements[0]?.Resource)).toContain('@connections');
-  });
-
   it('refuses a grant whose resource the stack does not provide', () => {
     const stack = new Stack(new App({ outdir }), 'Missing');
     const fn = new LambdaFunction(stack, 'Fn', {
@@ -93,6 +86,6 @@ describe('applyGrants', () => {
       handler: 'index.handler',
       code: Code.fromInline('export const handler = async () => {};'),
     });
-    expect(() => applyGrants(fn, ['ws:manage'], {})).toThrow(/ws:manage.*WebSocket API/);
+    expect(() => applyGrants(fn, ['userpool:admin'], {})).toThrow(/userpool:admin.*user pool/);
   });
 });

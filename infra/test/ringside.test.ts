@@ -7,11 +7,10 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_ROUTES, httpBindings } from '../../shared/manifest/http-routes';
-import { STREAM_SOURCE_DEFAULTS } from '../../shared/manifest/runtime';
+import { streamSourceOf } from '../../shared/manifest/runtime';
 import { STREAM_CONSUMERS } from '../../shared/manifest/stream-consumers';
 import { WS_AUTHORIZER, WS_ROUTES } from '../../shared/manifest/ws-routes';
 import { MEDIA_PREFIX_STRIP_CODE, SPA_FALLBACK_CODE } from '../constructs/edge-functions';
-import { STREAM_RETRY_ATTEMPTS } from '../stacks/jobs-stack';
 import { type SynthesizedRingside, synthRingside } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
@@ -335,15 +334,17 @@ describe('api stack', () => {
     const variables = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(Object.keys(variables).sort()).toEqual(
       [
-        'MEDIA_BASE_PATH',
+        'LOG_LEVEL',
         'NODE_OPTIONS',
+        'POWERTOOLS_METRICS_NAMESPACE',
+        'POWERTOOLS_SERVICE_NAME',
         'TABLE_NAME',
         'UPLOADS_BUCKET',
         'USER_POOL_CLIENT_ID',
         'USER_POOL_ID',
       ].sort(),
     );
-    expect(variables.MEDIA_BASE_PATH).toBe('/media');
+    expect(variables.POWERTOOLS_SERVICE_NAME).toBe('ringside');
     expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
   });
 });
@@ -553,7 +554,7 @@ describe('jobs stack', () => {
       expect(fn, consumer.name).toBeDefined();
       const resource = expectNodeFunction(s.jobs, fn as NodejsFunction);
       const variables = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-      expect(variables.FEED_CELEBRITY_FOLLOWERS).toBe('10000');
+      expect(variables.FEED_BIG_ACCOUNT_FOLLOWERS).toBe('10000');
       expect(variables.TABLE_NAME).toBeDefined();
     }
   });
@@ -570,10 +571,10 @@ describe('jobs stack', () => {
       expect(JSON.stringify(p.EventSourceArn)).toContain('StreamArn');
       expect(p).toMatchObject({
         StartingPosition: 'TRIM_HORIZON',
-        BatchSize: STREAM_SOURCE_DEFAULTS.batchSize,
+        BatchSize: streamSourceOf(consumer.name).batchSize,
         BisectBatchOnFunctionError: true,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
-        MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
+        MaximumRetryAttempts: streamSourceOf(consumer.name).retryAttempts,
       });
       expect(JSON.stringify(p.DestinationConfig)).toContain(queueId);
       const patterns = (p.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) =>

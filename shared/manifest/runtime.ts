@@ -1,15 +1,24 @@
 /**
  * The runtime contract: what every function gets, the same in AWS (infra/) and in the local cloud
  * (scripts/local/). Both read this module, so they cannot disagree about a variable's name, a
- * timeout or a retry count.
+ * timeout, a memory size or how a stream consumer reads the stream. Tests hold both sides to it:
+ * infra/test/runtime.test.ts on the synthesized templates, scripts/local/runtime.test.ts on the
+ * local cloud's environment, Lambda contexts and stream poller settings.
  */
+import type { StreamConsumerName } from './stream-consumers';
 
-/** Every environment variable a function reads. infra/ and scripts/local/ must give each a value. */
+/**
+ * Every environment variable our function code reads (besides the AWS runtime's own). infra/ gives
+ * each function the variables of its kind; the local cloud runs every kind in one process, so it
+ * gives all of them.
+ */
 export const FUNCTION_ENV_VARS = [
   'TABLE_NAME',
   'UPLOADS_BUCKET',
   'USER_POOL_ID',
   'USER_POOL_CLIENT_ID',
+  // Read by functions/realtime/send.ts. No deployed function posts to connections yet: the consumer
+  // that does (notifications) gets this variable and a `ws:manage` grant with its issue.
   'WS_MANAGEMENT_ENDPOINT',
   'FEED_BIG_ACCOUNT_FOLLOWERS',
   'POWERTOOLS_SERVICE_NAME',
@@ -17,6 +26,10 @@ export const FUNCTION_ENV_VARS = [
   'LOG_LEVEL',
 ] as const;
 export type FunctionEnvVar = (typeof FUNCTION_ENV_VARS)[number];
+
+/** Powertools' service name and metrics namespace (functions/lib/observability.ts defaults to them). */
+export const SERVICE_NAME = 'ringside';
+export const METRICS_NAMESPACE = 'Ringside';
 
 export type FunctionKind = 'http' | 'ws' | 'wsAuthorizer' | 'trigger' | 'stream' | 'job';
 
@@ -27,41 +40,74 @@ export interface FunctionSettings {
   readonly env: readonly FunctionEnvVar[];
 }
 
-const COMMON: readonly FunctionEnvVar[] = [
-  'TABLE_NAME',
-  'POWERTOOLS_SERVICE_NAME',
-  'POWERTOOLS_METRICS_NAMESPACE',
-  'LOG_LEVEL',
-];
+const OBSERVABILITY = ['POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', 'LOG_LEVEL'] as const;
 
-export const FUNCTION_SETTINGS: Record<FunctionKind, FunctionSettings> = {
+export const FUNCTION_SETTINGS = {
+  /** One per HTTP route (API Gateway's integration timeout is 30 s; ours answer in well under 1 s). */
   http: {
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: [...COMMON, 'UPLOADS_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+    env: ['TABLE_NAME', 'UPLOADS_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', ...OBSERVABILITY],
   },
-  ws: { timeoutSeconds: 10, memoryMb: 256, env: [...COMMON, 'WS_MANAGEMENT_ENDPOINT'] },
+  /** $connect, $disconnect, $default. */
+  ws: { timeoutSeconds: 10, memoryMb: 256, env: ['TABLE_NAME', ...OBSERVABILITY] },
+  /** The $connect authorizer: verifies the ID token, checks the ban flag. */
   wsAuthorizer: {
     timeoutSeconds: 10,
     memoryMb: 256,
-    env: [...COMMON, 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+    env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', ...OBSERVABILITY],
   },
-  trigger: { timeoutSeconds: 5, memoryMb: 256, env: ['POWERTOOLS_SERVICE_NAME', 'LOG_LEVEL'] },
+  /**
+   * Cognito triggers: Cognito waits at most 5 s. No USER_POOL_ID: that would be a pool -> function
+   * -> pool cycle (the event carries the pool id).
+   */
+  trigger: { timeoutSeconds: 5, memoryMb: 256, env: [...OBSERVABILITY] },
+  /** Stream consumers: a batch of up to 25 records, a fan-out writes up to one item per follower. */
   stream: {
     timeoutSeconds: 60,
     memoryMb: 1024,
-    env: [...COMMON, 'UPLOADS_BUCKET', 'WS_MANAGEMENT_ENDPOINT', 'FEED_BIG_ACCOUNT_FOLLOWERS'],
+    env: ['TABLE_NAME', 'UPLOADS_BUCKET', 'FEED_BIG_ACCOUNT_FOLLOWERS', ...OBSERVABILITY],
   },
-  job: { timeoutSeconds: 300, memoryMb: 1024, env: [...COMMON, 'UPLOADS_BUCKET'] },
-};
+  /** Scheduled jobs. */
+  job: { timeoutSeconds: 300, memoryMb: 1024, env: ['TABLE_NAME', 'UPLOADS_BUCKET', ...OBSERVABILITY] },
+} as const satisfies Record<FunctionKind, FunctionSettings>;
+
+/** The variables a function of kind K reads. */
+export type EnvOf<K extends FunctionKind> = (typeof FUNCTION_SETTINGS)[K]['env'][number];
+
+/** A value for each variable kind K reads: leaving one out is a type error. */
+export type EnvValues<K extends FunctionKind> = Readonly<Record<EnvOf<K>, string>>;
+
+/** The environment of a function of kind `kind`, exactly its contract variables, from `values`. */
+export function environmentOf<K extends FunctionKind>(
+  kind: K,
+  values: EnvValues<K> & Readonly<Partial<Record<FunctionEnvVar, string>>>,
+): Record<EnvOf<K>, string> {
+  const env = {} as Record<EnvOf<K>, string>;
+  for (const name of FUNCTION_SETTINGS[kind].env as readonly EnvOf<K>[]) env[name] = values[name];
+  return env;
+}
+
+/** The values every kind shares, the same in AWS and locally. */
+export const OBSERVABILITY_ENV = {
+  POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+  POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+  LOG_LEVEL: 'INFO',
+} as const satisfies Record<(typeof OBSERVABILITY)[number], string>;
 
 /** How a stream consumer's event source reads the table's stream, in AWS and locally. */
 export interface StreamSourceSettings {
   readonly batchSize: number;
+  /** Lambda waits up to this long to fill a batch (the local poller delivers at once). */
   readonly maxBatchingWindowSeconds: number;
-  /** Retries of a failing batch before its records go to the on-failure destination. */
+  /**
+   * Retries of a failing batch after the first attempt (Lambda's MaximumRetryAttempts), before its
+   * records go to the on-failure destination.
+   */
   readonly retryAttempts: number;
+  /** A batch whose invocation throws is split in two and each half retried on its own. */
   readonly bisectBatchOnError: boolean;
+  /** Older records go to the on-failure destination without being delivered. */
   readonly maxRecordAgeSeconds: number;
   /** Batches of one shard processed side by side (records of one key stay in order). */
   readonly parallelizationFactor: number;
@@ -75,3 +121,12 @@ export const STREAM_SOURCE_DEFAULTS: StreamSourceSettings = {
   maxRecordAgeSeconds: 24 * 60 * 60,
   parallelizationFactor: 1,
 };
+
+/** A consumer that needs other settings than the defaults says so here, not in its manifest entry. */
+export const STREAM_SOURCE_OVERRIDES: { readonly [K in StreamConsumerName]?: Partial<StreamSourceSettings> } =
+  {};
+
+/** The event source settings of one stream consumer. */
+export function streamSourceOf(consumer: StreamConsumerName): StreamSourceSettings {
+  return { ...STREAM_SOURCE_DEFAULTS, ...STREAM_SOURCE_OVERRIDES[consumer] };
+}

@@ -1,0 +1,139 @@
+/**
+ * The synthesized functions and stream event sources equal the runtime contract
+ * (shared/manifest/runtime.ts), the same contract the local cloud runs with
+ * (scripts/local/runtime.test.ts checks that side).
+ */
+import { Stack } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FUNCTION_ENV_VARS,
+  FUNCTION_SETTINGS,
+  type FunctionKind,
+  streamSourceOf,
+} from '../../shared/manifest/runtime';
+import { STREAM_CONSUMERS } from '../../shared/manifest/stream-consumers';
+import { type SynthesizedRingside, synthRingside } from './synth';
+
+type Resource = { Type: string; Properties: Record<string, unknown> };
+
+let s: SynthesizedRingside;
+beforeAll(() => {
+  s = synthRingside('test');
+});
+afterAll(() => s?.cleanup());
+
+/** Every function we define, with its kind and the template it lives in. */
+function ourFunctions(): { name: string; kind: FunctionKind; fn: NodejsFunction; template: Template }[] {
+  const { stacks } = s;
+  return [
+    ...[...stacks.api.routeFunctions].map(([name, fn]) => ({
+      name,
+      kind: 'http' as const,
+      fn,
+      template: s.api,
+    })),
+    ...[...stacks.realtime.routeFunctions].map(([name, fn]) => ({
+      name,
+      kind: 'ws' as const,
+      fn,
+      template: s.realtime,
+    })),
+    {
+      name: 'authorizer',
+      kind: 'wsAuthorizer' as const,
+      fn: stacks.realtime.authorizerFunction,
+      template: s.realtime,
+    },
+    {
+      name: 'preSignUp',
+      kind: 'trigger' as const,
+      fn: stacks.stateful.preSignUpFunction,
+      template: s.stateful,
+    },
+    ...[...stacks.jobs.streamFunctions].map(([name, fn]) => ({
+      name,
+      kind: 'stream' as const,
+      fn,
+      template: s.jobs,
+    })),
+    ...[...stacks.jobs.jobFunctions].map(([name, fn]) => ({
+      name,
+      kind: 'job' as const,
+      fn,
+      template: s.jobs,
+    })),
+  ];
+}
+
+const resourceOf = (template: Template, fn: NodejsFunction) =>
+  template.toJSON().Resources[Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnFunction)] as Resource;
+
+describe('the runtime contract in AWS', () => {
+  it('covers every Node.js function of the app', () => {
+    const ours = ourFunctions();
+    const synthesized = [s.stateful, s.api, s.realtime, s.jobs].flatMap((t) =>
+      Object.values(t.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })),
+    );
+    expect(ours.length).toBe(synthesized.length);
+  });
+
+  it('gives each function the timeout, memory and environment variables of its kind', () => {
+    for (const { name, kind, fn, template } of ourFunctions()) {
+      const { Timeout, MemorySize, Environment } = resourceOf(template, fn).Properties;
+      const settings = FUNCTION_SETTINGS[kind];
+      expect({ name, Timeout, MemorySize }).toEqual({
+        name,
+        Timeout: settings.timeoutSeconds,
+        MemorySize: settings.memoryMb,
+      });
+      const variables = (Environment as { Variables: Record<string, unknown> }).Variables;
+      const keys = Object.keys(variables).filter((k) => k !== 'NODE_OPTIONS');
+      expect({ name, keys: keys.sort() }).toEqual({ name, keys: [...settings.env].sort() });
+      for (const key of keys) expect(variables[key], `${name} ${key}`).toBeTruthy();
+    }
+  });
+
+  it('sets no variable the contract does not list', () => {
+    const listed = new Set<string>([...FUNCTION_ENV_VARS, 'NODE_OPTIONS']);
+    for (const { name, fn, template } of ourFunctions()) {
+      const { Environment } = resourceOf(template, fn).Properties;
+      const keys = Object.keys((Environment as { Variables: Record<string, unknown> }).Variables);
+      expect(
+        keys.filter((k) => !listed.has(k)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it("reads the stream with each consumer's contract settings", () => {
+    const mappings = Object.values(s.jobs.findResources('AWS::Lambda::EventSourceMapping')) as Resource[];
+    expect(mappings).toHaveLength(STREAM_CONSUMERS.length);
+    for (const consumer of STREAM_CONSUMERS) {
+      const fn = s.stacks.jobs.streamFunctions.get(consumer.name) as NodejsFunction;
+      const fnId = Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnFunction);
+      const mapping = mappings.find((m) => JSON.stringify(m.Properties.FunctionName).includes(`"${fnId}"`));
+      const p = mapping?.Properties ?? {};
+      const source = streamSourceOf(consumer.name);
+      expect({
+        consumer: consumer.name,
+        BatchSize: p.BatchSize,
+        MaximumBatchingWindowInSeconds: p.MaximumBatchingWindowInSeconds,
+        MaximumRetryAttempts: p.MaximumRetryAttempts,
+        BisectBatchOnFunctionError: p.BisectBatchOnFunctionError,
+        MaximumRecordAgeInSeconds: p.MaximumRecordAgeInSeconds,
+        ParallelizationFactor: p.ParallelizationFactor,
+      }).toEqual({
+        consumer: consumer.name,
+        BatchSize: source.batchSize,
+        MaximumBatchingWindowInSeconds: source.maxBatchingWindowSeconds,
+        MaximumRetryAttempts: source.retryAttempts,
+        BisectBatchOnFunctionError: source.bisectBatchOnError,
+        MaximumRecordAgeInSeconds: source.maxRecordAgeSeconds,
+        ParallelizationFactor: source.parallelizationFactor,
+      });
+    }
+  });
+});
