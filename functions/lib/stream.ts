@@ -1,12 +1,21 @@
 /**
- * The shared stream-consumer shape: records are handled one by one, in order; the first failure
- * stops the batch and is reported as a partial batch failure, so Lambda retries from that record
- * (and, after its retries, sends it to the on-failure destination). Handlers must be idempotent.
+ * The shared stream-consumer shape, on Powertools' BatchProcessor (partial batch responses).
+ *
+ * Records are handled one by one, in stream order. Once a record fails, the later records of the
+ * batch are not run but reported as failed with it, so no change is applied ahead of an earlier one
+ * that failed; Lambda retries from the first failure (the lowest reported sequence number). When the
+ * first record fails, the whole batch has failed and the invocation throws (Powertools'
+ * FullBatchFailureError): Lambda then bisects the batch, so a record that keeps failing ends up alone
+ * in the on-failure destination and the records after it are still applied. Handlers must be
+ * idempotent: a retried batch redelivers records that were already handled.
  */
+
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { logger } from './logger';
+import middy from '@middy/core';
+import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { countMetric, logger, observe } from './observability';
 
 export interface ChangeRecord {
   eventName: 'INSERT' | 'MODIFY' | 'REMOVE';
@@ -30,21 +39,37 @@ export function changeOf(record: DynamoDBRecord): ChangeRecord {
   };
 }
 
+/** Why a record after a failed one was reported without being run. */
+class NotRunAfterFailure extends Error {
+  constructor() {
+    super('Not run: an earlier record of this batch failed');
+    this.name = 'NotRunAfterFailure';
+  }
+}
+
+/** A stream consumer: `handle` runs for each record of a batch, in order, until one fails. */
 export function streamHandler(name: string, handle: (change: ChangeRecord) => Promise<void>) {
-  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-    for (const record of event.Records) {
+  const consume = middy(async (event: DynamoDBStreamEvent, context: Context) => {
+    let failed = false;
+    const handleRecord = async (record: DynamoDBRecord) => {
+      if (failed) throw new NotRunAfterFailure();
       try {
         await handle(changeOf(record));
       } catch (error) {
-        const itemIdentifier = record.dynamodb?.SequenceNumber ?? '';
+        failed = true;
+        countMetric('StreamRecordsFailed');
         logger.error(`${name}: record failed`, {
           error,
           eventID: record.eventID,
-          sequenceNumber: itemIdentifier,
+          sequenceNumber: record.dynamodb?.SequenceNumber,
         });
-        return { batchItemFailures: [{ itemIdentifier }] };
+        throw error;
       }
-    }
-    return { batchItemFailures: [] };
-  };
+    };
+    // One processor per invocation: its state never outlives the batch it reports on.
+    const processor = new BatchProcessor(EventType.DynamoDBStreams);
+    return processPartialResponse(event, handleRecord, processor, { context, processInParallel: false });
+  }).use(observe());
+  return (event: DynamoDBStreamEvent, context?: Context): Promise<DynamoDBBatchResponse> =>
+    consume(event, context ?? ({} as Context));
 }
