@@ -1,8 +1,15 @@
 import { Avatar, type SxProps, type Theme } from '@mui/material';
 import { BRAND } from '@/config/theme';
 
-export const DEFAULT_DISPLAY_NAME = 'Wrestling Fan';
-export const DEFAULT_HANDLE = 'user';
+const DEFAULT_DISPLAY_NAME = 'Wrestling Fan';
+const DEFAULT_HANDLE = 'user';
+
+/** The name a fan goes by: their display name, or "Wrestling Fan" when it is blank. */
+export const fanName = (displayName: string | null | undefined): string =>
+  displayName?.trim() || DEFAULT_DISPLAY_NAME;
+
+/** A fan's handle (shown after "@"), or "user" when it is blank. */
+export const fanHandle = (handle: string): string => handle.trim() || DEFAULT_HANDLE;
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -23,7 +30,7 @@ export function UserAvatar({
   size?: number;
   sx?: SxProps<Theme>;
 }) {
-  const display = name?.trim() || DEFAULT_DISPLAY_NAME;
+  const display = fanName(name);
   return (
     <Avatar
       src={src ?? undefined}

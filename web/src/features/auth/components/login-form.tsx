@@ -1,9 +1,10 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Box, Button, Card, CardContent, Divider, Link, Stack, TextField, Typography } from '@mui/material';
-import { TOASTS } from '@shared/messages';
+import { AUTH_TEXTS, TOASTS, VALIDATION } from '@shared/messages';
 import { loginSchema } from '@shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useLogin } from '@/features/auth/api/log-in';
 import { loginErrorMessage } from '@/features/auth/utils/auth-error-message';
@@ -31,7 +32,7 @@ export function LoginForm() {
     if (!parsed.success) {
       toast({
         title: TOASTS.error,
-        description: parsed.error.issues[0]?.message ?? 'Please fill in all fields',
+        description: parsed.error.issues[0]?.message ?? VALIDATION.loginFields,
         variant: 'destructive',
       });
       return;
@@ -78,16 +79,15 @@ export function LoginForm() {
                 Forgot password
               </Link>
             </Box>
-            <Button
-              type="submit"
-              variant="contained"
+            <SubmitButton
+              pending={login.isPending}
+              pendingLabel={AUTH_TEXTS.loggingIn}
               size="large"
               fullWidth
-              disabled={login.isPending}
               startIcon={<LoginIcon />}
             >
-              {login.isPending ? 'Logging in...' : 'Log In'}
-            </Button>
+              {AUTH_TEXTS.logIn}
+            </SubmitButton>
           </Stack>
         </Box>
         <Divider sx={{ my: 3 }} />

@@ -1,7 +1,6 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import {
   Box,
-  Button,
   Card,
   CardContent,
   FormLabel,
@@ -13,10 +12,11 @@ import {
 } from '@mui/material';
 import { isOldEnough, parseBirthdate, toBirthdate } from '@shared/age';
 import { BIRTH_YEAR_SPAN } from '@shared/constants';
-import { TOASTS, VALIDATION } from '@shared/messages';
+import { AUTH_TEXTS, TOASTS, VALIDATION } from '@shared/messages';
 import { type SignupForm as SignupValues, signupFormSchema } from '@shared/schemas';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useSignUp } from '@/features/auth/api/sign-up';
 import { registrationErrorMessage } from '@/features/auth/utils/auth-error-message';
@@ -220,16 +220,15 @@ export function SignupForm() {
               autoComplete="new-password"
               {...field('confirmPassword')}
             />
-            <Button
-              type="submit"
-              variant="contained"
+            <SubmitButton
+              pending={signUp.isPending}
+              pendingLabel={AUTH_TEXTS.creatingAccount}
               size="large"
               fullWidth
-              disabled={signUp.isPending}
               startIcon={<PersonAddIcon />}
             >
-              {signUp.isPending ? 'Creating Account...' : 'Create Account'}
-            </Button>
+              {AUTH_TEXTS.createAccount}
+            </SubmitButton>
           </Stack>
         </Box>
         <Typography variant="body2" sx={{ mt: 3, textAlign: 'center' }}>

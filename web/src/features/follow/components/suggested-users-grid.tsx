@@ -3,7 +3,8 @@ import { SKELETON_COUNTS } from '@shared/constants';
 import { SEARCH_TEXTS } from '@shared/messages';
 import type { SuggestedUser } from '@shared/schemas';
 import { Link as RouterLink } from 'react-router';
-import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
+import { Byline } from '@/components/ui/byline';
+import { profilePath } from '@/config/paths';
 import { clampLines } from '@/config/theme';
 import { useSuggestedUserPages } from '@/features/follow/api/get-suggested-users';
 import { useLoadMoreOnView } from '@/lib/hooks/use-in-view';
@@ -17,27 +18,14 @@ const GRID = {
 function UserCard({ user }: { user: SuggestedUser }) {
   return (
     <Card>
-      <CardActionArea
-        component={RouterLink}
-        to={`/profile/${encodeURIComponent(user.id)}`}
-        sx={{ height: '100%' }}
-      >
-        <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
-          <UserAvatar name={user.displayName} src={user.profileImageUrl} size={52} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 700 }} noWrap>
-              {user.displayName.trim() || DEFAULT_DISPLAY_NAME}
+      <CardActionArea component={RouterLink} to={profilePath(user.id)} sx={{ height: '100%' }}>
+        <Byline component={CardContent} fan={user} avatarSize={52} alignItems="flex-start" linked={false}>
+          {user.bio.trim() && (
+            <Typography variant="body2" sx={{ mt: 0.75, overflowWrap: 'anywhere', ...clampLines(2) }}>
+              {user.bio}
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              @{user.handle.trim() || DEFAULT_HANDLE}
-            </Typography>
-            {user.bio.trim() && (
-              <Typography variant="body2" sx={{ mt: 0.75, overflowWrap: 'anywhere', ...clampLines(2) }}>
-                {user.bio}
-              </Typography>
-            )}
-          </Box>
-        </CardContent>
+          )}
+        </Byline>
       </CardActionArea>
     </Card>
   );

@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/
 import type { SuggestedUser } from '@shared/schemas';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
+import { Byline } from '@/components/ui/byline';
 import { useSuggestedUsers } from '@/features/follow/api/get-suggested-users';
 import { FollowToggle } from './follow-button';
 
@@ -11,29 +11,15 @@ const SHOWN = 5;
 function Suggestion({ user }: { user: SuggestedUser }) {
   // Suggestions are fans the viewer does not follow yet; the button remembers what they did here.
   const [following, setFollowing] = useState(false);
-  const name = user.displayName.trim() || DEFAULT_DISPLAY_NAME;
-  const profile = `/profile/${encodeURIComponent(user.id)}`;
   return (
-    <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1.25, listStyle: 'none' }}>
-      <RouterLink to={profile} aria-hidden="true" tabIndex={-1}>
-        <UserAvatar name={user.displayName} src={user.profileImageUrl} size={40} />
-      </RouterLink>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Link
-          component={RouterLink}
-          to={profile}
-          color="inherit"
-          noWrap
-          sx={{ fontWeight: 700, display: 'block' }}
-        >
-          {name}
-        </Link>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          @{user.handle.trim() || DEFAULT_HANDLE}
-        </Typography>
-      </Box>
-      <FollowToggle userId={user.id} following={following} size="small" onChange={setFollowing} />
-    </Box>
+    <Byline
+      component="li"
+      fan={user}
+      avatarSize={40}
+      gap={1.25}
+      sx={{ listStyle: 'none' }}
+      end={<FollowToggle userId={user.id} following={following} size="small" onChange={setFollowing} />}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import type { CurrentUser } from '@shared/schemas';
 import { Link as RouterLink } from 'react-router';
-import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
+import { fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
+import { profilePath } from '@/config/paths';
 import { BRAND, clampLines } from '@/config/theme';
 
 function Stat({ label, value }: { label: string; value: number }) {
@@ -19,10 +20,10 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 /** The home screen's own profile card (left sidebar). */
 export function ProfileSummary({ user }: { user: CurrentUser }) {
-  const name = user.displayName.trim() || DEFAULT_DISPLAY_NAME;
+  const name = fanName(user.displayName);
   return (
     <Card sx={{ overflow: 'hidden' }}>
-      <CardActionArea component={RouterLink} to="/profile" aria-label={`${name}, your profile`}>
+      <CardActionArea component={RouterLink} to={profilePath()} aria-label={`${name}, your profile`}>
         <Box
           aria-hidden="true"
           sx={{
@@ -41,7 +42,7 @@ export function ProfileSummary({ user }: { user: CurrentUser }) {
             {name}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            @{user.handle.trim() || DEFAULT_HANDLE}
+            @{fanHandle(user.handle)}
           </Typography>
           {user.bio.trim() && (
             <Typography variant="body2" sx={{ mt: 1, ...clampLines(3) }}>

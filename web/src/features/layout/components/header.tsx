@@ -27,7 +27,8 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { ProfilePictureDialog } from '@/components/profile-picture/profile-picture-dialog';
-import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
+import { fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
+import { profilePath } from '@/config/paths';
 import { BRAND } from '@/config/theme';
 import { useLogout } from '@/features/layout/api/log-out';
 import { badgeLabel } from '@/features/layout/utils/badge-label';
@@ -63,7 +64,7 @@ export function Header({ user }: { user: CurrentUser }) {
   const [mobileSearch, setMobileSearch] = useState(false);
   const [pictureOpen, setPictureOpen] = useState(false);
   const badge = badgeLabel(user.unreadNotifications);
-  const displayName = user.displayName.trim() || DEFAULT_DISPLAY_NAME;
+  const displayName = fanName(user.displayName);
 
   const go = (path: string) => {
     setMenuAnchor(null);
@@ -191,11 +192,11 @@ export function Header({ user }: { user: CurrentUser }) {
             {displayName}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
-            @{user.handle.trim() || DEFAULT_HANDLE}
+            @{fanHandle(user.handle)}
           </Typography>
         </Box>
         <Divider />
-        <MenuItem onClick={() => go('/profile')}>
+        <MenuItem onClick={() => go(profilePath())}>
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>

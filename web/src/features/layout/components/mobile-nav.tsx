@@ -7,6 +7,7 @@ import { Badge, BottomNavigation, BottomNavigationAction, Paper } from '@mui/mat
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { POST_BOX_ID } from '@/config/dom-ids';
+import { profilePath } from '@/config/paths';
 import { badgeLabel } from '@/features/layout/utils/badge-label';
 import { NotificationsPopover } from './notifications-popover';
 
@@ -93,7 +94,7 @@ export function MobileNav({ unread }: { unread: number }) {
           label="Profile"
           value="profile"
           icon={<PersonIcon />}
-          onClick={() => navigate('/profile')}
+          onClick={() => navigate(profilePath())}
         />
       </BottomNavigation>
       <NotificationsPopover anchorEl={alertsAnchor} unread={unread} onClose={() => setAlertsAnchor(null)} />

@@ -2,6 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputBase } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { searchPath } from '@/config/paths';
 
 /** Submits non-blank text to /search?q=<encoded text> (SPEC 2). */
 export function SearchBox({
@@ -17,7 +18,7 @@ export function SearchBox({
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    navigate(`/search?q=${encodeURIComponent(query)}`);
+    navigate(searchPath(query));
     onSubmitted?.();
   };
   return (

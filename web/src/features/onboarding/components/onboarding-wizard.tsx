@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProfilePictureDialog } from '@/components/profile-picture/profile-picture-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
-import { DEFAULT_DISPLAY_NAME } from '@/components/ui/user-avatar';
+import { fanName } from '@/components/ui/user-avatar';
 import {
   hasPicture,
   type OnboardingStep,
@@ -122,7 +122,7 @@ export function OnboardingWizard({ user }: { user: CurrentUser }) {
   if (completeOnEntry) return null;
 
   const percent = progressPercent(step);
-  const name = user.displayName.trim() || DEFAULT_DISPLAY_NAME;
+  const name = fanName(user.displayName);
   return (
     <Card component="section" aria-labelledby="onboarding-heading">
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>

@@ -6,7 +6,6 @@ import {
   Button,
   CircularProgress,
   IconButton,
-  Link,
   Skeleton,
   Stack,
   TextField,
@@ -17,9 +16,8 @@ import { LIMITS } from '@shared/constants';
 import { POST_TEXTS, POST_TOASTS } from '@shared/messages';
 import { type Comment, createCommentSchema } from '@shared/schemas';
 import { type FormEvent, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { authorOf, BylineAvatar, BylineName } from '@/components/ui/byline';
 import { toast } from '@/components/ui/toast/toast-store';
-import { DEFAULT_DISPLAY_NAME, UserAvatar } from '@/components/ui/user-avatar';
 import { useCreateComment } from '@/features/posts/api/create-comment';
 import { useDeleteComment } from '@/features/posts/api/delete-comment';
 import { useComments } from '@/features/posts/api/get-comments';
@@ -30,7 +28,7 @@ import { PopButton } from './pop-button';
 function CommentItem({ comment, postId, meId }: { comment: Comment; postId: string; meId: string }) {
   const pop = usePopComment(postId);
   const remove = useDeleteComment(postId);
-  const name = comment.authorDisplayName.trim() || DEFAULT_DISPLAY_NAME;
+  const author = authorOf(comment);
   const onDelete = () => {
     if (!window.confirm(POST_TEXTS.confirmDeleteComment)) return;
     // The comment leaves the list once deleted, so the outcome is read from the promise.
@@ -41,20 +39,11 @@ function CommentItem({ comment, postId, meId }: { comment: Comment; postId: stri
   };
   return (
     <Box component="li" sx={{ display: 'flex', gap: 1.25, listStyle: 'none' }}>
-      <RouterLink to={`/profile/${encodeURIComponent(comment.authorId)}`} aria-hidden="true" tabIndex={-1}>
-        <UserAvatar name={comment.authorDisplayName} src={comment.authorProfileImageUrl} size={32} />
-      </RouterLink>
+      <BylineAvatar fan={author} size={32} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Box sx={{ bgcolor: 'rgba(255,255,255,0.05)', borderRadius: 2, px: 1.5, py: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, flexWrap: 'wrap' }}>
-            <Link
-              component={RouterLink}
-              to={`/profile/${encodeURIComponent(comment.authorId)}`}
-              color="inherit"
-              sx={{ fontWeight: 700, fontSize: '0.9rem' }}
-            >
-              {name}
-            </Link>
+            <BylineName fan={author} sx={{ fontSize: '0.9rem' }} />
             <Typography
               variant="caption"
               color="text.secondary"

@@ -24,8 +24,9 @@ import { POST_TEXTS, POST_TOASTS } from '@shared/messages';
 import { type CreatePostInput, type CurrentUser, createPostSchema } from '@shared/schemas';
 import { findYoutubeUrl } from '@shared/youtube';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast/toast-store';
-import { DEFAULT_DISPLAY_NAME, UserAvatar } from '@/components/ui/user-avatar';
+import { fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { POST_BOX_ID } from '@/config/dom-ids';
 import { useCreatePost } from '@/features/posts/api/create-post';
 import { useYoutubePreview } from '@/features/posts/api/get-youtube-preview';
@@ -182,7 +183,7 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
   const pickPhoto = () => imageInput.current?.click();
   const link = useLinkPreview(dialog === 'post' ? content : '');
   const create = useCreatePost();
-  const name = user.displayName.trim() || DEFAULT_DISPLAY_NAME;
+  const name = fanName(user.displayName);
   const busy = create.isPending || image.uploading;
 
   const reset = () => {
@@ -319,14 +320,14 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
               Video
             </Button>
             <Box sx={{ flex: 1 }} />
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy || !content.trim()}
+            <SubmitButton
+              pending={create.isPending}
+              pendingLabel={POST_TEXTS.posting}
+              disabled={image.uploading || !content.trim()}
               sx={{ minWidth: 96 }}
             >
-              {create.isPending ? POST_TEXTS.posting : POST_TEXTS.post}
-            </Button>
+              {POST_TEXTS.post}
+            </SubmitButton>
           </DialogActions>
         </Box>
       </Dialog>

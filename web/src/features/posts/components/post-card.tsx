@@ -9,18 +9,16 @@ import {
   CardContent,
   Divider,
   IconButton,
-  Link,
   ListItemIcon,
   Menu,
   MenuItem,
-  Typography,
 } from '@mui/material';
 import { POST_TEXTS, POST_TOASTS } from '@shared/messages';
 import type { Post } from '@shared/schemas';
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { authorOf, Byline } from '@/components/ui/byline';
 import { toast } from '@/components/ui/toast/toast-store';
-import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
+import { fanName } from '@/components/ui/user-avatar';
 import { useDeletePost } from '@/features/posts/api/delete-post';
 import { usePopPost } from '@/features/posts/api/toggle-pop';
 import { relativeTime } from '@/features/posts/utils/relative-time';
@@ -75,9 +73,8 @@ function PostMenu({ post }: { post: Post }) {
 export function PostCard({ post, meId, badge }: { post: Post; meId: string; badge?: ReactNode }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   const pop = usePopPost();
-  const name = post.authorDisplayName.trim() || DEFAULT_DISPLAY_NAME;
-  const handle = post.authorHandle.trim() || DEFAULT_HANDLE;
-  const profile = `/profile/${encodeURIComponent(post.authorId)}`;
+  const author = authorOf(post);
+  const name = fanName(post.authorDisplayName);
 
   const onShare = async () => {
     try {
@@ -95,33 +92,22 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
       sx={{ scrollMarginTop: 80 }}
     >
       <CardContent sx={{ p: { xs: 2, sm: 2.5 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <RouterLink to={profile} aria-hidden="true" tabIndex={-1}>
-            <UserAvatar name={post.authorDisplayName} src={post.authorProfileImageUrl} size={44} />
-          </RouterLink>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Link
-              component={RouterLink}
-              to={profile}
-              color="inherit"
-              sx={{ fontWeight: 700, display: 'block', overflowWrap: 'anywhere' }}
-            >
-              {name}
-            </Link>
-            <Typography variant="body2" color="text.secondary" noWrap>
-              @{handle} ·{' '}
-              <Box
-                component="time"
-                dateTime={post.createdAt}
-                title={new Date(post.createdAt).toLocaleString()}
-              >
-                {relativeTime(post.createdAt)}
-              </Box>
-            </Typography>
-          </Box>
-          {badge}
-          {post.authorId === meId && <PostMenu post={post} />}
-        </Box>
+        <Byline
+          fan={author}
+          avatarSize={44}
+          wrapName
+          meta={
+            <Box component="time" dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+              {relativeTime(post.createdAt)}
+            </Box>
+          }
+          end={
+            <>
+              {badge}
+              {post.authorId === meId && <PostMenu post={post} />}
+            </>
+          }
+        />
         <Box sx={{ mt: 1.5 }}>
           <PostContent text={post.content} />
         </Box>

@@ -1,9 +1,11 @@
+import { profilePath } from '@/config/paths';
+
 /**
  * The link a shared post points at: the author's profile, scrolled to the post (post cards carry
  * `id="post-{id}"`). There is no single-post screen in the spec.
  */
 export const postLink = (post: { id: string; authorId: string }, origin = window.location.origin) =>
-  `${origin}/profile/${encodeURIComponent(post.authorId)}#post-${post.id}`;
+  `${origin}${profilePath(post.authorId)}#post-${post.id}`;
 
 /**
  * SPEC 2: share with the device's share sheet when there is one, otherwise copy the link.

@@ -15,6 +15,7 @@ import { PROFILE_TEXTS, PROFILE_TOASTS } from '@shared/messages';
 import { type CurrentUser, type EditProfileForm, editProfileFormSchema } from '@shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/session/get-current-user';
@@ -126,9 +127,9 @@ function EditProfileFormBody({ user, onClose }: { user: CurrentUser; onClose: ()
         <Button color="inherit" onClick={onClose} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? PROFILE_TEXTS.saving : PROFILE_TEXTS.saveChanges}
-        </Button>
+        <SubmitButton pending={save.isPending} pendingLabel={PROFILE_TEXTS.saving}>
+          {PROFILE_TEXTS.saveChanges}
+        </SubmitButton>
       </DialogActions>
     </Box>
   );

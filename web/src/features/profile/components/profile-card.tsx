@@ -4,7 +4,7 @@ import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typog
 import { PROFILE_TEXTS } from '@shared/messages';
 import type { User } from '@shared/schemas';
 import type { ReactNode } from 'react';
-import { DEFAULT_DISPLAY_NAME, DEFAULT_HANDLE, UserAvatar } from '@/components/ui/user-avatar';
+import { fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { BRAND } from '@/config/theme';
 import { favoriteNames } from '@/features/profile/utils/favorites';
 
@@ -60,8 +60,8 @@ export function ProfileCard({
   /** Another fan's profile: the Follow/Unfollow button. */
   action?: ReactNode;
 }) {
-  const displayName = user.displayName.trim() || DEFAULT_DISPLAY_NAME;
-  const handle = user.handle.trim() || DEFAULT_HANDLE;
+  const displayName = fanName(user.displayName);
+  const handle = fanHandle(user.handle);
   const bio = user.bio.trim();
   return (
     <Card component="section" aria-labelledby="profile-name" sx={{ overflow: 'hidden' }}>

@@ -3,7 +3,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { PROFILE_TEXTS } from '@shared/messages';
 import type { ReactNode } from 'react';
 import { IconBadge } from '@/components/ui/icon-badge';
-import { DEFAULT_DISPLAY_NAME } from '@/components/ui/user-avatar';
+import { fanName } from '@/components/ui/user-avatar';
 
 /** "No Posts Yet" with the own or other wording (SPEC 2). */
 export function NoPosts({ own }: { own: boolean }) {
@@ -35,7 +35,7 @@ export function ProfilePosts({
   /** The list itself; without one, the empty state. */
   children?: ReactNode;
 }) {
-  const name = displayName.trim() || DEFAULT_DISPLAY_NAME;
+  const name = fanName(displayName);
   return (
     <Box component="section" aria-labelledby="profile-posts-title">
       <Typography

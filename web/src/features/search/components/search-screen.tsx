@@ -14,6 +14,7 @@ import {
 import { SEARCH_TEXTS } from '@shared/messages';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { searchPath } from '@/config/paths';
 import { parseSearchQuery } from '@/features/search/utils/parse-query';
 
 type TabName = 'users' | 'posts';
@@ -63,7 +64,7 @@ export function SearchScreen({
     if (!next) return;
     setChosenTab(null);
     onSearch?.(next);
-    navigate(`/search?q=${encodeURIComponent(next)}`);
+    navigate(searchPath(next));
   };
 
   return (

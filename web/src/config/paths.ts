@@ -1,0 +1,11 @@
+/** Addresses of the SPA's own screens (SPEC 2), built here and nowhere else. */
+
+/** A fan's profile; without an id, the signed-in fan's own (/profile). */
+export function profilePath(userId?: string): string {
+  return userId === undefined ? '/profile' : `/profile/${encodeURIComponent(userId)}`;
+}
+
+/** The search screen for a query (/search?q=...). */
+export function searchPath(query: string): string {
+  return `/search?q=${encodeURIComponent(query)}`;
+}
