@@ -18,6 +18,7 @@ import { popKey } from '../data/pop';
 import { getPost } from '../data/post';
 import { type UserItem, userKey } from '../data/user';
 import { gone, notFound, notYours } from '../lib/errors';
+import { countMetric } from '../lib/observability';
 import { visibleAuthor } from './users';
 
 export function toComment(comment: CommentItem, author: UserItem, userReacted: boolean): Comment {
@@ -80,6 +81,7 @@ export async function addComment(
     content: input.content,
     createdAt: now.toISOString(),
   });
+  countMetric('CommentsCreated');
   return toComment(comment, author, false);
 }
 

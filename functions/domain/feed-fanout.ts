@@ -21,6 +21,7 @@ import {
 import { followerIdPages, isFollowing, parseFollowKey } from '../data/follow';
 import { getPost, type PostItem, parsePostKey, postsByAuthor } from '../data/post';
 import { addBigFollow, getUserById, markBigAccount, parseUserKey, type UserItem } from '../data/user';
+import { countMetric } from '../lib/observability';
 import type { ChangeRecord } from '../lib/stream';
 
 export interface FanoutDeps {
@@ -39,8 +40,10 @@ export async function onPostCreated(deps: FanoutDeps, post: PostItem): Promise<v
   const author = await getUserById(db, post.authorId, true);
   if (!author || author.bigAccount) return;
   const entry = { postId: post.id, authorId: post.authorId };
-  for await (const followers of followerIdPages(db, post.authorId))
+  for await (const followers of followerIdPages(db, post.authorId)) {
     await addPostToFeeds(db, followers, entry);
+    countMetric('FanoutWrites', followers.length);
+  }
 }
 
 export async function onPostDeleted(deps: FanoutDeps, post: PostItem): Promise<void> {
@@ -49,8 +52,10 @@ export async function onPostDeleted(deps: FanoutDeps, post: PostItem): Promise<v
   // A big account's posts since it became one were never fanned out.
   const fannedOut = !author?.bigAccount || !author.bigAccountSince || post.createdAt < author.bigAccountSince;
   if (!fannedOut) return;
-  for await (const followers of followerIdPages(db, post.authorId))
+  for await (const followers of followerIdPages(db, post.authorId)) {
     await removePostFromFeeds(db, followers, post.id);
+    countMetric('FanoutWrites', followers.length);
+  }
 }
 
 export async function onFollowed(deps: FanoutDeps, followerId: string, authorId: string): Promise<void> {

@@ -8,13 +8,14 @@ import { directoryPage } from '../data/directory';
 import { follow, followKey, followKeys, isFollowing, unfollow } from '../data/follow';
 import { getUserById, type UserItem } from '../data/user';
 import { invalid, notFound } from '../lib/errors';
+import { countMetric } from '../lib/observability';
 
 /** Follows a fan (idempotent: following twice changes nothing). */
 export async function followFan(db: Db, me: UserItem, targetId: string, now = new Date()): Promise<void> {
   if (targetId === me.id) throw invalid(API_ERRORS.followSelf);
   const target = await getUserById(db, targetId);
   if (!target || target.banned) throw notFound(API_ERRORS.userNotFound);
-  await follow(db, me.id, target, now);
+  if (await follow(db, me.id, target, now)) countMetric('FollowsCreated');
 }
 
 /** Unfollows a fan (idempotent: unfollowing someone you do not follow changes nothing). */

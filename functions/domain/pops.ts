@@ -7,6 +7,7 @@ import { PopTargetMissingError, togglePop } from '../data/pop';
 import { postKey } from '../data/post';
 import type { UserItem } from '../data/user';
 import { notFound } from '../lib/errors';
+import { countMetric } from '../lib/observability';
 
 /** Toggles the fan's Pop on a post or a comment: added = true when it was added. */
 export async function popOrUnpop(
@@ -17,7 +18,14 @@ export async function popOrUnpop(
 ): Promise<PopResult> {
   const onPost = 'postId' in target;
   try {
-    return await togglePop(db, onPost ? postKey(target.postId) : commentKey(target.commentId), fan.id, now);
+    const result = await togglePop(
+      db,
+      onPost ? postKey(target.postId) : commentKey(target.commentId),
+      fan.id,
+      now,
+    );
+    if (result.added) countMetric('PopsAdded');
+    return result;
   } catch (err) {
     if (err instanceof PopTargetMissingError)
       throw notFound(onPost ? API_ERRORS.postNotFound : API_ERRORS.commentNotFound);

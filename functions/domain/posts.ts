@@ -26,6 +26,7 @@ import {
 } from '../data/post';
 import { type UserItem, userKey } from '../data/user';
 import { gone, notFound, notYours } from '../lib/errors';
+import { countMetric } from '../lib/observability';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
 
@@ -140,6 +141,7 @@ export async function publishPost(
     hashtags: extractHashtags(input.content),
     createdAt: now.toISOString(),
   });
+  countMetric('PostsCreated');
   return toPost(item, author, false);
 }
 

@@ -1,7 +1,8 @@
 /**
  * The shared HTTP handler chain. Every route is a short middy chain:
- *   error mapping (outermost, so it sees every failure) -> caller context -> JSON body -> validation
- *   -> the domain call -> JSON response.
+ *   observability (request id and caller id on every log line, metrics flushed) -> error mapping
+ *   (so it sees every failure) -> caller context -> JSON body -> validation -> the domain call ->
+ *   JSON response.
  * The route's access level comes from its manifest entry (shared/manifest/http-routes.ts), the same
  * entry API Gateway's authorizer is built from, so the two cannot disagree. Domain errors become a
  * 4xx with `{ message }` through one table; only unexpected failures become a 500.
@@ -18,7 +19,7 @@ import type { UserItem } from '../data/user';
 import { loadCaller } from '../domain/users';
 import { type Claims, type Identity, identityFromClaims } from './claims';
 import { DomainError, type DomainErrorKind, forbidden, invalid, tooLarge, unauthenticated } from './errors';
-import { logger } from './logger';
+import { logCaller, logger, observe } from './observability';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -84,6 +85,7 @@ export function callerContext(access: Access): MiddlewareObj<ChainEvent, HttpRes
       const claims = request.event.requestContext.authorizer?.jwt?.claims as Claims | undefined;
       const identity = identityFromClaims(claims);
       if (!identity) throw unauthenticated(API_ERRORS.unauthorized);
+      logCaller(identity.sub);
       const user = await loadCaller(getDb(), identity);
       if (user.banned) throw forbidden(API_ERRORS.banned);
       if (access === 'admin' && !identity.isAdmin) throw forbidden(API_ERRORS.adminOnly);
@@ -158,6 +160,7 @@ export function chain<A extends Access, B = unknown, Q = unknown, P = unknown>(
   fn: RouteFn<B, Q, P, A>,
 ) {
   return middy<ChainEvent, HttpResult>()
+    .use(observe())
     .use(errorMapping())
     .use(callerContext(access))
     .use(jsonBody())
