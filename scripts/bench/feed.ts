@@ -37,6 +37,7 @@ Object.assign(process.env, {
   AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
   TABLE_NAME: 'ringside-bench',
   LOG_LEVEL: 'error',
+  POWERTOOLS_METRICS_DISABLED: 'true',
 });
 
 async function inBatches<T>(items: readonly T[], fn: (item: T, index: number) => Promise<unknown>) {
@@ -80,7 +81,7 @@ async function main() {
         name: 'feed-fanout',
         filters: [],
         batchSize: 100,
-        invoke: (event) => invoke('streams/feed-fanout', event) as Promise<undefined>,
+        invoke: (event) => invoke('streams/feed-fanout', 'stream', event) as Promise<undefined>,
       },
     ],
     log: (line) => console.error(line),
@@ -151,7 +152,7 @@ async function main() {
         for (let run = 0; run < RUNS + 3; run++) {
           requests = 0;
           const t0 = performance.now();
-          const res = (await invoke('http/get-feed', feedEvent(s.fan, query))) as {
+          const res = (await invoke('http/get-feed', 'http', feedEvent(s.fan, query))) as {
             statusCode: number;
             body: string;
           };
@@ -168,8 +169,11 @@ async function main() {
       // A deeper page: the cursor after the first two pages (none when the feed is shorter).
       const pageAfter = async (before?: string) =>
         JSON.parse(
-          ((await invoke('http/get-feed', feedEvent(s.fan, before ? { before } : {}))) as { body: string })
-            .body,
+          (
+            (await invoke('http/get-feed', 'http', feedEvent(s.fan, before ? { before } : {}))) as {
+              body: string;
+            }
+          ).body,
         ) as { id: string }[];
       const page1 = await pageAfter();
       const page2 = page1.length ? await pageAfter(page1.at(-1)?.id) : [];

@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTokenVerifier } from '../../functions/lib/verifier';
 import type { WebConfig } from '../../shared/config';
-import { STREAM_SOURCE_DEFAULTS } from '../../shared/manifest/runtime';
+import { FEED_BIG_ACCOUNT_FOLLOWERS } from '../../shared/constants';
+import { type FunctionEnvVar, OBSERVABILITY_ENV, streamSourceOf } from '../../shared/manifest/runtime';
 import { SCHEDULED_JOBS } from '../../shared/manifest/scheduled-jobs';
 import { STREAM_CONSUMERS } from '../../shared/manifest/stream-consumers';
 import { COGNITO_TRIGGERS } from '../../shared/manifest/ws-routes';
@@ -16,18 +17,56 @@ import { startCognito } from './cognito';
 import { DynamoDBClient, ensureTable, startDynamo } from './dynamodb';
 import { startHttpGateway } from './http-gateway';
 import { startLambdaEndpoint } from './lambda-endpoint';
-import { invoke, REPO_ROOT } from './lambda-runtime';
+import { invocationStore, invoke, REPO_ROOT } from './lambda-runtime';
 import { type Ports, type Profile, portsFor } from './ports';
 import { startS3 } from './s3';
 import { startScheduler } from './scheduler';
 import { seedDemo } from './seed';
 import type { SeedFan } from './seed-data';
-import { startStreamPoller } from './stream-poller';
+import { type PollerConsumer, type StreamFailure, startStreamPoller } from './stream-poller';
 import { assertPortFree } from './wait';
 import { startWsGateway } from './ws-gateway';
 
 export const TABLE_NAME = 'ringside';
 export const UPLOADS_BUCKET = 'ringside-uploads';
+
+/**
+ * The runtime contract's variables as the local cloud gives them. Every kind of function runs in this
+ * one process, so it gets them all; a variable without a value is a type error.
+ */
+export function localFunctionEnv(o: {
+  ports: Ports;
+  userPoolId: string;
+  userPoolClientId: string;
+  overrides?: Partial<Record<FunctionEnvVar, string>>;
+}): Record<FunctionEnvVar, string> {
+  return {
+    TABLE_NAME,
+    UPLOADS_BUCKET,
+    USER_POOL_ID: o.userPoolId,
+    USER_POOL_CLIENT_ID: o.userPoolClientId,
+    WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${o.ports.ws}`,
+    FEED_BIG_ACCOUNT_FOLLOWERS: String(FEED_BIG_ACCOUNT_FOLLOWERS),
+    ...OBSERVABILITY_ENV,
+    ...o.overrides,
+  };
+}
+
+/**
+ * Powertools' local mode: no EMF metric lines on the console (POWERTOOLS_METRICS_DISABLED) and
+ * indented JSON logs (POWERTOOLS_DEV).
+ */
+export const LOCAL_SWITCHES = { POWERTOOLS_DEV: 'true', POWERTOOLS_METRICS_DISABLED: 'true' } as const;
+
+/** The manifest's stream consumers with the contract's event source settings. */
+export function pollerConsumers(log: (line: string) => void = () => undefined): PollerConsumer[] {
+  return STREAM_CONSUMERS.map((c) => ({
+    name: c.name,
+    filters: c.filters,
+    ...streamSourceOf(c.name),
+    invoke: (event) => invoke(c.handler, 'stream', event, log) as Promise<undefined>,
+  }));
+}
 
 export interface CloudOptions {
   profile: Profile;
@@ -37,8 +76,8 @@ export interface CloudOptions {
   inMemory?: boolean;
   /** Seed the demo community when the data is new. */
   seed?: boolean;
-  /** Extra function environment (test knobs such as FEED_CELEBRITY_FOLLOWERS). */
-  env?: Record<string, string>;
+  /** Function environment other than the defaults (test knobs such as FEED_BIG_ACCOUNT_FOLLOWERS). */
+  env?: Partial<Record<FunctionEnvVar, string>>;
   progress?: (step: string) => void;
   log?: (line: string) => void;
 }
@@ -52,14 +91,20 @@ export interface LocalCloud {
   userPoolClientId: string;
   cognitoEndpoint: string;
   apiBase: string;
-  /** Resolves once every stream record written so far has been delivered. */
+  /**
+   * Resolves once every stream record written before the call has been delivered to every matching
+   * consumer, retries included (also served at GET /__local/stream-drained for other processes).
+   */
   streamDrained: () => Promise<void>;
+  /** Stream records the consumers gave up on (the on-failure queue in AWS). */
+  streamFailures: () => readonly StreamFailure[];
   runJob: (name: string) => Promise<unknown>;
   wsConnectionCount: () => number;
   stop: () => Promise<void>;
 }
 
 export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
+  await invocationStore();
   const ports = portsFor(opts.profile);
   const progress = opts.progress ?? (() => undefined);
   const log = opts.log ?? (() => undefined);
@@ -80,7 +125,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
     await assertPortFree(port);
   }
 
-  // The same variables a deployed function reads; the SDK picks up the service endpoints itself.
+  // The AWS SDK's own settings: the emulators' endpoints (the SDK picks them up itself) and dummy keys.
   const env: Record<string, string> = {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -88,11 +133,6 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
     AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
     AWS_ENDPOINT_URL_S3: `http://127.0.0.1:${ports.s3}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
-    TABLE_NAME,
-    UPLOADS_BUCKET,
-    MEDIA_BASE_PATH: '/media',
-    WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${ports.ws}`,
-    ...opts.env,
   };
   Object.assign(process.env, env);
 
@@ -128,8 +168,13 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
     });
     stoppers.push(cognito.stop);
     Object.assign(env, {
-      USER_POOL_ID: cognito.state.userPoolId,
-      USER_POOL_CLIENT_ID: cognito.state.userPoolClientId,
+      ...localFunctionEnv({
+        ports,
+        userPoolId: cognito.state.userPoolId,
+        userPoolClientId: cognito.state.userPoolClientId,
+        overrides: opts.env,
+      }),
+      ...LOCAL_SWITCHES,
       LOCAL_JWT_ISSUER: cognito.issuer,
     });
     Object.assign(process.env, env);
@@ -139,7 +184,15 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
     const streamArn = await ensureTable(ddb, TABLE_NAME);
     ddb.destroy();
 
-    progress('starting the API gateways, stream poller and scheduler');
+    progress('starting the stream poller, the API gateways and the scheduler');
+    const poller = startStreamPoller({
+      endpoint: dynamo.endpoint,
+      streamArn,
+      consumers: pollerConsumers(log),
+      log,
+    });
+    stoppers.push(poller.stop);
+    await poller.ready;
     const webConfig: WebConfig = {
       region: 'local',
       userPoolId: cognito.state.userPoolId,
@@ -153,29 +206,17 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       webConfig,
       s3Endpoint: s3.endpoint,
       bucket: UPLOADS_BUCKET,
+      streamDrained: poller.drained,
       log,
     });
     stoppers.push(httpGw.stop);
     const wsGw = await startWsGateway({ port: ports.ws, log });
     stoppers.push(wsGw.stop);
-    const poller = startStreamPoller({
-      endpoint: dynamo.endpoint,
-      streamArn,
-      consumers: STREAM_CONSUMERS.map((c) => ({
-        name: c.name,
-        filters: c.filters,
-        batchSize: STREAM_SOURCE_DEFAULTS.batchSize,
-        invoke: (event) => invoke(c.handler, event) as Promise<undefined>,
-      })),
-      log,
-    });
-    await poller.ready;
-    stoppers.push(poller.stop);
     const scheduler = startScheduler(
       SCHEDULED_JOBS.map((j) => ({
         name: j.name,
         everySeconds: j.localEverySeconds,
-        invoke: (event) => invoke(j.handler, event),
+        invoke: (event) => invoke(j.handler, 'job', event, log),
       })),
       log,
     );
@@ -206,6 +247,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       cognitoEndpoint: cognito.endpoint,
       apiBase,
       streamDrained: poller.drained,
+      streamFailures: poller.failures,
       runJob: scheduler.runOnce,
       wsConnectionCount: wsGw.connectionCount,
       stop,

@@ -2,7 +2,8 @@
  * The local HTTP API: routes generated from the same manifest as the CDK HTTP API. It verifies the
  * bearer token as API Gateway's JWT authorizer would (401 {"message":"Unauthorized"}), builds the
  * same APIGatewayProxyEventV2 and calls the same handler. It also serves /config.json and /media/*
- * (CloudFront's jobs in AWS).
+ * (CloudFront's jobs in AWS), and one path that exists only locally, for tests in other processes:
+ * GET /__local/stream-drained answers 200 once the stream has drained (see LocalCloud.streamDrained).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -21,7 +22,27 @@ export interface HttpGatewayOptions {
   webConfig: WebConfig;
   s3Endpoint: string;
   bucket: string;
+  /** Resolves once every stream record written before the call has been delivered. */
+  streamDrained: () => Promise<void>;
   log: (line: string) => void;
+}
+
+/** Local-only paths, outside /api so no manifest route can ever collide with them. */
+export const STREAM_DRAINED_PATH = '/__local/stream-drained';
+const DRAIN_TIMEOUT_MS = 30_000;
+
+async function answerStreamDrained(opts: HttpGatewayOptions, res: http.ServerResponse) {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DRAIN_TIMEOUT_MS);
+  });
+  try {
+    const drained = await Promise.race([opts.streamDrained().then(() => true), timedOut]);
+    if (drained) send(res, 200, { drained: true }, { 'cache-control': 'no-store' });
+    else send(res, 504, { message: `The stream did not drain within ${DRAIN_TIMEOUT_MS / 1000} s` });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const send = (
@@ -77,6 +98,8 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
       if (url.pathname === '/config.json')
         return send(res, 200, opts.webConfig, { 'cache-control': 'no-store' });
       if (url.pathname.startsWith('/media/')) return await proxyMedia(opts, req, res, url.pathname.slice(7));
+      if (url.pathname === STREAM_DRAINED_PATH && method === 'GET')
+        return await answerStreamDrained(opts, res);
 
       const found = findRoute(BINDINGS, method, url.pathname);
       if (!found) return send(res, 404, { message: 'Not Found' });
@@ -129,7 +152,12 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
         isBase64Encoded: false,
       };
       if (route.access === 'public') delete (event.requestContext as { authorizer?: unknown }).authorizer;
-      const result = (await invoke(route.handler, event)) as APIGatewayProxyStructuredResultV2;
+      const result = (await invoke(
+        route.handler,
+        'http',
+        event,
+        opts.log,
+      )) as APIGatewayProxyStructuredResultV2;
       const outHeaders: Record<string, string> = {};
       for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k] = String(v);
       res.writeHead(result.statusCode ?? 200, outHeaders);

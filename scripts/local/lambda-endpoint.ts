@@ -25,7 +25,7 @@ export function startLambdaEndpoint(opts: {
     }
     try {
       const event = JSON.parse(raw.toString('utf8') || '{}');
-      const result = await invoke(module, event);
+      const result = await invoke(module, 'trigger', event, opts.log);
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(result ?? null));
     } catch (err) {

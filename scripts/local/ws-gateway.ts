@@ -34,7 +34,7 @@ export function startWsGateway(opts: { port: number; log: (line: string) => void
   const route = async (routeKey: string, event: object) => {
     const module = handlerFor(routeKey);
     if (!module) return { statusCode: 500 };
-    return (await invoke(module, event)) as { statusCode?: number } | undefined;
+    return (await invoke(module, 'ws', event, opts.log)) as { statusCode?: number } | undefined;
   };
 
   const server = http.createServer((req, res) => {
@@ -69,13 +69,18 @@ export function startWsGateway(opts: { port: number; log: (line: string) => void
     };
     let authorizer: Record<string, unknown>;
     try {
-      const result = (await invoke(WS_AUTHORIZER.handler, {
-        type: 'REQUEST',
-        methodArn: `arn:aws:execute-api:local:000000000000:local/local/$connect`,
-        headers: req.headers,
-        queryStringParameters: Object.fromEntries(url.searchParams),
-        requestContext: requestContext(connectionId, '$connect', 'CONNECT', {}),
-      })) as APIGatewayAuthorizerResult;
+      const result = (await invoke(
+        WS_AUTHORIZER.handler,
+        'wsAuthorizer',
+        {
+          type: 'REQUEST',
+          methodArn: `arn:aws:execute-api:local:000000000000:local/local/$connect`,
+          headers: req.headers,
+          queryStringParameters: Object.fromEntries(url.searchParams),
+          requestContext: requestContext(connectionId, '$connect', 'CONNECT', {}),
+        },
+        opts.log,
+      )) as APIGatewayAuthorizerResult;
       const allowed = result.policyDocument.Statement.some((s) => s.Effect === 'Allow');
       if (!allowed) return reject(403, 'Forbidden');
       authorizer = { ...(result.context ?? {}), principalId: result.principalId };
