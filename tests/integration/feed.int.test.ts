@@ -5,7 +5,7 @@ import { getUserById } from '../../functions/data/user';
 import { handler as feedFanout } from '../../functions/streams/feed-fanout';
 import { startStreamPoller } from '../../scripts/local/stream-poller';
 import type { Post } from '../../shared/schemas';
-import { api, eventually, tableStreamArn } from './helpers';
+import { api, eventually, streamDrained, tableStreamArn } from './helpers';
 import { CELEBRITY_FOLLOWERS } from './knobs';
 import { feedIds, follow, member, newPost, partition, unfollow } from './social-helpers';
 
@@ -19,6 +19,7 @@ describe('home feed fan-out through the real stream', () => {
     const fromB = await newPost(b, 'B posts #feedtest');
     const fromC = await newPost(c, 'C posts');
     await eventually(async () => (await feedIds(a)).includes(fromB.id));
+    await streamDrained();
     const feed = await feedIds(a);
     expect(feed).toEqual([fromB.id, mine.id]);
     expect(feed).not.toContain(fromC.id);
@@ -121,6 +122,7 @@ describe('home feed fan-out through the real stream', () => {
     const late = await member('Late Fan');
     await follow(late, star.sub);
     expect((await getUserById(db, late.sub))?.bigFollows?.has(star.sub)).toBe(true);
+    await streamDrained();
     for (const f of [...fans, late]) {
       await eventually(async () => {
         const ids = await feedIds(f);

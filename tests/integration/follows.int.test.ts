@@ -2,7 +2,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
 import { getUserById } from '../../functions/data/user';
-import { api, banFan, eventually } from './helpers';
+import { api, banFan, eventually, streamDrained } from './helpers';
 import { completeMember, counts, follow, type Member, member, unfollow } from './social-helpers';
 
 describe('follows', () => {
@@ -114,6 +114,7 @@ describe('GET /api/users/suggested', () => {
         list.indexOf(popular.sub) < list.indexOf(quiet.sub)
       );
     });
+    await streamDrained();
     const list = await ids();
     expect(list).not.toContain(me.sub);
     expect(list).not.toContain(followed.sub);

@@ -1,7 +1,11 @@
-/** Starts the local cloud once per integration run, through the same code `npm run dev` uses. */
+/**
+ * Starts the local cloud once per integration run, through the same code `npm run dev` uses. It runs
+ * in vitest's main process and the test files in workers, so the tests reach it over its ports: the
+ * values below, and GET /__local/stream-drained for "the stream has drained" (helpers.ts).
+ */
 import type { TestProject } from 'vitest/node';
 import { startLocalCloud } from '../../scripts/local/cloud';
-import { CELEBRITY_FOLLOWERS } from './knobs';
+import { BIG_ACCOUNT_FOLLOWERS } from './knobs';
 
 export default async function setup(project: TestProject) {
   const cloud = await startLocalCloud({
@@ -10,7 +14,7 @@ export default async function setup(project: TestProject) {
     inMemory: true,
     seed: false,
     // A low big-account threshold, so the feed's read-time merge can be tested with a few fans.
-    env: { FEED_CELEBRITY_FOLLOWERS: String(CELEBRITY_FOLLOWERS) },
+    env: { FEED_BIG_ACCOUNT_FOLLOWERS: String(BIG_ACCOUNT_FOLLOWERS) },
   });
   project.provide('cloud', {
     env: cloud.env,

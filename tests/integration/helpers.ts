@@ -66,6 +66,16 @@ export async function banFan(sub: string): Promise<void> {
   );
 }
 
+/**
+ * Waits until every stream record written so far has been delivered to every consumer it matches,
+ * retries included (the local cloud's GET /__local/stream-drained). Use it before asserting that a
+ * consumer did NOT do something: without it, such a check could pass before the consumer ran.
+ */
+export async function streamDrained(): Promise<void> {
+  const res = await fetch(`${cloud().apiBase}/__local/stream-drained`);
+  if (!res.ok) throw new Error(`The stream did not drain: ${res.status} ${await res.text()}`);
+}
+
 /** Waits until `check` passes (stream consumers run asynchronously, as in AWS). */
 export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;

@@ -69,4 +69,50 @@ describe('local stream poller on the real DynamoDB Local stream', () => {
     expect(new Set(all.map(sk))).toEqual(new Set(['INSERT:I#0', 'INSERT:I#1', 'INSERT:I#2', 'REMOVE:I#0']));
     expect(poller.stats()).toEqual({ processed: 4, failed: 0 });
   });
+
+  it('bisects a batch whose invocation throws, parks the record that keeps failing and still delivers the rest', async () => {
+    const db = getDb();
+    const streamArn = await tableStreamArn();
+    const run = `bisect-${Date.now()}`;
+    const poison = 'item-2';
+    const invocations: string[][] = [];
+    const poller = startStreamPoller({
+      endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
+      streamArn,
+      intervalMs: 50,
+      log: () => undefined,
+      consumers: [
+        {
+          name: 'bisect-consumer',
+          batchSize: 10,
+          retryAttempts: 1,
+          filters: [{ eventName: ['INSERT'], dynamodb: { Keys: { PK: { S: [run] } } } }],
+          // A consumer that crashes on one record (a function error, not a partial batch response),
+          // slowly, so drained() has retries to wait for.
+          invoke: async (event) => {
+            const sks = event.Records.map((r) => r.dynamodb?.Keys?.SK?.S ?? '');
+            invocations.push(sks);
+            await new Promise((r) => setTimeout(r, 30));
+            if (sks.includes(poison)) throw new Error('consumer crashed');
+            return { batchItemFailures: [] };
+          },
+        },
+      ],
+    });
+    await poller.ready;
+    for (let i = 0; i < 4; i++) {
+      await db.doc.send(new PutCommand({ TableName: db.table, Item: { PK: run, SK: `item-${i}` } }));
+    }
+    await poller.drained();
+    await poller.stop();
+
+    const delivered = new Set(invocations.filter((sks) => !sks.includes(poison)).flat());
+    expect(delivered).toEqual(new Set(['item-0', 'item-1', 'item-3']));
+    // Split down to the poison record alone, which then ran once more (retryAttempts 1) and was parked.
+    expect(invocations.filter((sks) => sks.length === 1 && sks[0] === poison)).toHaveLength(2);
+    expect(
+      poller.failures().map((f) => [f.condition, f.records.map((r) => r.dynamodb?.Keys?.SK?.S)]),
+    ).toEqual([['RetryAttemptsExhausted', [poison]]]);
+    expect(poller.stats()).toEqual({ processed: 3, failed: 1 });
+  });
 });
