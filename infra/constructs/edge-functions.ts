@@ -5,8 +5,6 @@ import { MEDIA_BASE_PATH } from '../../shared/constants';
  * the exact code CloudFront runs is unit-tested in infra/test/edge-functions.test.ts.
  */
 
-/** Public path prefix of uploaded media; CloudFront maps /media/uploads/... to the bucket key uploads/.... */
-export { MEDIA_BASE_PATH };
 /** Path prefix of the HTTP API behind CloudFront (every manifest path starts with it). */
 export const API_BASE_PATH = '/api';
 

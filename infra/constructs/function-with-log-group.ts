@@ -31,7 +31,7 @@ export interface LogSettings {
   readonly removalPolicy: RemovalPolicy;
 }
 
-export const DEFAULT_LOG_SETTINGS: LogSettings = {
+const DEFAULT_LOG_SETTINGS: LogSettings = {
   retention: RetentionDays.ONE_MONTH,
   removalPolicy: RemovalPolicy.DESTROY,
 };
@@ -48,7 +48,7 @@ const ESM_REQUIRE_BANNER =
  * decides the timeout, the memory and which variables the function gets; a variable of the kind
  * without a value is a type error.
  */
-export type RuntimeOf = {
+type RuntimeOf = {
   [K in FunctionKind]: {
     readonly kind: K;
     readonly environment: EnvValues<K> & Readonly<Partial<Record<FunctionEnvVar, string>>>;

@@ -5,9 +5,6 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { UPLOADS_KEY_PREFIX } from '../../shared/constants';
 import type { Grant } from '../../shared/manifest/access';
 
-/** Objects users upload are keyed `uploads/{userId}/{file}`; functions only ever touch that prefix. */
-export { UPLOADS_KEY_PREFIX };
-
 /** The Cognito admin API calls a `userpool:admin` function may make (bans, unbans, account deletion). */
 export const USER_POOL_ADMIN_ACTIONS = [
   'cognito-idp:AdminGetUser',

@@ -25,7 +25,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { ADMIN_GROUP, LIMITS, MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { ADMIN_GROUP, LIMITS, MIN_PASSWORD_LENGTH, UPLOADS_KEY_PREFIX } from '../../shared/constants';
 import { OBSERVABILITY_ENV } from '../../shared/manifest/runtime';
 import { COGNITO_TRIGGERS } from '../../shared/manifest/ws-routes';
 import { TABLE } from '../../shared/table';
@@ -34,14 +34,13 @@ import {
   FunctionWithLogGroup,
   type LogSettings,
 } from '../constructs/function-with-log-group';
-import { UPLOADS_KEY_PREFIX } from '../constructs/grants';
 
 /**
  * Logical IDs of the stateful resources, pinned so that refactoring the construct tree can never make
  * CloudFormation replace (and, with RETAIN, orphan) the table, the user pool or the buckets.
- * infra/test/stateful.test.ts pins these exact strings.
+ * infra/test/ringside.test.ts pins these exact strings.
  */
-export const STATEFUL_LOGICAL_IDS = {
+const STATEFUL_LOGICAL_IDS = {
   table: 'RingsideTable',
   userPool: 'RingsideUserPool',
   userPoolClient: 'RingsideUserPoolClient',

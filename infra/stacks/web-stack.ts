@@ -27,16 +27,12 @@ import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/config';
-import {
-  API_BASE_PATH,
-  MEDIA_BASE_PATH,
-  MEDIA_PREFIX_STRIP_CODE,
-  SPA_FALLBACK_CODE,
-} from '../constructs/edge-functions';
+import { MEDIA_BASE_PATH } from '../../shared/constants';
+import { API_BASE_PATH, MEDIA_PREFIX_STRIP_CODE, SPA_FALLBACK_CODE } from '../constructs/edge-functions';
 import type { LogSettings } from '../constructs/function-with-log-group';
 
 /** Vite's output folder for content-hashed files (build.assetsDir), served as immutable. */
-export const HASHED_ASSETS_DIR = 'assets';
+const HASHED_ASSETS_DIR = 'assets';
 
 export interface WebStackProps extends StackProps {
   /** Directory of the built SPA (web/dist); must contain index.html. */

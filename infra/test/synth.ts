@@ -6,7 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { createRingside, type RingsideStacks } from '../ringside';
 
-export const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 export const FUNCTIONS_DIR = path.join(PROJECT_ROOT, 'functions');
 
 /** cdk.json's context (feature flags), so tests synthesize with the same flags as `cdk synth`. */

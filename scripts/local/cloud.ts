@@ -23,7 +23,7 @@ import { startS3 } from './s3';
 import { startScheduler } from './scheduler';
 import { seedDemo } from './seed';
 import type { SeedFan } from './seed-data';
-import { type PollerConsumer, type StreamFailure, startStreamPoller } from './stream-poller';
+import { type PollerConsumer, startStreamPoller } from './stream-poller';
 import { assertPortFree } from './wait';
 import { startWsGateway } from './ws-gateway';
 
@@ -56,7 +56,7 @@ export function localFunctionEnv(o: {
  * Powertools' local mode: no EMF metric lines on the console (POWERTOOLS_METRICS_DISABLED) and
  * indented JSON logs (POWERTOOLS_DEV).
  */
-export const LOCAL_SWITCHES = { POWERTOOLS_DEV: 'true', POWERTOOLS_METRICS_DISABLED: 'true' } as const;
+const LOCAL_SWITCHES = { POWERTOOLS_DEV: 'true', POWERTOOLS_METRICS_DISABLED: 'true' } as const;
 
 /** The manifest's stream consumers with the contract's event source settings. */
 export function pollerConsumers(log: (line: string) => void = () => undefined): PollerConsumer[] {
@@ -96,10 +96,7 @@ export interface LocalCloud {
    * consumer, retries included (also served at GET /__local/stream-drained for other processes).
    */
   streamDrained: () => Promise<void>;
-  /** Stream records the consumers gave up on (the on-failure queue in AWS). */
-  streamFailures: () => readonly StreamFailure[];
   runJob: (name: string) => Promise<unknown>;
-  wsConnectionCount: () => number;
   stop: () => Promise<void>;
 }
 
@@ -247,9 +244,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       cognitoEndpoint: cognito.endpoint,
       apiBase,
       streamDrained: poller.drained,
-      streamFailures: poller.failures,
       runJob: scheduler.runOnce,
-      wsConnectionCount: wsGw.connectionCount,
       stop,
     };
   } catch (err) {

@@ -43,7 +43,7 @@ export async function startDynamo(opts: {
   return { endpoint: `http://127.0.0.1:${opts.port}`, stop, pid: child.pid };
 }
 
-export function tableInput(tableName: string): CreateTableCommandInput {
+function tableInput(tableName: string): CreateTableCommandInput {
   const attrs = new Set<string>([TABLE.partitionKey, TABLE.sortKey]);
   for (const gsi of TABLE.indexes) {
     attrs.add(gsi.partitionKey);

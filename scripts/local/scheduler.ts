@@ -10,7 +10,7 @@ export interface SchedulerJob {
   invoke: (event: ScheduledEvent) => Promise<unknown>;
 }
 
-export function scheduledEvent(name: string, now = new Date()): ScheduledEvent {
+function scheduledEvent(name: string, now = new Date()): ScheduledEvent {
   return {
     version: '0',
     id: `local-${now.getTime()}`,

@@ -24,7 +24,7 @@ interface SeedPost {
 }
 
 /** Everyone follows a few fans; Stone Cold Steph (the demo log-in) follows most of them. */
-export const SEED_FOLLOWS: [Local, Local[]][] = [
+const SEED_FOLLOWS: [Local, Local[]][] = [
   [
     'stone.cold',
     ['suplex.sam', 'moonsault.maria', 'figure.four', 'lariat.lucy', 'diamond.dee', 'iron.claw.ivan'],
@@ -43,7 +43,7 @@ export const SEED_FOLLOWS: [Local, Local[]][] = [
   ['iron.claw.ivan', ['figure.four', 'piledriver.pete']],
 ];
 
-export const SEED_POSTS: SeedPost[] = [
+const SEED_POSTS: SeedPost[] = [
   {
     author: 'suplex.sam',
     hoursAgo: 1,

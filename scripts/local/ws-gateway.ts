@@ -117,19 +117,17 @@ export function startWsGateway(opts: { port: number; log: (line: string) => void
     });
   });
 
-  return new Promise<{ endpoint: string; stop: () => Promise<void>; connectionCount: () => number }>(
-    (resolve) =>
-      server.listen(opts.port, '127.0.0.1', () =>
-        resolve({
-          endpoint: `http://127.0.0.1:${opts.port}`,
-          connectionCount: () => connections.size,
-          stop: async () => {
-            for (const { socket } of connections.values()) socket.terminate();
-            wss.close();
-            server.closeAllConnections();
-            await new Promise<void>((r) => server.close(() => r()));
-          },
-        }),
-      ),
+  return new Promise<{ endpoint: string; stop: () => Promise<void> }>((resolve) =>
+    server.listen(opts.port, '127.0.0.1', () =>
+      resolve({
+        endpoint: `http://127.0.0.1:${opts.port}`,
+        stop: async () => {
+          for (const { socket } of connections.values()) socket.terminate();
+          wss.close();
+          server.closeAllConnections();
+          await new Promise<void>((r) => server.close(() => r()));
+        },
+      }),
+    ),
   );
 }

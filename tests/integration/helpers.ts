@@ -3,6 +3,7 @@ import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { getDb } from '../../functions/data/client';
+import { STREAM_DRAINED_PATH } from '../../scripts/local/http-gateway';
 import { cognitoClient, signIn, signUpFan } from '../../scripts/local/seed';
 
 export const cloud = () => inject('cloud');
@@ -72,7 +73,7 @@ export async function banFan(sub: string): Promise<void> {
  * consumer did NOT do something: without it, such a check could pass before the consumer ran.
  */
 export async function streamDrained(): Promise<void> {
-  const res = await fetch(`${cloud().apiBase}/__local/stream-drained`);
+  const res = await fetch(`${cloud().apiBase}${STREAM_DRAINED_PATH}`);
   if (!res.ok) throw new Error(`The stream did not drain: ${res.status} ${await res.text()}`);
 }
 
