@@ -14,10 +14,12 @@ describe('apiPath', () => {
     );
   });
 
-  it('knows the aliases the manifest lists, and only those', () => {
+  it('knows the aliases the manifest lists, and only those (a type check)', () => {
     expect(apiAliasPath('getCurrentUser', '/api/user')).toBe('/api/user');
     // @ts-expect-error getUser has no aliases
-    expect(() => apiAliasPath('getUser', '/api/user')).toThrow('Route getUser has no alias /api/user');
+    apiAliasPath('getUser', '/api/user');
+    // @ts-expect-error getCurrentUser has no alias /api/me
+    apiAliasPath('getCurrentUser', '/api/me');
   });
 });
 
@@ -35,10 +37,5 @@ describe('apiKey', () => {
       const path = apiPath(route.name, params as Record<string, string>);
       expect(urlFromQueryKey(apiKey(path))).toBe(path);
     }
-  });
-
-  it('refuses a query string or a path outside /api', () => {
-    expect(() => apiKey('/api/posts/feed?before=p1')).toThrow();
-    expect(() => apiKey('/config.json')).toThrow();
   });
 });

@@ -4,6 +4,9 @@ import { Link as RouterLink } from 'react-router';
 import { fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { profilePath } from '@/config/paths';
 
+/** A plain style object: what `sx` takes, without its array and function forms. */
+type StyleObject = Exclude<SxProps<Theme>, ReadonlyArray<unknown> | ((theme: Theme) => unknown)>;
+
 /** What a byline shows of a fan. */
 export interface BylineFan {
   id: string;
@@ -44,7 +47,8 @@ export function BylineName({
 }: {
   fan: BylineFan;
   noWrap?: boolean;
-  sx?: SxProps<Theme>;
+  /** Styles added to the bold name (a plain style object). */
+  sx?: StyleObject;
 }) {
   return (
     <Link
@@ -52,7 +56,7 @@ export function BylineName({
       to={profilePath(fan.id)}
       color="inherit"
       noWrap={noWrap}
-      sx={[{ fontWeight: 700 }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}
+      sx={{ fontWeight: 700, ...sx }}
     >
       {fanName(fan.displayName)}
     </Link>
@@ -74,7 +78,6 @@ export function Byline({
   end,
   children,
   component = 'div',
-  sx,
 }: {
   fan: BylineFan;
   avatarSize: number;
@@ -90,14 +93,11 @@ export function Byline({
   end?: ReactNode;
   /** Under the handle: a bio. */
   children?: ReactNode;
+  /** The row's element: 'li' in a list, CardContent in a card. */
   component?: ElementType;
-  sx?: SxProps<Theme>;
 }) {
   return (
-    <Box
-      component={component}
-      sx={[{ display: 'flex', alignItems, gap }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}
-    >
+    <Box component={component} sx={{ display: 'flex', alignItems, gap }}>
       {linked ? (
         <BylineAvatar fan={fan} size={avatarSize} />
       ) : (

@@ -17,7 +17,6 @@ function Suggestion({ user }: { user: SuggestedUser }) {
       fan={user}
       avatarSize={40}
       gap={1.25}
-      sx={{ listStyle: 'none' }}
       end={<FollowToggle userId={user.id} following={following} size="small" onChange={setFollowing} />}
     />
   );
