@@ -9,7 +9,7 @@ import { API_ERRORS } from '../../shared/messages';
 import type { YoutubePreview } from '../../shared/schemas';
 import { youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
 import { invalid } from '../lib/errors';
-import { logger } from '../lib/logger';
+import { logger } from '../lib/observability';
 
 const OEMBED_ENDPOINT = 'https://www.youtube.com/oembed';
 /** The only hosts this module ever fetches from, or accepts images of. */

@@ -6,7 +6,7 @@ import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } fro
 import { getDb } from '../data/client';
 import { mayConnect } from '../domain/connections';
 import { identityFromClaims } from '../lib/claims';
-import { logger } from '../lib/logger';
+import { logger } from '../lib/observability';
 import { createTokenVerifier, type TokenVerifier } from '../lib/verifier';
 
 let verifier: TokenVerifier | undefined;

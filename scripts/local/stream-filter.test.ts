@@ -3,7 +3,7 @@ import { matchesAny, matchesPattern } from './stream-filter';
 
 const insertPost = {
   eventName: 'INSERT',
-  dynamodb: { NewImage: { type: { S: 'post' }, PK: { S: 'POST#1' } } },
+  dynamodb: { NewImage: { type: { S: 'post' }, PK: { S: 'post#1' } } },
 };
 
 describe('stream filter patterns', () => {
@@ -17,7 +17,7 @@ describe('stream filter patterns', () => {
     expect(matchesPattern({ eventName: ['REMOVE'] }, insertPost)).toBe(false);
   });
   it('supports prefix and exists', () => {
-    expect(matchesPattern({ dynamodb: { NewImage: { PK: { S: [{ prefix: 'POST#' }] } } } }, insertPost)).toBe(
+    expect(matchesPattern({ dynamodb: { NewImage: { PK: { S: [{ prefix: 'post#' }] } } } }, insertPost)).toBe(
       true,
     );
     expect(matchesPattern({ dynamodb: { OldImage: [{ exists: false }] } }, insertPost)).toBe(true);

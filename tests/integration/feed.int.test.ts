@@ -1,12 +1,16 @@
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
-import { getUserById } from '../../functions/data/user';
+import { feedPk } from '../../functions/data/feed';
+import { followKey } from '../../functions/data/follow';
+import { postKey } from '../../functions/data/post';
+import { getUserById, userKey } from '../../functions/data/user';
 import { handler as feedFanout } from '../../functions/streams/feed-fanout';
 import { startStreamPoller } from '../../scripts/local/stream-poller';
 import type { Post } from '../../shared/schemas';
+import { KEYS } from '../../shared/table';
 import { api, eventually, streamDrained, tableStreamArn } from './helpers';
-import { CELEBRITY_FOLLOWERS } from './knobs';
+import { BIG_ACCOUNT_FOLLOWERS } from './knobs';
 import { feedIds, follow, member, newPost, partition, unfollow } from './social-helpers';
 
 describe('home feed fan-out through the real stream', () => {
@@ -32,10 +36,10 @@ describe('home feed fan-out through the real stream', () => {
     await eventually(async () => (await feedIds(a)).includes(fromB.id));
 
     expect((await api(`/api/posts/${fromB.id}`, { token: b.idToken, method: 'DELETE' })).status).toBe(200);
-    await eventually(async () => (await partition(`FEED#${a.sub}`)).every((i) => i.postId !== fromB.id));
+    await eventually(async () => (await partition(feedPk(a.sub))).every((i) => i.postId !== fromB.id));
     expect(await feedIds(a)).toEqual([mine.id]);
     // B's own feed pointer went with the post.
-    expect((await partition(`FEED#${b.sub}`)).map((i) => i.postId)).not.toContain(fromB.id);
+    expect((await partition(feedPk(b.sub))).map((i) => i.postId)).not.toContain(fromB.id);
   });
 
   it('pages the feed newest first with the before cursor', async () => {
@@ -69,7 +73,7 @@ describe('home feed fan-out through the real stream', () => {
           filters: [
             {
               eventName: ['INSERT'],
-              dynamodb: { Keys: { PK: { S: [`USER#${a.sub}`, { prefix: 'POST#' }] } } },
+              dynamodb: { Keys: { PK: { S: [userKey(a.sub).PK, { prefix: KEYS.post.pk }] } } },
             },
           ],
           invoke: async (event) => {
@@ -82,31 +86,33 @@ describe('home feed fan-out through the real stream', () => {
     await poller.ready;
     await follow(a, b.sub);
     const p = await newPost(b, 'replayed post');
-    await eventually(() => captured.some((r) => r.dynamodb?.Keys?.PK?.S === `POST#${p.id}`));
+    await eventually(() => captured.some((r) => r.dynamodb?.Keys?.PK?.S === postKey(p.id).PK));
     await poller.stop();
     const records = captured.filter(
-      (r) => r.dynamodb?.Keys?.PK?.S === `POST#${p.id}` || r.dynamodb?.Keys?.SK?.S === `FOLLOWS#${b.sub}`,
+      (r) =>
+        r.dynamodb?.Keys?.PK?.S === postKey(p.id).PK ||
+        r.dynamodb?.Keys?.SK?.S === followKey(a.sub, b.sub).SK,
     );
     expect(records).toHaveLength(2);
 
     const event = { Records: records } as DynamoDBStreamEvent;
     for (let i = 0; i < 2; i++) expect(await feedFanout(event)).toEqual({ batchItemFailures: [] });
     await eventually(async () => (await feedIds(a)).includes(p.id));
-    const items = (await partition(`FEED#${a.sub}`)).filter((i) => i.postId === p.id);
+    const items = (await partition(feedPk(a.sub))).filter((i) => i.postId === p.id);
     expect(items).toHaveLength(1);
     expect(await feedIds(a)).toEqual([p.id]);
 
     // A replay after the post was deleted does not bring it back.
     await api(`/api/posts/${p.id}`, { token: b.idToken, method: 'DELETE' });
-    await eventually(async () => (await partition(`FEED#${a.sub}`)).length === 0);
+    await eventually(async () => (await partition(feedPk(a.sub))).length === 0);
     expect(await feedFanout(event)).toEqual({ batchItemFailures: [] });
-    expect(await partition(`FEED#${a.sub}`)).toEqual([]);
+    expect(await partition(feedPk(a.sub))).toEqual([]);
   });
 
-  it(`merges a big account (${CELEBRITY_FOLLOWERS}+ followers) into feeds at read time instead of fanning out`, async () => {
+  it(`merges a big account (${BIG_ACCOUNT_FOLLOWERS}+ followers) into feeds at read time instead of fanning out`, async () => {
     const star = await member('Big Star');
     const fans = await Promise.all(
-      Array.from({ length: CELEBRITY_FOLLOWERS }, (_, i) => member(`Star Fan ${i}`)),
+      Array.from({ length: BIG_ACCOUNT_FOLLOWERS }, (_, i) => member(`Star Fan ${i}`)),
     );
     const early = await newPost(star, 'before the fame');
     for (const f of fans) expect((await follow(f, star.sub)).status).toBe(200);
@@ -116,7 +122,7 @@ describe('home feed fan-out through the real stream', () => {
       const followers = await Promise.all(fans.map((f) => getUserById(db, f.sub)));
       return followers.every((u) => u?.bigFollows?.has(star.sub));
     });
-    expect((await getUserById(db, star.sub))?.celebrity).toBe(true);
+    expect((await getUserById(db, star.sub))?.bigAccount).toBe(true);
 
     const famous = await newPost(star, 'after the fame');
     const late = await member('Late Fan');
@@ -129,7 +135,7 @@ describe('home feed fan-out through the real stream', () => {
         return ids[0] === famous.id && ids.includes(early.id);
       });
       // Not fanned out: no pointer in the follower's feed for the new post.
-      expect((await partition(`FEED#${f.sub}`)).map((i) => i.postId)).not.toContain(famous.id);
+      expect((await partition(feedPk(f.sub))).map((i) => i.postId)).not.toContain(famous.id);
     }
     const feed = (await api('/api/posts/feed', { token: late.idToken })).json as unknown as Post[];
     expect(feed.filter((p) => p.id === early.id)).toHaveLength(1);

@@ -1,7 +1,7 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
-import { getUserById } from '../../functions/data/user';
+import { getUserById, userKey } from '../../functions/data/user';
 import { api, banFan, eventually, streamDrained } from './helpers';
 import { completeMember, counts, follow, type Member, member, unfollow } from './social-helpers';
 
@@ -81,9 +81,7 @@ describe('unfollowing a fan whose profile is gone', () => {
     const b = await member('Vanished Fan');
     expect((await follow(a, b.sub)).status).toBe(200);
     const db = getDb();
-    await db.doc.send(
-      new DeleteCommand({ TableName: db.table, Key: { PK: `USER#${b.sub}`, SK: 'PROFILE' } }),
-    );
+    await db.doc.send(new DeleteCommand({ TableName: db.table, Key: userKey(b.sub) }));
     expect(await unfollow(a, b.sub)).toMatchObject({ status: 200, json: { isFollowing: false } });
     expect(await getUserById(db, b.sub)).toBeNull();
     expect(await getUserById(db, a.sub)).toMatchObject({ followingCount: 0 });

@@ -3,6 +3,7 @@ import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { getDb } from '../../functions/data/client';
+import { userKey } from '../../functions/data/user';
 import { STREAM_DRAINED_PATH } from '../../scripts/local/http-gateway';
 import { cognitoClient, signIn, signUpFan } from '../../scripts/local/seed';
 
@@ -60,7 +61,7 @@ export async function banFan(sub: string): Promise<void> {
   await db.doc.send(
     new UpdateCommand({
       TableName: db.table,
-      Key: { PK: `USER#${sub}`, SK: 'PROFILE' },
+      Key: userKey(sub),
       UpdateExpression: 'SET banned = :t',
       ExpressionAttributeValues: { ':t': true },
     }),

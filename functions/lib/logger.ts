@@ -1,2 +1,0 @@
-/** The functions' logger (Powertools, see ./observability.ts), for modules that only log. */
-export { logger } from './observability';
