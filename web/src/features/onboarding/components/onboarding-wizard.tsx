@@ -16,7 +16,8 @@ import {
   startStep,
   stepDone,
 } from '@/features/onboarding/utils/steps';
-import { currentUserQueryOptions, setSessionUser } from '@/lib/session/get-current-user';
+import { setSessionUser } from '@/lib/session/get-current-user';
+import { sessionKeys } from '@/lib/session/session-keys';
 import { useUpdateProfile } from '@/lib/session/update-profile';
 import { AllSetStep, BioStep, FavoritesStep, PictureStep } from './onboarding-steps';
 
@@ -102,7 +103,7 @@ export function OnboardingWizard({ user }: { user: CurrentUser }) {
   const enter = () => {
     navigate('/', { replace: true });
     if (held) setSessionUser(queryClient, held);
-    else void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+    else void queryClient.invalidateQueries({ queryKey: sessionKeys.user });
     toast({ title: T.welcome, description: T.welcomeText, variant: 'success' });
   };
 
