@@ -16,7 +16,7 @@ import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { type FeedEntry, feedItem, feedKey } from './feed';
 import { idAfter, KEYS, type KeyLike } from './keys';
-import { newestFirst, type Page, queryPages } from './page';
+import { newestFirst, type Page } from './page';
 
 export interface PostItem {
   PK: string;
