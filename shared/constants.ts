@@ -108,6 +108,14 @@ export const FEED_BIG_ACCOUNT_FOLLOWERS = 10_000;
 export const FEED_BACKFILL_POSTS = 20;
 /** At most this many followed big accounts are merged into one feed page. */
 export const FEED_MAX_MERGED_AUTHORS = 100;
+/**
+ * A fan's feed keeps about its latest FEED_WINDOW pointers: fan-out trims a follower's feed on
+ * one write in FEED_TRIM_EVERY (chosen by a hash of fan and post, so a replay trims the same).
+ */
+export const FEED_WINDOW = 800;
+export const FEED_TRIM_EVERY = 32;
+/** Background work is split into work items of at most this many items (followers, Pops...). */
+export const WORK_PAGE_SIZE = 1000;
 
 /** Suggested users: deepest offset served (infinite scroll stops there). */
 export const SUGGESTED_USERS_MAX_OFFSET = 600;

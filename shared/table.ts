@@ -49,6 +49,12 @@ export const KEYS = {
   pop: { sk: 'POP#' },
   /** FEED#{userId} / {postId}. */
   feedItem: { pk: 'FEED#' },
+  /** WORK#{workId} / WORK: one bounded page of heavy background work (see data/work.ts). */
+  workItem: { pk: 'WORK#', sk: 'WORK' },
+  /** PARKED#{lane} / {eventID}#{consumer}: a stream record a consumer kept failing on. */
+  parkedRecord: { pk: 'PARKED#' },
+  /** ATTEMPT#{lane}#{eventID}#{consumer} / ATTEMPT: how often a consumer failed on a record. */
+  recordAttempt: { pk: 'ATTEMPT#', sk: 'ATTEMPT' },
   /** CONN#{connectionId} / CONN, and USER#{userId} / CONN#{connectionId} to list a fan's. */
   connection: { pk: 'CONN#', sk: 'CONN', userPk: 'USER#', userSk: 'CONN#' },
 } as const;

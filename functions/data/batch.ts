@@ -58,20 +58,30 @@ export async function batchGet(db: Db, keys: readonly Key[]): Promise<Map<string
 
 export type WriteRequest = { put: Item } | { delete: Key };
 
-/** Puts and deletes many items (not atomically), 25 per request, unprocessed ones retried. */
+/** BatchWriteItem requests of one batchWrite call in flight at once. */
+const WRITE_PARALLEL = 8;
+
+/**
+ * Puts and deletes many items (not atomically), 25 per request and up to 8 requests at once,
+ * unprocessed ones retried.
+ */
 export async function batchWrite(db: Db, requests: readonly WriteRequest[]): Promise<void> {
-  for (const part of chunk(requests, WRITE_CHUNK)) {
-    let pending = part.map((r) =>
-      'put' in r
-        ? { PutRequest: { Item: r.put } }
-        : { DeleteRequest: { Key: { PK: r.delete.PK, SK: r.delete.SK } } },
-    );
-    for (let round = 0; pending.length; round++) {
-      if (round === MAX_ROUNDS) throw new Error(`BatchWrite left ${pending.length} items unprocessed`);
-      if (round) await backoff(round);
-      const res = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
-      pending = (res.UnprocessedItems?.[db.table] as typeof pending | undefined) ?? [];
-    }
+  const parts = chunk(requests, WRITE_CHUNK);
+  for (const wave of chunk(parts, WRITE_PARALLEL))
+    await Promise.all(wave.map((part) => writeChunk(db, part)));
+}
+
+async function writeChunk(db: Db, part: readonly WriteRequest[]): Promise<void> {
+  let pending = part.map((r) =>
+    'put' in r
+      ? { PutRequest: { Item: r.put } }
+      : { DeleteRequest: { Key: { PK: r.delete.PK, SK: r.delete.SK } } },
+  );
+  for (let round = 0; pending.length; round++) {
+    if (round === MAX_ROUNDS) throw new Error(`BatchWrite left ${pending.length} items unprocessed`);
+    if (round) await backoff(round);
+    const res = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.table]: pending } }));
+    pending = (res.UnprocessedItems?.[db.table] as typeof pending | undefined) ?? [];
   }
 }
 

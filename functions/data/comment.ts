@@ -14,7 +14,7 @@ import { DomainError } from '../lib/errors';
 import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
-import { queryPages } from './page';
+import { type Cursor, queryPage, queryPages } from './page';
 import { postKey } from './post';
 
 export interface CommentItem {
@@ -154,17 +154,19 @@ export async function commentIdsOfPost(db: Db, postId: string, limit: number): P
   return (res.Items ?? []).map((item) => item.SK as string).reverse();
 }
 
-/** Every comment id of a post, page by page, read consistently (the cascade after a post is deleted). */
+const postCommentsQuery = (postId: string, limit: number) => ({
+  KeyConditionExpression: 'PK = :pk',
+  ExpressionAttributeValues: { ':pk': postCommentsPk(postId) },
+  ProjectionExpression: 'SK',
+  ConsistentRead: true,
+  Limit: limit,
+});
+
+/** Every comment id of a post, page by page, read consistently. */
 export function commentIdPagesOfPost(db: Db, postId: string, pageSize = 500): AsyncGenerator<string[]> {
-  return queryPages(
-    db,
-    {
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': postCommentsPk(postId) },
-      ProjectionExpression: 'SK',
-      ConsistentRead: true,
-      Limit: pageSize,
-    },
-    (item) => item.SK as string,
-  );
+  return queryPages(db, postCommentsQuery(postId, pageSize), (item) => item.SK as string);
 }
+
+/** One page of a post's comment ids (consistent read) from `cursor` (the cascade after a post delete). */
+export const commentIdPage = (db: Db, postId: string, limit: number, cursor?: Cursor) =>
+  queryPage(db, postCommentsQuery(postId, limit), (item) => item.SK as string, cursor);

@@ -69,6 +69,27 @@ export const removePostsFromFeed = (db: Db, userId: string, postIds: readonly st
     postIds.map((postId) => ({ delete: feedKey(userId, postId) })),
   );
 
+/**
+ * Keeps a fan's feed to about its latest `window` pointers: reads the newest window + 100 keys and
+ * deletes whatever lies past the window (at most 100 per call; repeated trims converge). Returns
+ * how many pointers it removed.
+ */
+export async function trimFeed(db: Db, userId: string, window: number): Promise<number> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': feedPk(userId) },
+      ProjectionExpression: 'SK',
+      ScanIndexForward: false,
+      Limit: window + 100,
+    }),
+  );
+  const beyond = (res.Items ?? []).slice(window).map((item) => item.SK as string);
+  if (beyond.length) await removePostsFromFeed(db, userId, beyond);
+  return beyond.length;
+}
+
 /** The posts of one author in a fan's feed, page by page (prune after an unfollow). */
 export function feedPostIdPagesByAuthor(db: Db, userId: string, authorId: string): AsyncGenerator<string[]> {
   return queryPages(

@@ -12,7 +12,7 @@ import { DomainError } from '../lib/errors';
 import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
-import { queryPages } from './page';
+import { type Cursor, queryPage, queryPages } from './page';
 
 /** The item a Pop counts on: a post or a comment key. */
 export interface PopTarget {
@@ -100,17 +100,23 @@ export async function togglePop(
   throw new Error('The Pop kept changing under us');
 }
 
-/** Every Pop marker key on a target, page by page (the cascade after a post or comment is deleted). */
+const popMarkersQuery = (target: PopTarget, limit: number) => ({
+  KeyConditionExpression: 'PK = :pk AND begins_with(SK, :pop)',
+  ExpressionAttributeValues: { ':pk': target.PK, ':pop': KEYS.pop.sk },
+  ProjectionExpression: 'PK, SK',
+  ConsistentRead: true,
+  Limit: limit,
+});
+const asKey = (item: Record<string, unknown>): PopTarget => ({
+  PK: item.PK as string,
+  SK: item.SK as string,
+});
+
+/** Every Pop marker key on a target, page by page, read consistently. */
 export function popKeyPages(db: Db, target: PopTarget, pageSize = 500): AsyncGenerator<PopTarget[]> {
-  return queryPages(
-    db,
-    {
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :pop)',
-      ExpressionAttributeValues: { ':pk': target.PK, ':pop': KEYS.pop.sk },
-      ProjectionExpression: 'PK, SK',
-      ConsistentRead: true,
-      Limit: pageSize,
-    },
-    (item) => ({ PK: item.PK as string, SK: item.SK as string }),
-  );
+  return queryPages(db, popMarkersQuery(target, pageSize), asKey);
 }
+
+/** One page of Pop marker keys on a target (consistent read) from `cursor` (the cascade of a delete). */
+export const popKeyPage = (db: Db, target: PopTarget, limit: number, cursor?: Cursor) =>
+  queryPage(db, popMarkersQuery(target, limit), asKey, cursor);

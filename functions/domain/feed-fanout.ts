@@ -1,28 +1,24 @@
 /**
- * Home feed fan-out on write, driven by the table's stream. Every step is idempotent (Puts and
- * Deletes of deterministic keys, re-checks of the current state), so a record delivered twice, or
- * replayed after a partial batch failure, leaves the feeds as they should be.
+ * Home feed fan-out on write, driven by the table's stream (derived lane). Every step is
+ * idempotent (Puts and Deletes of deterministic keys, re-checks of the current state), so a record
+ * delivered twice, or replayed after a partial batch failure, leaves the feeds as they should be.
+ * Work that grows with a fan's followers runs one page at a time (domain/work.ts).
  *
  * - post INSERT: a pointer into each follower's feed (not for big accounts: merged at read time);
  * - post REMOVE: the pointers are removed again;
  * - follow INSERT: the author's recent posts are backfilled into the new follower's feed;
- * - follow REMOVE: the author's posts are pruned from the former follower's feed;
+ * - follow REMOVE: the author's posts are pruned from the former follower's feed (bounded by the
+ *   feed's window);
  * - a profile reaching the big-account threshold: marked, and its followers learn to merge it.
  */
 import { FEED_BACKFILL_POSTS } from '../../shared/constants';
 import type { Db } from '../data/client';
-import {
-  addPostsToFeed,
-  addPostToFeeds,
-  feedPostIdPagesByAuthor,
-  removePostFromFeeds,
-  removePostsFromFeed,
-} from '../data/feed';
-import { followerIdPages, isFollowing, parseFollowKey } from '../data/follow';
+import { addPostsToFeed, feedPostIdPagesByAuthor, removePostsFromFeed } from '../data/feed';
+import { isFollowing, parseFollowKey } from '../data/follow';
 import { getPost, type PostItem, parsePostKey, postsByAuthor } from '../data/post';
-import { addBigFollow, getUserById, markBigAccount, parseUserKey, type UserItem } from '../data/user';
-import { countMetric } from '../lib/observability';
+import { getUserById, markBigAccount, parseUserKey, type UserItem } from '../data/user';
 import type { ChangeRecord } from '../lib/stream';
+import { startWork } from './work';
 
 export interface FanoutDeps {
   db: Db;
@@ -31,31 +27,20 @@ export interface FanoutDeps {
   now?: () => Date;
 }
 
-const PARALLEL_UPDATES = 25;
-
 export async function onPostCreated(deps: FanoutDeps, post: PostItem): Promise<void> {
   const { db } = deps;
   // Deleted since (a replay after the REMOVE): nothing to fan out.
   if (!(await getPost(db, post.id, true))) return;
   const author = await getUserById(db, post.authorId, true);
   if (!author || author.bigAccount) return;
-  const entry = { postId: post.id, authorId: post.authorId };
-  for await (const followers of followerIdPages(db, post.authorId)) {
-    await addPostToFeeds(db, followers, entry);
-    countMetric('FanoutWrites', followers.length);
-  }
+  await startWork(deps, 'fanout-add', { postId: post.id, authorId: post.authorId });
 }
 
 export async function onPostDeleted(deps: FanoutDeps, post: PostItem): Promise<void> {
-  const { db } = deps;
-  const author = await getUserById(db, post.authorId, true);
+  const author = await getUserById(deps.db, post.authorId, true);
   // A big account's posts since it became one were never fanned out.
   const fannedOut = !author?.bigAccount || !author.bigAccountSince || post.createdAt < author.bigAccountSince;
-  if (!fannedOut) return;
-  for await (const followers of followerIdPages(db, post.authorId)) {
-    await removePostFromFeeds(db, followers, post.id);
-    countMetric('FanoutWrites', followers.length);
-  }
+  if (fannedOut) await startWork(deps, 'fanout-remove', { postId: post.id, authorId: post.authorId });
 }
 
 export async function onFollowed(deps: FanoutDeps, followerId: string, authorId: string): Promise<void> {
@@ -64,11 +49,8 @@ export async function onFollowed(deps: FanoutDeps, followerId: string, authorId:
   const author = await getUserById(db, authorId, true);
   if (!author || author.bigAccount) return;
   // A consistent read: a post committed before this follow is never missed.
-  await addPostsToFeed(
-    db,
-    followerId,
-    await postsByAuthor(db, authorId, { limit: FEED_BACKFILL_POSTS }, true),
-  );
+  const recent = await postsByAuthor(db, authorId, { limit: FEED_BACKFILL_POSTS }, true);
+  await addPostsToFeed(db, followerId, recent);
 }
 
 export async function onUnfollowed(deps: FanoutDeps, followerId: string, authorId: string): Promise<void> {
@@ -84,19 +66,12 @@ export async function onProfileChanged(
   before: UserItem | undefined,
   after: UserItem,
 ): Promise<void> {
-  const { db } = deps;
   if (!after.bigAccount && after.followerCount >= deps.bigAccountFollowers) {
     // Its own MODIFY record (bigAccount false -> true) then tells the followers.
-    await markBigAccount(db, after.id, deps.now?.());
+    await markBigAccount(deps.db, after.id, deps.now?.());
     return;
   }
-  if (after.bigAccount && !before?.bigAccount) {
-    for await (const followers of followerIdPages(db, after.id)) {
-      for (let i = 0; i < followers.length; i += PARALLEL_UPDATES) {
-        await Promise.all(followers.slice(i, i + PARALLEL_UPDATES).map((f) => addBigFollow(db, f, after.id)));
-      }
-    }
-  }
+  if (after.bigAccount && !before?.bigAccount) await startWork(deps, 'big-follows', { accountId: after.id });
 }
 
 /** Routes one stream record to its step. */

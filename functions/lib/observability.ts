@@ -46,7 +46,10 @@ export type BusinessMetric =
   | 'PopsAdded'
   | 'FollowsCreated'
   | 'FanoutWrites'
-  | 'StreamRecordsFailed';
+  | 'WorkItemsQueued'
+  | 'StreamRecordsProcessed'
+  | 'StreamRecordsFailed'
+  | 'StreamRecordsParked';
 
 /** Counts a business event; flushed with the invocation's other metrics. */
 export function countMetric(name: BusinessMetric, value = 1): void {

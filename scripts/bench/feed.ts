@@ -78,10 +78,10 @@ async function main() {
     streamArn,
     consumers: [
       {
-        name: 'feed-fanout',
+        name: 'derived',
         filters: [],
         batchSize: 100,
-        invoke: (event) => invoke('streams/feed-fanout', 'stream', event) as Promise<undefined>,
+        invoke: (event) => invoke('streams/derived-lane', 'stream', event) as Promise<undefined>,
       },
     ],
     log: (line) => console.error(line),

@@ -31,3 +31,50 @@ export function changesOf(entity: KeyedEntity, events: readonly Change[]): Filte
     },
   };
 }
+
+function leafMatches(leaf: FilterLeaf, value: unknown, present: boolean): boolean {
+  if (typeof leaf === 'object') {
+    if ('exists' in leaf) return leaf.exists === present;
+    return typeof value === 'string' && value.startsWith(leaf.prefix);
+  }
+  return present && value === leaf;
+}
+
+/** Whether a stream record (in its DynamoDB JSON shape) matches a pattern, as Lambda decides. */
+export function matchesPattern(pattern: FilterPattern, value: unknown): boolean {
+  const obj = (value ?? {}) as Record<string, unknown>;
+  return Object.entries(pattern).every(([key, expected]) => {
+    const present = typeof obj === 'object' && obj !== null && key in obj;
+    const actual = present ? obj[key] : undefined;
+    if (Array.isArray(expected))
+      return (expected as FilterLeaf[]).some((leaf) => leafMatches(leaf, actual, present));
+    return present && matchesPattern(expected as FilterPattern, actual);
+  });
+}
+
+/** A record passes when it matches any of the patterns (Lambda ORs filter criteria); none means all pass. */
+export const matchesAny = (patterns: readonly FilterPattern[], record: unknown) =>
+  patterns.length === 0 || patterns.some((p) => matchesPattern(p, record));
+
+/** Lambda accepts at most this many filter patterns on one event source mapping. */
+export const MAX_FILTERS_PER_SOURCE = 5;
+
+/**
+ * Patterns for one event source: as they are when few enough, else one pattern that ORs their
+ * event names and their PK conditions (a superset: the receiving function filters exactly).
+ */
+export function mergeFilters(patterns: readonly FilterPattern[]): readonly FilterPattern[] {
+  const unique = [...new Map(patterns.map((p) => [JSON.stringify(p), p])).values()];
+  if (unique.length <= MAX_FILTERS_PER_SOURCE) return unique;
+  const events = new Set<FilterLeaf>();
+  const pks = new Map<string, FilterLeaf>();
+  for (const p of unique) {
+    for (const e of (p.eventName as readonly FilterLeaf[] | undefined) ?? []) events.add(e);
+    const pk = (((p.dynamodb as FilterPattern | undefined)?.Keys as FilterPattern | undefined)?.PK as
+      | FilterPattern
+      | undefined)?.S as readonly FilterLeaf[] | undefined;
+    if (!pk) return [];
+    for (const leaf of pk) pks.set(JSON.stringify(leaf), leaf);
+  }
+  return [{ eventName: [...events], dynamodb: { Keys: { PK: { S: [...pks.values()] } } } }];
+}

@@ -1,7 +1,7 @@
 /** Every function module the manifest names, for the "every entry has a handler file" test. */
 import { HTTP_ROUTES } from './http-routes';
 import { SCHEDULED_JOBS } from './scheduled-jobs';
-import { STREAM_CONSUMERS } from './stream-consumers';
+import { activeLanes } from './stream-consumers';
 import { COGNITO_TRIGGERS, WS_AUTHORIZER, WS_ROUTES } from './ws-routes';
 
 export function allHandlerModules(): string[] {
@@ -11,7 +11,7 @@ export function allHandlerModules(): string[] {
       ...WS_ROUTES.map((r) => r.handler),
       WS_AUTHORIZER.handler,
       COGNITO_TRIGGERS.preSignUp.handler,
-      ...STREAM_CONSUMERS.map((c) => c.handler),
+      ...activeLanes().map((l) => l.handler),
       ...SCHEDULED_JOBS.map((j) => j.handler),
     ]),
   ];

@@ -5,7 +5,7 @@
  * infra/test/runtime.test.ts on the synthesized templates, scripts/local/runtime.test.ts on the
  * local cloud's environment, Lambda contexts and stream poller settings.
  */
-import type { StreamConsumerName } from './stream-consumers';
+import type { LaneName } from './stream-consumers';
 
 /**
  * Every environment variable our function code reads (besides the AWS runtime's own). infra/ gives
@@ -122,11 +122,28 @@ export const STREAM_SOURCE_DEFAULTS: StreamSourceSettings = {
   parallelizationFactor: 1,
 };
 
-/** A consumer that needs other settings than the defaults says so here, not in its manifest entry. */
-export const STREAM_SOURCE_OVERRIDES: { readonly [K in StreamConsumerName]?: Partial<StreamSourceSettings> } =
-  {};
+/**
+ * The two lanes' event sources. live: a person waits for it, so no batching window, small batches
+ * and ten batches of a shard side by side. derived: bigger batches; also ten side by side, so
+ * records of different keys never queue behind a busy one (records of one key stay in order).
+ */
+export const STREAM_LANE_SOURCES: Readonly<Record<LaneName, StreamSourceSettings>> = {
+  live: { ...STREAM_SOURCE_DEFAULTS, batchSize: 10, maxBatchingWindowSeconds: 0, parallelizationFactor: 10 },
+  derived: { ...STREAM_SOURCE_DEFAULTS, batchSize: 50, maxBatchingWindowSeconds: 1, parallelizationFactor: 10 },
+};
 
-/** The event source settings of one stream consumer. */
-export function streamSourceOf(consumer: StreamConsumerName): StreamSourceSettings {
-  return { ...STREAM_SOURCE_DEFAULTS, ...STREAM_SOURCE_OVERRIDES[consumer] };
-}
+/** The event source settings of one lane. */
+export const streamSourceOf = (lane: LaneName): StreamSourceSettings => STREAM_LANE_SOURCES[lane];
+
+/**
+ * A consumer that fails on the same record this many times parks it (PARKED# items, replayed by
+ * `npm run redrive`) and lets the lane move on, so one poison record never blocks a shard.
+ */
+export const PARK_AFTER_ATTEMPTS = 3;
+
+/**
+ * A lane function stops starting records once this share of its timeout has passed, and reports
+ * the records it did not start as failures (retried, not redone): no invocation runs much past a
+ * quarter of its timeout.
+ */
+export const LANE_TIME_BUDGET = 0.2;

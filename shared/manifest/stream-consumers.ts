@@ -1,14 +1,36 @@
 /**
- * Consumers of the table's stream. Each is idempotent: deterministic keys and conditional writes
- * make a redelivered record harmless. Their runtime settings (batch size, retries, bisect, timeout)
- * come from the runtime contract (./runtime.ts), the same for AWS and the local cloud.
+ * The table's stream is read by at most two lanes (AWS serves at most two concurrent readers per
+ * stream shard of a single-region table; a third is throttled):
+ *
+ * - live: what a person is waiting for (notifications and their push). Small batches, no batching
+ *   window, ten batches of a shard side by side, so one busy fan never holds up another.
+ * - derived: derived data nobody waits on by the second (feeds, cascades, directories, counters).
+ *
+ * Each lane is one function that runs every consumer registered on it on the records that match
+ * that consumer's filters. A consumer is one entry here and one module in functions/streams/
+ * consumers/ (registered in functions/streams/registry.ts). Consumers are idempotent:
+ * deterministic keys and conditional writes make a redelivered record harmless. The lanes' event
+ * source settings come from the runtime contract (./runtime.ts), the same in AWS and locally.
  */
 import { type Grant, TABLE_RW } from './access';
-import { changesOf, type FilterPattern } from './filters';
+import { changesOf, type FilterPattern, mergeFilters } from './filters';
+
+export type LaneName = 'live' | 'derived';
+
+export interface StreamLane {
+  readonly name: LaneName;
+  /** The lane's function (a dispatcher over the lane's consumers). */
+  readonly handler: `streams/${string}`;
+}
+
+export const STREAM_LANES = [
+  { name: 'live', handler: 'streams/live-lane' },
+  { name: 'derived', handler: 'streams/derived-lane' },
+] as const satisfies readonly StreamLane[];
 
 export interface StreamConsumer {
   readonly name: string;
-  readonly handler: `streams/${string}`;
+  readonly lane: LaneName;
   readonly filters: readonly FilterPattern[];
   readonly grants: readonly Grant[];
 }
@@ -18,7 +40,7 @@ export const STREAM_CONSUMERS = [
     // Home feed fan-out: post INSERT/REMOVE -> followers' feeds; follow INSERT -> backfill;
     // follow REMOVE -> prune; an author reaching the big-account threshold -> merged at read time.
     name: 'feed-fanout',
-    handler: 'streams/feed-fanout',
+    lane: 'derived',
     filters: [
       changesOf('post', ['INSERT', 'REMOVE']),
       changesOf('follow', ['INSERT', 'REMOVE']),
@@ -29,17 +51,46 @@ export const STREAM_CONSUMERS = [
   {
     // Deleting a post or a comment removes what hangs off it: comments, Pops.
     name: 'post-cascade',
-    handler: 'streams/post-cascade',
+    lane: 'derived',
     filters: [changesOf('post', ['REMOVE']), changesOf('comment', ['REMOVE'])],
     grants: TABLE_RW,
   },
   {
     // The suggested-users directory: complete, unbanned profiles ranked by followers.
     name: 'user-directory',
-    handler: 'streams/user-directory',
+    lane: 'derived',
     filters: [changesOf('user', ['INSERT', 'MODIFY'])],
+    grants: TABLE_RW,
+  },
+  {
+    // Heavy work split into pages (a 10,000-follower fan-out, a cascade over many Pops): each work
+    // item is one bounded page, and writes the next one.
+    name: 'work-items',
+    lane: 'derived',
+    filters: [changesOf('workItem', ['INSERT'])],
     grants: TABLE_RW,
   },
 ] as const satisfies readonly StreamConsumer[];
 
 export type StreamConsumerName = (typeof STREAM_CONSUMERS)[number]['name'];
+
+/** The consumers registered on a lane. */
+export const consumersOf = (lane: LaneName): readonly StreamConsumer[] =>
+  (STREAM_CONSUMERS as readonly StreamConsumer[]).filter((c) => c.lane === lane);
+
+/** The lanes that have consumers: each is one function and one event source on the stream. */
+export const activeLanes = (): readonly StreamLane[] =>
+  (STREAM_LANES as readonly StreamLane[]).filter((l) => consumersOf(l.name).length > 0);
+
+/**
+ * The event filters of a lane's event source: its consumers' filters, merged into a looser
+ * superset when there are more than Lambda allows on one event source mapping. The lane's function
+ * applies each consumer's exact filters itself.
+ */
+export const laneFilters = (lane: LaneName): readonly FilterPattern[] =>
+  mergeFilters(consumersOf(lane).flatMap((c) => c.filters));
+
+/** What a lane's function may touch: the union of its consumers' grants. */
+export const laneGrants = (lane: LaneName): readonly Grant[] => [
+  ...new Set(consumersOf(lane).flatMap((c) => c.grants)),
+];

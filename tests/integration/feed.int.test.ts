@@ -5,7 +5,8 @@ import { feedPk } from '../../functions/data/feed';
 import { followKey } from '../../functions/data/follow';
 import { postKey } from '../../functions/data/post';
 import { getUserById, userKey } from '../../functions/data/user';
-import { handler as feedFanout } from '../../functions/streams/feed-fanout';
+import { handler as derivedLane } from '../../functions/streams/derived-lane';
+import { lambdaContext } from '../../scripts/local/lambda-runtime';
 import { startStreamPoller } from '../../scripts/local/stream-poller';
 import type { Post } from '../../shared/schemas';
 import { KEYS } from '../../shared/table';
@@ -96,7 +97,10 @@ describe('home feed fan-out through the real stream', () => {
     expect(records).toHaveLength(2);
 
     const event = { Records: records } as DynamoDBStreamEvent;
-    for (let i = 0; i < 2; i++) expect(await feedFanout(event)).toEqual({ batchItemFailures: [] });
+    for (let i = 0; i < 2; i++)
+      expect(await derivedLane(event, lambdaContext('derived-lane', 'stream'))).toEqual({
+        batchItemFailures: [],
+      });
     await eventually(async () => (await feedIds(a)).includes(p.id));
     const items = (await partition(feedPk(a.sub))).filter((i) => i.postId === p.id);
     expect(items).toHaveLength(1);
@@ -105,7 +109,9 @@ describe('home feed fan-out through the real stream', () => {
     // A replay after the post was deleted does not bring it back.
     await api(`/api/posts/${p.id}`, { token: b.idToken, method: 'DELETE' });
     await eventually(async () => (await partition(feedPk(a.sub))).length === 0);
-    expect(await feedFanout(event)).toEqual({ batchItemFailures: [] });
+    expect(await derivedLane(event, lambdaContext('derived-lane', 'stream'))).toEqual({
+      batchItemFailures: [],
+    });
     expect(await partition(feedPk(a.sub))).toEqual([]);
   });
 

@@ -1,0 +1,108 @@
+/**
+ * Stream records a consumer kept failing on, parked so the lane can move on.
+ *
+ *   ATTEMPT#{lane}#{eventID}#{consumer} / ATTEMPT   how often that consumer failed on that record
+ *   PARKED#{lane} / {eventID}#{consumer}            the record (keys and images), its last error
+ *
+ * `npm run redrive -- <lane>` replays parked records through the same consumer and removes them.
+ */
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import type { Db } from './client';
+import { KEYS } from './keys';
+
+const ATTEMPT_TTL_SECONDS = 3 * 24 * 60 * 60;
+
+const attemptKey = (lane: string, eventId: string, consumer: string) => ({
+  PK: `${KEYS.recordAttempt.pk}${lane}#${eventId}#${consumer}`,
+  SK: KEYS.recordAttempt.sk,
+});
+const parkedPk = (lane: string) => `${KEYS.parkedRecord.pk}${lane}`;
+
+export interface ParkedRecord {
+  PK: string;
+  SK: string;
+  type: 'parked';
+  lane: string;
+  consumer: string;
+  eventId: string;
+  record: string;
+  error: string;
+  attempts: number;
+  parkedAt: string;
+}
+
+/** Counts one more failure of `consumer` on a record; returns the count so far. */
+export async function countAttempt(
+  db: Db,
+  lane: string,
+  eventId: string,
+  consumer: string,
+  now = new Date(),
+): Promise<number> {
+  const res = await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: attemptKey(lane, eventId, consumer),
+      UpdateExpression: 'ADD attempts :one SET expiresAt = :exp, #type = :type',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':exp': Math.floor(now.getTime() / 1000) + ATTEMPT_TTL_SECONDS,
+        ':type': 'attempt',
+      },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(res.Attributes?.attempts ?? 1);
+}
+
+/** Parks a record for `consumer` (idempotent: the same record and consumer is one item). */
+export async function parkRecord(
+  db: Db,
+  input: { lane: string; consumer: string; record: DynamoDBRecord; error: string; attempts: number },
+  now = new Date(),
+): Promise<void> {
+  const eventId = input.record.eventID ?? input.record.dynamodb?.SequenceNumber ?? 'unknown';
+  const item: ParkedRecord = {
+    PK: parkedPk(input.lane),
+    SK: `${eventId}#${input.consumer}`,
+    type: 'parked',
+    lane: input.lane,
+    consumer: input.consumer,
+    eventId,
+    record: JSON.stringify(input.record),
+    error: input.error.slice(0, 2000),
+    attempts: input.attempts,
+    parkedAt: now.toISOString(),
+  };
+  await db.doc.send(new PutCommand({ TableName: db.table, Item: item }));
+}
+
+/** Every record parked on a lane, oldest first. */
+export async function parkedRecords(db: Db, lane: string): Promise<ParkedRecord[]> {
+  const out: ParkedRecord[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': parkedPk(lane) },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    out.push(...((res.Items ?? []) as ParkedRecord[]));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/** Forgets a parked record (after a successful redrive) and its attempt count. */
+export async function unparkRecord(db: Db, parked: ParkedRecord): Promise<void> {
+  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: { PK: parked.PK, SK: parked.SK } }));
+  await db.doc.send(
+    new DeleteCommand({ TableName: db.table, Key: attemptKey(parked.lane, parked.eventId, parked.consumer) }),
+  );
+}
