@@ -125,3 +125,6 @@ export const YOUTUBE_OEMBED_TIMEOUT_MS = 2500;
 
 /** Request bodies larger than this are refused with 413 before they are parsed. */
 export const HTTP_BODY_MAX_BYTES = 16 * 1024;
+
+/** Post lists answer with the `before` of their next page in this header (absent on the last page). */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';

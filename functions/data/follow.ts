@@ -62,19 +62,28 @@ export async function isFollowing(db: Db, followerId: string, followedId: string
  * changes). A followed big account is also added to the follower's `bigFollows`, so their posts
  * are merged into the follower's feed at read time.
  */
+/**
+ * The two items of a follow edge (under the follower, and under the followed fan). `follow` writes
+ * them with the counters; benchmarks and load tests may write many of them directly.
+ */
+export function followEdgeItems(followerId: string, followedId: string, now = new Date()) {
+  const edge: FollowItem = {
+    ...followKey(followerId, followedId),
+    type: 'follow',
+    followerId,
+    followedId,
+    createdAt: now.toISOString(),
+  };
+  return [edge, { ...followerKey(followedId, followerId), type: 'follower' }] as const;
+}
+
 export async function follow(
   db: Db,
   followerId: string,
   followed: { id: string; bigAccount?: boolean },
   now = new Date(),
 ): Promise<boolean> {
-  const edge: FollowItem = {
-    ...followKey(followerId, followed.id),
-    type: 'follow',
-    followerId,
-    followedId: followed.id,
-    createdAt: now.toISOString(),
-  };
+  const [edge, reverse] = followEdgeItems(followerId, followed.id, now);
   try {
     await transactWrite(db, [
       { Put: { TableName: db.table, Item: edge, ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -100,7 +109,7 @@ export async function follow(
           ExpressionAttributeValues: { ':one': 1, ':false': false },
         },
       },
-      { Put: { TableName: db.table, Item: { ...followerKey(followed.id, followerId), type: 'follower' } } },
+      { Put: { TableName: db.table, Item: reverse } },
     ]);
     return true;
   } catch (err) {

@@ -53,6 +53,21 @@ export function toPost(post: PostItem, author: UserItem, userReacted: boolean): 
   };
 }
 
+/**
+ * A page of posts and the `before` of the next page: taken from the raw query, before posts of
+ * banned fans and deleted posts are left out, so a page that lost items still has a next page.
+ */
+export interface PostPage {
+  posts: Post[];
+  nextCursor: string | undefined;
+}
+
+/** The next page starts after the last raw item when the raw page was full. */
+const cursorAfter = (refs: readonly PostRef[], page: Page): string | undefined => {
+  const last = refs[refs.length - 1];
+  return refs.length >= page.limit && last ? refId(last) : undefined;
+};
+
 export interface Hydrated<T> {
   items: T[];
   /** Posts a pointer named that no longer exist. */
@@ -96,7 +111,7 @@ export async function hydratePosts(
  * latest posts of the big accounts they follow (not fanned out), newest first. Costs one Query for
  * the feed, one per followed big account (none for most fans) and one BatchGet.
  */
-export async function readFeed(db: Db, viewer: UserItem, page: Page): Promise<Post[]> {
+export async function readFeed(db: Db, viewer: UserItem, page: Page): Promise<PostPage> {
   const bigAccounts = [...(viewer.bigFollows ?? [])].slice(0, FEED_MAX_MERGED_AUTHORS);
   const [own, merged] = await Promise.all([
     feedPage(db, viewer.id, page),
@@ -109,7 +124,7 @@ export async function readFeed(db: Db, viewer: UserItem, page: Page): Promise<Po
   // Pointers to deleted posts are normally removed by fan-out; tidy any that raced with it.
   const dangling = missing.filter((id) => own.some((e) => e.postId === id));
   if (dangling.length) await removePostsFromFeed(db, viewer.id, dangling);
-  return items;
+  return { posts: items, nextCursor: cursorAfter(refs, page) };
 }
 
 export interface PublishDeps {
@@ -159,13 +174,15 @@ export async function listAuthorPosts(
   viewerId: string,
   authorId: string,
   page: Page,
-): Promise<Post[]> {
-  return (await hydratePosts(db, viewerId, await postsByAuthor(db, authorId, page))).items;
+): Promise<PostPage> {
+  const refs = await postsByAuthor(db, authorId, page);
+  return { posts: (await hydratePosts(db, viewerId, refs)).items, nextCursor: cursorAfter(refs, page) };
 }
 
 /** Posts with a hashtag, newest first. */
-export async function listHashtagPosts(db: Db, viewerId: string, tag: string, page: Page): Promise<Post[]> {
-  return (await hydratePosts(db, viewerId, await postsByHashtag(db, tag, page))).items;
+export async function listHashtagPosts(db: Db, viewerId: string, tag: string, page: Page): Promise<PostPage> {
+  const refs = await postsByHashtag(db, tag, page);
+  return { posts: (await hydratePosts(db, viewerId, refs)).items, nextCursor: cursorAfter(refs, page) };
 }
 
 /** The author removes their post; a second delete finds it gone (404), someone else's is refused. */

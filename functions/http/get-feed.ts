@@ -2,8 +2,8 @@
 import { postPageQuerySchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { readFeed } from '../domain/posts';
-import { json, route } from '../lib/http';
+import { postPage, route } from '../lib/http';
 
 export const handler = route('getFeed', { query: postPageQuerySchema }, async ({ query, caller }) =>
-  json(200, await readFeed(getDb(), caller.user, query)),
+  postPage(await readFeed(getDb(), caller.user, query)),
 );

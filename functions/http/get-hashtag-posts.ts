@@ -2,11 +2,11 @@
 import { postPageQuerySchema, tagParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { listHashtagPosts } from '../domain/posts';
-import { json, route } from '../lib/http';
+import { postPage, route } from '../lib/http';
 
 export const handler = route(
   'getHashtagPosts',
   { params: tagParamsSchema, query: postPageQuerySchema },
   async ({ params, query, caller }) =>
-    json(200, await listHashtagPosts(getDb(), caller.user.id, params.tag, query)),
+    postPage(await listHashtagPosts(getDb(), caller.user.id, params.tag, query)),
 );

@@ -2,11 +2,11 @@
 import { postPageQuerySchema, userIdParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { listAuthorPosts } from '../domain/posts';
-import { json, route } from '../lib/http';
+import { postPage, route } from '../lib/http';
 
 export const handler = route(
   'getUserPosts',
   { params: userIdParamsSchema, query: postPageQuerySchema },
   async ({ params, query, caller }) =>
-    json(200, await listAuthorPosts(getDb(), caller.user.id, params.userId, query)),
+    postPage(await listAuthorPosts(getDb(), caller.user.id, params.userId, query)),
 );

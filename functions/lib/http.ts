@@ -10,7 +10,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { HTTP_BODY_MAX_BYTES } from '../../shared/constants';
+import { HTTP_BODY_MAX_BYTES, NEXT_CURSOR_HEADER } from '../../shared/constants';
 import type { Access } from '../../shared/manifest/access';
 import { type AccessOf, httpRoute, type RouteName } from '../../shared/manifest/http-routes';
 import { API_ERRORS } from '../../shared/messages';
@@ -47,6 +47,10 @@ export const json = (
   headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
   body: JSON.stringify(body),
 });
+
+/** A page of posts: the posts as the body (a plain array, as the spec's client expects), the next cursor as a header. */
+export const postPage = (page: { posts: unknown[]; nextCursor: string | undefined }): HttpResult =>
+  json(200, page.posts, page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {});
 
 /** The one place a domain error kind becomes an HTTP status. */
 export const STATUS_OF: Record<DomainErrorKind, number> = {

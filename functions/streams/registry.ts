@@ -5,9 +5,9 @@
  */
 import { consumersOf, type LaneName, type StreamConsumerName } from '../../shared/manifest/stream-consumers';
 import { getDb } from '../data/client';
-import { countAttempt, parkRecord } from '../data/parked';
+import { countAttempt, parkedRecords, parkRecord, unparkRecord } from '../data/parked';
 import type { LaneConsumer, Parking } from '../lib/lane';
-import type { ChangeRecord } from '../lib/stream';
+import { type ChangeRecord, changeOf } from '../lib/stream';
 import * as feedFanout from './consumers/feed-fanout';
 import * as postCascade from './consumers/post-cascade';
 import * as userDirectory from './consumers/user-directory';
@@ -33,3 +33,26 @@ export const parkingInTable = (): Parking => ({
   countAttempt: (lane, eventId, consumer) => countAttempt(getDb(), lane, eventId, consumer),
   park: (input) => parkRecord(getDb(), input),
 });
+
+/**
+ * Replays the records parked on a lane through the consumer that parked them (`npm run redrive`);
+ * a record that now succeeds is unparked, one that fails again stays parked.
+ */
+export async function redriveLane(lane: LaneName): Promise<{ replayed: number; stillFailing: number }> {
+  const db = getDb();
+  const consumers = new Map(laneConsumers(lane).map((c) => [c.name, c]));
+  let replayed = 0;
+  let stillFailing = 0;
+  for (const parked of await parkedRecords(db, lane)) {
+    const consumer = consumers.get(parked.consumer);
+    try {
+      if (!consumer) throw new Error(`No consumer ${parked.consumer} on the ${lane} lane`);
+      await consumer.consume(changeOf(JSON.parse(parked.record)));
+      await unparkRecord(db, parked);
+      replayed++;
+    } catch {
+      stillFailing++;
+    }
+  }
+  return { replayed, stillFailing };
+}

@@ -3,6 +3,7 @@ import { commentKey } from '../../functions/data/comment';
 import { feedPk } from '../../functions/data/feed';
 import { parsePopKey } from '../../functions/data/pop';
 import { postKey } from '../../functions/data/post';
+import { NEXT_CURSOR_HEADER } from '../../shared/constants';
 import type { Comment, Post } from '../../shared/schemas';
 import { api, banFan, cloud, eventually } from './helpers';
 import { member, newPost, partition, post, uploadPostImage } from './social-helpers';
@@ -302,5 +303,23 @@ describe('POST /api/youtube/preview', () => {
       const res = await api('/api/youtube/preview', { token: a.idToken, method: 'POST', body: { url } });
       expect(res.status, url).toBe(400);
     }
+  });
+
+  it('pages a hashtag on the raw cursor, so a banned spammer cannot end the list early', async () => {
+    const fan = await member('Honest Fan');
+    const spammer = await member('Spammer');
+    const tag = `cursor${Date.now()}`;
+    const honest = [];
+    for (let i = 0; i < 3; i++) honest.push(await newPost(fan, `honest ${i} #${tag}`));
+    for (let i = 0; i < 5; i++) await newPost(spammer, `buy now ${i} #${tag}`);
+    await banFan(spammer.sub);
+
+    const first = await api(`/api/posts/hashtag/${tag}?limit=5`, { token: fan.idToken });
+    expect(first.json).toEqual([]);
+    const cursor = first.headers.get(NEXT_CURSOR_HEADER);
+    expect(cursor).toBeTruthy();
+    const second = await api(`/api/posts/hashtag/${tag}?limit=5&before=${cursor}`, { token: fan.idToken });
+    expect((second.json as unknown as Post[]).map((p) => p.id)).toEqual(honest.map((p) => p.id).reverse());
+    expect(second.headers.get(NEXT_CURSOR_HEADER)).toBeNull();
   });
 });
