@@ -128,3 +128,7 @@ export const HTTP_BODY_MAX_BYTES = 16 * 1024;
 
 /** Post lists answer with the `before` of their next page in this header (absent on the last page). */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** User search: at most this many fans per page, drawn from at most SEARCH_CANDIDATES matches of each kind. */
+export const SEARCH_PAGE_MAX = 20;
+export const SEARCH_CANDIDATES = 100;

@@ -10,6 +10,8 @@ import {
   POSTS_PAGE_MAX,
   POSTS_PAGE_SIZE,
   PROFILE_FIELDS,
+  SEARCH_CANDIDATES,
+  SEARCH_PAGE_MAX,
   TIMEFRAMES,
 } from './constants';
 import { normalizeHashtag } from './hashtags';
@@ -319,7 +321,17 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(12),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),
 });
-export const userSearchQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const userSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, 'Please enter a name or handle to search for').max(100),
+  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(SEARCH_PAGE_MAX),
+  offset: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(SEARCH_CANDIDATES * 2)
+    .default(0),
+});
+export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 
 /** ULIDs: 26 Crockford base-32 characters, time-sortable (post ids are the feed's cursor). */
 export const ulidSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id');

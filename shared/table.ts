@@ -49,6 +49,11 @@ export const KEYS = {
   pop: { sk: 'POP#' },
   /** FEED#{userId} / {postId}. */
   feedItem: { pk: 'FEED#' },
+  /**
+   * USEARCH#{first character} / {h|n}#{token}#{userId}: a fan's handle (h) and the words of their
+   * display name (n), folded (shared/search.ts), for search by prefix.
+   */
+  userSearch: { pk: 'USEARCH#' },
   /** WORK#{workId} / WORK: one bounded page of heavy background work (see data/work.ts). */
   workItem: { pk: 'WORK#', sk: 'WORK' },
   /** PARKED#{lane} / {eventID}#{consumer}: a stream record a consumer kept failing on. */

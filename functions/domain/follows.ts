@@ -30,7 +30,7 @@ export const followStatus = async (db: Db, viewerId: string, userId: string) => 
   isFollowing: await isFollowing(db, viewerId, userId),
 });
 
-const toSuggestedUser = (u: UserItem): SuggestedUser => ({
+export const toSuggestedUser = (u: UserItem): SuggestedUser => ({
   id: u.id,
   displayName: u.displayName,
   handle: u.handle,

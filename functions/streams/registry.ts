@@ -11,12 +11,14 @@ import { type ChangeRecord, changeOf } from '../lib/stream';
 import * as feedFanout from './consumers/feed-fanout';
 import * as postCascade from './consumers/post-cascade';
 import * as userDirectory from './consumers/user-directory';
+import * as userSearch from './consumers/user-search';
 import * as workItems from './consumers/work-items';
 
 const MODULES: Record<StreamConsumerName, { consume: (change: ChangeRecord) => Promise<void> }> = {
   'feed-fanout': feedFanout,
   'post-cascade': postCascade,
   'user-directory': userDirectory,
+  'user-search': userSearch,
   'work-items': workItems,
 };
 

@@ -70,9 +70,11 @@ export function mergeFilters(patterns: readonly FilterPattern[]): readonly Filte
   const pks = new Map<string, FilterLeaf>();
   for (const p of unique) {
     for (const e of (p.eventName as readonly FilterLeaf[] | undefined) ?? []) events.add(e);
-    const pk = (((p.dynamodb as FilterPattern | undefined)?.Keys as FilterPattern | undefined)?.PK as
-      | FilterPattern
-      | undefined)?.S as readonly FilterLeaf[] | undefined;
+    const pk = (
+      ((p.dynamodb as FilterPattern | undefined)?.Keys as FilterPattern | undefined)?.PK as
+        | FilterPattern
+        | undefined
+    )?.S as readonly FilterLeaf[] | undefined;
     if (!pk) return [];
     for (const leaf of pk) pks.set(JSON.stringify(leaf), leaf);
   }

@@ -70,6 +70,14 @@ export const HTTP_ROUTES = [
     grants: TABLE_RW,
   },
   {
+    name: 'searchUsers',
+    method: 'GET',
+    path: '/api/users/search',
+    handler: 'http/search-users',
+    access: 'member',
+    grants: ['table:read'],
+  },
+  {
     name: 'followUser',
     method: 'POST',
     path: '/api/follow',

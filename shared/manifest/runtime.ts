@@ -129,7 +129,12 @@ export const STREAM_SOURCE_DEFAULTS: StreamSourceSettings = {
  */
 export const STREAM_LANE_SOURCES: Readonly<Record<LaneName, StreamSourceSettings>> = {
   live: { ...STREAM_SOURCE_DEFAULTS, batchSize: 10, maxBatchingWindowSeconds: 0, parallelizationFactor: 10 },
-  derived: { ...STREAM_SOURCE_DEFAULTS, batchSize: 50, maxBatchingWindowSeconds: 1, parallelizationFactor: 10 },
+  derived: {
+    ...STREAM_SOURCE_DEFAULTS,
+    batchSize: 50,
+    maxBatchingWindowSeconds: 1,
+    parallelizationFactor: 10,
+  },
 };
 
 /** The event source settings of one lane. */

@@ -63,6 +63,13 @@ export const STREAM_CONSUMERS = [
     grants: TABLE_RW,
   },
   {
+    // The user search index: a fan's handle and name words, gone when banned or deleted.
+    name: 'user-search',
+    lane: 'derived',
+    filters: [changesOf('user', ['INSERT', 'MODIFY', 'REMOVE'])],
+    grants: TABLE_RW,
+  },
+  {
     // Heavy work split into pages (a 10,000-follower fan-out, a cascade over many Pops): each work
     // item is one bounded page, and writes the next one.
     name: 'work-items',

@@ -1,0 +1,62 @@
+/**
+ * Finding fans by the start of their handle or of any word of their display name, case- and
+ * accent-insensitive, ranked: exact handle, handle prefix, name-word prefix, then most followed.
+ * One search costs two Queries of the index and at most two BatchGets, whatever the number of fans.
+ */
+import { SEARCH_CANDIDATES } from '../../shared/constants';
+import type { SuggestedUser, UserSearchQuery } from '../../shared/schemas';
+import { nameWords, searchQuery } from '../../shared/search';
+import { batchGet, keyOf } from '../data/batch';
+import type { Db } from '../data/client';
+import { parseUserKey, type UserItem, userKey } from '../data/user';
+import { searchEntries, searchIndex, syncSearchEntries } from '../data/user-search';
+import type { ChangeRecord } from '../lib/stream';
+import { toSuggestedUser } from './follows';
+
+const rankOf = (user: UserItem, q: { handle: string; words: string[] }) => {
+  const handle = user.handle.toLowerCase();
+  if (handle === q.handle) return 0;
+  if (q.handle && handle.startsWith(q.handle)) return 1;
+  return 2;
+};
+
+/** Every word of the query starts a word of the fan's name (or the query is their handle's start). */
+function matches(user: UserItem, q: { handle: string; words: string[] }): boolean {
+  if (q.handle && user.handle.toLowerCase().startsWith(q.handle)) return true;
+  const words = nameWords(user.displayName);
+  return q.words.length > 0 && q.words.every((w) => words.some((n) => n.startsWith(w)));
+}
+
+export async function searchUsers(db: Db, query: UserSearchQuery): Promise<SuggestedUser[]> {
+  const q = searchQuery(query.q);
+  const [byHandle, byName] = await Promise.all([
+    searchIndex(db, 'h', q.handle, SEARCH_CANDIDATES),
+    searchIndex(db, 'n', q.words[0] ?? '', SEARCH_CANDIDATES),
+  ]);
+  const ids = [...new Set([...byHandle, ...byName])];
+  const found = await batchGet(
+    db,
+    ids.map((id) => userKey(id)),
+  );
+  const users = ids
+    .map((id) => found.get(keyOf(userKey(id))) as UserItem | undefined)
+    .filter((u): u is UserItem => Boolean(u && !u.banned && matches(u, q)));
+  users.sort(
+    (a, b) =>
+      rankOf(a, q) - rankOf(b, q) || b.followerCount - a.followerCount || a.handle.localeCompare(b.handle),
+  );
+  return users.slice(query.offset, query.offset + query.limit).map(toSuggestedUser);
+}
+
+/**
+ * Keeps a fan's search entries in step with their handle, name and ban (profile INSERT, MODIFY,
+ * REMOVE): the old name's words stop matching as the new ones start.
+ */
+export async function handleSearchChange(db: Db, change: ChangeRecord): Promise<void> {
+  if (!parseUserKey(change.keys)) return;
+  const before = searchEntries(change.oldImage as UserItem | undefined);
+  const after = searchEntries(
+    change.eventName === 'REMOVE' ? undefined : (change.newImage as UserItem | undefined),
+  );
+  await syncSearchEntries(db, before, after);
+}

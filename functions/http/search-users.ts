@@ -1,0 +1,9 @@
+/** GET /api/users/search?q&limit&offset: fans by the start of their handle or of a word of their name. */
+import { userSearchQuerySchema } from '../../shared/schemas';
+import { getDb } from '../data/client';
+import { searchUsers } from '../domain/search';
+import { json, route } from '../lib/http';
+
+export const handler = route('searchUsers', { query: userSearchQuerySchema }, async ({ query }) =>
+  json(200, await searchUsers(getDb(), query)),
+);
