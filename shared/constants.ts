@@ -132,3 +132,12 @@ export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 /** User search: at most this many fans per page, drawn from at most SEARCH_CANDIDATES matches of each kind. */
 export const SEARCH_PAGE_MAX = 20;
 export const SEARCH_CANDIDATES = 100;
+
+/** Like notifications within this window are one (Mastodon 4.3's grouping): Pops or comments on a post, follows. */
+export const NOTIFICATION_GROUP_HOURS = 12;
+/** Notifications older than this are no longer shown (filtered on read; TTL only tidies up in AWS). */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+/** Actors kept on a grouped notification (avatars in the panel), the latest first. */
+export const NOTIFICATION_ACTORS_KEPT = 5;
+/** At most this many live connections per fan: the oldest is closed when another opens. */
+export const MAX_CONNECTIONS_PER_FAN = 10;

@@ -54,6 +54,7 @@ export const API_ERRORS = {
   userNotFound: 'User not found',
   postNotFound: 'Post not found',
   commentNotFound: 'Comment not found',
+  notificationNotFound: 'Notification not found',
   notYourPost: 'You can only delete your own posts',
   notYourComment: 'You can only delete your own comments',
   followSelf: "You can't follow yourself",

@@ -113,9 +113,29 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   createdAt: isoDate,
   postId: z.string().nullable(),
+  /** The latest actor. */
   fromUserId: z.string().nullable(),
+  /** How many fans this (grouped) notification stands for. */
+  actorCount: z.number().int().min(1),
+  /** Up to three of them, the latest first. */
+  actors: z.array(
+    z.object({ id, displayName: z.string(), handle: z.string(), profileImageUrl: z.string().nullable() }),
+  ),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+export type NotificationActor = Notification['actors'][number];
+
+/** GET /api/notifications: newest first, `before` = the id of the last one shown (see X-Next-Cursor). */
+export const notificationPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  before: z
+    .string()
+    .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id')
+    .optional(),
+});
+export const notificationIdParamsSchema = z.object({
+  id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id'),
+});
 
 export const timeframeSchema = z.enum(TIMEFRAMES);
 export type Timeframe = z.infer<typeof timeframeSchema>;
@@ -365,6 +385,10 @@ export const tagParamsSchema = z.object({
 export const wsClientMessageSchema = z.object({ type: z.literal('auth'), userId: z.string().optional() });
 export const wsServerMessageSchema = z.object({
   type: z.literal('notification'),
-  data: z.object({ type: notificationTypeSchema, message: z.string() }),
+  data: z.object({
+    type: notificationTypeSchema,
+    message: z.string(),
+    notification: notificationSchema.optional(),
+  }),
 });
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;

@@ -54,6 +54,12 @@ export const KEYS = {
    * display name (n), folded (shared/search.ts), for search by prefix.
    */
   userSearch: { pk: 'USEARCH#' },
+  /** NOTIF#{userId} / {notificationId}: a fan's notifications, newest last (ids are ULIDs). */
+  notification: { pk: 'NOTIF#' },
+  /** NOTIFGROUP#{userId} / {groupKey}: which notification a group of like activity is in now. */
+  notificationGroup: { pk: 'NOTIFGROUP#' },
+  /** NOTIFSRC#{sourceKey} / SOURCE: the follow, Pop or comment a notification counts (once). */
+  notificationSource: { pk: 'NOTIFSRC#', sk: 'SOURCE' },
   /** WORK#{workId} / WORK: one bounded page of heavy background work (see data/work.ts). */
   workItem: { pk: 'WORK#', sk: 'WORK' },
   /** PARKED#{lane} / {eventID}#{consumer}: a stream record a consumer kept failing on. */

@@ -31,6 +31,14 @@ export function parsePopKey(key: KeyLike): { userId: string } | null {
   return userId ? { userId } : null;
 }
 
+/** What a Pop marker key's partition is: a post or a comment. */
+export function parsePopTarget(key: KeyLike): { postId: string } | { commentId: string } | null {
+  const postId = idAfter(KEYS.post.pk, key.PK);
+  if (postId) return { postId };
+  const commentId = idAfter(KEYS.comment.pk, key.PK);
+  return commentId ? { commentId } : null;
+}
+
 export class PopTargetMissingError extends DomainError {
   constructor() {
     super('notFound', 'Nothing to pop here');

@@ -9,6 +9,7 @@ import { countAttempt, parkedRecords, parkRecord, unparkRecord } from '../data/p
 import type { LaneConsumer, Parking } from '../lib/lane';
 import { type ChangeRecord, changeOf } from '../lib/stream';
 import * as feedFanout from './consumers/feed-fanout';
+import * as notifications from './consumers/notifications';
 import * as postCascade from './consumers/post-cascade';
 import * as userDirectory from './consumers/user-directory';
 import * as userSearch from './consumers/user-search';
@@ -16,6 +17,7 @@ import * as workItems from './consumers/work-items';
 
 const MODULES: Record<StreamConsumerName, { consume: (change: ChangeRecord) => Promise<void> }> = {
   'feed-fanout': feedFanout,
+  notifications,
   'post-cascade': postCascade,
   'user-directory': userDirectory,
   'user-search': userSearch,

@@ -1,3 +1,4 @@
+import type { WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -20,6 +21,7 @@ export interface GrantTargets {
   readonly table?: ITableV2;
   readonly uploadsBucket?: IBucket;
   readonly userPool?: IUserPool;
+  readonly webSocketApi?: WebSocketApi;
 }
 
 function need<T>(value: T | undefined, grant: Grant, what: string): T {
@@ -44,6 +46,9 @@ const GRANTERS: Record<Grant, (fn: IFunction, t: GrantTargets) => void> = {
   },
   'userpool:admin': (fn, t) => {
     need(t.userPool, 'userpool:admin', 'the user pool').grant(fn, ...USER_POOL_ADMIN_ACTIONS);
+  },
+  'ws:manage': (fn, t) => {
+    need(t.webSocketApi, 'ws:manage', 'the WebSocket API').grantManageConnections(fn);
   },
 };
 

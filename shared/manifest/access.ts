@@ -10,6 +10,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'member' | 'admin';
 
 /** What a function may touch; the CDK stacks turn these into least-privilege grants. */
-export type Grant = 'table:read' | 'table:write' | 'uploads:read' | 'uploads:write' | 'userpool:admin';
+export type Grant =
+  | 'table:read'
+  | 'table:write'
+  | 'uploads:read'
+  | 'uploads:write'
+  | 'userpool:admin'
+  /** execute-api:ManageConnections on the WebSocket API only (pushing to, closing connections). */
+  | 'ws:manage';
 
 export const TABLE_RW = ['table:read', 'table:write'] as const satisfies readonly Grant[];

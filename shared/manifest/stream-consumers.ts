@@ -12,6 +12,8 @@
  * deterministic keys and conditional writes make a redelivered record harmless. The lanes' event
  * source settings come from the runtime contract (./runtime.ts), the same in AWS and locally.
  */
+
+import { KEYS } from '../table';
 import { type Grant, TABLE_RW } from './access';
 import { changesOf, type FilterPattern, mergeFilters } from './filters';
 
@@ -36,6 +38,18 @@ export interface StreamConsumer {
 }
 
 export const STREAM_CONSUMERS = [
+  {
+    // A follow, a Pop on your post or comment, a comment on your post: a grouped notification for
+    // the fan acted upon, pushed over the live channel at once; undoing the action takes it back.
+    name: 'notifications',
+    lane: 'live',
+    filters: [
+      changesOf('follow', ['INSERT', 'REMOVE']),
+      changesOf('comment', ['INSERT', 'REMOVE']),
+      { eventName: ['INSERT', 'REMOVE'], dynamodb: { Keys: { SK: { S: [{ prefix: KEYS.pop.sk }] } } } },
+    ],
+    grants: [...TABLE_RW, 'ws:manage'],
+  },
   {
     // Home feed fan-out: post INSERT/REMOVE -> followers' feeds; follow INSERT -> backfill;
     // follow REMOVE -> prune; an author reaching the big-account threshold -> merged at read time.

@@ -1,0 +1,362 @@
+/**
+ * Notifications, grouped as Mastodon 4.3 groups them.
+ *
+ *   NOTIF#{userId} / {notificationId}       a notification (id = ULID of its latest activity)
+ *   NOTIFGROUP#{userId} / {groupKey}        the group's current notification and its window
+ *   NOTIFSRC#{sourceKey} / SOURCE           the follow, Pop or comment counted in a group
+ *
+ * A group (Pops on one post, comments on one post, follows) collects like activity for 12 hours
+ * in one notification; new activity moves it to the top (a new id) and makes it unread again.
+ * Every change is one transaction: the source marker (attribute_not_exists: a replayed record
+ * counts nothing twice), the group pointer (a version guards concurrent updates), the
+ * notification, and the recipient's unreadNotifications counter, which moves only when a
+ * notification turns unread or read, so it stays exact under any concurrency.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import {
+  NOTIFICATION_ACTORS_KEPT,
+  NOTIFICATION_GROUP_HOURS,
+  NOTIFICATION_RETENTION_DAYS,
+} from '../../shared/constants';
+import type { NotificationActor } from '../../shared/schemas';
+import { transactWrite } from './batch';
+import { conditionFailedAt, type Db } from './client';
+import { KEYS } from './keys';
+import { newestFirst, type Page } from './page';
+import { userKey } from './user';
+
+export type NotificationKind = 'follow' | 'pop' | 'comment';
+
+export interface NotificationItem {
+  PK: string;
+  SK: string;
+  type: 'notification';
+  id: string;
+  kind: NotificationKind;
+  groupKey: string;
+  recipientId: string;
+  postId: string | null;
+  commentId: string | null;
+  actorCount: number;
+  actors: NotificationActor[];
+  read: boolean;
+  createdAt: string;
+  windowStart: string;
+  expiresAt: number;
+}
+
+interface GroupItem {
+  PK: string;
+  SK: string;
+  notificationId: string;
+  windowStart: string;
+  version: number;
+}
+
+interface SourceItem {
+  PK: string;
+  SK: string;
+  recipientId: string;
+  groupKey: string;
+  actorId: string;
+}
+
+const HOUR = 60 * 60 * 1000;
+const notificationsPk = (userId: string) => `${KEYS.notification.pk}${userId}`;
+export const notificationKey = (userId: string, id: string) => ({ PK: notificationsPk(userId), SK: id });
+const groupKey = (userId: string, group: string) => ({
+  PK: `${KEYS.notificationGroup.pk}${userId}`,
+  SK: group,
+});
+const sourceKey = (source: string) => ({
+  PK: `${KEYS.notificationSource.pk}${source}`,
+  SK: KEYS.notificationSource.sk,
+});
+
+const get = async <T>(db: Db, key: { PK: string; SK: string }): Promise<T | null> =>
+  ((await db.doc.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }))).Item as
+    | T
+    | undefined) ?? null;
+
+const isConflict = (err: unknown) =>
+  (err as Error)?.name === 'TransactionCanceledException' ||
+  (err as Error)?.name === 'TransactionConflictException';
+
+export interface Activity {
+  recipientId: string;
+  kind: NotificationKind;
+  group: string;
+  source: string;
+  actor: NotificationActor;
+  postId: string | null;
+  commentId: string | null;
+}
+
+const ATTEMPTS = 10;
+
+/**
+ * Counts one activity in its group's notification (creating or moving it to the top, unread).
+ * Returns the notification as it now is, or null when this source was counted already (a replay).
+ */
+export async function addActivity(db: Db, a: Activity, now = new Date()): Promise<NotificationItem | null> {
+  const source: SourceItem = {
+    ...sourceKey(a.source),
+    recipientId: a.recipientId,
+    groupKey: a.group,
+    actorId: a.actor.id,
+  };
+  const putSource = {
+    Put: {
+      TableName: db.table,
+      Item: { ...source, type: 'notification-source' },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const group = await get<GroupItem>(db, groupKey(a.recipientId, a.group));
+    const open = group && now.getTime() - Date.parse(group.windowStart) < NOTIFICATION_GROUP_HOURS * HOUR;
+    const current = open
+      ? await get<NotificationItem>(db, notificationKey(a.recipientId, group.notificationId))
+      : null;
+    const id = ulid(now.getTime());
+    const base = current ?? {
+      type: 'notification' as const,
+      kind: a.kind,
+      groupKey: a.group,
+      recipientId: a.recipientId,
+      postId: a.postId,
+      commentId: a.commentId,
+      actorCount: 0,
+      actors: [],
+      read: true,
+      windowStart: now.toISOString(),
+    };
+    const next: NotificationItem = {
+      ...base,
+      ...notificationKey(a.recipientId, id),
+      id,
+      actorCount: base.actorCount + 1,
+      actors: [a.actor, ...base.actors.filter((x) => x.id !== a.actor.id)].slice(0, NOTIFICATION_ACTORS_KEPT),
+      read: false,
+      createdAt: now.toISOString(),
+      expiresAt: Math.floor(now.getTime() / 1000) + NOTIFICATION_RETENTION_DAYS * 24 * 3600,
+    };
+    const version = group?.version ?? 0;
+    const items = [
+      putSource,
+      {
+        Put: {
+          TableName: db.table,
+          Item: {
+            ...groupKey(a.recipientId, a.group),
+            type: 'notification-group',
+            notificationId: id,
+            windowStart: next.windowStart,
+            version: version + 1,
+          },
+          ConditionExpression: group ? 'version = :v' : 'attribute_not_exists(PK)',
+          ...(group ? { ExpressionAttributeValues: { ':v': version } } : {}),
+        },
+      },
+      ...(current
+        ? [
+            {
+              Delete: {
+                TableName: db.table,
+                Key: notificationKey(a.recipientId, current.id),
+                ConditionExpression: '#read = :was',
+                ExpressionAttributeNames: { '#read': 'read' },
+                ExpressionAttributeValues: { ':was': current.read },
+              },
+            },
+          ]
+        : []),
+      { Put: { TableName: db.table, Item: next } },
+      // The counter moves only when a notification turns unread: a new one, or a read one moved up.
+      ...(!current || current.read
+        ? [
+            {
+              Update: {
+                TableName: db.table,
+                Key: userKey(a.recipientId),
+                ConditionExpression: 'attribute_exists(PK)',
+                UpdateExpression: 'ADD unreadNotifications :one',
+                ExpressionAttributeValues: { ':one': 1 },
+              },
+            },
+          ]
+        : []),
+    ];
+    try {
+      await transactWrite(db, items);
+      return next;
+    } catch (err) {
+      if (conditionFailedAt(err, 0)) return null;
+      if (!isConflict(err)) throw err;
+      // The group moved, or the notification was read meanwhile: read again and retry.
+    }
+  }
+  throw new Error(`Notification group ${a.group} of ${a.recipientId} kept changing`);
+}
+
+/**
+ * Takes an undone activity (an unfollow, a Pop taken back, a deleted comment) out of its group's
+ * notification; the last one out removes the notification. Returns whether anything changed.
+ */
+export async function removeActivity(db: Db, source: string): Promise<boolean> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const counted = await get<SourceItem>(db, sourceKey(source));
+    if (!counted) return false;
+    const deleteSource = {
+      Delete: { TableName: db.table, Key: sourceKey(source), ConditionExpression: 'attribute_exists(PK)' },
+    };
+    const group = await get<GroupItem>(db, groupKey(counted.recipientId, counted.groupKey));
+    const current = group
+      ? await get<NotificationItem>(db, notificationKey(counted.recipientId, group.notificationId))
+      : null;
+    let items: Parameters<typeof transactWrite>[1];
+    if (!group || !current) {
+      items = [deleteSource];
+    } else {
+      const guardGroup = {
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: { ':v': group.version },
+      };
+      const guardRead = {
+        ConditionExpression: '#read = :was',
+        ExpressionAttributeNames: { '#read': 'read' },
+        ExpressionAttributeValues: { ':was': current.read },
+      };
+      items =
+        current.actorCount <= 1
+          ? [
+              deleteSource,
+              {
+                Delete: {
+                  TableName: db.table,
+                  Key: groupKey(counted.recipientId, counted.groupKey),
+                  ...guardGroup,
+                },
+              },
+              {
+                Delete: {
+                  TableName: db.table,
+                  Key: notificationKey(counted.recipientId, current.id),
+                  ...guardRead,
+                },
+              },
+              ...(current.read
+                ? []
+                : [
+                    {
+                      Update: {
+                        TableName: db.table,
+                        Key: userKey(counted.recipientId),
+                        ConditionExpression: 'attribute_exists(PK)',
+                        UpdateExpression: 'ADD unreadNotifications :minus',
+                        ExpressionAttributeValues: { ':minus': -1 },
+                      },
+                    },
+                  ]),
+            ]
+          : [
+              deleteSource,
+              {
+                Update: {
+                  TableName: db.table,
+                  Key: groupKey(counted.recipientId, counted.groupKey),
+                  UpdateExpression: 'SET version = :next',
+                  ...guardGroup,
+                  ExpressionAttributeValues: { ':v': group.version, ':next': group.version + 1 },
+                },
+              },
+              {
+                Put: {
+                  TableName: db.table,
+                  Item: {
+                    ...current,
+                    actorCount: current.actorCount - 1,
+                    actors: current.actors.filter((x) => x.id !== counted.actorId),
+                  },
+                  ...guardRead,
+                },
+              },
+            ];
+    }
+    try {
+      await transactWrite(db, items);
+      return true;
+    } catch (err) {
+      if (conditionFailedAt(err, 0)) return false;
+      if (!isConflict(err)) throw err;
+    }
+  }
+  throw new Error(`Notification source ${source} kept changing`);
+}
+
+/** Marks one notification read (and lowers the counter once); false when it is not unread (or gone). */
+export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {
+  try {
+    await transactWrite(db, [
+      {
+        Update: {
+          TableName: db.table,
+          Key: notificationKey(userId, id),
+          ConditionExpression: 'attribute_exists(PK) AND #read = :false',
+          UpdateExpression: 'SET #read = :true',
+          ExpressionAttributeNames: { '#read': 'read' },
+          ExpressionAttributeValues: { ':false': false, ':true': true },
+        },
+      },
+      {
+        Update: {
+          TableName: db.table,
+          Key: userKey(userId),
+          ConditionExpression: 'attribute_exists(PK)',
+          UpdateExpression: 'ADD unreadNotifications :minus',
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
+    ]);
+    return true;
+  } catch (err) {
+    if (conditionFailedAt(err, 0)) return false;
+    throw err;
+  }
+}
+
+export const getNotification = (db: Db, userId: string, id: string) =>
+  get<NotificationItem>(db, notificationKey(userId, id));
+
+/** A page of a fan's notifications, newest first, without those past the retention period. */
+export async function notificationsPage(db: Db, userId: string, page: Page, now = new Date()) {
+  const res = await db.doc.send(
+    new QueryCommand({ TableName: db.table, ...newestFirst('PK', 'SK', notificationsPk(userId), page) }),
+  );
+  const raw = (res.Items ?? []) as NotificationItem[];
+  const oldest = now.getTime() - NOTIFICATION_RETENTION_DAYS * 24 * HOUR;
+  return { items: raw.filter((n) => Date.parse(n.createdAt) >= oldest), raw };
+}
+
+/** The ids of a fan's unread notifications, page by page. */
+export async function* unreadNotificationIds(db: Db, userId: string): AsyncGenerator<string[]> {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'PK = :pk',
+        FilterExpression: '#read = :false',
+        ExpressionAttributeNames: { '#read': 'read' },
+        ExpressionAttributeValues: { ':pk': notificationsPk(userId), ':false': false },
+        ProjectionExpression: 'id',
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    const ids = (res.Items ?? []).map((item) => item.id as string);
+    if (ids.length) yield ids;
+    start = res.LastEvaluatedKey;
+  } while (start);
+}

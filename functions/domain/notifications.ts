@@ -1,0 +1,208 @@
+/**
+ * Notifications: a follow, a Pop on your post or comment, a comment on your post tell the fan acted
+ * upon (never the actor about their own action). They are made by the notifications consumer on the
+ * live lane from the table's stream and pushed over the live channel in that same invocation;
+ * undoing the action takes it back out. Grouping and the unread counter: data/notification.ts.
+ */
+import { API_ERRORS } from '../../shared/messages';
+import type { Notification, NotificationActor, WsServerMessage } from '../../shared/schemas';
+import type { Db } from '../data/client';
+import { getComment, parseCommentKey } from '../data/comment';
+import { parseFollowKey } from '../data/follow';
+import {
+  type Activity,
+  addActivity,
+  getNotification,
+  markRead,
+  type NotificationItem,
+  notificationsPage,
+  removeActivity,
+  unreadNotificationIds,
+} from '../data/notification';
+import type { Page } from '../data/page';
+import { parsePopKey, parsePopTarget } from '../data/pop';
+import { getPost } from '../data/post';
+import { getUserById, type UserItem } from '../data/user';
+import { notFound } from '../lib/errors';
+import { logger } from '../lib/observability';
+import type { ChangeRecord } from '../lib/stream';
+
+export const NOTIFICATION_TEXTS = {
+  follow: (who: string, others: number) =>
+    others
+      ? `${who} and ${others} ${others === 1 ? 'other' : 'others'} followed you`
+      : `${who} started following you`,
+  popPost: (who: string, others: number) =>
+    `${who}${others ? ` and ${others} ${others === 1 ? 'other' : 'others'}` : ''} popped your post`,
+  popComment: (who: string, others: number) =>
+    `${who}${others ? ` and ${others} ${others === 1 ? 'other' : 'others'}` : ''} popped your comment`,
+  comment: (who: string, others: number) =>
+    `${who}${others ? ` and ${others} ${others === 1 ? 'other' : 'others'}` : ''} commented on your post`,
+} as const;
+
+/** The message of a (grouped) notification: the latest actor and how many others. */
+export function messageOf(n: Pick<NotificationItem, 'kind' | 'actors' | 'actorCount' | 'commentId'>): string {
+  const who = n.actors[0]?.displayName || 'A fan';
+  const others = Math.max(0, n.actorCount - 1);
+  if (n.kind === 'follow') return NOTIFICATION_TEXTS.follow(who, others);
+  if (n.kind === 'comment') return NOTIFICATION_TEXTS.comment(who, others);
+  return n.commentId ? NOTIFICATION_TEXTS.popComment(who, others) : NOTIFICATION_TEXTS.popPost(who, others);
+}
+
+export function toNotification(n: NotificationItem): Notification {
+  return {
+    id: n.id,
+    type: n.kind,
+    message: messageOf(n),
+    read: n.read,
+    createdAt: n.createdAt,
+    postId: n.postId,
+    fromUserId: n.actors[0]?.id ?? null,
+    actorCount: n.actorCount,
+    actors: n.actors,
+  };
+}
+
+const actorOf = (u: UserItem): NotificationActor => ({
+  id: u.id,
+  displayName: u.displayName,
+  handle: u.handle,
+  profileImageUrl: u.profileImageUrl,
+});
+
+export interface NotifyDeps {
+  db: Db;
+  /** Pushes a message to every live connection of a fan (realtime/send.ts). */
+  push: (userId: string, message: WsServerMessage) => Promise<unknown>;
+  now?: () => Date;
+}
+
+/** What a source record is about: who did it, to whom, in which group; null when it tells nobody. */
+async function activityOf(
+  db: Db,
+  change: ChangeRecord,
+): Promise<(Omit<Activity, 'actor'> & { actorId: string }) | null> {
+  const follow = parseFollowKey(change.keys);
+  if (follow)
+    return {
+      recipientId: follow.followedId,
+      actorId: follow.followerId,
+      kind: 'follow',
+      group: 'follow',
+      source: `follow:${follow.followerId}:${follow.followedId}`,
+      postId: null,
+      commentId: null,
+    };
+  const pop = parsePopKey(change.keys);
+  const target = pop ? parsePopTarget(change.keys) : null;
+  if (pop && target) {
+    if ('postId' in target) {
+      const post = await getPost(db, target.postId, true);
+      if (!post) return null;
+      return {
+        recipientId: post.authorId,
+        actorId: pop.userId,
+        kind: 'pop',
+        group: `pop:post:${post.id}`,
+        source: `pop:post:${post.id}:${pop.userId}`,
+        postId: post.id,
+        commentId: null,
+      };
+    }
+    const comment = await getComment(db, target.commentId, true);
+    if (!comment) return null;
+    return {
+      recipientId: comment.authorId,
+      actorId: pop.userId,
+      kind: 'pop',
+      group: `pop:comment:${comment.id}`,
+      source: `pop:comment:${comment.id}:${pop.userId}`,
+      postId: comment.postId,
+      commentId: comment.id,
+    };
+  }
+  const commented = parseCommentKey(change.keys);
+  const image = (change.newImage ?? change.oldImage) as { postId?: string; authorId?: string } | undefined;
+  if (commented && image?.postId && image.authorId) {
+    const post = await getPost(db, image.postId, true);
+    if (!post) return null;
+    return {
+      recipientId: post.authorId,
+      actorId: image.authorId,
+      kind: 'comment',
+      group: `comment:${post.id}`,
+      source: `comment:${commented.commentId}`,
+      postId: post.id,
+      commentId: null,
+    };
+  }
+  return null;
+}
+
+/** The source key an undone action was counted under (no lookups: the target may be gone). */
+function sourceOfRemoval(change: ChangeRecord): string | null {
+  const follow = parseFollowKey(change.keys);
+  if (follow) return `follow:${follow.followerId}:${follow.followedId}`;
+  const pop = parsePopKey(change.keys);
+  const target = pop ? parsePopTarget(change.keys) : null;
+  if (pop && target)
+    return 'postId' in target
+      ? `pop:post:${target.postId}:${pop.userId}`
+      : `pop:comment:${target.commentId}:${pop.userId}`;
+  const commented = parseCommentKey(change.keys);
+  return commented ? `comment:${commented.commentId}` : null;
+}
+
+/** The live lane's notifications consumer: store, then push in the same invocation. */
+export async function handleNotificationChange(deps: NotifyDeps, change: ChangeRecord): Promise<void> {
+  if (change.eventName === 'REMOVE') {
+    const source = sourceOfRemoval(change);
+    if (source) await removeActivity(deps.db, source);
+    return;
+  }
+  if (change.eventName !== 'INSERT') return;
+  const activity = await activityOf(deps.db, change);
+  if (!activity || activity.actorId === activity.recipientId) return;
+  const actor = await getUserById(deps.db, activity.actorId);
+  if (!actor) return;
+  const stored = await addActivity(deps.db, { ...activity, actor: actorOf(actor) }, deps.now?.());
+  if (!stored) return;
+  const notification = toNotification(stored);
+  try {
+    await deps.push(activity.recipientId, {
+      type: 'notification',
+      data: { type: notification.type, message: notification.message, notification },
+    });
+  } catch (error) {
+    // The notification is stored: the fan sees it on the next poll even if this push failed.
+    logger.warn('Live push failed', { error, recipientId: activity.recipientId });
+  }
+}
+
+/** A fan's notifications, newest first. */
+export async function listNotifications(db: Db, userId: string, page: Page) {
+  const { items, raw } = await notificationsPage(db, userId, page);
+  const last = raw[raw.length - 1];
+  return {
+    notifications: items.map(toNotification),
+    nextCursor: raw.length >= page.limit && last ? last.id : undefined,
+  };
+}
+
+/** Marks one of the fan's notifications read (reading it twice is fine; someone else's is not found). */
+export async function readNotification(db: Db, userId: string, id: string): Promise<void> {
+  if (await markRead(db, userId, id)) return;
+  if (!(await getNotification(db, userId, id))) throw notFound(API_ERRORS.notificationNotFound);
+}
+
+/** Marks every unread notification of the fan read; returns how many changed. */
+export async function readAllNotifications(db: Db, userId: string): Promise<number> {
+  let changed = 0;
+  for await (const ids of unreadNotificationIds(db, userId)) {
+    for (let i = 0; i < ids.length; i += 10) {
+      const results = await Promise.all(ids.slice(i, i + 10).map((id) => markRead(db, userId, id)));
+      changed += results.filter(Boolean).length;
+    }
+  }
+  return changed;
+}

@@ -1,0 +1,15 @@
+/** GET /api/notifications?limit&before: the caller's notifications, newest first (next page: X-Next-Cursor). */
+import { NEXT_CURSOR_HEADER } from '../../shared/constants';
+import { notificationPageQuerySchema } from '../../shared/schemas';
+import { getDb } from '../data/client';
+import { listNotifications } from '../domain/notifications';
+import { json, route } from '../lib/http';
+
+export const handler = route(
+  'getNotifications',
+  { query: notificationPageQuerySchema },
+  async ({ query, caller }) => {
+    const page = await listNotifications(getDb(), caller.user.id, query);
+    return json(200, page.notifications, page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {});
+  },
+);

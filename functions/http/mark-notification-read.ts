@@ -1,0 +1,14 @@
+/** PUT /api/notifications/{id}/read: one of the caller's notifications is read. */
+import { notificationIdParamsSchema } from '../../shared/schemas';
+import { getDb } from '../data/client';
+import { readNotification } from '../domain/notifications';
+import { json, route } from '../lib/http';
+
+export const handler = route(
+  'markNotificationRead',
+  { params: notificationIdParamsSchema },
+  async ({ params, caller }) => {
+    await readNotification(getDb(), caller.user.id, params.id);
+    return json(200, { message: 'Notification marked as read' });
+  },
+);
