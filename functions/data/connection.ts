@@ -44,16 +44,27 @@ export async function removeConnection(db: Db, connectionId: string): Promise<vo
   }
 }
 
-export async function listConnectionIds(db: Db, userId: string, now = new Date()): Promise<string[]> {
+/** A fan's open connections (expired ones skipped), oldest first. */
+export async function listConnections(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ connectionId: string; connectedAt: string }[]> {
   const res = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
       KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
       ExpressionAttributeValues: { ':pk': userConnectionsPk(userId), ':sk': CONN.userSk },
+      ConsistentRead: true,
     }),
   );
   const nowSeconds = Math.floor(now.getTime() / 1000);
   return (res.Items ?? [])
     .filter((item) => typeof item.expiresAt !== 'number' || item.expiresAt > nowSeconds)
-    .map((item) => item.connectionId as string);
+    .map((item) => ({ connectionId: item.connectionId as string, connectedAt: item.connectedAt as string }))
+    .sort((x, y) => x.connectedAt.localeCompare(y.connectedAt));
+}
+
+export async function listConnectionIds(db: Db, userId: string, now = new Date()): Promise<string[]> {
+  return (await listConnections(db, userId, now)).map((c) => c.connectionId);
 }

@@ -1,6 +1,7 @@
-/** Live-channel connections: who may connect, and remembering and forgetting a connection. */
+/** Live-channel connections: who may connect, remembering and forgetting a connection. */
+import { MAX_CONNECTIONS_PER_FAN } from '../../shared/constants';
 import type { Db } from '../data/client';
-import { removeConnection, saveConnection } from '../data/connection';
+import { listConnections, removeConnection, saveConnection } from '../data/connection';
 import { getUserById } from '../data/user';
 
 /** A verified fan may open a live channel unless they are banned. */
@@ -9,7 +10,26 @@ export async function mayConnect(db: Db, userId: string): Promise<boolean> {
   return !user?.banned;
 }
 
-export const openConnection = (db: Db, userId: string, connectionId: string, now = new Date()) =>
-  saveConnection(db, userId, connectionId, now);
+/**
+ * Remembers a new connection of a fan; beyond MAX_CONNECTIONS_PER_FAN the oldest are closed
+ * (`disconnect`, API Gateway's DeleteConnection) and forgotten. Returns the ids closed.
+ */
+export async function openConnection(
+  deps: { db: Db; disconnect: (connectionId: string) => Promise<void> },
+  userId: string,
+  connectionId: string,
+  now = new Date(),
+): Promise<string[]> {
+  await saveConnection(deps.db, userId, connectionId, now);
+  const open = await listConnections(deps.db, userId, now);
+  const excess = open
+    .filter((c) => c.connectionId !== connectionId)
+    .slice(0, Math.max(0, open.length - MAX_CONNECTIONS_PER_FAN));
+  for (const c of excess) {
+    await deps.disconnect(c.connectionId);
+    await removeConnection(deps.db, c.connectionId);
+  }
+  return excess.map((c) => c.connectionId);
+}
 
 export const closeConnection = (db: Db, connectionId: string) => removeConnection(db, connectionId);

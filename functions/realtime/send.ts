@@ -1,6 +1,7 @@
 /** Pushes a message to every open WebSocket connection of a user; stale (410 Gone) connections are removed. */
 import {
   ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
   PostToConnectionCommand,
 } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { WsServerMessage } from '../../shared/schemas';
@@ -43,4 +44,16 @@ export async function sendToUser(
     }
   }
   return result;
+}
+
+/** Closes a connection (API Gateway's DeleteConnection); one that is already gone is fine. */
+export async function closeConnectionAt(
+  api: ApiGatewayManagementApiClient,
+  connectionId: string,
+): Promise<void> {
+  try {
+    await api.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+  } catch (err) {
+    if (!isGone(err)) throw err;
+  }
 }

@@ -1,7 +1,11 @@
-/** $connect: remembers the connection under the user the authorizer verified. */
+/**
+ * $connect: remembers the connection under the user the authorizer verified; a fan's oldest
+ * connections beyond MAX_CONNECTIONS_PER_FAN are closed.
+ */
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { getDb } from '../data/client';
 import { openConnection } from '../domain/connections';
+import { closeConnectionAt, getManagementClient } from '../realtime/send';
 
 type ConnectEvent = APIGatewayProxyWebsocketEventV2 & {
   requestContext: { authorizer?: { userId?: string } };
@@ -10,6 +14,10 @@ type ConnectEvent = APIGatewayProxyWebsocketEventV2 & {
 export async function handler(event: ConnectEvent): Promise<APIGatewayProxyResultV2> {
   const userId = event.requestContext.authorizer?.userId;
   if (!userId) return { statusCode: 401, body: 'Unauthorized' };
-  await openConnection(getDb(), userId, event.requestContext.connectionId);
+  await openConnection(
+    { db: getDb(), disconnect: (id) => closeConnectionAt(getManagementClient(), id) },
+    userId,
+    event.requestContext.connectionId,
+  );
   return { statusCode: 200, body: 'Connected' };
 }

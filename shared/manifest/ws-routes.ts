@@ -8,10 +8,20 @@ export interface WsRoute {
 }
 
 export const WS_ROUTES = [
-  { routeKey: '$connect', handler: 'ws/connect', grants: TABLE_RW },
+  // $connect closes a fan's oldest connections beyond MAX_CONNECTIONS_PER_FAN.
+  { routeKey: '$connect', handler: 'ws/connect', grants: [...TABLE_RW, 'ws:manage'] },
   { routeKey: '$disconnect', handler: 'ws/disconnect', grants: TABLE_RW },
   { routeKey: '$default', handler: 'ws/default', grants: ['table:read'] },
 ] as const satisfies readonly WsRoute[];
+
+/**
+ * The client's keep-alive: `{"action":"ping"}` every few minutes keeps an idle connection open past
+ * API Gateway's 10-minute idle limit. API Gateway answers it itself (a mock integration with this
+ * reply), no Lambda runs; the local gateway does the same. Routes are selected by
+ * `$request.body.action`.
+ */
+export const WS_PING_ROUTE = { routeKey: 'ping', reply: { type: 'pong' } } as const;
+export const WS_ROUTE_SELECTION = '$request.body.action';
 
 /** The WebSocket $connect authorizer (verifies the ?token= query parameter). */
 export const WS_AUTHORIZER = { handler: 'ws/authorizer', grants: ['table:read'] } as const;

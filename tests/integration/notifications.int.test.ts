@@ -1,0 +1,209 @@
+/**
+ * Notifications on the real local cloud: made by the live lane from the stream, grouped, counted
+ * exactly, taken back on undo, pushed to every live connection of the fan.
+ */
+import { marshall } from '@aws-sdk/util-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { getDb } from '../../functions/data/client';
+import { listConnectionIds, saveConnection } from '../../functions/data/connection';
+import { popKey } from '../../functions/data/pop';
+import { postKey } from '../../functions/data/post';
+import { getUserById } from '../../functions/data/user';
+import { handleNotificationChange } from '../../functions/domain/notifications';
+import { changeOf } from '../../functions/lib/stream';
+import type { Notification, WsServerMessage } from '../../shared/schemas';
+import { api, cloud, eventually, streamDrained } from './helpers';
+import { type Member, member, newPost } from './social-helpers';
+
+const notifications = async (fan: Member) => {
+  const res = await api('/api/notifications', { token: fan.idToken });
+  expect(res.status, res.text).toBe(200);
+  return res.json as unknown as Notification[];
+};
+const unread = async (fan: Member) =>
+  Number((await api('/api/auth/user', { token: fan.idToken })).json?.unreadNotifications);
+const pop = (fan: Member, body: Record<string, string>) =>
+  api('/api/reactions', { token: fan.idToken, method: 'POST', body });
+
+function connect(token: string): Promise<{ ws: WebSocket; messages: WsServerMessage[] }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${cloud().wsUrl}/ws?token=${encodeURIComponent(token)}`);
+    const messages: WsServerMessage[] = [];
+    ws.on('message', (d) => messages.push(JSON.parse(d.toString())));
+    ws.once('open', () => resolve({ ws, messages }));
+    ws.once('error', reject);
+  });
+}
+
+/** A Pop marker's INSERT record, as the stream carries it (for the grouping clock and replays). */
+function popRecord(postId: string, userId: string): DynamoDBRecord {
+  const item = { ...popKey(postKey(postId), userId), type: 'pop', userId };
+  return {
+    eventID: `pop-${postId}-${userId}`,
+    eventName: 'INSERT',
+    dynamodb: { Keys: marshall({ PK: item.PK, SK: item.SK }) as never, NewImage: marshall(item) as never },
+  };
+}
+
+describe('notifications', () => {
+  it('tells the fan acted upon about follows, Pops on posts and comments, and comments, never about their own', async () => {
+    const a = await member('Notified Author');
+    const b = await member('Busy Fan');
+    const post = await newPost(a, 'notify me');
+    const comment = await api('/api/comments', {
+      token: a.idToken,
+      method: 'POST',
+      body: { postId: post.id, content: 'mine' },
+    });
+    const commentId = String(comment.json?.id);
+    // Their own actions tell nobody.
+    await pop(a, { postId: post.id });
+    await api('/api/comments', {
+      token: a.idToken,
+      method: 'POST',
+      body: { postId: post.id, content: 'again' },
+    });
+    await streamDrained();
+    expect(await notifications(a)).toEqual([]);
+
+    await api('/api/follow', { token: b.idToken, method: 'POST', body: { followingId: a.sub } });
+    await pop(b, { postId: post.id });
+    await pop(b, { commentId });
+    await api('/api/comments', {
+      token: b.idToken,
+      method: 'POST',
+      body: { postId: post.id, content: 'nice' },
+    });
+    await streamDrained();
+    const list = await notifications(a);
+    expect(list.map((n) => [n.type, n.message]).sort()).toEqual(
+      [
+        ['comment', 'Busy Fan commented on your post'],
+        ['follow', 'Busy Fan started following you'],
+        ['pop', 'Busy Fan popped your comment'],
+        ['pop', 'Busy Fan popped your post'],
+      ].sort(),
+    );
+    expect(list.every((n) => !n.read && n.fromUserId === b.sub && n.actorCount === 1)).toBe(true);
+    expect(list.find((n) => n.type === 'comment')?.postId).toBe(post.id);
+    expect(await unread(a)).toBe(4);
+    expect(await notifications(b)).toEqual([]);
+
+    // Undo: the unfollow and the Pop taken back leave nothing pointing at nothing.
+    await api(`/api/follow/${a.sub}`, { token: b.idToken, method: 'DELETE' });
+    await pop(b, { postId: post.id });
+    await streamDrained();
+    expect((await notifications(a)).map((n) => n.message).sort()).toEqual(
+      ['Busy Fan commented on your post', 'Busy Fan popped your comment'].sort(),
+    );
+    expect(await unread(a)).toBe(2);
+  });
+
+  it('groups Pops on a post within 12 hours, moves the group up and makes it unread again', async () => {
+    const a = await member('Grouped Author');
+    const fans = [
+      await member('Stone Cold Steve'),
+      await member('Second Popper'),
+      await member('Late Popper'),
+    ];
+    const post = await newPost(a, 'group these');
+    await streamDrained();
+    const db = getDb();
+    const pushes: WsServerMessage[] = [];
+    const t0 = Date.now();
+    const at = (hours: number) => () => new Date(t0 + hours * 3600_000);
+    const deps = (hours: number) => ({
+      db,
+      push: async (_: string, m: WsServerMessage) => void pushes.push(m),
+      now: at(hours),
+    });
+    const [s, second, late, third] = fans as [Member, Member, Member, Member];
+    await handleNotificationChange(deps(0), changeOf(popRecord(post.id, second.sub)));
+    await handleNotificationChange(deps(1), changeOf(popRecord(post.id, s.sub)));
+    let list = await notifications(a);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({
+      message: 'Stone Cold Steve and 1 other popped your post',
+      actorCount: 2,
+      fromUserId: s.sub,
+    });
+    expect(await unread(a)).toBe(1);
+    // Read, then more activity in the window: moved up and unread again, counted once.
+    await api(`/api/notifications/${list[0]?.id}/read`, { token: a.idToken, method: 'PUT' });
+    expect(await unread(a)).toBe(0);
+    // A replayed record counts nothing twice.
+    for (let i = 0; i < 2; i++) await handleNotificationChange(deps(2), changeOf(popRecord(post.id, s.sub)));
+    expect((await notifications(a))[0]).toMatchObject({ actorCount: 2, read: true });
+    expect(await unread(a)).toBe(0);
+    // More activity in the window: moved up, unread again, counted once.
+    await handleNotificationChange(deps(3), changeOf(popRecord(post.id, third.sub)));
+    list = await notifications(a);
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ message: 'Third Popper and 2 others popped your post', read: false });
+    expect(await unread(a)).toBe(1);
+    // Past the 12-hour window a new notification starts.
+    await handleNotificationChange(deps(13), changeOf(popRecord(post.id, late.sub)));
+    list = await notifications(a);
+    expect(list.map((n) => [n.message, n.read])).toEqual([
+      ['Late Popper popped your post', false],
+      ['Third Popper and 2 others popped your post', false],
+    ]);
+    expect(await unread(a)).toBe(2);
+    expect(pushes.map((m) => m.data.message)).toEqual([
+      'Second Popper popped your post',
+      'Stone Cold Steve and 1 other popped your post',
+      'Third Popper and 2 others popped your post',
+      'Late Popper popped your post',
+    ]);
+  });
+  it('counts 100 Pops at once exactly, and mark-all leaves 0 unread', async () => {
+    const a = await member('Hundred Pops Author');
+    const posts = [await newPost(a, 'first'), await newPost(a, 'second')];
+    const fans = await Promise.all(Array.from({ length: 50 }, (_, i) => member(`Crowd Popper ${i}`)));
+    await Promise.all(fans.flatMap((f) => posts.map((p) => pop(f, { postId: p.id }))));
+    await streamDrained();
+    const list = await notifications(a);
+    expect(list.map((n) => n.actorCount)).toEqual([50, 50]);
+    expect(await unread(a)).toBe(2);
+    const all = await api('/api/notifications/read-all', { token: a.idToken, method: 'PUT' });
+    expect(all.json).toEqual({ updated: 2 });
+    expect(await unread(a)).toBe(0);
+    expect((await api('/api/notifications/read-all', { token: a.idToken, method: 'PUT' })).json).toEqual({
+      updated: 0,
+    });
+    expect((await getUserById(getDb(), a.sub))?.unreadNotifications).toBe(0);
+  }, 90_000);
+
+  it('pushes to every live connection of the fan; a stale one is removed, the live one still gets it', async () => {
+    const a = await member('Connected Author');
+    const b = await member('Live Follower');
+    const live = await connect(a.idToken);
+    await eventually(async () => (await listConnectionIds(getDb(), a.sub)).length === 1);
+    await saveConnection(getDb(), a.sub, 'stale-connection');
+    await api('/api/follow', { token: b.idToken, method: 'POST', body: { followingId: a.sub } });
+    await eventually(() => live.messages.length === 1);
+    expect(live.messages[0]).toMatchObject({
+      type: 'notification',
+      data: { type: 'follow', message: 'Live Follower started following you' },
+    });
+    expect(await listConnectionIds(getDb(), a.sub)).toHaveLength(1);
+    expect((await notifications(a))[0]?.message).toBe('Live Follower started following you');
+    live.ws.close(1000);
+  });
+
+  it("refuses to mark someone else's notification and answers 404", async () => {
+    const a = await member('Private Author');
+    const b = await member('Nosy Fan');
+    await api('/api/follow', { token: b.idToken, method: 'POST', body: { followingId: a.sub } });
+    await streamDrained();
+    const [mine] = await notifications(a);
+    expect(mine).toBeDefined();
+    expect(
+      (await api(`/api/notifications/${mine?.id}/read`, { token: b.idToken, method: 'PUT' })).status,
+    ).toBe(404);
+    expect(await unread(a)).toBe(1);
+    expect((await api('/api/notifications/nope/read', { token: a.idToken, method: 'PUT' })).status).toBe(400);
+  });
+});
