@@ -2,6 +2,7 @@ import { type App, Tags } from 'aws-cdk-lib';
 import type { FunctionsSource, LogSettings } from './constructs/function-with-log-group';
 import { ApiStack } from './stacks/api-stack';
 import { JobsStack } from './stacks/jobs-stack';
+import { OpsStack } from './stacks/ops-stack';
 import { RealtimeStack } from './stacks/realtime-stack';
 import { StatefulStack } from './stacks/stateful-stack';
 import { WebStack } from './stacks/web-stack';
@@ -15,10 +16,13 @@ export interface RingsideProps {
   readonly logs: LogSettings;
   /** Browser origins allowed to PUT presigned uploads. @default ['https://*.cloudfront.net'] */
   readonly uploadCorsOrigins?: string[];
+  /** E-mail addresses subscribed to the alarm topic. @default none (the topic has no subscription) */
+  readonly alarmEmails?: readonly string[];
 }
 
 export interface RingsideStacks {
   readonly stateful: StatefulStack;
+  readonly ops: OpsStack;
   readonly api: ApiStack;
   readonly realtime: RealtimeStack;
   readonly jobs: JobsStack;
@@ -26,15 +30,21 @@ export interface RingsideStacks {
 }
 
 export const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
+/** What an alarm e-mail address must look like (SNS checks the rest when it sends the confirmation). */
+export const EMAIL_PATTERN = /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/;
 
 /**
- * Ringside's stacks for one stage: Stateful (table, user pool, buckets) -> Api + Realtime + Jobs
- * (stream consumers, schedules) -> Web.
+ * Ringside's stacks for one stage: Stateful (table, user pool, buckets) and Ops (the alarm topic)
+ * -> Api + Realtime -> Jobs (stream lanes, schedules; the live lane pushes through Realtime's
+ * WebSocket API) and Web.
  * Environment-agnostic: account and region come from the deploying credentials.
  */
 export function createRingside(app: App, props: RingsideProps): RingsideStacks {
   if (!STAGE_PATTERN.test(props.stage)) {
     throw new Error(`Stage '${props.stage}' must match ${STAGE_PATTERN} (lowercase letters, digits, dashes)`);
+  }
+  for (const address of props.alarmEmails ?? []) {
+    if (!EMAIL_PATTERN.test(address)) throw new Error(`Alarm e-mail '${address}' is not an e-mail address`);
   }
   const name = (suffix: string) => `${props.stage}-Ringside${suffix}`;
   const common = { functions: props.functions, logs: props.logs };
@@ -44,6 +54,11 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     description: 'Ringside data and identity: DynamoDB table, Cognito user pool, S3 buckets (retained)',
     uploadCorsOrigins: props.uploadCorsOrigins,
     ...common,
+  });
+  const ops = new OpsStack(app, name('Ops'), {
+    stackName: name('Ops'),
+    description: 'Ringside operations: the SNS topic every alarm notifies',
+    alarmEmails: props.alarmEmails,
   });
   const refs = {
     table: stateful.table,
@@ -55,6 +70,7 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     stackName: name('Api'),
     description: 'Ringside HTTP API: one Lambda per manifest route behind a Cognito JWT authorizer',
     stateful: refs,
+    alarmTopic: ops.alarmTopic,
     ...common,
   });
   const realtime = new RealtimeStack(app, name('Realtime'), {
@@ -66,8 +82,10 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
   });
   const jobs = new JobsStack(app, name('Jobs'), {
     stackName: name('Jobs'),
-    description: 'Ringside background work: table stream consumers and scheduled jobs',
+    description: 'Ringside background work: the stream lanes, their alarms and dashboard, scheduled jobs',
     stateful: refs,
+    realtime: { webSocketApi: realtime.webSocketApi, managementEndpoint: realtime.managementEndpoint },
+    alarmTopic: ops.alarmTopic,
     ...common,
   });
   const web = new WebStack(app, name('Web'), {
@@ -84,9 +102,9 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     logs: props.logs,
   });
 
-  for (const stack of [stateful, api, realtime, jobs, web]) {
+  for (const stack of [stateful, ops, api, realtime, jobs, web]) {
     Tags.of(stack).add('project', 'ringside');
     Tags.of(stack).add('stage', props.stage);
   }
-  return { stateful, api, realtime, jobs, web };
+  return { stateful, ops, api, realtime, jobs, web };
 }

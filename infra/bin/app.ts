@@ -5,12 +5,13 @@
  *   -c stage=prod              stage name, prefixes every stack (default dev)
  *   -c webDist=path            built SPA (default web/dist)
  *   -c uploadCorsOrigins=a,b   origins allowed to PUT presigned uploads (default https://*.cloudfront.net)
+ *   -c alarmEmail=a@x.org,b@y.org  addresses subscribed to the alarm topic (default none)
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { App, RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { createRingside, STAGE_PATTERN } from '../ringside';
+import { createRingside, EMAIL_PATTERN, STAGE_PATTERN } from '../ringside';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const app = new App();
@@ -36,6 +37,15 @@ if (!existsSync(path.join(siteDir, 'index.html'))) {
   );
 }
 
+const alarmEmails = (context('alarmEmail') ?? '')
+  .split(',')
+  .map((address) => address.trim())
+  .filter(Boolean);
+for (const address of alarmEmails) {
+  if (!EMAIL_PATTERN.test(address))
+    fail(`Invalid alarmEmail "${address}": use name@example.com (several: comma-separated).`);
+}
+
 const isProd = stage === 'prod';
 createRingside(app, {
   stage,
@@ -48,4 +58,5 @@ createRingside(app, {
     ?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean),
+  alarmEmails,
 });

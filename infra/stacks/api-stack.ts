@@ -9,10 +9,13 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { type Alarm, MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { HTTP_ROUTES, type HttpRoute, httpBindings } from '../../shared/manifest/http-routes';
+import { ALARM_PERIOD, notifyingAlarm } from '../constructs/alarms';
 import {
   type FunctionsSource,
   FunctionWithLogGroup,
@@ -40,7 +43,19 @@ export interface ApiStackProps extends StackProps {
   readonly logs: LogSettings;
   /** @default 100 requests/s, burst 200 */
   readonly throttle?: StageThrottle;
+  /** The API's alarms notify this topic (the Ops stack's). */
+  readonly alarmTopic: ITopic;
 }
+
+/** The API's alarms: 5xx share and p99 latency over 5 minutes, judged only with enough requests. */
+export const API_ALARMS = {
+  /** Percent of requests answered 5xx. */
+  serverErrorPercent: 1,
+  /** Milliseconds, p99 of API Gateway's Latency (the whole request, integration included). */
+  p99LatencyMs: 2000,
+  /** Fewer requests than this in a period are too few to judge (one cold start is not an outage). */
+  minRequests: 50,
+} as const;
 
 /**
  * The HTTP API behind CloudFront's /api/*: one Lambda per manifest route, each with only the grants
@@ -53,6 +68,7 @@ export class ApiStack extends Stack {
   readonly apiDomainName: string;
   /** The function serving each route, by manifest route name. */
   readonly routeFunctions: ReadonlyMap<string, NodejsFunction>;
+  readonly alarms: readonly Alarm[];
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -121,7 +137,38 @@ export class ApiStack extends Stack {
     }
     this.routeFunctions = routeFunctions;
 
+    this.alarms = this.apiAlarms(props.alarmTopic);
+
     this.apiDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
     new CfnOutput(this, 'HttpApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+
+  /** 5xx rate and p99 latency of the HTTP API (AWS/ApiGateway, by ApiId), with a minimum count. */
+  private apiAlarms(topic: ITopic): Alarm[] {
+    const period = ALARM_PERIOD;
+    const requests = this.httpApi.metricCount({ statistic: 'Sum', period });
+    const enough = `requests >= ${API_ALARMS.minRequests}`;
+    return [
+      notifyingAlarm(this, 'ServerErrorRateAlarm', topic, {
+        description: `More than ${API_ALARMS.serverErrorPercent}% of HTTP API requests answered 5xx over 5 minutes (at least ${API_ALARMS.minRequests} requests)`,
+        metric: new MathExpression({
+          expression: `IF(${enough}, 100 * errors / requests, 0)`,
+          usingMetrics: { requests, errors: this.httpApi.metricServerError({ statistic: 'Sum', period }) },
+          period,
+          label: '5xx (% of requests)',
+        }),
+        threshold: API_ALARMS.serverErrorPercent,
+      }),
+      notifyingAlarm(this, 'LatencyP99Alarm', topic, {
+        description: `The HTTP API's p99 latency was above ${API_ALARMS.p99LatencyMs / 1000} s over 5 minutes (at least ${API_ALARMS.minRequests} requests)`,
+        metric: new MathExpression({
+          expression: `IF(${enough}, latency, 0)`,
+          usingMetrics: { requests, latency: this.httpApi.metricLatency({ statistic: 'p99', period }) },
+          period,
+          label: 'p99 latency (ms)',
+        }),
+        threshold: API_ALARMS.p99LatencyMs,
+      }),
+    ];
   }
 }

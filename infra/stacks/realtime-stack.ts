@@ -1,11 +1,24 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  CfnIntegration,
+  CfnIntegrationResponse,
+  CfnRoute,
+  CfnRouteResponse,
+  WebSocketApi,
+  WebSocketStage,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import type { Grant } from '../../shared/manifest/access';
-import { WS_AUTHORIZER, WS_ROUTES, type WsRoute } from '../../shared/manifest/ws-routes';
+import {
+  WS_AUTHORIZER,
+  WS_PING_ROUTE,
+  WS_ROUTE_SELECTION,
+  WS_ROUTES,
+  type WsRoute,
+} from '../../shared/manifest/ws-routes';
 import {
   type FunctionsSource,
   FunctionWithLogGroup,
@@ -27,7 +40,8 @@ export interface RealtimeStackProps extends StackProps {
 /**
  * Live notifications: wss://{api}.execute-api.{region}.amazonaws.com/{stage}?token=<Cognito ID token>.
  * A Lambda REQUEST authorizer verifies the token on $connect; $connect/$disconnect/$default come from
- * the manifest (shared/manifest/ws-routes.ts).
+ * the manifest (shared/manifest/ws-routes.ts), and the keep-alive `ping` is answered by API Gateway
+ * itself (a mock integration), no Lambda involved.
  */
 export class RealtimeStack extends Stack {
   readonly webSocketApi: WebSocketApi;
@@ -48,6 +62,7 @@ export class RealtimeStack extends Stack {
     this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
       apiName: this.stackName,
       description: 'Ringside live notifications',
+      routeSelectionExpression: WS_ROUTE_SELECTION,
     });
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.webSocketApi,
@@ -59,7 +74,8 @@ export class RealtimeStack extends Stack {
     this.managementEndpoint = this.stage.callbackUrl;
     this.wsDomainName = `${this.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
 
-    const environment = envValues(stateful);
+    const environment = { ...envValues(stateful), WS_MANAGEMENT_ENDPOINT: this.managementEndpoint };
+    const grantTargets = { ...stateful, webSocketApi: this.webSocketApi };
     const makeFunction = (
       id: string,
       handler: string,
@@ -73,7 +89,7 @@ export class RealtimeStack extends Stack {
         environment,
         logs: props.logs,
       }).function;
-      applyGrants(fn, grants, stateful);
+      applyGrants(fn, grants, grantTargets);
       return fn;
     };
 
@@ -99,8 +115,44 @@ export class RealtimeStack extends Stack {
       routeFunctions.set(route.routeKey, fn);
     }
     this.routeFunctions = routeFunctions;
+    this.pingRoute();
 
     new CfnOutput(this, 'WebSocketUrl', { value: this.wsUrl });
     new CfnOutput(this, 'ManagementEndpoint', { value: this.managementEndpoint });
+  }
+
+  /**
+   * `{"action":"ping"}` answered `{"type":"pong"}` by API Gateway: a mock integration (its request
+   * template sets status 200), an integration response whose template is the reply, and a route
+   * response so the reply goes back to the client. The L2 mock integration has no integration
+   * responses, hence the L1 resources.
+   */
+  private pingRoute() {
+    const apiId = this.webSocketApi.apiId;
+    const integration = new CfnIntegration(this, 'PingIntegration', {
+      apiId,
+      integrationType: 'MOCK',
+      templateSelectionExpression: '\\$default',
+      requestTemplates: { $default: JSON.stringify({ statusCode: 200 }) },
+    });
+    new CfnIntegrationResponse(this, 'PingIntegrationResponse', {
+      apiId,
+      integrationId: integration.ref,
+      integrationResponseKey: '$default',
+      templateSelectionExpression: '\\$default',
+      responseTemplates: { $default: JSON.stringify(WS_PING_ROUTE.reply) },
+    });
+    const route = new CfnRoute(this, 'PingRoute', {
+      apiId,
+      routeKey: WS_PING_ROUTE.routeKey,
+      authorizationType: 'NONE',
+      target: `integrations/${integration.ref}`,
+      routeResponseSelectionExpression: '$default',
+    });
+    new CfnRouteResponse(this, 'PingRouteResponse', {
+      apiId,
+      routeId: route.ref,
+      routeResponseKey: '$default',
+    });
   }
 }

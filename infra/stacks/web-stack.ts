@@ -34,6 +34,12 @@ import type { LogSettings } from '../constructs/function-with-log-group';
 /** Vite's output folder for content-hashed files (build.assetsDir), served as immutable. */
 const HASHED_ASSETS_DIR = 'assets';
 
+/**
+ * What of the built SPA is never deployed: Vite's build manifest (web/dist/.vite/manifest.json,
+ * read by scripts/spa-size.ts) maps source files to chunks, which no browser needs.
+ */
+export const SITE_EXCLUDE = ['.vite'];
+
 export interface WebStackProps extends StackProps {
   /** Directory of the built SPA (web/dist); must contain index.html. */
   readonly siteDir: string;
@@ -214,7 +220,10 @@ export class WebStack extends Stack {
     };
     // Old hashed assets are kept (no prune): a tab still running the previous build can lazy-load them.
     new BucketDeployment(this, 'DeploySite', {
-      sources: [Source.asset(props.siteDir), Source.jsonData('config.json', config)],
+      sources: [
+        Source.asset(props.siteDir, { exclude: SITE_EXCLUDE }),
+        Source.jsonData('config.json', config),
+      ],
       destinationBucket: siteBucket,
       prune: false,
       distribution: this.distribution,

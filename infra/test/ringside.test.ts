@@ -1,23 +1,40 @@
 /**
  * Assertions on the synthesized templates of all four stacks (one synthesis, bundling skipped).
  */
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_ROUTES, httpBindings } from '../../shared/manifest/http-routes';
-import { streamSourceOf } from '../../shared/manifest/runtime';
-import { STREAM_CONSUMERS } from '../../shared/manifest/stream-consumers';
-import { WS_AUTHORIZER, WS_ROUTES } from '../../shared/manifest/ws-routes';
+import {
+  FUNCTION_SETTINGS,
+  METRICS_NAMESPACE,
+  PARK_AFTER_ATTEMPTS,
+  SERVICE_NAME,
+  streamSourceOf,
+} from '../../shared/manifest/runtime';
+import {
+  activeLanes,
+  consumersOf,
+  type LaneName,
+  laneFilters,
+  laneGrants,
+  STREAM_LANES,
+} from '../../shared/manifest/stream-consumers';
+import { WS_AUTHORIZER, WS_PING_ROUTE, WS_ROUTES } from '../../shared/manifest/ws-routes';
 import { MEDIA_PREFIX_STRIP_CODE, SPA_FALLBACK_CODE } from '../constructs/edge-functions';
+import { API_ALARMS } from '../stacks/api-stack';
+import { ITERATOR_AGE_ALARM_SECONDS } from '../stacks/jobs-stack';
 import { type SynthesizedRingside, synthRingside } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
 
 let s: SynthesizedRingside;
 beforeAll(() => {
-  s = synthRingside('test');
+  s = synthRingside();
 });
 afterAll(() => s?.cleanup());
 
@@ -49,6 +66,7 @@ const EXPECTED_SERVICE: Record<string, string> = {
   'uploads:read': 's3',
   'uploads:write': 's3',
   'userpool:admin': 'cognito-idp',
+  'ws:manage': 'execute-api',
 };
 
 function expectNodeFunction(template: Template, fn: NodejsFunction) {
@@ -350,12 +368,18 @@ describe('api stack', () => {
 });
 
 describe('realtime stack', () => {
-  it('has $connect, $disconnect and $default from the manifest; only $connect is authorized', () => {
+  it('has $connect, $disconnect, $default and ping from the manifest; only $connect is authorized', () => {
     const [authorizerId] = only(s.realtime, 'AWS::ApiGatewayV2::Authorizer', {
       Properties: { AuthorizerType: 'REQUEST', IdentitySource: ['route.request.querystring.token'] },
     });
     const routes = Object.values(s.realtime.findResources('AWS::ApiGatewayV2::Route')) as Resource[];
-    expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(WS_ROUTES.map((r) => r.routeKey).sort());
+    expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(
+      [...WS_ROUTES.map((r) => r.routeKey), WS_PING_ROUTE.routeKey].sort(),
+    );
+    s.realtime.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'WEBSOCKET',
+      RouteSelectionExpression: '$request.body.action',
+    });
     for (const route of routes) {
       if (route.Properties.RouteKey === '$connect') {
         expect(route.Properties).toMatchObject({
@@ -381,12 +405,34 @@ describe('realtime stack', () => {
       const actions = actionsOf(s.realtime, fn);
       expect(servicesOf(actions)).toEqual([...new Set(grants.map((g) => EXPECTED_SERVICE[g]))].sort());
       if (!grants.includes('table:write')) expect(actions).not.toContain('dynamodb:PutItem');
-      expect(actions).not.toContain('execute-api:ManageConnections');
+      expect(actions.includes('execute-api:ManageConnections')).toBe(grants.includes('ws:manage'));
     };
     check(s.stacks.realtime.authorizerFunction, WS_AUTHORIZER.grants);
     for (const route of WS_ROUTES) {
       check(s.stacks.realtime.routeFunctions.get(route.routeKey) as NodejsFunction, route.grants);
     }
+  });
+
+  it('answers ping itself: a mock integration whose response is the pong, returned to the client', () => {
+    const [integrationId] = only(s.realtime, 'AWS::ApiGatewayV2::Integration', {
+      Properties: { IntegrationType: 'MOCK' },
+    });
+    const [routeId, route] = only(s.realtime, 'AWS::ApiGatewayV2::Route', {
+      Properties: { RouteKey: WS_PING_ROUTE.routeKey },
+    });
+    expect(route.Properties).toMatchObject({
+      Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] },
+      RouteResponseSelectionExpression: '$default',
+    });
+    s.realtime.hasResourceProperties('AWS::ApiGatewayV2::IntegrationResponse', {
+      IntegrationId: { Ref: integrationId },
+      IntegrationResponseKey: '$default',
+      ResponseTemplates: { $default: JSON.stringify(WS_PING_ROUTE.reply) },
+    });
+    s.realtime.hasResourceProperties('AWS::ApiGatewayV2::RouteResponse', {
+      RouteId: { Ref: routeId },
+      RouteResponseKey: '$default',
+    });
   });
 
   it('deploys a throttled, auto-deployed stage named after the app stage', () => {
@@ -543,84 +589,324 @@ describe('web stack', () => {
       expect(markers).toContain(ref);
     }
   });
+
+  it("leaves Vite's build manifest (.vite/) out of the deployed site", () => {
+    const [, deployment] = only(s.web, 'Custom::CDKBucketDeployment');
+    const staged = (deployment.Properties.SourceObjectKeys as string[]).map((key) =>
+      path.join(s.outdir, `asset.${key.replace(/\.zip$/, '')}`),
+    );
+    const site = staged.find((dir) => existsSync(path.join(dir, 'index.html')));
+    expect(site, 'the staged site asset').toBeDefined();
+    // synthRingside's site directory has .vite/manifest.json, as `vite build` leaves it.
+    expect(readdirSync(site as string)).toEqual(['index.html']);
+  });
 });
 
 describe('jobs stack', () => {
-  it('has one Node 22 arm64 function per stream consumer of the manifest', () => {
-    expect(s.stacks.jobs.streamFunctions.size).toBe(STREAM_CONSUMERS.length);
-    expect(STREAM_CONSUMERS.length).toBeGreaterThan(0);
-    for (const consumer of STREAM_CONSUMERS) {
-      const fn = s.stacks.jobs.streamFunctions.get(consumer.name);
-      expect(fn, consumer.name).toBeDefined();
-      const resource = expectNodeFunction(s.jobs, fn as NodejsFunction);
+  const lanes = () => activeLanes().map((l) => l.name);
+  const laneFn = (lane: LaneName) => s.stacks.jobs.laneFunctions.get(lane) as NodejsFunction;
+  const mappings = () => Object.values(s.jobs.findResources('AWS::Lambda::EventSourceMapping')) as Resource[];
+  const mappingOf = (lane: LaneName) =>
+    mappings().find((m) =>
+      JSON.stringify(m.Properties.FunctionName).includes(`"${logicalIdOf(laneFn(lane))}"`),
+    );
+
+  it('has one Node 22 arm64 function per active lane of the manifest, and none for a lane without consumers', () => {
+    expect(lanes().length).toBeGreaterThan(0);
+    expect([...s.stacks.jobs.laneFunctions.keys()]).toEqual(lanes());
+    for (const lane of STREAM_LANES) {
+      expect(s.stacks.jobs.laneFunctions.has(lane.name), lane.name).toBe(consumersOf(lane.name).length > 0);
+    }
+    for (const lane of lanes()) {
+      const resource = expectNodeFunction(s.jobs, laneFn(lane));
+      expect(resource.Properties.Description).toBe(
+        `Stream lane ${lane}: ${consumersOf(lane)
+          .map((c) => c.name)
+          .join(', ')}`,
+      );
       const variables = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(variables.FEED_BIG_ACCOUNT_FOLLOWERS).toBe('10000');
       expect(variables.TABLE_NAME).toBeDefined();
+      expect(JSON.stringify(variables.WS_MANAGEMENT_ENDPOINT)).toContain('https://');
     }
   });
 
-  it('feeds each consumer from the table stream with its filters, partial batch failures, bisect, bounded retries and the failure queue', () => {
+  it('never lets more than two event source mappings read the table stream (AWS serves two readers per shard)', () => {
+    // Every stack, not only this one: a reader added anywhere counts against the same shards.
+    const all = [s.stateful, s.ops, s.api, s.realtime, s.jobs, s.web].flatMap(
+      (t) => Object.values(t.findResources('AWS::Lambda::EventSourceMapping')) as Resource[],
+    );
+    const onTheStream = all.filter((m) =>
+      JSON.stringify(m.Properties.EventSourceArn).includes('TableStreamArn'),
+    );
+    expect(onTheStream).toHaveLength(all.length);
+    expect(onTheStream.length).toBeLessThanOrEqual(2);
+    expect(onTheStream).toHaveLength(lanes().length);
+  });
+
+  it("feeds each lane from the stream with its filters, the contract's settings, partial batch failures, bisect, bounded retries and the failure queue", () => {
     const [queueId] = only(s.jobs, 'AWS::SQS::Queue');
-    const mappings = Object.values(s.jobs.findResources('AWS::Lambda::EventSourceMapping')) as Resource[];
-    expect(mappings).toHaveLength(STREAM_CONSUMERS.length);
-    for (const consumer of STREAM_CONSUMERS) {
-      const fnId = logicalIdOf(s.stacks.jobs.streamFunctions.get(consumer.name) as NodejsFunction);
-      const mapping = mappings.find((m) => JSON.stringify(m.Properties.FunctionName).includes(`"${fnId}"`));
-      expect(mapping, consumer.name).toBeDefined();
+    for (const lane of lanes()) {
+      const mapping = mappingOf(lane);
+      expect(mapping, lane).toBeDefined();
       const p = mapping?.Properties ?? {};
-      expect(JSON.stringify(p.EventSourceArn)).toContain('StreamArn');
+      const source = streamSourceOf(lane);
+      expect(JSON.stringify(p.EventSourceArn)).toContain('TableStreamArn');
       expect(p).toMatchObject({
         StartingPosition: 'TRIM_HORIZON',
-        BatchSize: streamSourceOf(consumer.name).batchSize,
+        BatchSize: source.batchSize,
+        MaximumBatchingWindowInSeconds: source.maxBatchingWindowSeconds,
+        ParallelizationFactor: source.parallelizationFactor,
+        MaximumRecordAgeInSeconds: source.maxRecordAgeSeconds,
         BisectBatchOnFunctionError: true,
         FunctionResponseTypes: ['ReportBatchItemFailures'],
-        MaximumRetryAttempts: streamSourceOf(consumer.name).retryAttempts,
+        MaximumRetryAttempts: source.retryAttempts,
+        MetricsConfig: { Metrics: ['EventCount'] },
       });
-      expect(JSON.stringify(p.DestinationConfig)).toContain(queueId);
+      expect(p.MaximumRetryAttempts).toBeGreaterThanOrEqual(0);
+      expect(p.MaximumRetryAttempts).toBeLessThanOrEqual(10);
+      // The lane parks a poison record before Lambda gives up on it (which keeps only metadata).
+      expect(source.retryAttempts + 1).toBeGreaterThanOrEqual(PARK_AFTER_ATTEMPTS);
+      expect(p.DestinationConfig).toEqual({
+        OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+      });
       const patterns = (p.FilterCriteria as { Filters: { Pattern: string }[] }).Filters.map((f) =>
         JSON.parse(f.Pattern),
       );
-      expect(patterns).toEqual(consumer.filters);
+      expect(patterns).toEqual(laneFilters(lane));
+      expect(patterns.length).toBeGreaterThan(0);
+      expect(patterns.length).toBeLessThanOrEqual(5);
     }
   });
 
-  it('grants consumers only the table, its stream and the failure queue', () => {
-    for (const consumer of STREAM_CONSUMERS) {
-      const actions = actionsOf(s.jobs, s.stacks.jobs.streamFunctions.get(consumer.name) as NodejsFunction);
-      expect(servicesOf(actions), consumer.name).toEqual(['dynamodb', 'sqs']);
+  it("grants each lane its consumers' grants, the stream and the failure queue, nothing else", () => {
+    for (const lane of lanes()) {
+      const actions = actionsOf(s.jobs, laneFn(lane));
+      const expected = new Set(['dynamodb', 'sqs', ...laneGrants(lane).map((g) => EXPECTED_SERVICE[g])]);
+      expect(servicesOf(actions), lane).toEqual([...expected].sort());
       expect(actions).toContain('dynamodb:GetRecords');
       expect(actions).toContain('sqs:SendMessage');
+      const manages = laneGrants(lane).includes('ws:manage');
+      expect(actions.includes('execute-api:ManageConnections'), lane).toBe(manages);
     }
   });
 
-  it('keeps failed records 14 days in an encrypted, TLS-only queue with an alarm', () => {
-    const [queueId, queue] = only(s.jobs, 'AWS::SQS::Queue');
+  it('keeps failed records 14 days in an encrypted, TLS-only queue', () => {
+    const [, queue] = only(s.jobs, 'AWS::SQS::Queue');
     expect(queue.Properties).toMatchObject({
       MessageRetentionPeriod: 14 * 24 * 3600,
       SqsManagedSseEnabled: true,
     });
     const [, policy] = only(s.jobs, 'AWS::SQS::QueuePolicy');
     expect(JSON.stringify(policy.Properties)).toContain('aws:SecureTransport');
-    const [, alarm] = only(s.jobs, 'AWS::CloudWatch::Alarm');
-    expect(alarm.Properties).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
-    expect(JSON.stringify(alarm.Properties.Dimensions)).toContain(queueId);
+  });
+});
+
+describe('alarms', () => {
+  const topicId = () => Object.keys(s.ops.findResources('AWS::SNS::Topic'))[0] as string;
+  const alarmsOf = (template: Template) =>
+    Object.entries(template.findResources('AWS::CloudWatch::Alarm')) as [string, Resource][];
+  const alarmById = (template: Template, prefix: string) => {
+    const found = alarmsOf(template).filter(([id]) => id.startsWith(prefix));
+    expect(found, prefix).toHaveLength(1);
+    return (found[0] as [string, Resource])[1].Properties;
+  };
+
+  it('has one SNS topic, AlarmTopic, in the Ops stack, TLS-only, and no subscription unless an e-mail is given', () => {
+    expect(Object.keys(s.ops.findResources('AWS::SNS::Topic'))).toEqual([
+      expect.stringMatching(/^AlarmTopic/),
+    ]);
+    s.ops.resourceCountIs('AWS::SNS::Subscription', 0);
+    const policy = JSON.stringify(s.ops.findResources('AWS::SNS::TopicPolicy'));
+    expect(policy).toContain('aws:SecureTransport');
+    for (const template of [s.stateful, s.api, s.realtime, s.jobs, s.web]) {
+      template.resourceCountIs('AWS::SNS::Topic', 0);
+    }
+  });
+
+  it('subscribes the alarmEmail addresses to the topic', () => {
+    const withEmail = synthRingside({
+      stage: 'mail',
+      alarmEmails: ['ops@example.com', 'oncall@example.org'],
+    });
+    try {
+      const subscriptions = Object.values(
+        withEmail.ops.findResources('AWS::SNS::Subscription'),
+      ) as Resource[];
+      expect(subscriptions.map((r) => r.Properties.Endpoint).sort()).toEqual([
+        'oncall@example.org',
+        'ops@example.com',
+      ]);
+      for (const r of subscriptions) {
+        expect(r.Properties.Protocol).toBe('email');
+        expect(r.Properties.TopicArn).toEqual({ Ref: topicId() });
+      }
+    } finally {
+      withEmail.cleanup();
+    }
+  });
+
+  it('gives every alarm of every stack the topic as its action and treats missing data as fine', () => {
+    const all = [s.stateful, s.ops, s.api, s.realtime, s.jobs, s.web].flatMap(alarmsOf);
+    expect(all.length).toBe(2 + 3 * activeLanes().length + 2);
+    for (const [id, alarm] of all) {
+      const actions = JSON.stringify(alarm.Properties.AlarmActions);
+      expect(actions, id).toContain('test-RingsideOps');
+      expect(actions, id).toContain(topicId());
+      expect(alarm.Properties.TreatMissingData, id).toBe('notBreaching');
+      expect(alarm.Properties.ComparisonOperator, id).toBe('GreaterThanThreshold');
+    }
+  });
+
+  it('alarms on records in the StreamFailures queue', () => {
+    const [queueId] = only(s.jobs, 'AWS::SQS::Queue');
+    expect(alarmById(s.jobs, 'StreamFailuresAlarm')).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      Statistic: 'Maximum',
+      Threshold: 0,
+    });
+  });
+
+  it("alarms on parked records: the lanes' StreamRecordsParked metric as Powertools emits it", () => {
+    expect(alarmById(s.jobs, 'StreamRecordsParkedAlarm')).toMatchObject({
+      Namespace: METRICS_NAMESPACE,
+      MetricName: 'StreamRecordsParked',
+      Dimensions: [{ Name: 'service', Value: SERVICE_NAME }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 0,
+    });
+  });
+
+  it('alarms on each lane function: iterator age over 60 s, errors, throttles', () => {
+    for (const lane of activeLanes().map((l) => l.name)) {
+      const fnId = logicalIdOf(s.stacks.jobs.laneFunctions.get(lane) as NodejsFunction);
+      const prefix = `${lane.charAt(0).toUpperCase()}${lane.slice(1)}Lane`;
+      const onFunction = {
+        Namespace: 'AWS/Lambda',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: fnId } }],
+      };
+      expect(ITERATOR_AGE_ALARM_SECONDS).toBe(60);
+      expect(alarmById(s.jobs, `${prefix}IteratorAgeAlarm`)).toMatchObject({
+        ...onFunction,
+        MetricName: 'IteratorAge',
+        Statistic: 'Maximum',
+        Threshold: 60_000,
+      });
+      for (const metric of ['Errors', 'Throttles']) {
+        expect(alarmById(s.jobs, `${prefix}${metric}Alarm`)).toMatchObject({
+          ...onFunction,
+          MetricName: metric,
+          Statistic: 'Sum',
+          Threshold: 0,
+        });
+      }
+    }
+  });
+
+  it("alarms on the HTTP API's 5xx rate and p99 latency, only with enough requests", () => {
+    const [apiId] = only(s.api, 'AWS::ApiGatewayV2::Api');
+    const queries = (alarm: Record<string, unknown>) =>
+      alarm.Metrics as {
+        Id: string;
+        Expression?: string;
+        ReturnData?: boolean;
+        MetricStat?: {
+          Metric: { Namespace: string; MetricName: string; Dimensions: unknown };
+          Stat: string;
+          Period: number;
+        };
+      }[];
+    const metricNamed = (alarm: Record<string, unknown>, name: string) =>
+      queries(alarm).find((q) => q.MetricStat?.Metric.MetricName === name)?.MetricStat;
+    const onApi = { Namespace: 'AWS/ApiGateway', Dimensions: [{ Name: 'ApiId', Value: { Ref: apiId } }] };
+
+    const errors = alarmById(s.api, 'ServerErrorRateAlarm');
+    expect(errors.Threshold).toBe(API_ALARMS.serverErrorPercent);
+    expect(API_ALARMS.serverErrorPercent).toBe(1);
+    expect(queries(errors).find((q) => q.ReturnData !== false)?.Expression).toBe(
+      `IF(requests >= ${API_ALARMS.minRequests}, 100 * errors / requests, 0)`,
+    );
+    expect(metricNamed(errors, '5xx')).toMatchObject({ Metric: onApi, Stat: 'Sum', Period: 300 });
+    expect(metricNamed(errors, 'Count')).toMatchObject({ Metric: onApi, Stat: 'Sum', Period: 300 });
+
+    const latency = alarmById(s.api, 'LatencyP99Alarm');
+    expect(latency.Threshold).toBe(2000);
+    expect(queries(latency).find((q) => q.ReturnData !== false)?.Expression).toBe(
+      `IF(requests >= ${API_ALARMS.minRequests}, latency, 0)`,
+    );
+    expect(metricNamed(latency, 'Latency')).toMatchObject({ Metric: onApi, Stat: 'p99', Period: 300 });
+  });
+});
+
+describe('lanes dashboard', () => {
+  const body = () => {
+    const [, dashboard] = only(s.jobs, 'AWS::CloudWatch::Dashboard');
+    expect(JSON.stringify(dashboard.Properties.DashboardName)).toContain('test-RingsideJobs-Lanes');
+    // The body is an Fn::Join of literal JSON and tokens (function names, mapping ids).
+    return JSON.stringify(dashboard.Properties.DashboardBody);
+  };
+
+  it('shows records in, lag, failures and fan-out work for every lane', () => {
+    const text = body();
+    for (const title of [
+      'Records in (per lane event source)',
+      'Lag: iterator age (max, ms)',
+      'Failures: records failed, parked, given up',
+      'Fan-out: feed writes and work items queued',
+      'Longest invocation (ms)',
+    ]) {
+      expect(text).toContain(title);
+    }
+    for (const metric of [
+      'PolledEventCount',
+      'FilteredOutEventCount',
+      'InvokedEventCount',
+      'OnFailureDestinationDeliveredEventCount',
+      'IteratorAge',
+      'StreamRecordsProcessed',
+      'StreamRecordsFailed',
+      'StreamRecordsParked',
+      'FanoutWrites',
+      'WorkItemsQueued',
+      'ApproximateNumberOfMessagesVisible',
+    ]) {
+      expect(text, metric).toContain(`\\"${metric}\\"`);
+    }
+    for (const lane of activeLanes().map((l) => l.name)) {
+      expect(text).toContain(logicalIdOf(s.stacks.jobs.laneFunctions.get(lane) as NodejsFunction));
+      expect(text).toContain(`${lane}: iterator age`);
+    }
+    // Each lane's mapping by its UUID (the ESM metrics' dimension).
+    for (const id of Object.keys(s.jobs.findResources('AWS::Lambda::EventSourceMapping'))) {
+      expect(text).toContain(`{"Ref":"${id}"}`);
+    }
+    expect(text).toContain(String((FUNCTION_SETTINGS.stream.timeoutSeconds * 1000) / 4));
   });
 });
 
 describe('the app', () => {
-  it('wires the stacks Stateful -> Api, Realtime, Jobs -> Web with stage-prefixed names', () => {
-    const { stateful, api, realtime, jobs, web } = s.stacks;
-    expect([stateful, api, realtime, jobs, web].map((st) => st.stackName)).toEqual([
+  it('wires the stacks Stateful, Ops -> Api, Realtime -> Jobs, Web with stage-prefixed names', () => {
+    const { stateful, ops, api, realtime, jobs, web } = s.stacks;
+    expect([stateful, ops, api, realtime, jobs, web].map((st) => st.stackName)).toEqual([
       'test-RingsideStateful',
+      'test-RingsideOps',
       'test-RingsideApi',
       'test-RingsideRealtime',
       'test-RingsideJobs',
       'test-RingsideWeb',
     ]);
-    expect(api.dependencies).toEqual([stateful]);
+    expect(ops.dependencies).toEqual([]);
+    expect(new Set(api.dependencies)).toEqual(new Set([stateful, ops]));
     expect(realtime.dependencies).toEqual([stateful]);
-    expect(jobs.dependencies).toEqual([stateful]);
+    expect(new Set(jobs.dependencies)).toEqual(new Set([stateful, ops, realtime]));
     expect(new Set(web.dependencies)).toEqual(new Set([stateful, api, realtime]));
+  });
+
+  it('refuses an alarm e-mail that is not an address', () => {
+    expect(() => synthRingside({ stage: 'bad', alarmEmails: ['not-an-address'] })).toThrow(/not an e-mail/);
   });
 
   it('synthesizes without warnings or errors', () => {

@@ -14,14 +14,14 @@ import {
   type FunctionKind,
   streamSourceOf,
 } from '../../shared/manifest/runtime';
-import { STREAM_CONSUMERS } from '../../shared/manifest/stream-consumers';
+import { activeLanes } from '../../shared/manifest/stream-consumers';
 import { type SynthesizedRingside, synthRingside } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 
 let s: SynthesizedRingside;
 beforeAll(() => {
-  s = synthRingside('test');
+  s = synthRingside();
 });
 afterAll(() => s?.cleanup());
 
@@ -53,8 +53,8 @@ function ourFunctions(): { name: string; kind: FunctionKind; fn: NodejsFunction;
       fn: stacks.stateful.preSignUpFunction,
       template: s.stateful,
     },
-    ...[...stacks.jobs.streamFunctions].map(([name, fn]) => ({
-      name,
+    ...[...stacks.jobs.laneFunctions].map(([name, fn]) => ({
+      name: `${name} lane`,
       kind: 'stream' as const,
       fn,
       template: s.jobs,
@@ -108,17 +108,17 @@ describe('the runtime contract in AWS', () => {
     }
   });
 
-  it("reads the stream with each consumer's contract settings", () => {
+  it("reads the stream with each lane's contract settings", () => {
     const mappings = Object.values(s.jobs.findResources('AWS::Lambda::EventSourceMapping')) as Resource[];
-    expect(mappings).toHaveLength(STREAM_CONSUMERS.length);
-    for (const consumer of STREAM_CONSUMERS) {
-      const fn = s.stacks.jobs.streamFunctions.get(consumer.name) as NodejsFunction;
+    expect(mappings).toHaveLength(activeLanes().length);
+    for (const { name: lane } of activeLanes()) {
+      const fn = s.stacks.jobs.laneFunctions.get(lane) as NodejsFunction;
       const fnId = Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnFunction);
       const mapping = mappings.find((m) => JSON.stringify(m.Properties.FunctionName).includes(`"${fnId}"`));
       const p = mapping?.Properties ?? {};
-      const source = streamSourceOf(consumer.name);
+      const source = streamSourceOf(lane);
       expect({
-        consumer: consumer.name,
+        lane,
         BatchSize: p.BatchSize,
         MaximumBatchingWindowInSeconds: p.MaximumBatchingWindowInSeconds,
         MaximumRetryAttempts: p.MaximumRetryAttempts,
@@ -126,7 +126,7 @@ describe('the runtime contract in AWS', () => {
         MaximumRecordAgeInSeconds: p.MaximumRecordAgeInSeconds,
         ParallelizationFactor: p.ParallelizationFactor,
       }).toEqual({
-        consumer: consumer.name,
+        lane,
         BatchSize: source.batchSize,
         MaximumBatchingWindowInSeconds: source.maxBatchingWindowSeconds,
         MaximumRetryAttempts: source.retryAttempts,

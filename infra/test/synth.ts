@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, RemovalPolicy } from 'aws-cdk-lib';
@@ -19,7 +19,10 @@ function cdkJsonContext(): Record<string, unknown> {
 
 export interface SynthesizedRingside {
   readonly stacks: RingsideStacks;
+  /** The cloud assembly directory (staged assets included). */
+  readonly outdir: string;
   readonly stateful: Template;
+  readonly ops: Template;
   readonly api: Template;
   readonly realtime: Template;
   readonly jobs: Template;
@@ -28,14 +31,23 @@ export interface SynthesizedRingside {
   cleanup(): void;
 }
 
+export interface SynthOptions {
+  readonly stage?: string;
+  readonly alarmEmails?: readonly string[];
+}
+
 /**
  * Synthesizes the whole app with bundling skipped (~2 s): a temp cdk.out and a temp "web/dist" holding
- * only index.html, both deleted by cleanup().
+ * index.html and, as `vite build` leaves it, the build manifest .vite/manifest.json, both deleted by
+ * cleanup().
  */
-export function synthRingside(stage = 'test'): SynthesizedRingside {
+export function synthRingside(options: SynthOptions = {}): SynthesizedRingside {
+  const stage = options.stage ?? 'test';
   const outdir = mkdtempSync(path.join(tmpdir(), 'ringside-cdk-out-'));
   const siteDir = mkdtempSync(path.join(tmpdir(), 'ringside-site-'));
   writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Ringside</title>');
+  mkdirSync(path.join(siteDir, '.vite'));
+  writeFileSync(path.join(siteDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index.js"}}');
   try {
     const app = new App({
       outdir,
@@ -46,10 +58,13 @@ export function synthRingside(stage = 'test'): SynthesizedRingside {
       functions: { projectRoot: PROJECT_ROOT, functionsDir: FUNCTIONS_DIR },
       siteDir,
       logs: { retention: RetentionDays.ONE_WEEK, removalPolicy: RemovalPolicy.DESTROY },
+      alarmEmails: options.alarmEmails,
     });
     return {
       stacks,
+      outdir,
       stateful: Template.fromStack(stacks.stateful),
+      ops: Template.fromStack(stacks.ops),
       api: Template.fromStack(stacks.api),
       realtime: Template.fromStack(stacks.realtime),
       jobs: Template.fromStack(stacks.jobs),

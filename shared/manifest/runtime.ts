@@ -17,8 +17,8 @@ export const FUNCTION_ENV_VARS = [
   'UPLOADS_BUCKET',
   'USER_POOL_ID',
   'USER_POOL_CLIENT_ID',
-  // Read by functions/realtime/send.ts. No deployed function posts to connections yet: the consumer
-  // that does (notifications) gets this variable and a `ws:manage` grant with its issue.
+  // The @connections endpoint (functions/realtime/send.ts): the live lane pushes notifications,
+  // $connect closes a fan's oldest connections. Their kinds get it, with a `ws:manage` grant.
   'WS_MANAGEMENT_ENDPOINT',
   'FEED_BIG_ACCOUNT_FOLLOWERS',
   'POWERTOOLS_SERVICE_NAME',
@@ -50,7 +50,7 @@ export const FUNCTION_SETTINGS = {
     env: ['TABLE_NAME', 'UPLOADS_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', ...OBSERVABILITY],
   },
   /** $connect, $disconnect, $default. */
-  ws: { timeoutSeconds: 10, memoryMb: 256, env: ['TABLE_NAME', ...OBSERVABILITY] },
+  ws: { timeoutSeconds: 10, memoryMb: 256, env: ['TABLE_NAME', 'WS_MANAGEMENT_ENDPOINT', ...OBSERVABILITY] },
   /** The $connect authorizer: verifies the ID token, checks the ban flag. */
   wsAuthorizer: {
     timeoutSeconds: 10,
@@ -62,11 +62,20 @@ export const FUNCTION_SETTINGS = {
    * -> pool cycle (the event carries the pool id).
    */
   trigger: { timeoutSeconds: 5, memoryMb: 256, env: [...OBSERVABILITY] },
-  /** Stream consumers: a batch of up to 25 records, a fan-out writes up to one item per follower. */
+  /**
+   * Stream lanes: a batch of records (STREAM_LANE_SOURCES), each record's work bounded (paged work
+   * items of at most ~1,000 writes), and a lane stops starting records after LANE_TIME_BUDGET.
+   */
   stream: {
     timeoutSeconds: 60,
     memoryMb: 1024,
-    env: ['TABLE_NAME', 'UPLOADS_BUCKET', 'FEED_BIG_ACCOUNT_FOLLOWERS', ...OBSERVABILITY],
+    env: [
+      'TABLE_NAME',
+      'UPLOADS_BUCKET',
+      'FEED_BIG_ACCOUNT_FOLLOWERS',
+      'WS_MANAGEMENT_ENDPOINT',
+      ...OBSERVABILITY,
+    ],
   },
   /** Scheduled jobs. */
   job: { timeoutSeconds: 300, memoryMb: 1024, env: ['TABLE_NAME', 'UPLOADS_BUCKET', ...OBSERVABILITY] },
@@ -95,7 +104,7 @@ export const OBSERVABILITY_ENV = {
   LOG_LEVEL: 'INFO',
 } as const satisfies Record<(typeof OBSERVABILITY)[number], string>;
 
-/** How a stream consumer's event source reads the table's stream, in AWS and locally. */
+/** How a lane's event source reads the table's stream, in AWS and locally. */
 export interface StreamSourceSettings {
   readonly batchSize: number;
   /** Lambda waits up to this long to fill a batch (the local poller delivers at once). */
