@@ -12,6 +12,9 @@ describe('apiPath', () => {
     expect(apiPath('getSuggestedUsers', {}, { limit: 12, offset: undefined })).toBe(
       '/api/users/suggested?limit=12',
     );
+    expect(apiPath('searchUsers', {}, { q: 'Bret Hart+1 #x' })).toBe(
+      '/api/users/search?q=Bret%20Hart%2B1%20%23x',
+    );
   });
 
   it('knows the aliases the manifest lists, and only those (a type check)', () => {

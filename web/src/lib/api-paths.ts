@@ -18,7 +18,9 @@ export function apiPath(name: RouteName, params: Record<string, string> = {}, qu
   if (!route) throw new Error(`No route named ${name}`);
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
-  const qs = search.toString();
+  // URLSearchParams writes a space as "+", which only form decoders read back as a space: send %20
+  // (a literal "+" is already %2B, so every "+" left is a space).
+  const qs = search.toString().replace(/\+/g, '%20');
   return `${buildPath(route.path, params)}${qs ? `?${qs}` : ''}`;
 }
 

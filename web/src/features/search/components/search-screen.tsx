@@ -1,38 +1,16 @@
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Paper,
-  Stack,
-  Tab,
-  Tabs,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
 import { SEARCH_TEXTS } from '@shared/messages';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NoticeCard } from '@/components/ui/notice-card';
 import { searchPath } from '@/config/paths';
+import { searchKeys } from '@/features/search/api/search-keys';
 import { parseSearchQuery } from '@/features/search/utils/parse-query';
+import { UserResults } from './user-results';
 
 type TabName = 'users' | 'posts';
-
-function Notice({ title, text }: { title: string; text: string }) {
-  return (
-    <Card>
-      <CardContent sx={{ textAlign: 'center', py: 5 }}>
-        <Typography variant="h5" component="h3">
-          {title}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-          {text}
-        </Typography>
-      </CardContent>
-    </Card>
-  );
-}
 
 /**
  * Search & Discovery (SPEC 2), also the /hashtag/{tag} screen. Without a query: suggested fans;
@@ -49,10 +27,11 @@ export function SearchScreen({
   renderSuggestions: () => ReactNode;
   /** The posts of a hashtag; `empty` is the "No Posts Found" state. */
   renderHashtagPosts: (tag: string, empty: ReactNode) => ReactNode;
-  /** Called on every submit (the route refetches the results). */
+  /** Called on every submit (the route refetches the hashtag's posts; user results refetch here). */
   onSearch?: (query: string) => void;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [text, setText] = useState(query);
   const parsed = parseSearchQuery(query);
   const [chosenTab, setChosenTab] = useState<TabName | null>(null);
@@ -62,9 +41,14 @@ export function SearchScreen({
     event.preventDefault();
     const next = text.trim();
     if (!next) return;
+    // SPEC 4: a submit selects the query's tab and refetches its results, even for the same query.
     setChosenTab(null);
+    const submitted = parseSearchQuery(next);
+    if (submitted.kind === 'users')
+      void queryClient.invalidateQueries({ queryKey: searchKeys.users(submitted.text) });
     onSearch?.(next);
-    navigate(searchPath(next));
+    // The query lives in ?q= (back/forward and shared links); the same query again adds no entry.
+    navigate(searchPath(next), { replace: next === query.trim() });
   };
 
   return (
@@ -126,19 +110,19 @@ export function SearchScreen({
             parsed.kind === 'hashtag' && parsed.tag ? (
               renderHashtagPosts(
                 parsed.tag,
-                <Notice title={SEARCH_TEXTS.noPostsFound} text={SEARCH_TEXTS.noPostsFoundText(parsed.tag)} />,
+                <NoticeCard
+                  title={SEARCH_TEXTS.noPostsFound}
+                  text={SEARCH_TEXTS.noPostsFoundText(parsed.tag)}
+                />,
               )
             ) : (
-              <Notice
+              <NoticeCard
                 title="Search posts by hashtag"
                 text={'Start your search with "#" followed by a hashtag, for example #WrestleMania.'}
               />
             )
           ) : (
-            <Notice
-              title="Searching fans by name is coming soon"
-              text="For now, browse the suggested fans (clear the search) or open a fan from any post."
-            />
+            parsed.kind === 'users' && <UserResults query={parsed.text} />
           )}
         </Box>
       )}
