@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { profilePath, searchPath } from './paths';
+import { postPath, profilePath, searchPath } from './paths';
 
 describe('screen addresses', () => {
   it('profilePath: the own profile without an id, an encoded id otherwise', () => {
@@ -10,5 +10,9 @@ describe('screen addresses', () => {
 
   it('searchPath: the query encoded', () => {
     expect(searchPath('#WrestleMania & more')).toBe('/search?q=%23WrestleMania%20%26%20more');
+  });
+
+  it("postPath: the author's profile scrolled to the post", () => {
+    expect(postPath({ id: '01JPOST', authorId: 'fan 1' })).toBe('/profile/fan%201#post-01JPOST');
   });
 });

@@ -9,3 +9,11 @@ export function profilePath(userId?: string): string {
 export function searchPath(query: string): string {
   return `/search?q=${encodeURIComponent(query)}`;
 }
+
+/**
+ * A post: its author's profile, scrolled to the post (post cards carry `id="post-{id}"`). There is no
+ * single-post screen in the spec; shared links and notifications point here.
+ */
+export function postPath(post: { id: string; authorId: string }): string {
+  return `${profilePath(post.authorId)}#post-${encodeURIComponent(post.id)}`;
+}

@@ -22,7 +22,7 @@ import { useCreateComment } from '@/features/posts/api/create-comment';
 import { useDeleteComment } from '@/features/posts/api/delete-comment';
 import { useComments } from '@/features/posts/api/get-comments';
 import { usePopComment } from '@/features/posts/api/toggle-pop';
-import { relativeTime } from '@/features/posts/utils/relative-time';
+import { relativeTime } from '@/lib/relative-time';
 import { PopButton } from './pop-button';
 
 function CommentItem({ comment, postId, meId }: { comment: Comment; postId: string; meId: string }) {

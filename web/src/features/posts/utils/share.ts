@@ -1,11 +1,8 @@
-import { profilePath } from '@/config/paths';
+import { postPath } from '@/config/paths';
 
-/**
- * The link a shared post points at: the author's profile, scrolled to the post (post cards carry
- * `id="post-{id}"`). There is no single-post screen in the spec.
- */
+/** The link a shared post points at: the author's profile, scrolled to the post. */
 export const postLink = (post: { id: string; authorId: string }, origin = window.location.origin) =>
-  `${origin}${profilePath(post.authorId)}#post-${post.id}`;
+  `${origin}${postPath(post)}`;
 
 /**
  * SPEC 2: share with the device's share sheet when there is one, otherwise copy the link.

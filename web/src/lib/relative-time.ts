@@ -1,4 +1,4 @@
-/** "just now", "5m", "3h", "2d", then a short date: how long ago a post or comment was written. */
+/** "just now", "5m", "3h", "2d", then a short date: how long ago a post, a comment or a notification happened. */
 export function relativeTime(iso: string, now = Date.now()): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '';
