@@ -1,7 +1,8 @@
 /**
  * The whole local cloud on 127.0.0.1, no Docker, no AWS account: DynamoDB Local (Streams on),
  * the S3 emulator, cognito-local with its wrapper and a Lambda Invoke endpoint for triggers, the
- * HTTP and WebSocket gateways built from the route manifest, the stream poller and the scheduler.
+ * HTTP and WebSocket gateways built from the route manifest, the stream poller (one reader per lane)
+ * and the scheduler.
  * `npm run dev`, the integration tests and the e2e suite all start it through this function.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import type { WebConfig } from '../../shared/config';
 import { FEED_BIG_ACCOUNT_FOLLOWERS } from '../../shared/constants';
 import { type FunctionEnvVar, OBSERVABILITY_ENV, streamSourceOf } from '../../shared/manifest/runtime';
 import { SCHEDULED_JOBS } from '../../shared/manifest/scheduled-jobs';
-import { STREAM_CONSUMERS } from '../../shared/manifest/stream-consumers';
+import { activeLanes, laneFilters } from '../../shared/manifest/stream-consumers';
 import { COGNITO_TRIGGERS } from '../../shared/manifest/ws-routes';
 import { startCognito } from './cognito';
 import { DynamoDBClient, ensureTable, startDynamo } from './dynamodb';
@@ -23,7 +24,7 @@ import { startS3 } from './s3';
 import { startScheduler } from './scheduler';
 import { seedDemo } from './seed';
 import type { SeedFan } from './seed-data';
-import { type PollerConsumer, startStreamPoller } from './stream-poller';
+import { type PollerLane, type StreamStats, startStreamPoller } from './stream-poller';
 import { assertPortFree } from './wait';
 import { startWsGateway } from './ws-gateway';
 
@@ -58,13 +59,16 @@ export function localFunctionEnv(o: {
  */
 const LOCAL_SWITCHES = { POWERTOOLS_DEV: 'true', POWERTOOLS_METRICS_DISABLED: 'true' } as const;
 
-/** The manifest's stream consumers with the contract's event source settings. */
-export function pollerConsumers(log: (line: string) => void = () => undefined): PollerConsumer[] {
-  return STREAM_CONSUMERS.map((c) => ({
-    name: c.name,
-    filters: c.filters,
-    ...streamSourceOf(c.name),
-    invoke: (event) => invoke(c.handler, 'stream', event, log) as Promise<undefined>,
+/**
+ * The manifest's active lanes as the stream poller reads them, each as its event source mapping in
+ * AWS: the lane's merged filters, the contract's event source settings and the lane's function.
+ */
+export function pollerLanes(log: (line: string) => void = () => undefined): PollerLane[] {
+  return activeLanes().map((lane) => ({
+    name: lane.name,
+    filters: laneFilters(lane.name),
+    ...streamSourceOf(lane.name),
+    invoke: (event) => invoke(lane.handler, 'stream', event, log) as Promise<undefined>,
   }));
 }
 
@@ -92,10 +96,15 @@ export interface LocalCloud {
   cognitoEndpoint: string;
   apiBase: string;
   /**
-   * Resolves once every stream record written before the call has been delivered to every matching
-   * consumer, retries included (also served at GET /__local/stream-drained for other processes).
+   * Resolves once every stream record written before the call has been handled by every lane,
+   * retries included (also served at GET /__local/stream-drained for other processes).
    */
   streamDrained: () => Promise<void>;
+  /**
+   * What each lane's reader has done since start-up: records delivered and done, records given up,
+   * invocations and the longest one (also served at GET /__local/stream-stats).
+   */
+  streamStats: () => StreamStats;
   runJob: (name: string) => Promise<unknown>;
   stop: () => Promise<void>;
 }
@@ -185,7 +194,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
     const poller = startStreamPoller({
       endpoint: dynamo.endpoint,
       streamArn,
-      consumers: pollerConsumers(log),
+      lanes: pollerLanes(log),
       log,
     });
     stoppers.push(poller.stop);
@@ -204,6 +213,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       s3Endpoint: s3.endpoint,
       bucket: UPLOADS_BUCKET,
       streamDrained: poller.drained,
+      streamStats: poller.stats,
       log,
     });
     stoppers.push(httpGw.stop);
@@ -244,6 +254,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       cognitoEndpoint: cognito.endpoint,
       apiBase,
       streamDrained: poller.drained,
+      streamStats: poller.stats,
       runJob: scheduler.runOnce,
       stop,
     };

@@ -3,7 +3,8 @@
  * bearer token as API Gateway's JWT authorizer would (401 {"message":"Unauthorized"}), builds the
  * same APIGatewayProxyEventV2 and calls the same handler. It also serves /config.json and /media/*
  * (CloudFront's jobs in AWS), and one path that exists only locally, for tests in other processes:
- * GET /__local/stream-drained answers 200 once the stream has drained (see LocalCloud.streamDrained).
+ * GET /__local/stream-drained answers 200 once the stream has drained (see LocalCloud.streamDrained),
+ * GET /__local/stream-stats answers what each lane has done (LocalCloud.streamStats).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -22,13 +23,16 @@ export interface HttpGatewayOptions {
   webConfig: WebConfig;
   s3Endpoint: string;
   bucket: string;
-  /** Resolves once every stream record written before the call has been delivered. */
+  /** Resolves once every stream record written before the call has been handled by every lane. */
   streamDrained: () => Promise<void>;
+  /** Each lane's records, invocations, failures and longest invocation. */
+  streamStats: () => unknown;
   log: (line: string) => void;
 }
 
 /** Local-only paths, outside /api so no manifest route can ever collide with them. */
 export const STREAM_DRAINED_PATH = '/__local/stream-drained';
+export const STREAM_STATS_PATH = '/__local/stream-stats';
 const DRAIN_TIMEOUT_MS = 30_000;
 
 async function answerStreamDrained(opts: HttpGatewayOptions, res: http.ServerResponse) {
@@ -100,6 +104,8 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
       if (url.pathname.startsWith('/media/')) return await proxyMedia(opts, req, res, url.pathname.slice(7));
       if (url.pathname === STREAM_DRAINED_PATH && method === 'GET')
         return await answerStreamDrained(opts, res);
+      if (url.pathname === STREAM_STATS_PATH && method === 'GET')
+        return send(res, 200, opts.streamStats(), { 'cache-control': 'no-store' });
 
       const found = findRoute(BINDINGS, method, url.pathname);
       if (!found) return send(res, 404, { message: 'Not Found' });

@@ -4,9 +4,8 @@
  * infra/test/runtime.test.ts holds the AWS side to the same contract.
  */
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
-import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { streamHandler } from '../../functions/lib/stream';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { describe, expect, it } from 'vitest';
 import {
   FUNCTION_ENV_VARS,
   FUNCTION_SETTINGS,
@@ -14,11 +13,11 @@ import {
   STREAM_SOURCE_DEFAULTS,
   streamSourceOf,
 } from '../../shared/manifest/runtime';
-import { STREAM_CONSUMERS } from '../../shared/manifest/stream-consumers';
-import { localFunctionEnv, pollerConsumers } from './cloud';
+import { activeLanes, type LaneName, laneFilters } from '../../shared/manifest/stream-consumers';
+import { localFunctionEnv, pollerLanes } from './cloud';
 import { lambdaContext } from './lambda-runtime';
 import { portsFor } from './ports';
-import { deliverBatch, type StreamFailure, sourceSettings } from './stream-poller';
+import { deliverBatch, type StreamFailure, sourceSettings, subStreamOf } from './stream-poller';
 
 describe('the local cloud and the runtime contract', () => {
   it('gives functions a value for every variable of the contract', () => {
@@ -46,15 +45,16 @@ describe('the local cloud and the runtime contract', () => {
     expect(lambdaContext('a', 'http').awsRequestId).not.toBe(lambdaContext('a', 'http').awsRequestId);
   });
 
-  it("polls the stream for every manifest consumer with the consumer's contract settings", () => {
-    const consumers = pollerConsumers();
-    expect(consumers.map((c) => c.name)).toEqual(STREAM_CONSUMERS.map((c) => c.name));
-    for (const consumer of consumers) {
-      expect(sourceSettings(consumer), consumer.name).toEqual(
-        streamSourceOf(consumer.name as (typeof STREAM_CONSUMERS)[number]['name']),
-      );
+  it("reads the stream once per active lane, with the lane's filters and contract settings", () => {
+    const lanes = pollerLanes();
+    expect(lanes.map((l) => l.name)).toEqual(activeLanes().map((l) => l.name));
+    expect(lanes.length).toBeGreaterThan(0);
+    expect(lanes.length).toBeLessThanOrEqual(2);
+    for (const lane of lanes) {
+      expect(sourceSettings(lane), lane.name).toEqual(streamSourceOf(lane.name as LaneName));
+      expect(lane.filters, lane.name).toEqual(laneFilters(lane.name as LaneName));
     }
-    // A test consumer that sets only its batch size gets the defaults for the rest.
+    // A test reader that sets only its batch size gets the defaults for the rest.
     expect(sourceSettings({ name: 't', filters: [], batchSize: 100, invoke: async () => undefined })).toEqual(
       {
         ...STREAM_SOURCE_DEFAULTS,
@@ -62,15 +62,19 @@ describe('the local cloud and the runtime contract', () => {
       },
     );
   });
+
+  it('keeps every record of one item in one sub-stream and spreads items over all of them', () => {
+    const record = (pk: string, sk = 'x') =>
+      ({ dynamodb: { Keys: { PK: { S: pk }, SK: { S: sk } } } }) as _Record;
+    for (let i = 0; i < 50; i++)
+      expect(subStreamOf(record(`p${i}`), 10)).toBe(subStreamOf(record(`p${i}`), 10));
+    const used = new Set(Array.from({ length: 200 }, (_, i) => subStreamOf(record(`POST#${i}`, 'POST'), 10)));
+    expect(used.size).toBe(10);
+    expect(subStreamOf(record('a'), 1)).toBe(0);
+  });
 });
 
 describe('deliverBatch, as a Lambda event source mapping', () => {
-  // The consumer logs its failures: keep them off the test output.
-  beforeEach(() => {
-    for (const stream of [process.stdout, process.stderr]) vi.spyOn(stream, 'write').mockReturnValue(true);
-  });
-  afterEach(() => vi.restoreAllMocks());
-
   const record = (name: string, i: number) =>
     ({
       eventName: 'INSERT',
@@ -78,7 +82,29 @@ describe('deliverBatch, as a Lambda event source mapping', () => {
     }) as _Record;
   const names = (records: readonly _Record[]) => records.map((r) => r.dynamodb?.Keys?.PK?.S);
 
-  /** Delivers `batch` to a real stream consumer that fails on `poison`, and records what happened. */
+  /**
+   * A function that handles records in order and reports the first failure and everything after it
+   * (as a sequential batch processor does); when every record failed it throws instead.
+   */
+  const sequentialHandler =
+    (seen: string[], poison: string[]) =>
+    async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+      const records = event.Records;
+      for (const [i, r] of records.entries()) {
+        const pk = r.dynamodb?.Keys?.PK?.S ?? '';
+        seen.push(pk);
+        if (!poison.includes(pk)) continue;
+        if (i === 0) throw new Error(`poison ${pk}: every record failed`);
+        return {
+          batchItemFailures: records
+            .slice(i)
+            .map((f) => ({ itemIdentifier: f.dynamodb?.SequenceNumber ?? '' })),
+        };
+      }
+      return { batchItemFailures: [] };
+    };
+
+  /** Delivers `batch` to a function that fails on `poison`, and records what happened. */
   async function run(
     batch: string[],
     poison: string[],
@@ -86,10 +112,7 @@ describe('deliverBatch, as a Lambda event source mapping', () => {
   ) {
     const seen: string[] = [];
     const invocations: string[][] = [];
-    const handler = streamHandler('test', async (change) => {
-      seen.push(change.keys.PK);
-      if (poison.includes(change.keys.PK)) throw new Error(`poison ${change.keys.PK}`);
-    });
+    const handler = sequentialHandler(seen, poison);
     const consumer = {
       name: 'test',
       filters: [],
@@ -115,7 +138,7 @@ describe('deliverBatch, as a Lambda event source mapping', () => {
     expect(r.failures).toEqual([]);
   });
 
-  it('retries from the first failed record, bisects when a batch fails whole, and parks only the poison record', async () => {
+  it('retries from the first failed record, bisects when a batch fails whole, and gives up on the poison record alone', async () => {
     const r = await run(['a', 'b', 'p', 'c', 'd'], ['p']);
     expect(r.invocations).toEqual([
       ['a', 'b', 'p', 'c', 'd'], // partial failure at p: a and b are done
@@ -127,14 +150,14 @@ describe('deliverBatch, as a Lambda event source mapping', () => {
       ['d'],
     ]);
     expect(r.failures).toEqual([
-      { consumer: 'test', condition: 'RetryAttemptsExhausted', records: [record('p', 2)] },
+      { lane: 'test', condition: 'RetryAttemptsExhausted', records: [record('p', 2)] },
     ]);
     expect(r.done).toBe(4);
     // c and d were never applied before p was given up.
     expect(r.seen).toEqual(['a', 'b', 'p', 'p', 'p', 'p', 'p', 'c', 'd']);
   });
 
-  it('without bisect, retries a failing batch whole and then parks all of it', async () => {
+  it('without bisect, retries a failing batch whole and then gives up on all of it', async () => {
     const r = await run(['p', 'a'], ['p'], { retryAttempts: 1, bisectBatchOnError: false });
     expect(r.invocations).toEqual([
       ['p', 'a'],

@@ -1,21 +1,26 @@
 /**
- * Reads the table's real stream from DynamoDB Local and invokes the stream consumers as a Lambda
- * event source mapping does in AWS, with the settings of the runtime contract
+ * Reads the table's real stream from DynamoDB Local and invokes the lanes' functions as Lambda event
+ * source mappings do in AWS, one reader per lane, with the settings of the runtime contract
  * (shared/manifest/runtime.ts):
  *
- * - the manifest's event filters; batches of at most `batchSize` matching records, in stream order;
+ * - each lane reads the stream on its own, with its own shard iterators, as each event source
+ *   mapping does: a slow lane never holds up the other;
+ * - the lane's event filters; batches of at most `batchSize` matching records;
+ * - `parallelizationFactor`: the records are split by a hash of their keys (PK and SK) into that
+ *   many sub-streams; each sub-stream delivers its batches one after another (records of one item
+ *   stay in stream order), the sub-streams side by side (records of different items run
+ *   concurrently, up to `parallelizationFactor` invocations at a time);
  * - a partial batch response retries from the lowest failed record (the records before it are done);
  * - an invocation that throws is split in two and each half retried on its own
  *   (`bisectBatchOnError`; a split is not a retry);
  * - after `retryAttempts` retries, or when older than `maxRecordAgeSeconds`, the records go to the
- *   on-failure destination: here a log line and `failures()`;
- * - with `parallelizationFactor` > 1, records of different keys are delivered side by side.
+ *   on-failure destination: here a log line and `failures()`.
  *
  * One difference on purpose: Lambda may wait up to `maxBatchingWindowSeconds` to fill a batch; the
  * poller delivers what it has at once, which only makes the local loop faster.
  *
- * `drained()` resolves once every record written before the call has been delivered to every
- * matching consumer, retries included.
+ * `drained()` resolves once every record written before the call has been handled by every lane,
+ * retries included, and so have the records those invocations wrote in turn.
  */
 import {
   type _Record,
@@ -24,13 +29,16 @@ import {
   GetRecordsCommand,
   GetShardIteratorCommand,
 } from '@aws-sdk/client-dynamodb-streams';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { FilterPattern } from '../../shared/manifest/filters';
 import { STREAM_SOURCE_DEFAULTS, type StreamSourceSettings } from '../../shared/manifest/runtime';
 import { matchesAny } from './stream-filter';
 
-/** A consumer: its filters and function, and any event source settings other than the defaults. */
-export interface PollerConsumer extends Partial<StreamSourceSettings> {
+/**
+ * One reader of the stream, as one event source mapping: in the cloud a lane (its merged filters and
+ * function); tests make their own. Settings it leaves out are the contract's defaults.
+ */
+export interface PollerLane extends Partial<StreamSourceSettings> {
   name: string;
   filters: readonly FilterPattern[];
   invoke: (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | undefined>;
@@ -39,29 +47,70 @@ export interface PollerConsumer extends Partial<StreamSourceSettings> {
 export interface PollerOptions {
   endpoint: string;
   streamArn: string;
-  consumers: PollerConsumer[];
+  /** One reader each, side by side. */
+  lanes?: PollerLane[];
+  /** @deprecated The older name of `lanes` (each entry was always one event source mapping). */
+  consumers?: PollerLane[];
   intervalMs?: number;
   log: (line: string) => void;
 }
 
-/** Records a consumer gave up on, as Lambda reports them to the on-failure destination. */
+/** Records a lane gave up on, as Lambda reports them to the on-failure destination. */
 export interface StreamFailure {
-  consumer: string;
+  lane: string;
   condition: 'RetryAttemptsExhausted' | 'RecordAgeExceeded';
   records: _Record[];
 }
 
+/** What one reader has done since it started (for benchmarks and tests). */
+export interface LaneStats {
+  /** Records handed to the function, each redelivery counted again. */
+  delivered: number;
+  /** Records done: the function reported them processed (parked ones included). */
+  processed: number;
+  /** Records sent to the on-failure destination. */
+  failed: number;
+  /** Invocations of the function. */
+  invocations: number;
+  /** The longest single invocation, in milliseconds. */
+  longestInvocationMs: number;
+}
+
+/** Every lane's stats, and their totals (the longest invocation of any lane). */
+export type StreamStats = LaneStats & { lanes: Record<string, LaneStats> };
+
 const SETTING_KEYS = Object.keys(STREAM_SOURCE_DEFAULTS) as (keyof StreamSourceSettings)[];
 
-/** A consumer's event source settings: its own where it has them, the contract's defaults otherwise. */
-export function sourceSettings(consumer: PollerConsumer): StreamSourceSettings {
+/** A reader's event source settings: its own where it has them, the contract's defaults otherwise. */
+export function sourceSettings(lane: PollerLane): StreamSourceSettings {
   return Object.fromEntries(
-    SETTING_KEYS.map((key) => [key, consumer[key] ?? STREAM_SOURCE_DEFAULTS[key]]),
+    SETTING_KEYS.map((key) => [key, lane[key] ?? STREAM_SOURCE_DEFAULTS[key]]),
   ) as unknown as StreamSourceSettings;
 }
 
 const sequenceOf = (r: _Record) => r.dynamodb?.SequenceNumber ?? '';
 const keyOf = (r: _Record) => JSON.stringify(r.dynamodb?.Keys ?? {});
+
+/** The sub-stream (0 .. count-1) of a record: a hash of its keys, so one item always lands in one. */
+export function subStreamOf(record: _Record, count: number): number {
+  const key = keyOf(record);
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) >>> 0;
+  return hash % count;
+}
+
+/** A record as Lambda hands it over: the SDK's Date as epoch seconds, and the stream's ARN. */
+function lambdaRecord(r: _Record, streamArn: string): DynamoDBRecord {
+  const created = r.dynamodb?.ApproximateCreationDateTime;
+  return {
+    ...r,
+    eventSourceARN: streamArn,
+    dynamodb: {
+      ...r.dynamodb,
+      ...(created ? { ApproximateCreationDateTime: Math.floor(new Date(created).getTime() / 1000) } : {}),
+    },
+  } as DynamoDBRecord;
+}
 
 /** A batch in flight: its records and how many retries it has used. */
 interface Attempt {
@@ -70,11 +119,11 @@ interface Attempt {
 }
 
 /**
- * Delivers `batch` to one consumer until it is done or given up, as the event source mapping does:
- * partial failures retry from the lowest failed record, a thrown error bisects the batch.
+ * Delivers `batch` to one reader's function until it is done or given up, as the event source
+ * mapping does: partial failures retry from the lowest failed record, a thrown error bisects the batch.
  */
 export async function deliverBatch(
-  consumer: PollerConsumer,
+  lane: Pick<PollerLane, 'name' | 'invoke'>,
   settings: StreamSourceSettings,
   batch: _Record[],
   report: {
@@ -86,16 +135,16 @@ export async function deliverBatch(
   const pending: Attempt[] = [{ records: batch, retries: 0 }];
   const retryOrGiveUp = (records: _Record[], retries: number) => {
     if (retries < settings.retryAttempts) pending.unshift({ records, retries: retries + 1 });
-    else report.giveUp({ consumer: consumer.name, condition: 'RetryAttemptsExhausted', records });
+    else report.giveUp({ lane: lane.name, condition: 'RetryAttemptsExhausted', records });
   };
   while (pending.length) {
     const { records, retries } = pending.shift() as Attempt;
     let result: DynamoDBBatchResponse | undefined;
     try {
-      result = await consumer.invoke({ Records: records } as unknown as DynamoDBStreamEvent);
+      result = await lane.invoke({ Records: records } as unknown as DynamoDBStreamEvent);
     } catch (err) {
       report.log(
-        `stream consumer ${consumer.name} failed on ${records.length} record(s) (retry ${retries}): ${(err as Error).message}`,
+        `stream lane ${lane.name} failed on ${records.length} record(s) (retry ${retries}): ${(err as Error).message}`,
       );
       if (settings.bisectBatchOnError && records.length > 1) {
         const half = Math.ceil(records.length / 2);
@@ -120,36 +169,137 @@ export async function deliverBatch(
   }
 }
 
-export function startStreamPoller(opts: PollerOptions) {
-  const client = new DynamoDBStreamsClient({
-    endpoint: opts.endpoint,
-    region: process.env.AWS_REGION ?? 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+interface LaneReader {
+  name: string;
+  ready: Promise<void>;
+  stats: () => LaneStats;
+  failures: () => readonly StreamFailure[];
+  /** Records this reader took in and batches it finished: any change means it did something. */
+  activity: () => number;
+  drained: () => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/** One event source mapping: its own shard iterators, sub-streams and poll loop. */
+function startLaneReader(client: DynamoDBStreamsClient, opts: PollerOptions, lane: PollerLane): LaneReader {
+  const settings = sourceSettings(lane);
   const intervalMs = opts.intervalMs ?? 100;
-  const consumers = opts.consumers.map((consumer) => ({ consumer, settings: sourceSettings(consumer) }));
+  // Lambda reads ahead of its batchers only so far; so does this reader.
+  const maxBuffered = Math.max(1000, settings.batchSize * settings.parallelizationFactor * 2);
   const iterators = new Map<string, string | undefined>();
-  let stopped = false;
-  let processed = 0;
-  let failed = 0;
+  const subStreams = Array.from({ length: settings.parallelizationFactor }, () => ({
+    queue: [] as _Record[],
+    running: undefined as Promise<void> | undefined,
+  }));
+  const stats: LaneStats = { delivered: 0, processed: 0, failed: 0, invocations: 0, longestInvocationMs: 0 };
   const failures: StreamFailure[] = [];
+  let stopped = false;
+  /** Records taken in and not yet done or given up (queued or in an invocation). */
+  let buffered = 0;
+  let activity = 0;
   /** Poll rounds started so far, and callers waiting for an idle round that started after they asked. */
   let roundsStarted = 0;
   let drainWaiters: { after: number; resolve: () => void; reject: (err: Error) => void }[] = [];
 
+  // The loop sleeps between empty rounds; a drain request or finished work wakes it at once.
+  let wakeRequested = false;
+  let wakeSleeper: (() => void) | undefined;
+  const wake = () => {
+    if (wakeSleeper) wakeSleeper();
+    else wakeRequested = true;
+  };
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (wakeRequested) {
+        wakeRequested = false;
+        resolve();
+        return;
+      }
+      const timer = setTimeout(() => {
+        wakeSleeper = undefined;
+        resolve();
+      }, ms);
+      wakeSleeper = () => {
+        clearTimeout(timer);
+        wakeSleeper = undefined;
+        resolve();
+      };
+    });
+
   const report = {
     done: (count: number) => {
-      processed += count;
+      stats.processed += count;
     },
     giveUp: (failure: StreamFailure) => {
-      failed += failure.records.length;
+      stats.failed += failure.records.length;
       failures.push(failure);
       opts.log(
-        `stream consumer ${failure.consumer}: ${failure.records.length} record(s) sent to the on-failure destination (${failure.condition}): ${failure.records.map(sequenceOf).join(', ')}`,
+        `stream lane ${failure.lane}: ${failure.records.length} record(s) sent to the on-failure destination (${failure.condition}): ${failure.records.map(sequenceOf).join(', ')}`,
       );
     },
     log: opts.log,
   };
+
+  /** The lane's function as the mapping calls it: Lambda's record shape, timed and counted. */
+  const invoker: Pick<PollerLane, 'name' | 'invoke'> = {
+    name: lane.name,
+    invoke: async (event) => {
+      const records = event.Records as unknown as _Record[];
+      stats.invocations++;
+      stats.delivered += records.length;
+      const started = performance.now();
+      try {
+        return await lane.invoke({ Records: records.map((r) => lambdaRecord(r, opts.streamArn)) });
+      } finally {
+        stats.longestInvocationMs = Math.max(stats.longestInvocationMs, performance.now() - started);
+      }
+    },
+  };
+
+  type SubStream = (typeof subStreams)[number];
+
+  /** Runs a sub-stream's queue: its batches one after another, so one item's records stay in order. */
+  async function runSubStream(sub: SubStream) {
+    while (sub.queue.length && !stopped) {
+      const taken = sub.queue.splice(0, settings.batchSize);
+      try {
+        // Lambda sends records past the maximum age to the on-failure destination, undelivered.
+        const oldest = Date.now() / 1000 - settings.maxRecordAgeSeconds;
+        const tooOld = (r: _Record) =>
+          (r.dynamodb?.ApproximateCreationDateTime?.getTime() ?? Date.now()) / 1000 < oldest;
+        const expired = taken.filter(tooOld);
+        if (expired.length)
+          report.giveUp({ lane: lane.name, condition: 'RecordAgeExceeded', records: expired });
+        const batch = taken.filter((r) => !tooOld(r));
+        if (batch.length) await deliverBatch(invoker, settings, batch, report);
+      } finally {
+        buffered -= taken.length;
+        activity++;
+      }
+    }
+  }
+
+  /** Starts a sub-stream's worker unless it runs already. */
+  function kick(sub: SubStream) {
+    if (sub.running || !sub.queue.length || stopped) return;
+    sub.running = runSubStream(sub)
+      .catch((err: Error) => opts.log(`stream lane ${lane.name}: ${err.message}`))
+      .finally(() => {
+        sub.running = undefined;
+        kick(sub); // records queued after its last batch was taken
+        wake(); // a drain waiter may be waiting for idle
+      });
+  }
+
+  function take(records: readonly _Record[]) {
+    for (const record of records) {
+      if (!matchesAny(lane.filters, record)) continue;
+      (subStreams[subStreamOf(record, subStreams.length)] as SubStream).queue.push(record);
+      buffered++;
+      activity++;
+    }
+    for (const sub of subStreams) kick(sub);
+  }
 
   async function refreshShards(initial: boolean) {
     const desc = await client.send(new DescribeStreamCommand({ StreamArn: opts.streamArn }));
@@ -173,32 +323,6 @@ export function startStreamPoller(opts: PollerOptions) {
     }
   }
 
-  /** Hands one consumer its matching records: lanes of keys side by side, batches in order in each. */
-  async function deliver({ consumer, settings }: (typeof consumers)[number], records: _Record[]) {
-    const oldest = Date.now() / 1000 - settings.maxRecordAgeSeconds;
-    const tooOld = (r: _Record) =>
-      (r.dynamodb?.ApproximateCreationDateTime?.getTime() ?? Date.now()) / 1000 < oldest;
-    const matching = records.filter((r) => matchesAny(consumer.filters, r));
-    const expired = matching.filter(tooOld);
-    if (expired.length)
-      report.giveUp({ consumer: consumer.name, condition: 'RecordAgeExceeded', records: expired });
-    const lanes = Array.from({ length: settings.parallelizationFactor }, () => [] as _Record[]);
-    for (const r of matching) {
-      if (tooOld(r)) continue;
-      const key = keyOf(r);
-      let hash = 0;
-      for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) >>> 0;
-      lanes[hash % lanes.length]?.push(r);
-    }
-    await Promise.all(
-      lanes.map(async (lane) => {
-        for (let i = 0; i < lane.length; i += settings.batchSize) {
-          await deliverBatch(consumer, settings, lane.slice(i, i + settings.batchSize), report);
-        }
-      }),
-    );
-  }
-
   async function pollOnce(): Promise<number> {
     let count = 0;
     for (const [shardId, iterator] of iterators) {
@@ -207,57 +331,114 @@ export function startStreamPoller(opts: PollerOptions) {
       iterators.set(shardId, res.NextShardIterator);
       const records = res.Records ?? [];
       count += records.length;
-      // Each consumer reads the stream on its own, as each event source mapping does.
-      await Promise.all(consumers.map((c) => deliver(c, records)));
+      take(records);
       if (!res.NextShardIterator) await refreshShards(false);
     }
     return count;
   }
 
-  const started = refreshShards(true);
+  const ready = refreshShards(true);
   const loop = (async () => {
-    await started;
+    await ready;
     while (!stopped) {
+      if (buffered >= maxBuffered) {
+        await sleep(intervalMs);
+        continue;
+      }
       const round = ++roundsStarted;
+      // Nothing queued or running: whatever earlier invocations wrote is in the stream by now.
+      const idleAtStart = buffered === 0;
       let count = 0;
       try {
         count = await pollOnce();
       } catch (err) {
-        opts.log(`stream poller: ${(err as Error).message}`);
+        opts.log(`stream lane ${lane.name}: ${(err as Error).message}`);
         await refreshShards(false).catch(() => undefined);
         count = -1;
       }
       if (count === 0) {
-        // This round read the stream after every waiter that asked before it started, found nothing
-        // new, and everything read before it was delivered: those waiters are drained.
-        const ready = drainWaiters.filter((w) => w.after < round);
-        drainWaiters = drainWaiters.filter((w) => w.after >= round);
-        for (const w of ready) w.resolve();
-        await new Promise((r) => setTimeout(r, intervalMs));
+        if (idleAtStart) {
+          // This round started after every waiter that asked before it, with nothing in flight, and
+          // found nothing new: those waiters are drained.
+          const ready = drainWaiters.filter((w) => w.after < round);
+          drainWaiters = drainWaiters.filter((w) => w.after >= round);
+          for (const w of ready) w.resolve();
+        }
+        await sleep(intervalMs);
       }
     }
   })();
+
   return {
-    ready: started,
-    stats: () => ({ processed, failed }),
-    /** What went to the on-failure destination (the cloud's SQS queue), oldest first. */
-    failures: (): readonly StreamFailure[] => failures,
-    /**
-     * Resolves once every record written before the call has been delivered to every matching
-     * consumer, retries and on-failure included: after a poll round that started after the call
-     * found the stream empty (records it read before are handled by then, rounds run one at a time).
-     */
+    name: lane.name,
+    ready,
+    stats: () => ({ ...stats }),
+    failures: () => failures,
+    activity: () => activity,
     drained: () =>
       new Promise<void>((resolve, reject) => {
         if (stopped) reject(new Error('The stream poller is stopped'));
-        else drainWaiters.push({ after: roundsStarted, resolve, reject });
+        else {
+          drainWaiters.push({ after: roundsStarted, resolve, reject });
+          wake();
+        }
       }),
     stop: async () => {
       stopped = true;
+      wake();
       await loop.catch(() => undefined);
+      await Promise.all(subStreams.map((sub) => sub.running));
       for (const w of drainWaiters)
         w.reject(new Error('The stream poller stopped before the stream drained'));
       drainWaiters = [];
+    },
+  };
+}
+
+/** Starts one reader per lane on the table's stream. */
+export function startStreamPoller(opts: PollerOptions) {
+  const client = new DynamoDBStreamsClient({
+    endpoint: opts.endpoint,
+    region: process.env.AWS_REGION ?? 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const readers = (opts.lanes ?? opts.consumers ?? []).map((lane) => startLaneReader(client, opts, lane));
+  const activity = () => readers.map((r) => r.activity()).join(',');
+
+  return {
+    ready: Promise.all(readers.map((r) => r.ready)).then(() => undefined),
+    /** Per lane: records delivered and done, records given up, invocations, the longest one. */
+    stats: (): StreamStats => {
+      const lanes = Object.fromEntries(readers.map((r) => [r.name, r.stats()]));
+      const all = Object.values(lanes);
+      const sum = (key: keyof LaneStats) => all.reduce((n, s) => n + s[key], 0);
+      return {
+        delivered: sum('delivered'),
+        processed: sum('processed'),
+        failed: sum('failed'),
+        invocations: sum('invocations'),
+        longestInvocationMs: Math.max(0, ...all.map((s) => s.longestInvocationMs)),
+        lanes,
+      };
+    },
+    /** What went to the on-failure destination (the cloud's SQS queue), lane by lane, oldest first. */
+    failures: (): readonly StreamFailure[] => readers.flatMap((r) => r.failures()),
+    /**
+     * Resolves once every record written before the call has been handled by every lane, retries and
+     * on-failure included, and so have the records those invocations wrote: each lane waits for a
+     * poll round that started after the call with nothing in flight and found the stream empty;
+     * while any lane did something during that wait (its writes may be for another lane), once more.
+     */
+    drained: async (): Promise<void> => {
+      if (readers.length === 1) return readers[0]?.drained();
+      for (;;) {
+        const before = activity();
+        await Promise.all(readers.map((r) => r.drained()));
+        if (activity() === before) return;
+      }
+    },
+    stop: async () => {
+      await Promise.all(readers.map((r) => r.stop()));
       client.destroy();
     },
   };

@@ -1,16 +1,28 @@
 /**
  * The local WebSocket API: $connect (through the same Lambda REQUEST authorizer as in AWS),
- * $disconnect and $default, plus the @connections management endpoint on the same port, so the
- * real @aws-sdk/client-apigatewaymanagementapi client works unchanged (410 Gone for unknown ids).
+ * $disconnect and $default, the keep-alive `ping` answered by the gateway itself (a mock
+ * integration in AWS), plus the @connections management endpoint on the same port, so the real
+ * @aws-sdk/client-apigatewaymanagementapi client works unchanged (410 Gone for unknown ids).
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { APIGatewayAuthorizerResult } from 'aws-lambda';
 import { type WebSocket, WebSocketServer } from 'ws';
-import { WS_AUTHORIZER, WS_ROUTES } from '../../shared/manifest/ws-routes';
+import { WS_AUTHORIZER, WS_PING_ROUTE, WS_ROUTES } from '../../shared/manifest/ws-routes';
 import { invoke } from './lambda-runtime';
 
 const handlerFor = (routeKey: string) => WS_ROUTES.find((r) => r.routeKey === routeKey)?.handler;
+
+/** The route a message selects, as `$request.body.action` does: a known action, else $default. */
+export function selectRoute(body: string): string {
+  try {
+    const action = (JSON.parse(body) as { action?: unknown } | null)?.action;
+    if (action === WS_PING_ROUTE.routeKey) return WS_PING_ROUTE.routeKey;
+  } catch {
+    // Not JSON: $default, as in AWS.
+  }
+  return '$default';
+}
 
 export function startWsGateway(opts: { port: number; log: (line: string) => void }) {
   const connections = new Map<string, { socket: WebSocket; authorizer: Record<string, unknown> }>();
@@ -101,6 +113,10 @@ export function startWsGateway(opts: { port: number; log: (line: string) => void
     wss.handleUpgrade(req, socket, head, (ws) => {
       connections.set(connectionId, { socket: ws, authorizer });
       ws.on('message', (data) => {
+        if (selectRoute(data.toString()) === WS_PING_ROUTE.routeKey) {
+          ws.send(JSON.stringify(WS_PING_ROUTE.reply));
+          return;
+        }
         route('$default', {
           requestContext: requestContext(connectionId, '$default', 'MESSAGE', authorizer),
           body: data.toString(),

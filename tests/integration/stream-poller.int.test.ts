@@ -1,9 +1,13 @@
+import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
-import { startStreamPoller } from '../../scripts/local/stream-poller';
+import { startStreamPoller, subStreamOf } from '../../scripts/local/stream-poller';
 import { tableStreamArn } from './helpers';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const endpoint = () => process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '';
 
 describe('local stream poller on the real DynamoDB Local stream', () => {
   it('delivers filtered records in the DynamoDBStreamEvent shape and retries partial batch failures', async () => {
@@ -13,13 +17,13 @@ describe('local stream poller on the real DynamoDB Local stream', () => {
     const seen: DynamoDBStreamEvent['Records'][] = [];
     let failOnce = true;
     const poller = startStreamPoller({
-      endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
+      endpoint: endpoint(),
       streamArn,
       intervalMs: 50,
       log: () => undefined,
-      consumers: [
+      lanes: [
         {
-          name: 'test-consumer',
+          name: 'test-lane',
           batchSize: 10,
           filters: [
             {
@@ -67,7 +71,13 @@ describe('local stream poller on the real DynamoDB Local stream', () => {
     expect(count('INSERT:i#2')).toBeGreaterThanOrEqual(1);
     expect(count('REMOVE:i#0')).toBeGreaterThanOrEqual(1);
     expect(new Set(all.map(sk))).toEqual(new Set(['INSERT:i#0', 'INSERT:i#1', 'INSERT:i#2', 'REMOVE:i#0']));
-    expect(poller.stats()).toEqual({ processed: 4, failed: 0 });
+    expect(poller.stats()).toMatchObject({ processed: 4, failed: 0 });
+    expect(poller.stats().lanes['test-lane']).toMatchObject({
+      processed: 4,
+      failed: 0,
+      delivered: all.length,
+      invocations: seen.length,
+    });
   });
 
   it('bisects a batch whose invocation throws, parks the record that keeps failing and still delivers the rest', async () => {
@@ -77,13 +87,13 @@ describe('local stream poller on the real DynamoDB Local stream', () => {
     const poison = 'item-2';
     const invocations: string[][] = [];
     const poller = startStreamPoller({
-      endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB ?? '',
+      endpoint: endpoint(),
       streamArn,
       intervalMs: 50,
       log: () => undefined,
-      consumers: [
+      lanes: [
         {
-          name: 'bisect-consumer',
+          name: 'bisect-lane',
           batchSize: 10,
           retryAttempts: 1,
           filters: [{ eventName: ['INSERT'], dynamodb: { Keys: { PK: { S: [run] } } } }],
@@ -113,6 +123,116 @@ describe('local stream poller on the real DynamoDB Local stream', () => {
     expect(
       poller.failures().map((f) => [f.condition, f.records.map((r) => r.dynamodb?.Keys?.SK?.S)]),
     ).toEqual([['RetryAttemptsExhausted', [poison]]]);
-    expect(poller.stats()).toEqual({ processed: 3, failed: 1 });
+    expect(poller.stats()).toMatchObject({ processed: 3, failed: 1, invocations: invocations.length });
+    expect(poller.stats().longestInvocationMs).toBeGreaterThanOrEqual(25);
+  });
+
+  it("runs records of different items side by side, up to the lane's parallelization, and one item's records in order", async () => {
+    const db = getDb();
+    const streamArn = await tableStreamArn();
+    const run = `par-${Date.now()}`;
+    // Two items that land in different sub-streams (a hash of PK and SK picks the sub-stream).
+    const keyOf = (sk: string) => ({ PK: run, SK: sk });
+    const asRecord = (sk: string) => ({ dynamodb: { Keys: { PK: { S: run }, SK: { S: sk } } } }) as _Record;
+    const a = 'item-a';
+    const b = ['item-b', 'item-c', 'item-d', 'item-e'].find(
+      (sk) => subStreamOf(asRecord(sk), 4) !== subStreamOf(asRecord(a), 4),
+    );
+    if (!b) throw new Error('no second sub-stream');
+
+    const log: { sk: string; n: number; at: 'start' | 'end' }[] = [];
+    let running = 0;
+    let mostAtOnce = 0;
+    const poller = startStreamPoller({
+      endpoint: endpoint(),
+      streamArn,
+      intervalMs: 20,
+      log: () => undefined,
+      lanes: [
+        {
+          name: 'parallel-lane',
+          batchSize: 1,
+          parallelizationFactor: 4,
+          filters: [{ eventName: ['INSERT', 'MODIFY'], dynamodb: { Keys: { PK: { S: [run] } } } }],
+          invoke: async (event) => {
+            const r = event.Records[0];
+            const sk = r?.dynamodb?.Keys?.SK?.S ?? '';
+            const n = Number(r?.dynamodb?.NewImage?.n?.N);
+            running++;
+            mostAtOnce = Math.max(mostAtOnce, running);
+            log.push({ sk, n, at: 'start' });
+            // The first item is slow: the other one must not wait for it.
+            await sleep(sk === a ? 150 : 10);
+            log.push({ sk, n, at: 'end' });
+            running--;
+            return { batchItemFailures: [] };
+          },
+        },
+      ],
+    });
+    await poller.ready;
+    // Each item written four times (INSERT, then MODIFYs): four records of one key, in order.
+    for (let n = 0; n < 4; n++) {
+      await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keyOf(a), n } }));
+      await db.doc.send(new PutCommand({ TableName: db.table, Item: { ...keyOf(b), n } }));
+    }
+    await poller.drained();
+    await poller.stop();
+
+    const of = (sk: string) => log.filter((e) => e.sk === sk);
+    // One item: in stream order, each invocation ending before the next of that item starts.
+    for (const sk of [a, b]) {
+      expect(
+        of(sk).map((e) => `${e.at}:${e.n}`),
+        sk,
+      ).toEqual([0, 1, 2, 3].flatMap((n) => [`start:${n}`, `end:${n}`]));
+    }
+    // Different items: b's records all ran while a's slow ones were still going.
+    expect(mostAtOnce).toBe(2);
+    const lastOfB = log.lastIndexOf(of(b).at(-1) as (typeof log)[number]);
+    const lastOfA = log.lastIndexOf(of(a).at(-1) as (typeof log)[number]);
+    expect(lastOfB).toBeLessThan(lastOfA);
+    const stats = poller.stats().lanes['parallel-lane'];
+    expect(stats).toMatchObject({ delivered: 8, processed: 8, invocations: 8, failed: 0 });
+    expect(stats?.longestInvocationMs).toBeGreaterThanOrEqual(140);
+  });
+
+  it('lets each lane read the stream on its own: a slow lane never holds up the other, and drained() waits for both', async () => {
+    const db = getDb();
+    const streamArn = await tableStreamArn();
+    const run = `lanes-${Date.now()}`;
+    const handled: Record<string, number> = {};
+    const filters = [{ eventName: ['INSERT'], dynamodb: { Keys: { PK: { S: [run] } } } }];
+    const lane = (name: string, delayMs: number) => ({
+      name,
+      filters,
+      invoke: async (event: DynamoDBStreamEvent) => {
+        await sleep(delayMs);
+        handled[name] = (handled[name] ?? 0) + event.Records.length;
+        return { batchItemFailures: [] };
+      },
+    });
+    const poller = startStreamPoller({
+      endpoint: endpoint(),
+      streamArn,
+      intervalMs: 20,
+      log: () => undefined,
+      lanes: [lane('slow', 1_000), lane('fast', 0)],
+    });
+    await poller.ready;
+    const written = Date.now();
+    await db.doc.send(new PutCommand({ TableName: db.table, Item: { PK: run, SK: 'first' } }));
+    while (!handled.fast) await sleep(5);
+    // The fast lane had it long before the slow one finished its invocation.
+    expect(Date.now() - written).toBeLessThan(800);
+    expect(handled.slow).toBeUndefined();
+    // A record written now reaches the fast lane while the slow one is still busy with the first.
+    await db.doc.send(new PutCommand({ TableName: db.table, Item: { PK: run, SK: 'second' } }));
+    while (handled.fast < 2) await sleep(5);
+    expect(handled.slow).toBeUndefined();
+    await poller.drained();
+    expect(handled).toEqual({ fast: 2, slow: 2 });
+    await poller.stop();
+    expect(Object.keys(poller.stats().lanes)).toEqual(['slow', 'fast']);
   });
 });
