@@ -89,6 +89,9 @@ export class StatefulStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      // No `replicas`: a single-region table, whose stream serves two concurrent readers per shard,
+      // the two lanes. With a replica region AWS recommends one reader: merge the lanes or move to
+      // Kinesis Data Streams for DynamoDB first (docs/deploy.md, "Stream lanes").
     });
     (this.table.node.defaultChild as CfnGlobalTable).overrideLogicalId(STATEFUL_LOGICAL_IDS.table);
 
