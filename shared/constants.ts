@@ -32,6 +32,8 @@ export const NOTIFICATION_BADGE_CAP = 9;
 
 export const YOUTUBE_PREVIEW_DEBOUNCE_MS = 500;
 export const LIVE_RECONNECT_DELAY_MS = 3000;
+/** The live channel's keep-alive ({"action":"ping"}): well inside API Gateway's 10-minute idle limit. */
+export const LIVE_PING_INTERVAL_MS = 5 * 60_000;
 export const WS_NORMAL_CLOSE = 1000;
 export const LOGGED_OUT_REDIRECT_MS = 500;
 export const ADMIN_REDIRECT_MS = 1000;

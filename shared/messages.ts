@@ -169,6 +169,25 @@ export const SEARCH_TEXTS = {
   noPostsFoundText: (tag: string) => `No posts found for hashtag #${tag}.`,
 } as const;
 
+export const NOTIFICATION_TEXTS = {
+  title: 'Notifications',
+  markAllRead: 'Mark all read',
+  close: 'Close',
+  empty: 'No notifications yet',
+  emptyText: 'Follows, Pops and comments from other fans will show up here.',
+  /** SPEC 8's mark-all toasts (success, then destructive). */
+  markAllSuccess: 'All notifications marked as read',
+  markAllFailed: 'Failed to mark all notifications as read',
+} as const;
+
+/** SPEC 8: the title of a live notification's toast, by notification type (its message is the text). */
+export const LIVE_NOTIFICATION_TITLES = {
+  follow: 'New Follower!',
+  pop: 'Got a Pop!',
+  comment: 'New Comment!',
+  other: 'Notification',
+} as const;
+
 export const AUTH_TEXTS = {
   logIn: 'Log In',
   loggingIn: 'Logging in...',

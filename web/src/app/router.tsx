@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { CookieConsentBanner } from '@/features/cookie-consent/components/cookie-consent';
+import { getConfig } from '@/lib/config';
 import { type SessionState, useSessionState } from '@/lib/session/session-state';
 import { AccessDeniedRedirect, LoggedOutRedirect } from './routes/gates';
 
@@ -18,6 +19,8 @@ const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default:
 const HashtagRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.HashtagRoute })));
 const TrendingRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.TrendingRoute })));
 const AdminRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.AdminRoute })));
+/** The live channel and the notifications poll: loaded once a fan is signed in, beside the first screen. */
+const LiveNotifications = lazy(() => import('@/features/notifications/components/live-notifications'));
 
 /** Member paths other than "/" and /admin (which has its own gate). */
 export const MEMBER_PATHS = ['/profile/:userId?', '/search', '/trending', '/hashtag/:hashtag'] as const;
@@ -81,9 +84,23 @@ function ScrollToTop({ children }: { children: ReactNode }) {
   return children;
 }
 
+/** What runs for a signed-in fan whatever the screen: mounted once, so a new screen keeps the socket. */
+function SignedIn({ userId }: { userId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LiveNotifications key={userId} userId={userId} wsUrl={getConfig().wsUrl} />
+    </Suspense>
+  );
+}
+
 function SessionRoutes() {
   const session = useSessionState();
-  return <AppRoutes session={session} />;
+  return (
+    <>
+      <AppRoutes session={session} />
+      {session.user && <SignedIn userId={session.user.id} />}
+    </>
+  );
 }
 
 export function AppRouter() {

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { toast } from '@/components/ui/toast/toast-store';
 import { MemberLayout } from '@/features/layout/components/member-layout';
+import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { hardRedirect, LOGIN_REDIRECT_URL } from '@/lib/redirect';
 
 /** SPEC 4 auth gating: a logged-out visitor on a member screen is sent to /api/login after 500 ms. */
@@ -27,5 +28,11 @@ export function AccessDeniedRedirect({ user }: { user: CurrentUser | null }) {
     return () => clearTimeout(timer);
   }, [navigate]);
   const loader = <PageLoader label="Redirecting" />;
-  return user ? <MemberLayout user={user}>{loader}</MemberLayout> : loader;
+  return user ? (
+    <MemberLayout user={user} notificationPanel={NotificationPanel}>
+      {loader}
+    </MemberLayout>
+  ) : (
+    loader
+  );
 }

@@ -6,6 +6,7 @@ import { HomeLayout } from '@/features/home/components/home-layout';
 import { ProfileSummary } from '@/features/home/components/profile-summary';
 import { TrendingHashtagsCard } from '@/features/home/components/trending-hashtags-card';
 import { MemberLayout } from '@/features/layout/components/member-layout';
+import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { feedQueryOptions } from '@/features/posts/api/get-feed';
 import { CreatePostBox } from '@/features/posts/components/create-post-box';
 import { PostList } from '@/features/posts/components/post-list';
@@ -13,7 +14,7 @@ import { PostList } from '@/features/posts/components/post-list';
 /** "/" for a fan with a complete profile: the home feed (SPEC 2). */
 export function HomeRoute({ user }: { user: CurrentUser }) {
   return (
-    <MemberLayout user={user} maxWidth="lg">
+    <MemberLayout user={user} notificationPanel={NotificationPanel} maxWidth="lg">
       <HomeLayout
         left={
           <>

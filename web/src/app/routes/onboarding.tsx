@@ -1,10 +1,11 @@
 import type { CurrentUser } from '@shared/schemas';
 import { MemberLayout } from '@/features/layout/components/member-layout';
+import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 
 export function OnboardingRoute({ user }: { user: CurrentUser }) {
   return (
-    <MemberLayout user={user} maxWidth="sm">
+    <MemberLayout user={user} notificationPanel={NotificationPanel} maxWidth="sm">
       <OnboardingWizard user={user} />
     </MemberLayout>
   );

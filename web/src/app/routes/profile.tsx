@@ -2,6 +2,7 @@ import type { CurrentUser } from '@shared/schemas';
 import { useParams } from 'react-router';
 import { ProfileFollowButton } from '@/features/follow/components/profile-follow-button';
 import { MemberLayout } from '@/features/layout/components/member-layout';
+import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { userPostsQueryOptions } from '@/features/posts/api/get-user-posts';
 import { PostList } from '@/features/posts/components/post-list';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
@@ -9,7 +10,7 @@ import { ProfileScreen } from '@/features/profile/components/profile-screen';
 export function ProfileRoute({ user }: { user: CurrentUser }) {
   const { userId } = useParams();
   return (
-    <MemberLayout user={user} maxWidth="md">
+    <MemberLayout user={user} notificationPanel={NotificationPanel} maxWidth="md">
       <ProfileScreen
         me={user}
         userId={userId}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { SuggestedUsersGrid } from '@/features/follow/components/suggested-users-grid';
 import { MemberLayout } from '@/features/layout/components/member-layout';
+import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { hashtagPostsQueryOptions } from '@/features/posts/api/get-hashtag-posts';
 import { PostList } from '@/features/posts/components/post-list';
 import { SearchScreen } from '@/features/search/components/search-screen';
@@ -11,7 +12,7 @@ import { parseSearchQuery } from '@/features/search/utils/parse-query';
 function SearchPage({ user, query }: { user: CurrentUser; query: string }) {
   const queryClient = useQueryClient();
   return (
-    <MemberLayout user={user} maxWidth="md">
+    <MemberLayout user={user} notificationPanel={NotificationPanel} maxWidth="md">
       <SearchScreen
         // A new address starts a new search (the box shows the query it came with).
         key={query}

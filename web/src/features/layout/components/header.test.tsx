@@ -3,6 +3,7 @@ import { signOut } from 'aws-amplify/auth';
 import { describe, expect, it, vi } from 'vitest';
 import { badgeLabel } from '@/features/layout/utils/badge-label';
 import { hardRedirect } from '@/lib/redirect';
+import { StubNotificationPanel as StubPanel } from '@/testing/stub-notification-panel';
 import { makeUser, renderWithProviders } from '@/testing/test-utils';
 import { Header } from './header';
 import { activeTab } from './mobile-nav';
@@ -30,7 +31,9 @@ describe('header helpers', () => {
 
 describe('Header', () => {
   it('submits non-blank search text to /search?q=', async () => {
-    const { user } = renderWithProviders(<Header user={makeUser()} />, { route: '/trending' });
+    const { user } = renderWithProviders(<Header user={makeUser()} notificationPanel={StubPanel} />, {
+      route: '/trending',
+    });
     const [box] = screen.getAllByRole('textbox', { name: 'Search' });
     await user.type(box as HTMLElement, '   {Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/trending');
@@ -38,23 +41,48 @@ describe('Header', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=%23Royal%20Rumble');
   });
 
+  it('the bell shows the unread count and opens the notification panel below it', async () => {
+    const { user } = renderWithProviders(
+      <Header user={makeUser({ unreadNotifications: 4 })} notificationPanel={StubPanel} />,
+    );
+    const bell = screen.getByRole('button', { name: 'Notifications (4 unread)' });
+    expect(within(bell).getByText('4')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+    await user.click(bell);
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(panel).toHaveAttribute('data-placement', 'below');
+    await user.click(within(panel).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('the bell has no badge without unread notifications', () => {
+    renderWithProviders(<Header user={makeUser({ unreadNotifications: 0 })} notificationPanel={StubPanel} />);
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
   it('shows the unread badge and the admin link only to admins', async () => {
-    const { user, unmount } = renderWithProviders(<Header user={makeUser({ unreadNotifications: 12 })} />);
-    expect(screen.getByRole('button', { name: 'Notifications (9+ unread)' })).toBeInTheDocument();
+    const { user, unmount } = renderWithProviders(
+      <Header user={makeUser({ unreadNotifications: 12 })} notificationPanel={StubPanel} />,
+    );
+    expect(
+      within(screen.getByRole('button', { name: 'Notifications (9+ unread)' })).getByText('9+'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open account menu' }));
     expect(screen.getByRole('menuitem', { name: 'Your Profile' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Search & Discovery' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
     unmount();
 
-    const admin = renderWithProviders(<Header user={makeUser({ isAdmin: true })} />);
+    const admin = renderWithProviders(
+      <Header user={makeUser({ isAdmin: true })} notificationPanel={StubPanel} />,
+    );
     await admin.user.click(screen.getByRole('button', { name: 'Open account menu' }));
     await admin.user.click(screen.getByRole('menuitem', { name: 'Admin Panel' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
   });
 
   it('opens the picture upload dialog from the avatar, and the menu from its own button', async () => {
-    const { user } = renderWithProviders(<Header user={makeUser()} />);
+    const { user } = renderWithProviders(<Header user={makeUser()} notificationPanel={StubPanel} />);
     await user.click(screen.getByRole('button', { name: 'Change profile picture' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update profile picture' });
     expect(await screen.findByText('uploader')).toBeInTheDocument();
@@ -66,7 +94,9 @@ describe('Header', () => {
   });
 
   it('signs out, clears the cache and goes to /api/login', async () => {
-    const { user, queryClient } = renderWithProviders(<Header user={makeUser()} />);
+    const { user, queryClient } = renderWithProviders(
+      <Header user={makeUser()} notificationPanel={StubPanel} />,
+    );
     queryClient.setQueryData(['/api/user'], makeUser());
     await user.click(screen.getByRole('button', { name: 'Open account menu' }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));

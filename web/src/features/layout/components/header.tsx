@@ -32,8 +32,8 @@ import { profilePath } from '@/config/paths';
 import { BRAND } from '@/config/theme';
 import { useLogout } from '@/features/layout/api/log-out';
 import { badgeLabel } from '@/features/layout/utils/badge-label';
-import { NotificationsPopover } from './notifications-popover';
 import { SearchBox } from './search-box';
+import type { NotificationPanelSlot } from './slots';
 
 /** The small camera on the header avatar: clicking it (or the avatar) opens the upload dialog. */
 function CameraOverlay() {
@@ -56,7 +56,13 @@ function CameraOverlay() {
   );
 }
 
-export function Header({ user }: { user: CurrentUser }) {
+export function Header({
+  user,
+  notificationPanel: NotificationPanel,
+}: {
+  user: CurrentUser;
+  notificationPanel: NotificationPanelSlot;
+}) {
   const navigate = useNavigate();
   const logout = useLogout();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -137,6 +143,7 @@ export function Header({ user }: { user: CurrentUser }) {
           <IconButton
             color="inherit"
             aria-label={badge ? `Notifications (${badge} unread)` : 'Notifications'}
+            aria-haspopup="dialog"
             onClick={(e) => setBellAnchor(e.currentTarget)}
             sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
           >
@@ -231,11 +238,7 @@ export function Header({ user }: { user: CurrentUser }) {
         </MenuItem>
       </Menu>
       <ProfilePictureDialog open={pictureOpen} onClose={() => setPictureOpen(false)} />
-      <NotificationsPopover
-        anchorEl={bellAnchor}
-        unread={user.unreadNotifications}
-        onClose={() => setBellAnchor(null)}
-      />
+      <NotificationPanel anchorEl={bellAnchor} onClose={() => setBellAnchor(null)} placement="below" />
     </AppBar>
   );
 }

@@ -3,20 +3,24 @@ import type { CurrentUser } from '@shared/schemas';
 import type { ReactNode } from 'react';
 import { Header } from './header';
 import { MOBILE_NAV_HEIGHT, MobileNav } from './mobile-nav';
+import type { NotificationPanelSlot } from './slots';
 
 /** The frame of every member screen: header, content, and the phone bottom bar. */
 export function MemberLayout({
   user,
   children,
   maxWidth = 'lg',
+  notificationPanel,
 }: {
   user: CurrentUser;
   children: ReactNode;
   maxWidth?: 'sm' | 'md' | 'lg';
+  /** What the bell and the Alerts tab open (the badge is the fan's unread count). */
+  notificationPanel: NotificationPanelSlot;
 }) {
   return (
     <Box sx={{ minHeight: '100vh' }}>
-      <Header user={user} />
+      <Header user={user} notificationPanel={notificationPanel} />
       <Container
         component="main"
         maxWidth={maxWidth}
@@ -27,7 +31,7 @@ export function MemberLayout({
       >
         {children}
       </Container>
-      <MobileNav unread={user.unreadNotifications} />
+      <MobileNav unread={user.unreadNotifications} notificationPanel={notificationPanel} />
     </Box>
   );
 }

@@ -1,12 +1,13 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { POST_BOX_ID } from '@/config/dom-ids';
+import { StubNotificationPanel as StubPanel } from '@/testing/stub-notification-panel';
 import { renderWithProviders } from '@/testing/test-utils';
 import { MobileNav } from './mobile-nav';
 
 /** The bottom bar over a screen that has the post box only on "/" (the home screen). */
-function Screen() {
+function Screen({ unread = 0 }: { unread?: number }) {
   const { pathname } = useLocation();
   return (
     <>
@@ -15,7 +16,7 @@ function Screen() {
           What's happening?
         </button>
       )}
-      <MobileNav unread={0} />
+      <MobileNav unread={unread} notificationPanel={StubPanel} />
     </>
   );
 }
@@ -42,5 +43,22 @@ describe('MobileNav "Post"', () => {
     await user.click(postTab());
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     await waitFor(() => expect(screen.getByRole('button', { name: "What's happening?" })).toHaveFocus());
+  });
+});
+
+describe('MobileNav "Alerts"', () => {
+  it('shows the unread badge (capped at 9+) and opens the notification panel above the bar', async () => {
+    const { user } = renderWithProviders(<Screen unread={27} />, { route: '/search' });
+    const alerts = screen.getByRole('button', { name: 'Alerts (9+ unread)', hidden: true });
+    expect(within(alerts).getByText('9+')).toBeInTheDocument();
+    await user.click(alerts);
+    const panel = screen.getByRole('dialog', { name: 'Notifications', hidden: true });
+    expect(panel).toHaveAttribute('data-placement', 'above');
+    expect(screen.getByTestId('location')).toHaveTextContent('/search');
+  });
+
+  it('has no badge without unread notifications', () => {
+    renderWithProviders(<Screen />, { route: '/' });
+    expect(screen.getByRole('button', { name: 'Alerts', hidden: true })).toBeInTheDocument();
   });
 });

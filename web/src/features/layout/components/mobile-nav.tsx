@@ -9,7 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { POST_BOX_ID } from '@/config/dom-ids';
 import { profilePath } from '@/config/paths';
 import { badgeLabel } from '@/features/layout/utils/badge-label';
-import { NotificationsPopover } from './notifications-popover';
+import type { NotificationPanelSlot } from './slots';
 
 export const MOBILE_NAV_HEIGHT = 64;
 
@@ -37,7 +37,13 @@ export function focusPostBox(attempts = 60): void {
   }
 }
 
-export function MobileNav({ unread }: { unread: number }) {
+export function MobileNav({
+  unread,
+  notificationPanel: NotificationPanel,
+}: {
+  unread: number;
+  notificationPanel: NotificationPanelSlot;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [alertsAnchor, setAlertsAnchor] = useState<HTMLElement | null>(null);
@@ -83,6 +89,8 @@ export function MobileNav({ unread }: { unread: number }) {
         <BottomNavigationAction
           label="Alerts"
           value="alerts"
+          aria-label={badge ? `Alerts (${badge} unread)` : 'Alerts'}
+          aria-haspopup="dialog"
           icon={
             <Badge badgeContent={badge} color="secondary" invisible={!badge}>
               <NotificationsIcon />
@@ -97,7 +105,7 @@ export function MobileNav({ unread }: { unread: number }) {
           onClick={() => navigate(profilePath())}
         />
       </BottomNavigation>
-      <NotificationsPopover anchorEl={alertsAnchor} unread={unread} onClose={() => setAlertsAnchor(null)} />
+      <NotificationPanel anchorEl={alertsAnchor} onClose={() => setAlertsAnchor(null)} placement="above" />
     </Paper>
   );
 }

@@ -1,0 +1,6 @@
+import { apiKey, apiPath } from '@/lib/api-paths';
+
+/** Query keys of the notifications feature: the list is GET /api/notifications (['/api/notifications']). */
+export const notificationKeys = {
+  all: apiKey(apiPath('getNotifications')),
+};
