@@ -5,11 +5,12 @@
  * failing on a record) through the same consumer code, and unparks those that now succeed.
  * - Locally (no --table): against the running local cloud of --profile (default dev).
  * - In AWS: `--table <the stateful stack's table name> --region <region>` with the operator's AWS
- *   credentials (the standard AWS_PROFILE / environment chain); see docs/deploy.md.
+ *   credentials (the standard AWS_PROFILE / environment chain), and for the live lane
+ *   `--ws-endpoint <the Realtime stack's ManagementEndpoint output>`; see docs/deploy.md.
  */
 import { STREAM_LANES } from '../shared/manifest/stream-consumers';
-import { type Profile, portsFor } from './local/ports';
 import { TABLE_NAME } from './local/cloud';
+import { type Profile, portsFor } from './local/ports';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -26,7 +27,12 @@ async function main() {
   }
   const table = option('table');
   if (table) {
-    Object.assign(process.env, { TABLE_NAME: table }, option('region') ? { AWS_REGION: option('region') } : {});
+    Object.assign(
+      process.env,
+      { TABLE_NAME: table },
+      option('region') ? { AWS_REGION: option('region') } : {},
+      option('ws-endpoint') ? { WS_MANAGEMENT_ENDPOINT: option('ws-endpoint') } : {},
+    );
   } else {
     const ports = portsFor((option('profile') as Profile | undefined) ?? 'dev');
     Object.assign(process.env, {
@@ -35,6 +41,7 @@ async function main() {
       AWS_ACCESS_KEY_ID: 'local',
       AWS_SECRET_ACCESS_KEY: 'local',
       AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
+      WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${ports.ws}`,
     });
   }
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';

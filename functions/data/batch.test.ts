@@ -86,6 +86,8 @@ describe('batchGet and batchWrite', () => {
       Array.from({ length: 30 }, (_, i) => ({ delete: { PK: `P#${i}`, SK: 'S' } })),
     );
     const sizes = ddb.commandCalls(BatchWriteCommand).map((c) => c.args[0].input.RequestItems?.t?.length);
-    expect(sizes).toEqual([25, 2, 5]);
+    // The two chunks go out side by side; the 2 unprocessed items of the first are retried after.
+    expect(sizes.slice(0, 2).sort()).toEqual([25, 5]);
+    expect(sizes[2]).toBe(2);
   });
 });

@@ -62,7 +62,7 @@ export async function listConnections(
   return (res.Items ?? [])
     .filter((item) => typeof item.expiresAt !== 'number' || item.expiresAt > nowSeconds)
     .map((item) => ({ connectionId: item.connectionId as string, connectedAt: item.connectedAt as string }))
-    .sort((x, y) => x.connectedAt.localeCompare(y.connectedAt));
+    .sort((x, y) => (x.connectedAt ?? '').localeCompare(y.connectedAt ?? ''));
 }
 
 export async function listConnectionIds(db: Db, userId: string, now = new Date()): Promise<string[]> {

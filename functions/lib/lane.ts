@@ -139,11 +139,14 @@ export async function processLaneBatch(
 /** The Lambda handler of a lane. */
 export function laneHandler(lane: LaneName, consumers: readonly LaneConsumer[], parking: () => Parking) {
   const timeoutMs = FUNCTION_SETTINGS.stream.timeoutSeconds * 1000;
-  return middy(async (event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> => {
-    const started = Date.now();
-    const remaining = context.getRemainingTimeInMillis?.() ?? timeoutMs;
-    // Stop starting records after the budget, and in any case well before the real deadline.
-    const deadline = started + Math.min(LANE_TIME_BUDGET * timeoutMs, remaining * 0.5);
-    return processLaneBatch(lane, consumers, parking(), event.Records, deadline);
-  }).use(observe());
+  // No middy timeout: the lane stops starting records on its own budget and reports the rest.
+  return middy<DynamoDBStreamEvent, DynamoDBBatchResponse>({ timeoutEarlyInMillis: 0 })
+    .handler(async (event: DynamoDBStreamEvent, context: Context): Promise<DynamoDBBatchResponse> => {
+      const started = Date.now();
+      const remaining = context.getRemainingTimeInMillis?.() ?? timeoutMs;
+      // Stop starting records after the budget, and in any case well before the real deadline.
+      const deadline = started + Math.min(LANE_TIME_BUDGET * timeoutMs, remaining * 0.5);
+      return processLaneBatch(lane, consumers, parking(), event.Records, deadline);
+    })
+    .use(observe());
 }

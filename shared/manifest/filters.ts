@@ -59,24 +59,44 @@ export const matchesAny = (patterns: readonly FilterPattern[], record: unknown) 
 /** Lambda accepts at most this many filter patterns on one event source mapping. */
 export const MAX_FILTERS_PER_SOURCE = 5;
 
+type Leaves = readonly FilterLeaf[];
+const keyLeaves = (p: FilterPattern, key: 'PK' | 'SK'): Leaves | undefined =>
+  (
+    ((p.dynamodb as FilterPattern | undefined)?.Keys as FilterPattern | undefined)?.[key] as
+      | FilterPattern
+      | undefined
+  )?.S as Leaves | undefined;
+const union = (lists: readonly (Leaves | undefined)[]): FilterLeaf[] => [
+  ...new Map(lists.flatMap((l) => l ?? []).map((leaf) => [JSON.stringify(leaf), leaf])).values(),
+];
+
 /**
- * Patterns for one event source: as they are when few enough, else one pattern that ORs their
- * event names and their PK conditions (a superset: the receiving function filters exactly).
+ * Patterns for one event source: as they are when few enough; else those with the same PK
+ * condition merged (their event names and SK conditions ORed), and if that is still too many, one
+ * pattern on event names and PK prefixes alone. Each step is a superset: the receiving function
+ * filters exactly.
  */
 export function mergeFilters(patterns: readonly FilterPattern[]): readonly FilterPattern[] {
   const unique = [...new Map(patterns.map((p) => [JSON.stringify(p), p])).values()];
   if (unique.length <= MAX_FILTERS_PER_SOURCE) return unique;
-  const events = new Set<FilterLeaf>();
-  const pks = new Map<string, FilterLeaf>();
+  if (unique.some((p) => !keyLeaves(p, 'PK'))) return [];
+  const byPk = new Map<string, FilterPattern[]>();
   for (const p of unique) {
-    for (const e of (p.eventName as readonly FilterLeaf[] | undefined) ?? []) events.add(e);
-    const pk = (
-      ((p.dynamodb as FilterPattern | undefined)?.Keys as FilterPattern | undefined)?.PK as
-        | FilterPattern
-        | undefined
-    )?.S as readonly FilterLeaf[] | undefined;
-    if (!pk) return [];
-    for (const leaf of pk) pks.set(JSON.stringify(leaf), leaf);
+    const pk = JSON.stringify(keyLeaves(p, 'PK'));
+    byPk.set(pk, [...(byPk.get(pk) ?? []), p]);
   }
-  return [{ eventName: [...events], dynamodb: { Keys: { PK: { S: [...pks.values()] } } } }];
+  const merged = [...byPk.values()].map((group): FilterPattern => {
+    const events = union(group.map((p) => p.eventName as Leaves | undefined));
+    const sks = group.every((p) => keyLeaves(p, 'SK')) ? union(group.map((p) => keyLeaves(p, 'SK'))) : [];
+    const keys: FilterPattern = { PK: { S: keyLeaves(group[0] as FilterPattern, 'PK') ?? [] } };
+    if (sks.length) keys.SK = { S: sks };
+    return { ...(events.length ? { eventName: events } : {}), dynamodb: { Keys: keys } };
+  });
+  if (merged.length <= MAX_FILTERS_PER_SOURCE) return merged;
+  return [
+    {
+      eventName: union(unique.map((p) => p.eventName as Leaves | undefined)),
+      dynamodb: { Keys: { PK: { S: union(unique.map((p) => keyLeaves(p, 'PK'))) } } },
+    },
+  ];
 }

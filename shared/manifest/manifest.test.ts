@@ -28,3 +28,26 @@ describe('route manifest helpers', () => {
     expect(findRoute(routes, 'POST', '/api/users/u1')).toBeNull();
   });
 });
+
+describe('lane filters', () => {
+  it('merge only as far as needed and stay a superset of every consumer filter', async () => {
+    const { STREAM_CONSUMERS, laneFilters } = await import('./stream-consumers');
+    const { matchesAny, MAX_FILTERS_PER_SOURCE } = await import('./filters');
+    const { KEYS } = await import('../table');
+    const derived = laneFilters('derived');
+    expect(derived.length).toBeLessThanOrEqual(MAX_FILTERS_PER_SOURCE);
+    const record = (eventName: string, PK: string, SK: string) => ({
+      eventName,
+      dynamodb: { Keys: { PK: { S: PK }, SK: { S: SK } } },
+    });
+    // What a consumer wants passes the lane's source; unrelated items (Pops, connections) do not.
+    expect(matchesAny(derived, record('INSERT', `${KEYS.post.pk}1`, KEYS.post.sk))).toBe(true);
+    expect(matchesAny(derived, record('MODIFY', `${KEYS.user.pk}1`, KEYS.user.sk))).toBe(true);
+    expect(matchesAny(derived, record('INSERT', `${KEYS.user.pk}1`, `${KEYS.follow.sk}2`))).toBe(true);
+    expect(matchesAny(derived, record('INSERT', `${KEYS.post.pk}1`, `${KEYS.pop.sk}2`))).toBe(false);
+    expect(matchesAny(derived, record('INSERT', `${KEYS.user.pk}1`, `${KEYS.connection.userSk}2`))).toBe(
+      false,
+    );
+    for (const c of STREAM_CONSUMERS) expect(laneFilters(c.lane).length).toBeGreaterThan(0);
+  });
+});

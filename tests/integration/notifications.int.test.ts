@@ -107,6 +107,7 @@ describe('notifications', () => {
       await member('Stone Cold Steve'),
       await member('Second Popper'),
       await member('Late Popper'),
+      await member('Third Popper'),
     ];
     const post = await newPost(a, 'group these');
     await streamDrained();
