@@ -5,6 +5,7 @@ import {
   ApiError,
   apiErrorMessage,
   apiJson,
+  apiJsonWithHeaders,
   apiRequest,
   getQueryFn,
   isUnauthorizedError,
@@ -110,5 +111,24 @@ describe('default query function', () => {
     await expect(getQueryFn({ on401: 'returnNull' })(queryContext(['/api/user']))).rejects.toThrow(
       '500: boom',
     );
+  });
+});
+
+describe('apiJsonWithHeaders', () => {
+  it('returns the parsed body with the response headers', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('[1,2]', {
+        status: 200,
+        headers: { 'X-Next-Cursor': 'abc', 'Content-Type': 'application/json' },
+      }),
+    );
+    const { data, headers } = await apiJsonWithHeaders('GET', '/api/posts/feed');
+    expect(data).toEqual([1, 2]);
+    expect(headers.get('x-next-cursor')).toBe('abc');
+  });
+
+  it('throws like apiJson on an error status', async () => {
+    fetchMock.mockResolvedValue(new Response('nope', { status: 500 }));
+    await expect(apiJsonWithHeaders('GET', '/api/posts/feed')).rejects.toThrow('500: nope');
   });
 });

@@ -99,6 +99,16 @@ export async function apiJson(method: HttpMethod, url: string, body?: unknown): 
   return readJson(await apiRequest(method, url, body));
 }
 
+/** Like `apiJson`, with the answer's headers beside the body (a post list's next cursor comes in one). */
+export async function apiJsonWithHeaders(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+): Promise<{ data: unknown; headers: Headers }> {
+  const res = await apiRequest(method, url, body);
+  return { data: await readJson(res), headers: res.headers };
+}
+
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The GET address of a query key: its segments joined with "/" (SPEC 7). */

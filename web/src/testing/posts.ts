@@ -1,3 +1,4 @@
+import { NEXT_CURSOR_HEADER } from '@shared/constants';
 import type { Comment, Post } from '@shared/schemas';
 
 /** A post as the API returns it. */
@@ -48,4 +49,11 @@ export function routeFetch(
     if (!handler) throw new Error(`Unexpected request ${key}`);
     return handler(init);
   };
+}
+
+/** A page of a post list as the API answers it: the posts, and the next page's cursor in a header if any. */
+export function postPageResponse(posts: Post[], nextCursor?: string): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (nextCursor !== undefined) headers[NEXT_CURSOR_HEADER] = nextCursor;
+  return new Response(JSON.stringify(posts), { status: 200, headers });
 }

@@ -1,7 +1,9 @@
 import { apiPath } from '@/lib/api-paths';
 import { postKeys } from '@/lib/posts/post-keys';
-import { postListOptions } from './post-pages';
+import { fetchPostPage, type PostPage, postListOptions } from './post-pages';
 
-/** GET /api/posts/feed: the home feed (people I follow and me). */
-export const feedQueryOptions = () =>
-  postListOptions(postKeys.feed(), (before) => apiPath('getFeed', {}, { before }));
+/** GET /api/posts/feed: the home feed (people I follow and me), the page before a cursor. */
+export const getFeed = (before?: string): Promise<PostPage> =>
+  fetchPostPage(apiPath('getFeed', {}, { before }));
+
+export const feedQueryOptions = () => postListOptions(postKeys.feed(), getFeed);

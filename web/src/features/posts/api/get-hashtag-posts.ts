@@ -1,9 +1,11 @@
 import { apiPath } from '@/lib/api-paths';
 import { postKeys } from '@/lib/posts/post-keys';
-import { postListOptions } from './post-pages';
+import { fetchPostPage, type PostPage, postListOptions } from './post-pages';
 
-/** GET /api/posts/hashtag/{tag}: posts with a hashtag (the tag without "#"), cached per lower-cased tag. */
+/** GET /api/posts/hashtag/{tag}: posts with a hashtag (the tag without "#"), the page before a cursor. */
+export const getHashtagPosts = (tag: string, before?: string): Promise<PostPage> =>
+  fetchPostPage(apiPath('getHashtagPosts', { tag }, { before }));
+
+/** Cached per lower-cased tag. */
 export const hashtagPostsQueryOptions = (tag: string) =>
-  postListOptions(postKeys.byHashtag(tag.toLowerCase()), (before) =>
-    apiPath('getHashtagPosts', { tag }, { before }),
-  );
+  postListOptions(postKeys.byHashtag(tag.toLowerCase()), (before) => getHashtagPosts(tag, before));

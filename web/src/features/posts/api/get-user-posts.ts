@@ -1,7 +1,10 @@
 import { apiPath } from '@/lib/api-paths';
 import { postKeys } from '@/lib/posts/post-keys';
-import { postListOptions } from './post-pages';
+import { fetchPostPage, type PostPage, postListOptions } from './post-pages';
 
-/** GET /api/posts/user/{userId}: a fan's posts. */
+/** GET /api/posts/user/{userId}: a fan's posts, the page before a cursor. */
+export const getUserPosts = (userId: string, before?: string): Promise<PostPage> =>
+  fetchPostPage(apiPath('getUserPosts', { userId }, { before }));
+
 export const userPostsQueryOptions = (userId: string) =>
-  postListOptions(postKeys.byUser(userId), (before) => apiPath('getUserPosts', { userId }, { before }));
+  postListOptions(postKeys.byUser(userId), (before) => getUserPosts(userId, before));

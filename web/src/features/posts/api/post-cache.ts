@@ -5,9 +5,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { postKeys } from '@/lib/posts/post-keys';
 import type { PostPages } from './post-pages';
 
+/**
+ * Edits the posts of every page of every cached post list, each page keeping its next cursor. The same
+ * root also holds comment lists (plain arrays), which are left alone.
+ */
 function editPages(queryClient: QueryClient, edit: (posts: Post[]) => Post[]): void {
   queryClient.setQueriesData<PostPages>({ queryKey: postKeys.all }, (data) =>
-    data && Array.isArray(data.pages) ? { ...data, pages: data.pages.map(edit) } : data,
+    data && Array.isArray(data.pages)
+      ? { ...data, pages: data.pages.map((page) => ({ ...page, posts: edit(page.posts) })) }
+      : data,
   );
 }
 

@@ -1,4 +1,4 @@
-import { POSTS_PAGE_SIZE } from '@shared/constants';
+import { NEXT_CURSOR_HEADER } from '@shared/constants';
 import { type Post, postSchema } from '@shared/schemas';
 import {
   type InfiniteData,
@@ -6,24 +6,42 @@ import {
   type QueryKey,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiJsonWithHeaders } from '@/lib/api-client';
 
 const postsSchema = postSchema.array();
 
-export type PostPages = InfiniteData<Post[], string | undefined>;
+/**
+ * One page of a post list: the posts (the JSON array) and the `before` of the next page, from the
+ * X-Next-Cursor header, null on the last page. The server leaves out some posts after its query (banned
+ * fans, deleted posts), so a short page is not the last one: only the header says so.
+ */
+export interface PostPage {
+  posts: Post[];
+  nextCursor: string | null;
+}
+
+export type PostPages = InfiniteData<PostPage, string | undefined>;
+
+/** GETs one page of a post list. */
+export async function fetchPostPage(url: string): Promise<PostPage> {
+  const { data, headers } = await apiJsonWithHeaders('GET', url);
+  return { posts: postsSchema.parse(data), nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
+}
 
 /**
- * A newest-first list of posts, a page at a time: `before` is the last post id already shown. The feed,
- * a fan's posts and a hashtag's posts (get-feed.ts, get-user-posts.ts, get-hashtag-posts.ts) are built
- * with it.
+ * A newest-first list of posts, a page at a time: `before` is the cursor the previous page answered. The
+ * feed, a fan's posts and a hashtag's posts (get-feed.ts, get-user-posts.ts, get-hashtag-posts.ts) are
+ * built with it.
  */
-export function postListOptions(queryKey: QueryKey, address: (before: string | undefined) => string) {
+export function postListOptions(
+  queryKey: QueryKey,
+  fetchPage: (before: string | undefined) => Promise<PostPage>,
+) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: async ({ pageParam }) => postsSchema.parse(await apiJson('GET', address(pageParam))),
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
     initialPageParam: undefined as string | undefined,
-    // A page shorter than the page size is the last one.
-    getNextPageParam: (last: Post[]) => (last.length < POSTS_PAGE_SIZE ? undefined : last.at(-1)?.id),
+    getNextPageParam: (last: PostPage) => last.nextCursor ?? undefined,
   });
 }
 

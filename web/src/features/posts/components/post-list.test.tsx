@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { feedQueryOptions } from '@/features/posts/api/get-feed';
-import { makeComment, makePost, routeFetch } from '@/testing/posts';
+import { makeComment, makePost, postPageResponse, routeFetch } from '@/testing/posts';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { PostList } from './post-list';
 
@@ -31,7 +31,9 @@ function renderFeed(route = '/') {
 const nth = (i: number) =>
   makePost({ id: `01JPOST${String(999 - i).padStart(19, '0')}`, content: `Post number ${i}` });
 const firstPage = Array.from({ length: 20 }, (_, i) => nth(i));
-const NEXT_PAGE = `GET /api/posts/feed?before=${firstPage[19]?.id}`;
+/** The cursor the first page answers (X-Next-Cursor): the server's, which the client sends back as is. */
+const CURSOR = '01JPOST0000000000000000979';
+const NEXT_PAGE = `GET /api/posts/feed?before=${CURSOR}`;
 
 /** A stand-in IntersectionObserver whose sentinel visibility the test sets. */
 function stubObserver() {
@@ -150,12 +152,12 @@ describe('PostList (the home feed)', () => {
     await waitFor(() => expect(screen.getByTestId('toast')).toHaveTextContent('Failed to add comment'));
   });
 
-  it('loads the next page (before = the last post shown) when the sentinel shows, and stops after a short page', async () => {
+  it('loads the next page (before = the cursor the last page answered) when the sentinel shows, and stops on a page without one', async () => {
     const sentinel = stubObserver();
     fetchMock.mockImplementation(
       routeFetch({
-        'GET /api/posts/feed': () => jsonResponse(firstPage),
-        [NEXT_PAGE]: () => jsonResponse([nth(20)]),
+        'GET /api/posts/feed': () => postPageResponse(firstPage, CURSOR),
+        [NEXT_PAGE]: () => postPageResponse([nth(20)]),
       }),
     );
     renderFeed();
@@ -164,11 +166,58 @@ describe('PostList (the home feed)', () => {
     sentinel(true);
     await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(21));
     expect(within(feed).getAllByRole('article')[20]).toHaveTextContent('Post number 20');
-    // The sentinel is still in view, but a page of 1 (< 20) was the last one.
+    // The sentinel is still in view, but the second page answered no next cursor.
     sentinel(true);
     await new Promise((r) => setTimeout(r, 50));
     expect(getCalls(NEXT_PAGE.slice(4))).toBe(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the next page after a page of fewer than 20 posts when it answered a next cursor', async () => {
+    const sentinel = stubObserver();
+    // Posts of banned fans were left out of the first page: 5 of 20 shown, and more to come.
+    const shortPage = firstPage.slice(0, 5);
+    fetchMock.mockImplementation(
+      routeFetch({
+        'GET /api/posts/feed': () => postPageResponse(shortPage, CURSOR),
+        [NEXT_PAGE]: () => postPageResponse([nth(20)]),
+      }),
+    );
+    renderFeed();
+    const feed = await screen.findByRole('region', { name: 'Feed' });
+    expect(within(feed).getAllByRole('article')).toHaveLength(5);
+    sentinel(true);
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(6));
+    expect(within(feed).getAllByRole('article')[5]).toHaveTextContent('Post number 20');
+    expect(getCalls(NEXT_PAGE.slice(4))).toBe(1);
+  });
+
+  it('ends the list on a page without a next cursor, even a full one of 20', async () => {
+    const sentinel = stubObserver();
+    fetchMock.mockImplementation(routeFetch({ 'GET /api/posts/feed': () => postPageResponse(firstPage) }));
+    renderFeed();
+    const feed = await screen.findByRole('region', { name: 'Feed' });
+    expect(within(feed).getAllByRole('article')).toHaveLength(20);
+    sentinel(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(within(feed).queryByLabelText('Loading more posts')).not.toBeInTheDocument();
+  });
+
+  it('keeps loading past an empty page that answered a next cursor instead of showing the empty state', async () => {
+    const sentinel = stubObserver();
+    fetchMock.mockImplementation(
+      routeFetch({
+        'GET /api/posts/feed': () => postPageResponse([], CURSOR),
+        [NEXT_PAGE]: () => postPageResponse([nth(20)]),
+      }),
+    );
+    renderFeed();
+    const feed = await screen.findByRole('region', { name: 'Feed' });
+    expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
+    sentinel(true);
+    expect(await within(feed).findByText('Post number 20')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here yet')).not.toBeInTheDocument();
   });
 
   it('keeps the posts when a later page fails, does not retry by itself, and Try Again loads it', async () => {
@@ -176,8 +225,8 @@ describe('PostList (the home feed)', () => {
     let nextFails = true;
     fetchMock.mockImplementation(
       routeFetch({
-        'GET /api/posts/feed': () => jsonResponse(firstPage),
-        [NEXT_PAGE]: () => (nextFails ? jsonResponse({ message: 'boom' }, 500) : jsonResponse([nth(20)])),
+        'GET /api/posts/feed': () => postPageResponse(firstPage, CURSOR),
+        [NEXT_PAGE]: () => (nextFails ? jsonResponse({ message: 'boom' }, 500) : postPageResponse([nth(20)])),
       }),
     );
     const { user } = renderFeed();

@@ -6,7 +6,7 @@ import type { Post } from '@shared/schemas';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
-import { type PostListQuery, usePostList } from '@/features/posts/api/post-pages';
+import { type PostListQuery, type PostPage, usePostList } from '@/features/posts/api/post-pages';
 import { useLoadMoreOnView } from '@/lib/hooks/use-in-view';
 import { PostCard } from './post-card';
 
@@ -52,13 +52,13 @@ function ErrorCard({ onRetry, retrying }: { onRetry: () => void; retrying: boole
  * A shared post link (`/profile/{authorId}#post-{id}`) points at a card that only exists once the
  * list has loaded, after the browser gave up looking for the anchor: scroll to it ourselves, once.
  */
-function useScrollToPostAnchor(pages: readonly Post[][] | undefined) {
+function useScrollToPostAnchor(pages: readonly PostPage[] | undefined) {
   const { hash } = useLocation();
   const done = useRef<string | null>(null);
   useEffect(() => {
     if (!pages || !hash.startsWith('#post-') || done.current === hash) return;
     const id = decodeURIComponent(hash.slice('#post-'.length));
-    if (!pages.some((page) => page.some((p) => p.id === id))) return;
+    if (!pages.some((page) => page.posts.some((p) => p.id === id))) return;
     done.current = hash;
     document.getElementById(`post-${id}`)?.scrollIntoView?.({ block: 'start' });
   }, [pages, hash]);
@@ -67,6 +67,7 @@ function useScrollToPostAnchor(pages: readonly Post[][] | undefined) {
 /**
  * A newest-first list of post cards, loaded a page at a time as the fan scrolls: a skeleton of
  * three cards while loading, an error card with "Try Again", or `empty` when there is nothing.
+ * A next page is loaded when the last one answered a next cursor, however few posts it had.
  * A later page that fails keeps the posts already shown and offers "Try Again" below them.
  */
 export function PostList({
@@ -87,7 +88,7 @@ export function PostList({
 }) {
   const list = usePostList(query);
   const sentinel = useLoadMoreOnView<HTMLDivElement>(list);
-  const posts = list.data?.pages.flat() ?? [];
+  const posts = list.data?.pages.flatMap((page) => page.posts) ?? [];
   useScrollToPostAnchor(list.data?.pages);
 
   const failed = list.isError;
@@ -106,7 +107,8 @@ export function PostList({
     );
   if (!list.data) return <ErrorCard onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
 
-  if (!posts.length) return <>{empty}</>;
+  // A page can be empty and still not be the last (every post on it was left out): keep loading.
+  if (!posts.length && !list.hasNextPage) return <>{empty}</>;
   return (
     <Stack component="section" spacing={2} aria-label={label}>
       {posts.map((post) => (
