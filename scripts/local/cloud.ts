@@ -105,6 +105,8 @@ export interface LocalCloud {
    * invocations and the longest one (also served at GET /__local/stream-stats).
    */
   streamStats: () => StreamStats;
+  /** Starts the stream counters from zero. */
+  resetStreamStats: () => void;
   runJob: (name: string) => Promise<unknown>;
   stop: () => Promise<void>;
 }
@@ -255,6 +257,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       apiBase,
       streamDrained: poller.drained,
       streamStats: poller.stats,
+      resetStreamStats: poller.resetStats,
       runJob: scheduler.runOnce,
       stop,
     };

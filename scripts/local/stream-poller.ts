@@ -173,6 +173,7 @@ interface LaneReader {
   name: string;
   ready: Promise<void>;
   stats: () => LaneStats;
+  resetStats: () => void;
   failures: () => readonly StreamFailure[];
   /** Records this reader took in and batches it finished: any change means it did something. */
   activity: () => number;
@@ -373,6 +374,9 @@ function startLaneReader(client: DynamoDBStreamsClient, opts: PollerOptions, lan
     name: lane.name,
     ready,
     stats: () => ({ ...stats }),
+    resetStats: () => {
+      Object.assign(stats, { delivered: 0, processed: 0, failed: 0, invocations: 0, longestInvocationMs: 0 });
+    },
     failures: () => failures,
     activity: () => activity,
     drained: () =>
@@ -420,6 +424,10 @@ export function startStreamPoller(opts: PollerOptions) {
         longestInvocationMs: Math.max(0, ...all.map((s) => s.longestInvocationMs)),
         lanes,
       };
+    },
+    /** Starts every lane's counters from zero (a benchmark's next measurement). */
+    resetStats: () => {
+      for (const r of readers) r.resetStats();
     },
     /** What went to the on-failure destination (the cloud's SQS queue), lane by lane, oldest first. */
     failures: (): readonly StreamFailure[] => readers.flatMap((r) => r.failures()),
