@@ -8,7 +8,7 @@
 
 import { messageSchema } from '@shared/schemas';
 import type { QueryFunction } from '@tanstack/react-query';
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { currentIdToken } from '@/lib/session/id-token';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -44,16 +44,6 @@ export function apiErrorMessage(error: unknown): string | null {
   }
 }
 
-/** The current ID token (not the access token: the API reads profile claims from it), if any. */
-async function idToken(): Promise<string | null> {
-  try {
-    const session = await fetchAuthSession();
-    return session.tokens?.idToken?.toString() ?? null;
-  } catch {
-    return null;
-  }
-}
-
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.status === 0 || res.status >= 400) {
     let text = '';
@@ -69,7 +59,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
 /** Sends one request and returns the raw response once it is known to be OK. */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = await idToken();
+  const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 

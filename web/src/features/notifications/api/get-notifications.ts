@@ -1,7 +1,7 @@
 import { CACHE_TIMES_MS, NEXT_CURSOR_HEADER, NOTIFICATIONS_POLL_MS } from '@shared/constants';
 import { type Notification, notificationSchema } from '@shared/schemas';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { apiJsonWithHeaders } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { notificationKeys } from './notification-keys';
 
@@ -17,11 +17,10 @@ const notificationsSchema = notificationSchema.array();
 
 /** GET /api/notifications[?before=]: the next page's cursor comes in the X-Next-Cursor header. */
 export async function getNotifications(before?: string): Promise<NotificationPage> {
-  const res = await apiRequest('GET', apiPath('getNotifications', {}, { before }));
-  const text = await res.text();
+  const { data, headers } = await apiJsonWithHeaders('GET', apiPath('getNotifications', {}, { before }));
   return {
-    notifications: notificationsSchema.parse(text ? JSON.parse(text) : []),
-    nextCursor: res.headers.get(NEXT_CURSOR_HEADER) || null,
+    notifications: notificationsSchema.parse(data),
+    nextCursor: headers.get(NEXT_CURSOR_HEADER) || null,
   };
 }
 
