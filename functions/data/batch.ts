@@ -21,7 +21,7 @@ const MAX_ROUNDS = 8;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Full-jitter exponential backoff: 0..min(cap, base * 2^attempt) ms. */
-const backoff = (attempt: number, base = 15, cap = 800) =>
+export const backoff = (attempt: number, base = 15, cap = 800) =>
   sleep(Math.random() * Math.min(cap, base * 2 ** attempt));
 
 const chunk = <T>(items: readonly T[], size: number): T[][] => {

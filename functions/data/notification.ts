@@ -20,7 +20,7 @@ import {
   NOTIFICATION_RETENTION_DAYS,
 } from '../../shared/constants';
 import type { NotificationActor } from '../../shared/schemas';
-import { transactWrite } from './batch';
+import { backoff, transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { KEYS } from './keys';
 import { newestFirst, type Page } from './page';
@@ -93,7 +93,8 @@ export interface Activity {
   commentId: string | null;
 }
 
-const ATTEMPTS = 10;
+/** Concurrent activity on one group (a viral post's Pops) retries with jittered backoff. */
+const ATTEMPTS = 25;
 
 /**
  * Counts one activity in its group's notification (creating or moving it to the top, unread).
@@ -195,6 +196,7 @@ export async function addActivity(db: Db, a: Activity, now = new Date()): Promis
       if (conditionFailedAt(err, 0)) return null;
       if (!isConflict(err)) throw err;
       // The group moved, or the notification was read meanwhile: read again and retry.
+      await backoff(Math.min(attempt + 1, 6));
     }
   }
   throw new Error(`Notification group ${a.group} of ${a.recipientId} kept changing`);
@@ -290,6 +292,7 @@ export async function removeActivity(db: Db, source: string): Promise<boolean> {
     } catch (err) {
       if (conditionFailedAt(err, 0)) return false;
       if (!isConflict(err)) throw err;
+      await backoff(Math.min(attempt + 1, 6));
     }
   }
   throw new Error(`Notification source ${source} kept changing`);

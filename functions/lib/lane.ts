@@ -145,7 +145,7 @@ export function laneHandler(lane: LaneName, consumers: readonly LaneConsumer[], 
       const started = Date.now();
       const remaining = context.getRemainingTimeInMillis?.() ?? timeoutMs;
       // Stop starting records after the budget, and in any case well before the real deadline.
-      const deadline = started + Math.min(LANE_TIME_BUDGET * timeoutMs, remaining * 0.5);
+      const deadline = started + Math.floor(Math.min(LANE_TIME_BUDGET * timeoutMs, remaining * 0.5));
       return processLaneBatch(lane, consumers, parking(), event.Records, deadline);
     })
     .use(observe());
