@@ -64,7 +64,7 @@ export const FUNCTION_SETTINGS = {
   trigger: { timeoutSeconds: 5, memoryMb: 256, env: [...OBSERVABILITY] },
   /**
    * Stream lanes: a batch of records (STREAM_LANE_SOURCES), each record's work bounded (paged work
-   * items of at most ~1,000 writes), and a lane stops starting records after LANE_TIME_BUDGET.
+   * items of at most WORK_PAGE_SIZE writes), and a lane stops starting records after LANE_TIME_BUDGET.
    */
   stream: {
     timeoutSeconds: 60,
