@@ -117,7 +117,7 @@ export const FEED_MAX_MERGED_AUTHORS = 100;
 export const FEED_WINDOW = 800;
 export const FEED_TRIM_EVERY = 32;
 /** Background work is split into work items of at most this many items (followers, Pops...). */
-export const WORK_PAGE_SIZE = 250;
+export const WORK_PAGE_SIZE = 200;
 
 /** Suggested users: deepest offset served (infinite scroll stops there). */
 export const SUGGESTED_USERS_MAX_OFFSET = 600;
