@@ -24,8 +24,16 @@ describe('header helpers', () => {
     expect(activeTab('/search')).toBe('search');
     expect(activeTab('/hashtag/raw')).toBe('search');
     expect(activeTab('/')).toBe('home');
-    expect(activeTab('/profile/abc')).toBe('profile');
     expect(activeTab('/trending')).toBeNull();
+  });
+
+  it("marks Profile active on the own profile only, not on another fan's", () => {
+    expect(activeTab('/profile')).toBe('profile');
+    expect(activeTab('/profile/me-1', 'me-1')).toBe('profile');
+    expect(activeTab('/profile/me-1/', 'me-1')).toBe('profile');
+    expect(activeTab('/profile/abc', 'me-1')).toBeNull();
+    expect(activeTab('/profile/abc')).toBeNull();
+    expect(activeTab('/profiles', 'me-1')).toBeNull();
   });
 });
 

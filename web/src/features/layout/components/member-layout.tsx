@@ -31,7 +31,7 @@ export function MemberLayout({
       >
         {children}
       </Container>
-      <MobileNav unread={user.unreadNotifications} notificationPanel={notificationPanel} />
+      <MobileNav unread={user.unreadNotifications} meId={user.id} notificationPanel={notificationPanel} />
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { MobileNav } from './mobile-nav';
 
 /** The bottom bar over a screen that has the post box only on "/" (the home screen). */
-function Screen({ unread = 0 }: { unread?: number }) {
+function Screen({ unread = 0, meId }: { unread?: number; meId?: string }) {
   const { pathname } = useLocation();
   return (
     <>
@@ -16,7 +16,7 @@ function Screen({ unread = 0 }: { unread?: number }) {
           What's happening?
         </button>
       )}
-      <MobileNav unread={unread} notificationPanel={StubPanel} />
+      <MobileNav unread={unread} meId={meId} notificationPanel={StubPanel} />
     </>
   );
 }
@@ -60,5 +60,20 @@ describe('MobileNav "Alerts"', () => {
   it('has no badge without unread notifications', () => {
     renderWithProviders(<Screen />, { route: '/' });
     expect(screen.getByRole('button', { name: 'Alerts', hidden: true })).toBeInTheDocument();
+  });
+});
+
+describe('MobileNav "Profile"', () => {
+  const profileTab = () => screen.getByRole('button', { name: 'Profile', hidden: true });
+
+  it("is the active tab on the fan's own profile", () => {
+    renderWithProviders(<Screen meId="me-1" />, { route: '/profile/me-1' });
+    expect(profileTab()).toHaveClass('Mui-selected');
+  });
+
+  it("is not active on another fan's profile (it would open the fan's own)", () => {
+    renderWithProviders(<Screen meId="me-1" />, { route: '/profile/fan-2' });
+    expect(profileTab()).not.toHaveClass('Mui-selected');
+    expect(screen.getByRole('button', { name: 'Search', hidden: true })).not.toHaveClass('Mui-selected');
   });
 });

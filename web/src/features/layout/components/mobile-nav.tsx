@@ -15,11 +15,15 @@ export const MOBILE_NAV_HEIGHT = 64;
 
 type Tab = 'home' | 'search' | 'profile' | null;
 
-/** Which bottom-bar tab a path belongs to. Search is active on /search and /hashtag (SPEC 2). */
-export function activeTab(pathname: string): Tab {
+/**
+ * Which bottom-bar tab a path belongs to. Search is active on /search and /hashtag (SPEC 2); Profile
+ * (which opens the fan's own profile) on their own profile only, not on another fan's.
+ */
+export function activeTab(pathname: string, meId?: string): Tab {
   if (pathname === '/') return 'home';
   if (/^\/(search|hashtag)(\/|$)/.test(pathname)) return 'search';
-  if (/^\/profile(\/|$)/.test(pathname)) return 'profile';
+  const path = pathname.replace(/\/+$/, '');
+  if (path === profilePath() || (meId !== undefined && path === profilePath(meId))) return 'profile';
   return null;
 }
 
@@ -39,9 +43,12 @@ export function focusPostBox(attempts = 60): void {
 
 export function MobileNav({
   unread,
+  meId,
   notificationPanel: NotificationPanel,
 }: {
   unread: number;
+  /** The signed-in fan: their own profile is the Profile tab's. */
+  meId?: string;
   notificationPanel: NotificationPanelSlot;
 }) {
   const navigate = useNavigate();
@@ -75,7 +82,7 @@ export function MobileNav({
     >
       <BottomNavigation
         showLabels
-        value={activeTab(pathname)}
+        value={activeTab(pathname, meId)}
         sx={{ height: MOBILE_NAV_HEIGHT, bgcolor: 'transparent' }}
       >
         <BottomNavigationAction label="Home" value="home" icon={<HomeIcon />} onClick={() => navigate('/')} />
