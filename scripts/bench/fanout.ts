@@ -12,6 +12,7 @@
  * an unrelated record): that lag must not wait for the fan-out.
  * DynamoDB Local is not AWS: compare the rows with each other and with the targets in the issue.
  */
+import './quiet';
 import { performance } from 'node:perf_hooks';
 import { ulid } from 'ulid';
 import { batchGet, batchWrite } from '../../functions/data/batch';

@@ -9,6 +9,7 @@
  * run one after another on the derived lane (the live lane must not wait behind them). Target: p95
  * under 1 s. Locally both lanes share one DynamoDB Local and two cores, which AWS does not.
  */
+import './quiet';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { ulid } from 'ulid';

@@ -8,6 +8,7 @@
  * The requests per search must not grow with the number of fans (two Queries and at most two
  * BatchGets), and the latency ratio 10,000 : 1,000 should stay under 1.3.
  */
+import './quiet';
 import { performance } from 'node:perf_hooks';
 import { getDb } from '../../functions/data/client';
 import { createUser } from '../../functions/data/user';
