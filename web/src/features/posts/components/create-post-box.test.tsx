@@ -196,6 +196,48 @@ describe('CreatePostBox', () => {
     );
   });
 
+  it("never shows or sends the previous link's preview while a new link waits for its 500 ms", async () => {
+    const OTHER = {
+      ...PREVIEW,
+      url: 'https://www.youtube.com/watch?v=9bZkp7q19f0',
+      title: 'Gangnam entrance',
+    };
+    const { user, text, dialog } = await openBox({
+      'POST /api/youtube/preview': (init) =>
+        jsonResponse(String(init?.body).includes('9bZkp7q19f0') ? OTHER : PREVIEW),
+      'POST /api/posts': () => jsonResponse(makePost(), 201),
+    });
+    await user.type(text, 'First https://youtu.be/dQw4w9WgXcQ');
+    await within(dialog).findByRole('link', { name: 'Greatest entrance' });
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create a post' })).not.toBeInTheDocument(),
+    );
+    fetchMock.mockClear();
+
+    // Straight back in with another link: the first link's (cached) preview must not stand in for it.
+    await user.click(screen.getByRole('button', { name: /What's happening in the ring, Stone\?/ }));
+    const again = screen.getByRole('dialog', { name: 'Create a post' });
+    fireEvent.change(within(again).getByRole('textbox', { name: 'Post text' }), {
+      target: { value: 'Second https://www.youtube.com/watch?v=9bZkp7q19f0' },
+    });
+    expect(within(again).queryByRole('link', { name: 'Greatest entrance' })).not.toBeInTheDocument();
+    expect(within(again).queryByRole('button', { name: 'Remove preview' })).not.toBeInTheDocument();
+
+    // Its own preview comes after the debounce; dismissing it dismisses this link, and the post goes without it.
+    await user.click(await within(again).findByRole('button', { name: 'Remove preview' }));
+    expect(within(again).queryByRole('link', { name: 'Gangnam entrance' })).not.toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 700));
+    expect(within(again).queryByRole('button', { name: 'Remove preview' })).not.toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(sentPost()).toEqual({
+        content: 'Second https://www.youtube.com/watch?v=9bZkp7q19f0',
+        imageURL: null,
+      }),
+    );
+  });
+
   it('sends a kept preview with the post', async () => {
     const { user, text, postButton, dialog } = await openBox({
       'POST /api/youtube/preview': () => jsonResponse(PREVIEW),

@@ -36,12 +36,15 @@ import { LinkPreviewCard } from './link-preview-card';
 
 /**
  * SPEC 4's YouTube link preview: asked for 500 ms after the text holds a YouTube link; a dismissed
- * link is not asked for again until the link changes.
+ * link is not asked for again until the link changes. Only the link the text holds now is previewed:
+ * for 500 ms after it changes (or after the dialog reopens) the debounced link is still the previous
+ * one, whose cached preview must neither show, nor be dismissed, nor be posted in its place.
  */
 function useLinkPreview(content: string) {
   const [dismissed, setDismissed] = useState<string | null>(null);
-  const link = useDebouncedValue(findYoutubeUrl(content), YOUTUBE_PREVIEW_DEBOUNCE_MS);
-  const active = link && link !== dismissed ? link : null;
+  const current = findYoutubeUrl(content);
+  const link = useDebouncedValue(current, YOUTUBE_PREVIEW_DEBOUNCE_MS);
+  const active = link && link === current && link !== dismissed ? link : null;
   const preview = useYoutubePreview(active);
   return {
     preview: active && preview.isSuccess ? preview.data : null,
