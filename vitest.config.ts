@@ -9,6 +9,13 @@ import { WEB_ALIASES } from './web/aliases.ts';
  *  infra        CDK assertions on the synthesized templates
  *  web          React components and hooks (jsdom + Testing Library)
  */
+/**
+ * The integration cloud runs in vitest's main process and says it runs invocations concurrently
+ * (AWS_LAMBDA_MAX_CONCURRENCY, see scripts/local/lambda-runtime.ts): workers of the other projects
+ * started after it must not inherit that (Powertools would then expect Lambda's invocation store).
+ */
+const NOT_IN_LAMBDA = { AWS_LAMBDA_MAX_CONCURRENCY: '' };
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          env: NOT_IN_LAMBDA,
           include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
@@ -36,6 +44,7 @@ export default defineConfig({
         test: {
           name: 'infra',
           environment: 'node',
+          env: NOT_IN_LAMBDA,
           include: ['infra/**/*.test.ts'],
           testTimeout: 60_000,
         },
@@ -46,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          env: NOT_IN_LAMBDA,
           globals: true,
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/testing/setup.ts'],
