@@ -12,9 +12,14 @@ import { WEB_ALIASES } from './web/aliases.ts';
 /**
  * The integration cloud runs in vitest's main process and says it runs invocations concurrently
  * (AWS_LAMBDA_MAX_CONCURRENCY, see scripts/local/lambda-runtime.ts): workers of the other projects
- * started after it must not inherit that (Powertools would then expect Lambda's invocation store).
+ * started after it must not inherit that (Powertools would then expect Lambda's invocation store),
+ * nor its local Powertools switches (pretty-printed logs through console, metrics off).
  */
-const NOT_IN_LAMBDA = { AWS_LAMBDA_MAX_CONCURRENCY: '' };
+const NOT_IN_LAMBDA = {
+  AWS_LAMBDA_MAX_CONCURRENCY: '',
+  POWERTOOLS_DEV: 'false',
+  POWERTOOLS_METRICS_DISABLED: 'false',
+};
 
 export default defineConfig({
   test: {
