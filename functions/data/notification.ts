@@ -23,7 +23,7 @@ import type { NotificationActor } from '../../shared/schemas';
 import { backoff, transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { KEYS } from './keys';
-import { newestFirst, type Page } from './page';
+import { newestFirst, type Page, queryPages } from './page';
 import { userKey } from './user';
 
 export type NotificationKind = 'follow' | 'pop' | 'comment';
@@ -343,23 +343,17 @@ export async function notificationsPage(db: Db, userId: string, page: Page, now 
 }
 
 /** The ids of a fan's unread notifications, page by page. */
-export async function* unreadNotificationIds(db: Db, userId: string): AsyncGenerator<string[]> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'PK = :pk',
-        FilterExpression: '#read = :false',
-        ExpressionAttributeNames: { '#read': 'read' },
-        ExpressionAttributeValues: { ':pk': notificationsPk(userId), ':false': false },
-        ProjectionExpression: 'id',
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    const ids = (res.Items ?? []).map((item) => item.id as string);
-    if (ids.length) yield ids;
-    start = res.LastEvaluatedKey;
-  } while (start);
+export function unreadNotificationIds(db: Db, userId: string): AsyncGenerator<string[]> {
+  return queryPages(
+    db,
+    {
+      KeyConditionExpression: 'PK = :pk',
+      FilterExpression: '#read = :false',
+      ExpressionAttributeNames: { '#read': 'read' },
+      ExpressionAttributeValues: { ':pk': notificationsPk(userId), ':false': false },
+      ProjectionExpression: 'id',
+      ConsistentRead: true,
+    },
+    (item) => item.id as string,
+  );
 }

@@ -6,10 +6,11 @@
  *
  * `npm run redrive -- <lane>` replays parked records through the same consumer and removes them.
  */
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { Db } from './client';
 import { KEYS } from './keys';
+import { queryPages } from './page';
 
 const ATTEMPT_TTL_SECONDS = 3 * 24 * 60 * 60;
 
@@ -82,20 +83,16 @@ export async function parkRecord(
 /** Every record parked on a lane, oldest first. */
 export async function parkedRecords(db: Db, lane: string): Promise<ParkedRecord[]> {
   const out: ParkedRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': parkedPk(lane) },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    out.push(...((res.Items ?? []) as ParkedRecord[]));
-    start = res.LastEvaluatedKey;
-  } while (start);
+  const pages = queryPages(
+    db,
+    {
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': parkedPk(lane) },
+      ConsistentRead: true,
+    },
+    (item) => item as unknown as ParkedRecord,
+  );
+  for await (const page of pages) out.push(...page);
   return out;
 }
 
