@@ -143,3 +143,19 @@ export const NOTIFICATION_RETENTION_DAYS = 90;
 export const NOTIFICATION_ACTORS_KEPT = 5;
 /** At most this many live connections per fan: the oldest is closed when another opens. */
 export const MAX_CONNECTIONS_PER_FAN = 10;
+
+/**
+ * Trending (docs/trending.md): activity is counted per hour; the trending job ranks each timeframe's
+ * window every few minutes and keeps this many of each ranking, the read routes show TRENDING_SHOWN.
+ */
+export const TIMEFRAME_HOURS = { day: 24, week: 7 * 24, month: 30 * 24 } as const;
+export const TRENDING_SHOWN = 20;
+export const TRENDING_KEPT = 40;
+/** A hashtag trends only once this many different fans used it in the window. */
+export const TRENDING_MIN_TAG_AUTHORS = 2;
+/** Discovery: candidates kept per timeframe, at most this many posts per creator, page size. */
+export const DISCOVERY_CANDIDATES = 300;
+export const DISCOVERY_PER_CREATOR = 2;
+export const DISCOVERY_PAGE_SIZE = 10;
+/** Hour buckets and their idempotency markers outlive the longest window, then expire. */
+export const TRENDING_ACTIVITY_TTL_DAYS = 32;

@@ -180,6 +180,25 @@ export const NOTIFICATION_TEXTS = {
   markAllFailed: 'Failed to mark all notifications as read',
 } as const;
 
+/** SPEC 2: the Trending & Discovery screen (/trending) and the home sidebar's trending list. */
+export const TRENDING_TEXTS = {
+  title: 'Trending & Discovery',
+  tabs: {
+    hashtags: 'Trending Hashtags',
+    content: 'Popular Content',
+    creators: 'Popular Creators',
+    discovery: 'Discovery Feed',
+  },
+  discoveryIntro: "High-engagement content from creators you don't follow yet",
+  newCreator: 'New creator',
+  engagement: 'engagement',
+  noHashtags: 'No trending hashtags found for this timeframe',
+  noContent: 'No popular content found for this timeframe',
+  noCreators: 'No popular creators found for this timeframe',
+  noDiscoveries: 'No discoveries yet',
+  tryAgain: 'Try Again',
+} as const;
+
 /** SPEC 8: the title of a live notification's toast, by notification type (its message is the text). */
 export const LIVE_NOTIFICATION_TITLES = {
   follow: 'New Follower!',

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import {
+  DISCOVERY_CANDIDATES,
+  DISCOVERY_PAGE_SIZE,
   HASHTAG_MAX_LENGTH,
   LIMITS,
   MIN_PASSWORD_LENGTH,
@@ -337,6 +339,13 @@ export type YoutubePreviewRequest = z.infer<typeof youtubePreviewRequestSchema>;
 export const reportStatusUpdateSchema = z.object({ status: reportStatusSchema }).strict();
 
 export const timeframeQuerySchema = z.object({ timeframe: timeframeSchema.default('day') });
+/** GET /api/discovery: the timeframe's candidates, a page at a time (cursor: where the next page starts). */
+export const discoveryQuerySchema = z.object({
+  timeframe: timeframeSchema.default('day'),
+  limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(DISCOVERY_PAGE_SIZE),
+  cursor: z.coerce.number().int().min(0).max(DISCOVERY_CANDIDATES).default(0),
+});
+export type DiscoveryQuery = z.infer<typeof discoveryQuerySchema>;
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(12),
   offset: z.coerce.number().int().min(0).max(10_000).default(0),

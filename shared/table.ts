@@ -66,6 +66,16 @@ export const KEYS = {
   parkedRecord: { pk: 'PARKED#' },
   /** ATTEMPT#{lane}#{eventID}#{consumer} / ATTEMPT: how often a consumer failed on a record. */
   recordAttempt: { pk: 'ATTEMPT#', sk: 'ATTEMPT' },
+  /**
+   * TRENDHOUR#{yyyy-mm-ddThh} / TAG#{tag} | POST#{postId} | USER#{userId}: the activity of one hour
+   * (posts per hashtag and their authors, Pops and comments per post, posts and engagement per
+   * creator), counted by the trending-activity consumer; the trending job reads the window's hours.
+   */
+  trendHour: { pk: 'TRENDHOUR#', tag: 'TAG#', post: 'POST#', user: 'USER#' },
+  /** TRENDSEEN#{source event} / SEEN: an activity event already counted (replays count nothing). */
+  trendEvent: { pk: 'TRENDSEEN#', sk: 'SEEN' },
+  /** TRENDING#{timeframe} / {ranking}: one ranking written by the trending job. */
+  trendSnapshot: { pk: 'TRENDING#' },
   /** CONN#{connectionId} / CONN, and USER#{userId} / CONN#{connectionId} to list a fan's. */
   connection: { pk: 'CONN#', sk: 'CONN', userPk: 'USER#', userSk: 'CONN#' },
 } as const;

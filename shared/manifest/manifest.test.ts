@@ -40,11 +40,13 @@ describe('lane filters', () => {
       eventName,
       dynamodb: { Keys: { PK: { S: PK }, SK: { S: SK } } },
     });
-    // What a consumer wants passes the lane's source; unrelated items (Pops, connections) do not.
+    // What a consumer wants passes the lane's source (Pops on posts count for trending); unrelated
+    // items (Pops on comments, connections) do not.
     expect(matchesAny(derived, record('INSERT', `${KEYS.post.pk}1`, KEYS.post.sk))).toBe(true);
     expect(matchesAny(derived, record('MODIFY', `${KEYS.user.pk}1`, KEYS.user.sk))).toBe(true);
     expect(matchesAny(derived, record('INSERT', `${KEYS.user.pk}1`, `${KEYS.follow.sk}2`))).toBe(true);
-    expect(matchesAny(derived, record('INSERT', `${KEYS.post.pk}1`, `${KEYS.pop.sk}2`))).toBe(false);
+    expect(matchesAny(derived, record('INSERT', `${KEYS.post.pk}1`, `${KEYS.pop.sk}2`))).toBe(true);
+    expect(matchesAny(derived, record('INSERT', `${KEYS.comment.pk}1`, `${KEYS.pop.sk}2`))).toBe(false);
     expect(matchesAny(derived, record('INSERT', `${KEYS.user.pk}1`, `${KEYS.connection.userSk}2`))).toBe(
       false,
     );

@@ -1,5 +1,5 @@
-/** Scheduled jobs (trending and the purge sweeper arrive with their issues). */
-import type { Grant } from './access';
+/** Scheduled jobs: EventBridge rules in AWS, the local scheduler in `npm run dev`. */
+import { type Grant, TABLE_RW } from './access';
 
 export interface ScheduledJob {
   readonly name: string;
@@ -11,4 +11,16 @@ export interface ScheduledJob {
   readonly grants: readonly Grant[];
 }
 
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [];
+export const SCHEDULED_JOBS = [
+  {
+    // Ranks hashtags, posts and creators of each timeframe from the hourly activity counters and
+    // writes one snapshot per ranking (docs/trending.md). `npm run job -- trending` runs it once.
+    name: 'trending',
+    handler: 'jobs/trending',
+    schedule: 'rate(5 minutes)',
+    localEverySeconds: 30,
+    grants: TABLE_RW,
+  },
+] as const satisfies readonly ScheduledJob[];
+
+export type ScheduledJobName = (typeof SCHEDULED_JOBS)[number]['name'];

@@ -84,6 +84,21 @@ export const STREAM_CONSUMERS = [
     grants: TABLE_RW,
   },
   {
+    // Trending activity: posts per hashtag, Pops and comments per post, engagement per creator,
+    // counted per hour once per source event (the trending job ranks the hours of each window).
+    name: 'trending-activity',
+    lane: 'derived',
+    filters: [
+      changesOf('post', ['INSERT', 'REMOVE']),
+      changesOf('comment', ['INSERT', 'REMOVE']),
+      {
+        eventName: ['INSERT', 'REMOVE'],
+        dynamodb: { Keys: { PK: { S: [{ prefix: KEYS.post.pk }] }, SK: { S: [{ prefix: KEYS.pop.sk }] } } },
+      },
+    ],
+    grants: TABLE_RW,
+  },
+  {
     // Heavy work split into pages (a 10,000-follower fan-out, a cascade over many Pops): each work
     // item is one bounded page, and writes the next one.
     name: 'work-items',
