@@ -49,7 +49,8 @@ export type BusinessMetric =
   | 'WorkItemsQueued'
   | 'StreamRecordsProcessed'
   | 'StreamRecordsFailed'
-  | 'StreamRecordsParked';
+  | 'StreamRecordsParked'
+  | 'TrendingRankingsWritten';
 
 /** Counts a business event; flushed with the invocation's other metrics. */
 export function countMetric(name: BusinessMetric, value = 1): void {

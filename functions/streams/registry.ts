@@ -11,6 +11,7 @@ import { type ChangeRecord, changeOf } from '../lib/stream';
 import * as feedFanout from './consumers/feed-fanout';
 import * as notifications from './consumers/notifications';
 import * as postCascade from './consumers/post-cascade';
+import * as trendingActivity from './consumers/trending-activity';
 import * as userDirectory from './consumers/user-directory';
 import * as userSearch from './consumers/user-search';
 import * as workItems from './consumers/work-items';
@@ -21,6 +22,7 @@ const MODULES: Record<StreamConsumerName, { consume: (change: ChangeRecord) => P
   'post-cascade': postCascade,
   'user-directory': userDirectory,
   'user-search': userSearch,
+  'trending-activity': trendingActivity,
   'work-items': workItems,
 };
 

@@ -1,0 +1,203 @@
+/**
+ * Trending activity and rankings (docs/trending.md).
+ *
+ *   TRENDHOUR#{hour} / TAG#{tag}        posts with the tag that hour, and the set of their authors
+ *   TRENDHOUR#{hour} / POST#{postId}    Pops and comments the post received that hour (+ its author, time)
+ *   TRENDHOUR#{hour} / USER#{userId}    posts the fan wrote and engagement their posts received that hour
+ *   TRENDSEEN#{source event} / SEEN     an activity event already counted
+ *   TRENDING#{timeframe} / {ranking}    one ranking of the trending job (hashtags, content, users, discovery)
+ *
+ * `hour` is the UTC hour `yyyy-mm-ddThh`. An event's counters change in one transaction with a marker
+ * put only if absent, so a replayed stream record counts nothing twice. Hours and markers expire
+ * after TRENDING_ACTIVITY_TTL_DAYS (the longest window is 30 days).
+ */
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { TRENDING_ACTIVITY_TTL_DAYS } from '../../shared/constants';
+import type { Timeframe } from '../../shared/schemas';
+import { transactWrite } from './batch';
+import { conditionFailedAt, type Db } from './client';
+import { KEYS } from './keys';
+import { queryPages } from './page';
+
+const HOUR_MS = 3_600_000;
+
+/** The UTC hour of a time, as bucket keys spell it: 2026-11-23T21. */
+export const hourOf = (time: Date | string): string => new Date(time).toISOString().slice(0, 13);
+/** When an hour bucket starts. */
+export const hourStart = (hour: string): number => Date.parse(`${hour}:00:00.000Z`);
+/** The hours from `from` to `to` (both included), oldest first. */
+export function hoursBetween(from: number, to: number): string[] {
+  const out: string[] = [];
+  for (let t = Math.floor(from / HOUR_MS) * HOUR_MS; t <= to; t += HOUR_MS) out.push(hourOf(new Date(t)));
+  return out;
+}
+
+const hourPk = (hour: string) => `${KEYS.trendHour.pk}${hour}`;
+const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + TRENDING_ACTIVITY_TTL_DAYS * 86_400;
+
+/** One subject's counters in an hour. */
+export type ActivityChange =
+  | { kind: 'tag'; tag: string; posts: number; authorId: string }
+  | { kind: 'post'; postId: string; authorId: string; postCreatedAt: string; pops: number; comments: number }
+  | { kind: 'user'; userId: string; posts: number; engagement: number };
+
+export interface ActivityEvent {
+  /** Names the source event once (e.g. a Pop's key, its time and "+" or "-"). */
+  source: string;
+  /** The hour the activity happened (a removal undoes the hour of what it removes). */
+  hour: string;
+  changes: readonly ActivityChange[];
+}
+
+function update(db: Db, hour: string, change: ActivityChange, ttl: number) {
+  const base = { TableName: db.table };
+  switch (change.kind) {
+    case 'tag':
+      return {
+        ...base,
+        Key: { PK: hourPk(hour), SK: `${KEYS.trendHour.tag}${change.tag}` },
+        // Adding to a set is itself idempotent: a fan is one author of the tag that hour.
+        UpdateExpression:
+          change.posts > 0
+            ? 'ADD posts :n, authors :a SET expiresAt = :ttl'
+            : 'ADD posts :n SET expiresAt = :ttl',
+        ExpressionAttributeValues: {
+          ':n': change.posts,
+          ':ttl': ttl,
+          ...(change.posts > 0 ? { ':a': new Set([change.authorId]) } : {}),
+        },
+      };
+    case 'post':
+      return {
+        ...base,
+        Key: { PK: hourPk(hour), SK: `${KEYS.trendHour.post}${change.postId}` },
+        UpdateExpression: 'ADD pops :p, comments :c SET authorId = :a, postCreatedAt = :t, expiresAt = :ttl',
+        ExpressionAttributeValues: {
+          ':p': change.pops,
+          ':c': change.comments,
+          ':a': change.authorId,
+          ':t': change.postCreatedAt,
+          ':ttl': ttl,
+        },
+      };
+    case 'user':
+      return {
+        ...base,
+        Key: { PK: hourPk(hour), SK: `${KEYS.trendHour.user}${change.userId}` },
+        UpdateExpression: 'ADD posts :n, engagement :e SET expiresAt = :ttl',
+        ExpressionAttributeValues: { ':n': change.posts, ':e': change.engagement, ':ttl': ttl },
+      };
+  }
+}
+
+/**
+ * Counts an activity event into its hour: the counters and the event's marker in one transaction
+ * that fails when the marker exists. Returns false when the event was counted before.
+ */
+export async function recordActivity(db: Db, event: ActivityEvent, now: Date): Promise<boolean> {
+  if (!event.changes.length) return false;
+  const ttl = expiresAt(now);
+  try {
+    await transactWrite(db, [
+      {
+        Put: {
+          TableName: db.table,
+          Item: { PK: `${KEYS.trendEvent.pk}${event.source}`, SK: KEYS.trendEvent.sk, expiresAt: ttl },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...event.changes.map((c) => ({ Update: update(db, event.hour, c, ttl) })),
+    ]);
+    return true;
+  } catch (err) {
+    if (conditionFailedAt(err, 0)) return false;
+    throw err;
+  }
+}
+
+/** What the trending job reads of one hour. */
+export interface HourActivity {
+  hour: string;
+  tags: { tag: string; posts: number; authors: string[] }[];
+  posts: { postId: string; authorId: string; postCreatedAt: string; pops: number; comments: number }[];
+  users: { userId: string; posts: number; engagement: number }[];
+}
+
+function toHourActivity(hour: string, items: Record<string, unknown>[]): HourActivity {
+  const activity: HourActivity = { hour, tags: [], posts: [], users: [] };
+  for (const item of items) {
+    const sk = item.SK as string;
+    if (sk.startsWith(KEYS.trendHour.tag))
+      activity.tags.push({
+        tag: sk.slice(KEYS.trendHour.tag.length),
+        posts: Number(item.posts ?? 0),
+        authors: [...((item.authors as Set<string> | undefined) ?? [])],
+      });
+    else if (sk.startsWith(KEYS.trendHour.post))
+      activity.posts.push({
+        postId: sk.slice(KEYS.trendHour.post.length),
+        authorId: String(item.authorId ?? ''),
+        postCreatedAt: String(item.postCreatedAt ?? ''),
+        pops: Number(item.pops ?? 0),
+        comments: Number(item.comments ?? 0),
+      });
+    else if (sk.startsWith(KEYS.trendHour.user))
+      activity.users.push({
+        userId: sk.slice(KEYS.trendHour.user.length),
+        posts: Number(item.posts ?? 0),
+        engagement: Number(item.engagement ?? 0),
+      });
+  }
+  return activity;
+}
+
+/** Every counter of one hour: one Query (more pages only on a very busy hour). */
+export async function readHour(db: Db, hour: string): Promise<HourActivity> {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of queryPages(
+    db,
+    {
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': hourPk(hour) },
+      ProjectionExpression: 'SK, posts, authors, authorId, postCreatedAt, pops, comments, engagement',
+    },
+    (item) => item,
+  ))
+    items.push(...page);
+  return toHourActivity(hour, items);
+}
+
+export type RankingName = 'hashtags' | 'content' | 'users' | 'discovery';
+
+export interface Snapshot<T> {
+  timeframe: Timeframe;
+  ranking: RankingName;
+  computedAt: string;
+  entries: T[];
+}
+
+const snapshotKey = (timeframe: Timeframe, ranking: RankingName) => ({
+  PK: `${KEYS.trendSnapshot.pk}${timeframe}`,
+  SK: ranking,
+});
+
+export async function writeSnapshot<T>(db: Db, snapshot: Snapshot<T>): Promise<void> {
+  await db.doc.send(
+    new PutCommand({
+      TableName: db.table,
+      Item: { ...snapshotKey(snapshot.timeframe, snapshot.ranking), type: 'trending', ...snapshot },
+    }),
+  );
+}
+
+/** A ranking as the job last wrote it (none before its first run). */
+export async function readSnapshot<T>(
+  db: Db,
+  timeframe: Timeframe,
+  ranking: RankingName,
+): Promise<Snapshot<T> | null> {
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: snapshotKey(timeframe, ranking) }),
+  );
+  return (res.Item as Snapshot<T> | undefined) ?? null;
+}

@@ -1,0 +1,336 @@
+/**
+ * Trending and discovery (docs/trending.md):
+ * - the trending-activity consumer counts posts per hashtag, Pops and comments per post and
+ *   engagement per creator into hour buckets, once per source event;
+ * - the trending job reads the hours of the longest window (never the table), ranks each timeframe
+ *   (trending-score.ts), leaves out deleted posts and banned or deleted fans, and writes one
+ *   snapshot per ranking;
+ * - the read routes answer from a snapshot with one GetItem and one BatchGet (two for discovery:
+ *   the follow edges, then the page).
+ */
+import {
+  DISCOVERY_CANDIDATES,
+  TIMEFRAME_HOURS,
+  TIMEFRAMES,
+  TRENDING_KEPT,
+  TRENDING_SHOWN,
+} from '../../shared/constants';
+import type {
+  DiscoveryQuery,
+  Timeframe,
+  TrendingHashtag,
+  TrendingPost,
+  TrendingUser,
+} from '../../shared/schemas';
+import { batchGet, keyOf } from '../data/batch';
+import type { Db } from '../data/client';
+import { type CommentItem, parseCommentKey } from '../data/comment';
+import { followKey } from '../data/follow';
+import { parsePopKey, parsePopTarget } from '../data/pop';
+import { getPost, type PostItem, parsePostKey, postKey } from '../data/post';
+import {
+  type ActivityChange,
+  type ActivityEvent,
+  type HourActivity,
+  hourOf,
+  hourStart,
+  hoursBetween,
+  type RankingName,
+  readHour,
+  readSnapshot,
+  recordActivity,
+  writeSnapshot,
+} from '../data/trending';
+import { userKey } from '../data/user';
+import type { ChangeRecord } from '../lib/stream';
+import { hydratePosts } from './posts';
+import {
+  COMMENT_WEIGHT,
+  type CreatorRank,
+  discoveryCandidates,
+  type HashtagRank,
+  type PostRank,
+  rankCreators,
+  rankHashtags,
+  rankPosts,
+  type Window,
+} from './trending-score';
+import { visibleAuthor } from './users';
+
+const HOUR_MS = 3_600_000;
+const LONGEST_WINDOW_HOURS = Math.max(...Object.values(TIMEFRAME_HOURS));
+
+export interface TrendingDeps {
+  db: Db;
+  now: () => Date;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counting activity (the trending-activity consumer)
+
+type Sign = 1 | -1;
+const mark = (sign: Sign) => (sign > 0 ? '+' : '-');
+
+function postEvent(post: PostItem, sign: Sign): ActivityEvent {
+  const changes: ActivityChange[] = [
+    ...post.hashtags.map((tag) => ({ kind: 'tag' as const, tag, posts: sign, authorId: post.authorId })),
+    { kind: 'user', userId: post.authorId, posts: sign, engagement: 0 },
+  ];
+  return { source: `post#${post.id}#${mark(sign)}`, hour: hourOf(post.createdAt), changes };
+}
+
+/** A Pop or comment on a post: counts for the post and its author, not when the author did it. */
+function engagementEvent(
+  post: PostItem,
+  by: string,
+  at: string,
+  what: { pops: number; comments: number },
+  source: string,
+): ActivityEvent | null {
+  if (by === post.authorId) return null;
+  return {
+    source,
+    hour: hourOf(at),
+    changes: [
+      {
+        kind: 'post',
+        postId: post.id,
+        authorId: post.authorId,
+        postCreatedAt: post.createdAt,
+        ...what,
+      },
+      {
+        kind: 'user',
+        userId: post.authorId,
+        posts: 0,
+        engagement: what.pops + COMMENT_WEIGHT * what.comments,
+      },
+    ],
+  };
+}
+
+/** The activity event a stream record is, or null when it counts for nothing. */
+export async function activityOf(db: Db, change: ChangeRecord): Promise<ActivityEvent | null> {
+  const sign: Sign = change.eventName === 'REMOVE' ? -1 : 1;
+  if (change.eventName === 'MODIFY') return null;
+  const image = sign > 0 ? change.newImage : change.oldImage;
+  if (!image) return null;
+
+  if (parsePostKey(change.keys)) return postEvent(image as unknown as PostItem, sign);
+
+  const pop = parsePopKey(change.keys);
+  const target = parsePopTarget(change.keys);
+  if (pop && target && 'postId' in target) {
+    const at = String(image.createdAt ?? '');
+    // A Pop on a post deleted since counts for nothing: the post is in no ranking.
+    const post = await getPost(db, target.postId, true);
+    if (!post || !at) return null;
+    const source = `pop#${target.postId}#${pop.userId}#${at}#${mark(sign)}`;
+    return engagementEvent(post, pop.userId, at, { pops: sign, comments: 0 }, source);
+  }
+
+  if (parseCommentKey(change.keys)) {
+    const comment = image as unknown as CommentItem;
+    const post = await getPost(db, comment.postId, true);
+    if (!post) return null;
+    const source = `comment#${comment.id}#${mark(sign)}`;
+    return engagementEvent(post, comment.authorId, comment.createdAt, { pops: 0, comments: sign }, source);
+  }
+  return null;
+}
+
+/** Counts a post, Pop or comment (or takes it back) in its hour, once however often it is replayed. */
+export async function handleTrendingChange(deps: TrendingDeps, change: ChangeRecord): Promise<void> {
+  const event = await activityOf(deps.db, change);
+  if (!event) return;
+  // Taking back activity older than the longest window changes no ranking.
+  if (hourStart(event.hour) < deps.now().getTime() - (LONGEST_WINDOW_HOURS + 1) * HOUR_MS) return;
+  await recordActivity(deps.db, event, deps.now());
+}
+
+// ---------------------------------------------------------------------------------------------
+// The trending job
+
+/** What a ranking's snapshot keeps per entry (the read routes add the rest). */
+export type HashtagEntry = Omit<HashtagRank, 'authorCount'>;
+export type PostEntry = Pick<PostRank, 'postId' | 'authorId' | 'engagementScore'>;
+export type CreatorEntry = CreatorRank;
+
+export interface JobResult {
+  hoursRead: number;
+  rankings: Record<Timeframe, { hashtags: number; content: number; users: number; discovery: number }>;
+}
+
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/** Hours are read this many at a time. */
+const HOUR_READS_IN_PARALLEL = 24;
+
+/**
+ * Ranks every timeframe from the hours of the longest window and writes the snapshots. Reads one
+ * Query per hour (721 for 30 days) plus one BatchGet per 100 candidates: its cost follows the
+ * activity in the window, never the size of the table.
+ */
+export async function runTrendingJob(deps: TrendingDeps): Promise<JobResult> {
+  const now = deps.now();
+  const hours = hoursBetween(now.getTime() - LONGEST_WINDOW_HOURS * HOUR_MS, now.getTime());
+  const activity: HourActivity[] = await mapLimit(hours, HOUR_READS_IN_PARALLEL, (h) => readHour(deps.db, h));
+
+  const ranked = TIMEFRAMES.map((timeframe) => {
+    const w: Window = { now: now.getTime(), hours: TIMEFRAME_HOURS[timeframe] };
+    return {
+      timeframe,
+      hashtags: rankHashtags(activity, w),
+      posts: rankPosts(activity, w).slice(0, TRENDING_KEPT * 2),
+      creators: rankCreators(activity, w).slice(0, TRENDING_KEPT * 2),
+      discovery: discoveryCandidates(activity, w).slice(0, DISCOVERY_CANDIDATES),
+    };
+  });
+
+  // Which candidates may be shown: posts that still exist, by fans who exist and are not banned.
+  const postIds = new Set(ranked.flatMap((r) => [...r.posts, ...r.discovery].map((p) => p.postId)));
+  const userIds = new Set(
+    ranked.flatMap((r) =>
+      [...r.posts, ...r.discovery].map((p) => p.authorId).concat(r.creators.map((c) => c.userId)),
+    ),
+  );
+  const found = await batchGet(deps.db, [
+    ...[...postIds].map((id) => postKey(id)),
+    ...[...userIds].map((id) => userKey(id)),
+  ]);
+  const visibleUser = (id: string) => Boolean(visibleAuthor(found.get(keyOf(userKey(id)))));
+  const visiblePost = (p: PostRank) => found.has(keyOf(postKey(p.postId))) && visibleUser(p.authorId);
+  const postEntry = (p: PostRank): PostEntry => ({
+    postId: p.postId,
+    authorId: p.authorId,
+    engagementScore: p.engagementScore,
+  });
+
+  const computedAt = now.toISOString();
+  const result = { hoursRead: hours.length, rankings: {} } as JobResult;
+  await Promise.all(
+    ranked.flatMap((r) => {
+      const lists: Record<RankingName, unknown[]> = {
+        hashtags: r.hashtags.slice(0, TRENDING_KEPT).map(({ authorCount: _, ...h }) => h),
+        content: r.posts.filter(visiblePost).slice(0, TRENDING_KEPT).map(postEntry),
+        users: r.creators.filter((c) => visibleUser(c.userId)).slice(0, TRENDING_KEPT),
+        discovery: r.discovery.filter(visiblePost).map(postEntry),
+      };
+      result.rankings[r.timeframe] = {
+        hashtags: lists.hashtags.length,
+        content: lists.content.length,
+        users: lists.users.length,
+        discovery: lists.discovery.length,
+      };
+      return (Object.keys(lists) as RankingName[]).map((ranking) =>
+        writeSnapshot(deps.db, { timeframe: r.timeframe, ranking, computedAt, entries: lists[ranking] }),
+      );
+    }),
+  );
+  return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The read routes
+
+export async function trendingHashtags(db: Db, timeframe: Timeframe): Promise<TrendingHashtag[]> {
+  const snapshot = await readSnapshot<HashtagEntry>(db, timeframe, 'hashtags');
+  return (snapshot?.entries ?? []).slice(0, TRENDING_SHOWN).map((h) => ({
+    id: h.name,
+    name: h.name,
+    postCount: h.postCount,
+    recentPostCount: h.recentPostCount,
+    score: h.score,
+  }));
+}
+
+const withEngagement = (entries: readonly PostEntry[]) => {
+  const scores = new Map(entries.map((e) => [e.postId, e.engagementScore]));
+  return (post: { id: string }) => scores.get(post.id) ?? 0;
+};
+
+export async function trendingContent(
+  db: Db,
+  viewerId: string,
+  timeframe: Timeframe,
+): Promise<TrendingPost[]> {
+  const entries =
+    (await readSnapshot<PostEntry>(db, timeframe, 'content'))?.entries.slice(0, TRENDING_SHOWN) ?? [];
+  const { items } = await hydratePosts(
+    db,
+    viewerId,
+    entries.map((e) => ({ postId: e.postId, authorId: e.authorId })),
+  );
+  const score = withEngagement(entries);
+  return items.map((post) => ({ ...post, engagementScore: score(post) }));
+}
+
+export async function trendingUsers(db: Db, timeframe: Timeframe): Promise<TrendingUser[]> {
+  const entries =
+    (await readSnapshot<CreatorEntry>(db, timeframe, 'users'))?.entries.slice(0, TRENDING_SHOWN) ?? [];
+  const found = await batchGet(
+    db,
+    entries.map((e) => userKey(e.userId)),
+  );
+  return entries.flatMap((e) => {
+    const user = visibleAuthor(found.get(keyOf(userKey(e.userId))));
+    if (!user) return [];
+    return [
+      {
+        id: user.id,
+        handle: user.handle,
+        displayName: user.displayName,
+        bio: user.bio,
+        profileImageUrl: user.profileImageUrl,
+        postCount: e.postCount,
+        totalEngagement: e.totalEngagement,
+        followerCount: Math.max(0, user.followerCount),
+      },
+    ];
+  });
+}
+
+export interface DiscoveryPage {
+  posts: TrendingPost[];
+  nextCursor: string | undefined;
+}
+
+/**
+ * A page of the timeframe's discovery candidates by creators the viewer neither is nor follows.
+ * The cursor is the position in the candidate list where the next page starts.
+ */
+export async function discovery(db: Db, viewerId: string, query: DiscoveryQuery): Promise<DiscoveryPage> {
+  const all = (await readSnapshot<PostEntry>(db, query.timeframe, 'discovery'))?.entries ?? [];
+  const rest = all.slice(query.cursor).map((entry, i) => ({ entry, at: query.cursor + i }));
+  const others = rest.filter((c) => c.entry.authorId !== viewerId);
+  const authors = [...new Set(others.map((c) => c.entry.authorId))];
+  const edges = await batchGet(
+    db,
+    authors.map((id) => followKey(viewerId, id)),
+  );
+  const unfollowed = others.filter((c) => !edges.has(keyOf(followKey(viewerId, c.entry.authorId))));
+  const page = unfollowed.slice(0, query.limit);
+  const last = page[page.length - 1];
+  const more = last !== undefined && unfollowed.length > page.length;
+  const { items } = await hydratePosts(
+    db,
+    viewerId,
+    page.map((c) => ({ postId: c.entry.postId, authorId: c.entry.authorId })),
+  );
+  const score = withEngagement(page.map((c) => c.entry));
+  return {
+    posts: items.map((post) => ({ ...post, engagementScore: score(post) })),
+    nextCursor: more ? String(last.at + 1) : undefined,
+  };
+}
