@@ -1,0 +1,12 @@
+/**
+ * GET /api/discovery?timeframe&limit&cursor: high-engagement posts of the timeframe by creators the
+ * caller neither is nor follows, a page at a time (the next page's cursor in X-Next-Cursor).
+ */
+import { discoveryQuerySchema } from '../../shared/schemas';
+import { getDb } from '../data/client';
+import { discovery } from '../domain/trending';
+import { postPage, route } from '../lib/http';
+
+export const handler = route('getDiscovery', { query: discoveryQuerySchema }, async ({ query, caller }) =>
+  postPage(await discovery(getDb(), caller.user.id, query)),
+);

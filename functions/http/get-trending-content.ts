@@ -1,0 +1,11 @@
+/** GET /api/trending/content?timeframe: the timeframe's popular posts with their engagement score. */
+import { timeframeQuerySchema } from '../../shared/schemas';
+import { getDb } from '../data/client';
+import { trendingContent } from '../domain/trending';
+import { json, route } from '../lib/http';
+
+export const handler = route(
+  'getTrendingContent',
+  { query: timeframeQuerySchema },
+  async ({ query, caller }) => json(200, await trendingContent(getDb(), caller.user.id, query.timeframe)),
+);
