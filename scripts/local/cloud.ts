@@ -80,6 +80,11 @@ export interface CloudOptions {
   inMemory?: boolean;
   /** Seed the demo community when the data is new. */
   seed?: boolean;
+  /**
+   * Run the scheduled jobs on their local cadence (default). Off, they run only when asked
+   * (`runJob`, POST /__local/jobs/{name}): tests that run a job themselves want no run in between.
+   */
+  scheduleJobs?: boolean;
   /** Function environment other than the defaults (test knobs such as FEED_BIG_ACCOUNT_FOLLOWERS). */
   env?: Partial<Record<FunctionEnvVar, string>>;
   progress?: (step: string) => void;
@@ -208,6 +213,16 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       userPoolEndpoint: '/cognito',
       wsUrl: '/ws',
     };
+    const scheduler = startScheduler(
+      SCHEDULED_JOBS.map((j) => ({
+        name: j.name,
+        everySeconds: j.localEverySeconds,
+        invoke: (event) => invoke(j.handler, 'job', event, log),
+      })),
+      log,
+      { timers: opts.scheduleJobs ?? true },
+    );
+    stoppers.push(scheduler.stop);
     const httpGw = await startHttpGateway({
       port: ports.http,
       verifier: createTokenVerifier(process.env),
@@ -216,20 +231,12 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       bucket: UPLOADS_BUCKET,
       streamDrained: poller.drained,
       streamStats: poller.stats,
+      runJob: scheduler.runOnce,
       log,
     });
     stoppers.push(httpGw.stop);
     const wsGw = await startWsGateway({ port: ports.ws, log });
     stoppers.push(wsGw.stop);
-    const scheduler = startScheduler(
-      SCHEDULED_JOBS.map((j) => ({
-        name: j.name,
-        everySeconds: j.localEverySeconds,
-        invoke: (event) => invoke(j.handler, 'job', event, log),
-      })),
-      log,
-    );
-    stoppers.push(scheduler.stop);
 
     const apiBase = `http://127.0.0.1:${ports.http}`;
     let seeded: SeedFan[] | null = null;

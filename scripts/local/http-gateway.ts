@@ -4,7 +4,8 @@
  * same APIGatewayProxyEventV2 and calls the same handler. It also serves /config.json and /media/*
  * (CloudFront's jobs in AWS), and one path that exists only locally, for tests in other processes:
  * GET /__local/stream-drained answers 200 once the stream has drained (see LocalCloud.streamDrained),
- * GET /__local/stream-stats answers what each lane has done (LocalCloud.streamStats).
+ * GET /__local/stream-stats answers what each lane has done (LocalCloud.streamStats),
+ * POST /__local/jobs/{name} runs a scheduled job once and answers its result (`npm run job`).
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -27,12 +28,15 @@ export interface HttpGatewayOptions {
   streamDrained: () => Promise<void>;
   /** Each lane's records, invocations, failures and longest invocation. */
   streamStats: () => unknown;
+  /** Runs a scheduled job of the manifest once (not twice at the same time). */
+  runJob: (name: string) => Promise<unknown>;
   log: (line: string) => void;
 }
 
 /** Local-only paths, outside /api so no manifest route can ever collide with them. */
 export const STREAM_DRAINED_PATH = '/__local/stream-drained';
 export const STREAM_STATS_PATH = '/__local/stream-stats';
+export const JOBS_PATH = '/__local/jobs/';
 const DRAIN_TIMEOUT_MS = 30_000;
 
 async function answerStreamDrained(opts: HttpGatewayOptions, res: http.ServerResponse) {
@@ -106,6 +110,10 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
         return await answerStreamDrained(opts, res);
       if (url.pathname === STREAM_STATS_PATH && method === 'GET')
         return send(res, 200, opts.streamStats(), { 'cache-control': 'no-store' });
+      if (url.pathname.startsWith(JOBS_PATH) && method === 'POST')
+        return send(res, 200, await opts.runJob(url.pathname.slice(JOBS_PATH.length)), {
+          'cache-control': 'no-store',
+        });
 
       const found = findRoute(BINDINGS, method, url.pathname);
       if (!found) return send(res, 404, { message: 'Not Found' });

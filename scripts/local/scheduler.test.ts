@@ -28,6 +28,29 @@ describe('local scheduler', () => {
     await scheduler.stop();
   });
 
+  it('runs jobs on their cadence, or only on demand when timers are off', async () => {
+    vi.useFakeTimers();
+    try {
+      const invoke = vi.fn(async (_event: ScheduledEvent) => undefined);
+      const timed = startScheduler([{ name: 'trending', everySeconds: 30, invoke }], () => undefined);
+      await vi.advanceTimersByTimeAsync(95_000);
+      expect(invoke).toHaveBeenCalledTimes(3);
+      await timed.stop();
+
+      invoke.mockClear();
+      const manual = startScheduler([{ name: 'trending', everySeconds: 30, invoke }], () => undefined, {
+        timers: false,
+      });
+      await vi.advanceTimersByTimeAsync(95_000);
+      expect(invoke).not.toHaveBeenCalled();
+      await manual.runOnce('trending');
+      expect(invoke).toHaveBeenCalledTimes(1);
+      await manual.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses unknown jobs', async () => {
     const scheduler = startScheduler([], () => undefined);
     await expect(scheduler.runOnce('nope')).rejects.toThrow('No job named nope');

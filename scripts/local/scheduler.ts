@@ -24,7 +24,11 @@ function scheduledEvent(name: string, now = new Date()): ScheduledEvent {
   };
 }
 
-export function startScheduler(jobs: SchedulerJob[], log: (line: string) => void) {
+export function startScheduler(
+  jobs: SchedulerJob[],
+  log: (line: string) => void,
+  { timers: scheduled = true }: { timers?: boolean } = {},
+) {
   const running = new Map<string, Promise<unknown>>();
   const runOnce = (name: string): Promise<unknown> => {
     const job = jobs.find((j) => j.name === name);
@@ -41,9 +45,9 @@ export function startScheduler(jobs: SchedulerJob[], log: (line: string) => void
     running.set(name, run);
     return run;
   };
-  const timers = jobs.map((job) =>
-    setInterval(() => runOnce(job.name).catch(() => undefined), job.everySeconds * 1000),
-  );
+  const timers = scheduled
+    ? jobs.map((job) => setInterval(() => runOnce(job.name).catch(() => undefined), job.everySeconds * 1000))
+    : [];
   return {
     runOnce,
     stop: async () => {

@@ -13,6 +13,8 @@ export default async function setup(project: TestProject) {
     fresh: true,
     inMemory: true,
     seed: false,
+    // Tests run the trending job themselves (cloud().runJob is not needed: they call the domain).
+    scheduleJobs: false,
     // A low big-account threshold, so the feed's read-time merge can be tested with a few fans.
     env: { FEED_BIG_ACCOUNT_FOLLOWERS: String(BIG_ACCOUNT_FOLLOWERS) },
   });
