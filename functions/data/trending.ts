@@ -33,6 +33,16 @@ export function hoursBetween(from: number, to: number): string[] {
 }
 
 const hourPk = (hour: string) => `${KEYS.trendHour.pk}${hour}`;
+/** The key of one subject's counters in an hour. */
+export const hourActivityKey = (hour: string, kind: 'tag' | 'post' | 'user', id: string) => ({
+  PK: hourPk(hour),
+  SK: `${KEYS.trendHour[kind]}${id}`,
+});
+/** The marker of a counted activity event. */
+export const activityEventKey = (source: string) => ({
+  PK: `${KEYS.trendEvent.pk}${source}`,
+  SK: KEYS.trendEvent.sk,
+});
 const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + TRENDING_ACTIVITY_TTL_DAYS * 86_400;
 
 /** One subject's counters in an hour. */
@@ -55,7 +65,7 @@ function update(db: Db, hour: string, change: ActivityChange, ttl: number) {
     case 'tag':
       return {
         ...base,
-        Key: { PK: hourPk(hour), SK: `${KEYS.trendHour.tag}${change.tag}` },
+        Key: hourActivityKey(hour, 'tag', change.tag),
         // Adding to a set is itself idempotent: a fan is one author of the tag that hour.
         UpdateExpression:
           change.posts > 0
@@ -70,7 +80,7 @@ function update(db: Db, hour: string, change: ActivityChange, ttl: number) {
     case 'post':
       return {
         ...base,
-        Key: { PK: hourPk(hour), SK: `${KEYS.trendHour.post}${change.postId}` },
+        Key: hourActivityKey(hour, 'post', change.postId),
         UpdateExpression: 'ADD pops :p, comments :c SET authorId = :a, postCreatedAt = :t, expiresAt = :ttl',
         ExpressionAttributeValues: {
           ':p': change.pops,
@@ -83,7 +93,7 @@ function update(db: Db, hour: string, change: ActivityChange, ttl: number) {
     case 'user':
       return {
         ...base,
-        Key: { PK: hourPk(hour), SK: `${KEYS.trendHour.user}${change.userId}` },
+        Key: hourActivityKey(hour, 'user', change.userId),
         UpdateExpression: 'ADD posts :n, engagement :e SET expiresAt = :ttl',
         ExpressionAttributeValues: { ':n': change.posts, ':e': change.engagement, ':ttl': ttl },
       };
@@ -102,7 +112,7 @@ export async function recordActivity(db: Db, event: ActivityEvent, now: Date): P
       {
         Put: {
           TableName: db.table,
-          Item: { PK: `${KEYS.trendEvent.pk}${event.source}`, SK: KEYS.trendEvent.sk, expiresAt: ttl },
+          Item: { ...activityEventKey(event.source), expiresAt: ttl },
           ConditionExpression: 'attribute_not_exists(PK)',
         },
       },
