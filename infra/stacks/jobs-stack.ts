@@ -164,10 +164,6 @@ export class JobsStack extends Stack {
         }),
       );
     }
-    this.alarms = alarms;
-
-    this.dashboard = this.lanesDashboard(alarms);
-
     const jobFunctions = new Map<string, NodejsFunction>();
     for (const job of SCHEDULED_JOBS) {
       const fn = new FunctionWithLogGroup(this, `${pascalCase(job.name)}Job`, {
@@ -183,9 +179,21 @@ export class JobsStack extends Stack {
         schedule: Schedule.expression(job.schedule),
         targets: [new LambdaFunction(fn, { retryAttempts: 2 })],
       });
+      // Two failed runs in a row (EventBridge retries each twice first): the rankings are going stale.
+      alarms.push(
+        notifyingAlarm(this, `${pascalCase(job.name)}JobErrorsAlarm`, alarmTopic, {
+          description: `The scheduled job ${job.name} failed in two consecutive 10-minute periods: its snapshots are going stale`,
+          metric: fn.metricErrors({ statistic: 'Sum', period: Duration.minutes(10) }),
+          threshold: 0,
+          evaluationPeriods: 2,
+        }),
+      );
       jobFunctions.set(job.name, fn);
     }
     this.jobFunctions = jobFunctions;
+    this.alarms = alarms;
+
+    this.dashboard = this.lanesDashboard(alarms);
 
     new CfnOutput(this, 'StreamFailuresQueueUrl', { value: this.streamFailures.queueUrl });
     new CfnOutput(this, 'LanesDashboardName', { value: this.dashboard.dashboardName });

@@ -16,6 +16,7 @@ import {
   SERVICE_NAME,
   streamSourceOf,
 } from '../../shared/manifest/runtime';
+import { SCHEDULED_JOBS } from '../../shared/manifest/scheduled-jobs';
 import {
   activeLanes,
   consumersOf,
@@ -691,6 +692,29 @@ describe('jobs stack', () => {
     }
   });
 
+  it('runs every scheduled job of the manifest on its EventBridge schedule, with its grants and an alarm', () => {
+    expect(SCHEDULED_JOBS.map((j) => j.name)).toContain('trending');
+    const rules = Object.values(s.jobs.findResources('AWS::Events::Rule')) as Resource[];
+    expect(rules).toHaveLength(SCHEDULED_JOBS.length);
+    for (const job of SCHEDULED_JOBS) {
+      const fn = s.stacks.jobs.jobFunctions.get(job.name) as NodejsFunction;
+      const resource = expectNodeFunction(s.jobs, fn);
+      expect(resource.Properties).toMatchObject({
+        Timeout: FUNCTION_SETTINGS.job.timeoutSeconds,
+        MemorySize: FUNCTION_SETTINGS.job.memoryMb,
+      });
+      const rule = rules.find((r) => JSON.stringify(r.Properties.Targets).includes(`"${logicalIdOf(fn)}"`));
+      expect(rule?.Properties).toMatchObject({ ScheduleExpression: job.schedule, State: 'ENABLED' });
+      expect(JSON.stringify(rule?.Properties.Targets)).toContain('"MaximumRetryAttempts":2');
+      const expected = new Set(job.grants.map((g) => EXPECTED_SERVICE[g]));
+      expect(servicesOf(actionsOf(s.jobs, fn)), job.name).toEqual([...expected].sort());
+      const alarm = Object.entries(s.jobs.findResources('AWS::CloudWatch::Alarm')).find(([id]) =>
+        id.startsWith(`${job.name[0]?.toUpperCase()}${job.name.slice(1)}JobErrorsAlarm`),
+      );
+      expect(alarm?.[1].Properties).toMatchObject({ Threshold: 0, EvaluationPeriods: 2 });
+    }
+  });
+
   it('keeps failed records 14 days in an encrypted, TLS-only queue', () => {
     const [, queue] = only(s.jobs, 'AWS::SQS::Queue');
     expect(queue.Properties).toMatchObject({
@@ -748,7 +772,7 @@ describe('alarms', () => {
 
   it('gives every alarm of every stack the topic as its action and treats missing data as fine', () => {
     const all = [s.stateful, s.ops, s.api, s.realtime, s.jobs, s.web].flatMap(alarmsOf);
-    expect(all.length).toBe(2 + 3 * activeLanes().length + 2);
+    expect(all.length).toBe(2 + 3 * activeLanes().length + SCHEDULED_JOBS.length + 2);
     for (const [id, alarm] of all) {
       const actions = JSON.stringify(alarm.Properties.AlarmActions);
       expect(actions, id).toContain('test-RingsideOps');
