@@ -44,6 +44,26 @@ const SEED_FOLLOWS: [Local, Local[]][] = [
 ];
 
 const SEED_POSTS: SeedPost[] = [
+  // Show night: several fans on the same tag within the hour, so /trending has something rising.
+  {
+    author: 'chokeslam.chris',
+    hoursAgo: 0.3,
+    content: 'Main event of #RAW tonight and the building is shaking. Who else is watching?',
+    poppedBy: ['piledriver.pete', 'suplex.sam'],
+    comments: [['suplex.sam', 'Front row in spirit!']],
+  },
+  {
+    author: 'powerbomb.paige',
+    hoursAgo: 0.6,
+    content: 'That #RAW opener set the bar. Nobody is topping it tonight.',
+    poppedBy: ['lariat.lucy'],
+  },
+  {
+    author: 'top.rope.tony',
+    hoursAgo: 1.5,
+    content: 'Live from the cheap seats at #RAW: the pop for that return was deafening.',
+    poppedBy: ['springboard.sofia', 'moonsault.maria'],
+  },
   {
     author: 'suplex.sam',
     hoursAgo: 1,
