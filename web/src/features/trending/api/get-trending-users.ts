@@ -1,0 +1,24 @@
+import { type Timeframe, type TrendingUser, trendingUserSchema } from '@shared/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
+import { TRENDING_STALE_MS, trendingKeys } from './trending-keys';
+
+/** GET /api/trending/users?timeframe=: the creators whose posts drew the most engagement in the timeframe. */
+export async function getTrendingUsers(timeframe: Timeframe): Promise<TrendingUser[]> {
+  return trendingUserSchema
+    .array()
+    .parse(await apiJson('GET', apiPath('getTrendingUsers', {}, { timeframe })));
+}
+
+/** The Popular Creators tab. */
+export const trendingUsersQueryOptions = (timeframe: Timeframe) =>
+  queryOptions({
+    queryKey: trendingKeys.users(timeframe),
+    queryFn: () => getTrendingUsers(timeframe),
+    staleTime: TRENDING_STALE_MS,
+  });
+
+export function useTrendingUsers(timeframe: Timeframe) {
+  return useQuery(trendingUsersQueryOptions(timeframe));
+}
