@@ -4,12 +4,12 @@ import { WhoToFollow } from '@/features/follow/components/who-to-follow';
 import { EmptyFeed } from '@/features/home/components/empty-feed';
 import { HomeLayout } from '@/features/home/components/home-layout';
 import { ProfileSummary } from '@/features/home/components/profile-summary';
-import { TrendingHashtagsCard } from '@/features/home/components/trending-hashtags-card';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { feedQueryOptions } from '@/features/posts/api/get-feed';
 import { CreatePostBox } from '@/features/posts/components/create-post-box';
 import { PostList } from '@/features/posts/components/post-list';
+import { TrendingSidebar } from '@/features/trending/components/trending-sidebar';
 
 /** "/" for a fan with a complete profile: the home feed (SPEC 2). */
 export function HomeRoute({ user }: { user: CurrentUser }) {
@@ -19,7 +19,7 @@ export function HomeRoute({ user }: { user: CurrentUser }) {
         left={
           <>
             <ProfileSummary user={user} />
-            <TrendingHashtagsCard />
+            <TrendingSidebar />
           </>
         }
         right={<WhoToFollow />}
