@@ -154,6 +154,18 @@ describe('routes with a complete profile', () => {
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
+  it('/trending is the Trending & Discovery screen: its tabs, the 24-hour hashtags first', async () => {
+    renderAt('/trending', STATES.complete);
+    expect(await screen.findByRole('tab', { name: 'Trending Hashtags' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('tab', { name: 'Discovery Feed' })).toBeInTheDocument();
+    expect(await screen.findByText('No trending hashtags found for this timeframe')).toBeInTheDocument();
+    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/trending/hashtags?timeframe=day', expect.anything());
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+  });
+
   it('/hashtag/{tag} is the search screen prefilled with "#tag" on the Posts tab', async () => {
     renderAt('/hashtag/WrestleMania', STATES.complete);
     expect(await screen.findByRole('textbox', { name: 'Search users or hashtags' })).toHaveValue(

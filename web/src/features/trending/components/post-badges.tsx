@@ -1,0 +1,43 @@
+import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
+import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
+import { Chip } from '@mui/material';
+import { TRENDING_TEXTS } from '@shared/messages';
+import type { Post } from '@shared/schemas';
+import { wholeNumber } from '@/features/trending/utils/format';
+
+/** A trending post's engagement score; undefined for a post that came without one. */
+export function engagementScoreOf(post: Post): number | undefined {
+  return 'engagementScore' in post && typeof post.engagementScore === 'number'
+    ? post.engagementScore
+    : undefined;
+}
+
+/** Popular Content's badge on a post card: "{engagementScore} engagement". */
+export function EngagementBadge({ post }: { post: Post }) {
+  const score = engagementScoreOf(post);
+  if (score === undefined) return null;
+  return (
+    <Chip
+      size="small"
+      color="secondary"
+      variant="outlined"
+      icon={<LocalFireDepartmentIcon />}
+      label={`${wholeNumber(score)} ${TRENDING_TEXTS.engagement}`}
+      sx={{ flexShrink: 0, fontWeight: 700 }}
+    />
+  );
+}
+
+/** The Discovery Feed's tag on a post card: "New creator". */
+export function NewCreatorTag() {
+  return (
+    <Chip
+      size="small"
+      color="primary"
+      variant="outlined"
+      icon={<PersonAddAltIcon />}
+      label={TRENDING_TEXTS.newCreator}
+      sx={{ flexShrink: 0, fontWeight: 700 }}
+    />
+  );
+}
