@@ -159,3 +159,39 @@ export const DISCOVERY_PER_CREATOR = 2;
 export const DISCOVERY_PAGE_SIZE = 10;
 /** Hour buckets and their idempotency markers outlive the longest window, then expire. */
 export const TRENDING_ACTIVITY_TTL_DAYS = 32;
+
+/** Reports (moderation): why a member flags a post or comment, as stored and as shown. */
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hate',
+  'violence',
+  'sexual',
+  'spoilers',
+  'impersonation',
+  'other',
+] as const;
+export const REPORT_REASON_LABELS = {
+  spam: 'Spam',
+  harassment: 'Harassment or bullying',
+  hate: 'Hate speech',
+  violence: 'Violence or threats',
+  sexual: 'Sexual content',
+  spoilers: 'Spoilers without warning',
+  impersonation: 'Impersonation',
+  other: 'Something else',
+} as const satisfies Record<(typeof REPORT_REASONS)[number], string>;
+export const REPORT_DESCRIPTION_MAX = 500;
+/** A member may file at most this many reports an hour. */
+export const REPORTS_PER_HOUR = 20;
+/** Admin lists: reports and audit entries per page (newest first). */
+export const ADMIN_PAGE_SIZE = 20;
+export const ADMIN_PAGE_MAX = 100;
+
+/**
+ * Uploads are presigned under uploads/pending/{userId}/ and moved to uploads/{userId}/ when a post
+ * or profile picture takes them; what is still pending after this long is deleted (an S3 lifecycle
+ * rule in AWS, the local cloud's sweeper locally).
+ */
+export const PENDING_UPLOADS_PREFIX = 'uploads/pending/';
+export const PENDING_UPLOAD_EXPIRY_HOURS = 24;

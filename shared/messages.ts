@@ -220,3 +220,13 @@ export const CLIENT_ERRORS = {
   uploadFile: 'Failed to upload file',
   suggestedUsers: 'Failed to fetch suggested users',
 } as const;
+
+/** Moderation: what the API answers members and admins (reports, status changes, bans). */
+export const MODERATION_ERRORS = {
+  reportOwn: "You can't report your own content",
+  reportRateLimited: "You've sent a lot of reports in the last hour. Please try again later.",
+  reportNotFound: 'Report not found',
+  onlyPending: 'Only a pending report can be marked reviewed or resolved',
+  banSelf: "You can't ban yourself",
+  banAdmin: "Administrators can't be banned",
+} as const;

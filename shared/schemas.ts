@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import {
+  ADMIN_PAGE_MAX,
+  ADMIN_PAGE_SIZE,
   DISCOVERY_CANDIDATES,
   DISCOVERY_PAGE_SIZE,
   HASHTAG_MAX_LENGTH,
@@ -12,6 +14,8 @@ import {
   POSTS_PAGE_MAX,
   POSTS_PAGE_SIZE,
   PROFILE_FIELDS,
+  REPORT_DESCRIPTION_MAX,
+  REPORT_REASONS,
   SEARCH_CANDIDATES,
   SEARCH_PAGE_MAX,
   TIMEFRAMES,
@@ -176,20 +180,73 @@ export type YoutubePreview = z.infer<typeof youtubePreviewSchema>;
 
 export const reportStatusSchema = z.enum(['pending', 'reviewed', 'resolved']);
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
+export const reportReasonSchema = z.enum(REPORT_REASONS, { message: 'Please choose a reason' });
+export type ReportReason = z.infer<typeof reportReasonSchema>;
 const personRefSchema = z.object({ displayName: z.string(), handle: z.string() });
 const contentRefSchema = z.object({ id, content: z.string(), authorId: z.string().nullable() });
+/**
+ * A report as admins see it (SPEC 3), with what we add: the reason's label, the reported fan's id,
+ * and whether the content was taken down since (the report keeps what it said).
+ */
 export const reportSchema = z.object({
   id,
   status: reportStatusSchema,
   createdAt: isoDate,
   reason: z.string(),
+  reasonLabel: z.string(),
   description: z.string().nullable(),
   reporter: personRefSchema,
-  reportedUser: personRefSchema,
+  reportedUser: personRefSchema.extend({ id: z.string(), banned: z.boolean() }),
   post: contentRefSchema.nullable(),
-  comment: contentRefSchema.nullable(),
+  comment: contentRefSchema.extend({ postId: z.string() }).nullable(),
+  removedAt: isoDate.nullable(),
 });
 export type Report = z.infer<typeof reportSchema>;
+
+/** POST /api/reports: a post or a comment (exactly one), a reason, optionally a few words. */
+export const createReportSchema = z
+  .object({
+    postId: id.optional(),
+    commentId: id.optional(),
+    reason: reportReasonSchema,
+    description: trimmedMax(REPORT_DESCRIPTION_MAX, 'Description').optional(),
+  })
+  .strict()
+  .refine((r) => Boolean(r.postId) !== Boolean(r.commentId), {
+    message: 'Report either a post or a comment',
+  });
+export type CreateReportInput = z.infer<typeof createReportSchema>;
+export const createReportResultSchema = z.object({ id, created: z.boolean() });
+export type CreateReportResult = z.infer<typeof createReportResultSchema>;
+
+/** GET /api/admin/reports/stats: the counts of the Reports tab and the Analytics tab. */
+export const reportStatsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  reviewed: z.number().int(),
+  resolved: z.number().int(),
+});
+export type ReportStats = z.infer<typeof reportStatsSchema>;
+
+export const AUDIT_ACTIONS = [
+  'report.reviewed',
+  'report.resolved',
+  'post.deleted',
+  'comment.deleted',
+  'user.banned',
+] as const;
+/** One admin action of the audit log: who, what, when, on what. */
+export const auditEntrySchema = z.object({
+  id,
+  createdAt: isoDate,
+  action: z.enum(AUDIT_ACTIONS),
+  admin: z.object({ id: z.string(), displayName: z.string(), handle: z.string() }),
+  target: z.object({ kind: z.enum(['report', 'post', 'comment', 'user']), id: z.string() }),
+  /** What it was about, in words (the report's reason, the removed text, the banned fan). */
+  summary: z.string(),
+  reportId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const uploadParamsSchema = z.object({ uploadURL: z.string() });
 export type UploadParams = z.infer<typeof uploadParamsSchema>;
@@ -336,7 +393,14 @@ export type FollowInput = z.infer<typeof followSchema>;
 export const youtubePreviewRequestSchema = z.object({ url: youtubeUrlSchema }).strict();
 export type YoutubePreviewRequest = z.infer<typeof youtubePreviewRequestSchema>;
 
-export const reportStatusUpdateSchema = z.object({ status: reportStatusSchema }).strict();
+/** PATCH /api/admin/reports/{id}: pending -> reviewed or resolved, nothing else. */
+export const reportStatusUpdateSchema = z
+  .object({
+    status: reportStatusSchema.refine((s) => s !== 'pending', {
+      message: 'A report can only be marked reviewed or resolved',
+    }),
+  })
+  .strict();
 
 export const timeframeQuerySchema = z.object({ timeframe: timeframeSchema.default('day') });
 /** GET /api/discovery: the timeframe's candidates, a page at a time (cursor: where the next page starts). */
@@ -371,6 +435,16 @@ export const postPageQuerySchema = z.object({
   before: ulidSchema.optional(),
 });
 export type PostPageQuery = z.infer<typeof postPageQuerySchema>;
+
+/** Admin lists, newest first: `before` is the last id shown (X-Next-Cursor answers the next). */
+export const adminPageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(ADMIN_PAGE_SIZE),
+  before: ulidSchema.optional(),
+});
+export const adminReportsQuerySchema = adminPageQuerySchema.extend({ status: reportStatusSchema.optional() });
+export type AdminReportsQuery = z.infer<typeof adminReportsQuerySchema>;
+export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
+export const reportIdParamsSchema = z.object({ reportId: id });
 
 export const userIdParamsSchema = z.object({ userId: id });
 export const postIdParamsSchema = z.object({ postId: id });

@@ -76,6 +76,21 @@ export const KEYS = {
   trendEvent: { pk: 'TRENDSEEN#', sk: 'SEEN' },
   /** TRENDING#{timeframe} / {ranking}: one ranking written by the trending job. */
   trendSnapshot: { pk: 'TRENDING#' },
+  /**
+   * REPORT#{reportId} / REPORT: a member's report; GSI1 REPORTS / {reportId} (every report, newest
+   * first), GSI3 REPORTS#{status} / {reportId} (by status).
+   */
+  report: { pk: 'REPORT#', sk: 'REPORT', gsi1: 'REPORTS', gsi3: 'REPORTS#' },
+  /** REPORTED#{post|comment}#{id} / {reporterId}: one report per member per item, and an item's reports. */
+  reportedItem: { pk: 'REPORTED#' },
+  /** REPORTSTATS#ALL / STATS: exact counts of reports per status (changed in the same transactions). */
+  reportStats: { pk: 'REPORTSTATS#', sk: 'STATS' },
+  /** RATE#{action}#{userId}#{hour} / RATE: how often a fan did something rate-limited this hour. */
+  rate: { pk: 'RATE#', sk: 'RATE' },
+  /** AUDIT#LOG / {entryId}: the admin audit log, newest last (ids are ULIDs). */
+  audit: { pk: 'AUDIT#' },
+  /** BANNED#{userId} / BANNED: a ban that outlives the profile (a purged banned fan stays banned). */
+  ban: { pk: 'BANNED#', sk: 'BANNED' },
   /** CONN#{connectionId} / CONN, and USER#{userId} / CONN#{connectionId} to list a fan's. */
   connection: { pk: 'CONN#', sk: 'CONN', userPk: 'USER#', userSk: 'CONN#' },
 } as const;

@@ -17,6 +17,8 @@ export type Grant =
   | 'uploads:write'
   | 'userpool:admin'
   /** execute-api:ManageConnections on the WebSocket API only (pushing to, closing connections). */
-  | 'ws:manage';
+  | 'ws:manage'
+  /** cloudfront:CreateInvalidation on the web distribution (a taken-down image stops being served). */
+  | 'media:invalidate';
 
 export const TABLE_RW = ['table:read', 'table:write'] as const satisfies readonly Grant[];

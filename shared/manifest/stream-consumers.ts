@@ -51,6 +51,13 @@ export const STREAM_CONSUMERS = [
     grants: [...TABLE_RW, 'ws:manage'],
   },
   {
+    // A ban reaches the fan's open live connections at once: they are closed (DeleteConnection).
+    name: 'ban-enforcement',
+    lane: 'live',
+    filters: [changesOf('user', ['MODIFY'])],
+    grants: [...TABLE_RW, 'ws:manage'],
+  },
+  {
     // Home feed fan-out: post INSERT/REMOVE -> followers' feeds; follow INSERT -> backfill;
     // follow REMOVE -> prune; an author reaching the big-account threshold -> merged at read time.
     name: 'feed-fanout',
@@ -97,6 +104,14 @@ export const STREAM_CONSUMERS = [
       },
     ],
     grants: TABLE_RW,
+  },
+  {
+    // Takedowns remove the content: a deleted post's image and a replaced profile picture are
+    // deleted from the uploads bucket and invalidated in CloudFront.
+    name: 'media-cleanup',
+    lane: 'derived',
+    filters: [changesOf('post', ['REMOVE']), changesOf('user', ['MODIFY', 'REMOVE'])],
+    grants: [...TABLE_RW, 'uploads:write', 'media:invalidate'],
   },
   {
     // Heavy work split into pages (a 10,000-follower fan-out, a cascade over many Pops): each work
