@@ -104,11 +104,10 @@ export function isTransactionConflict(err: unknown): boolean {
  * TransactWriteItems, retried with jittered backoff while it only lost to concurrent transactions.
  * A failed condition is not retried: the caller reads it with `conditionFailedAt`.
  */
-export async function transactWrite(
-  db: Db,
-  items: NonNullable<TransactWriteCommandInput['TransactItems']>,
-  attempts = 12,
-): Promise<void> {
+/** The items of one TransactWriteItems call. */
+export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
+
+export async function transactWrite(db: Db, items: TransactItems, attempts = 12): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await db.doc.send(new TransactWriteCommand({ TransactItems: items }));

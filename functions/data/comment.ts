@@ -11,7 +11,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
-import { transactWrite } from './batch';
+import { type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { type Cursor, queryPage, queryPages } from './page';
@@ -104,7 +104,13 @@ export async function createComment(db: Db, input: NewComment): Promise<CommentI
 }
 
 /** Deletes a comment written by `authorId` and lowers the post's commentCount (if the post remains). */
-export async function deleteComment(db: Db, comment: CommentItem, authorId: string): Promise<void> {
+export async function deleteComment(
+  db: Db,
+  comment: CommentItem,
+  authorId: string,
+  /** More writes of the same transaction (an admin's audit entry). */
+  also: TransactItems = [],
+): Promise<void> {
   const removeComment = {
     TableName: db.table,
     Key: commentKey(comment.id),
@@ -125,13 +131,14 @@ export async function deleteComment(db: Db, comment: CommentItem, authorId: stri
         },
       },
       removeEntry,
+      ...also,
     ]);
   } catch (err) {
     if (conditionFailedAt(err, 0)) throw new NotCommentAuthorError();
     if (!conditionFailedAt(err, 1)) throw err;
     // The post is gone (its comments are being swept): just remove the comment and its entry.
     try {
-      await transactWrite(db, [{ Delete: removeComment }, removeEntry]);
+      await transactWrite(db, [{ Delete: removeComment }, removeEntry, ...also]);
     } catch (inner) {
       if (conditionFailedAt(inner, 0)) throw new NotCommentAuthorError();
       throw inner;

@@ -12,7 +12,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
-import { transactWrite } from './batch';
+import { type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { type FeedEntry, feedItem, feedKey } from './feed';
 import { idAfter, KEYS, type KeyLike } from './keys';
@@ -113,7 +113,13 @@ export async function createPost(db: Db, input: NewPost): Promise<PostItem> {
  * Deletes the post (only if `authorId` wrote it), its hashtag entries and the author's feed
  * pointer. Comments, Pops and followers' feed pointers go through the stream consumers.
  */
-export async function deletePost(db: Db, post: PostItem, authorId: string): Promise<void> {
+export async function deletePost(
+  db: Db,
+  post: PostItem,
+  authorId: string,
+  /** More writes of the same transaction (an admin's audit entry). */
+  also: TransactItems = [],
+): Promise<void> {
   try {
     await transactWrite(db, [
       {
@@ -127,6 +133,7 @@ export async function deletePost(db: Db, post: PostItem, authorId: string): Prom
       ...post.hashtags.map((tag) => ({ Delete: { TableName: db.table, Key: hashtagKey(tag, post.id) } })),
       { Delete: { TableName: db.table, Key: feedKey(post.authorId, post.id) } },
       { Delete: { TableName: db.table, Key: authorPostKey(post.authorId, post.id) } },
+      ...also,
     ]);
   } catch (err) {
     if (conditionFailedAt(err, 0)) throw new NotPostAuthorError();

@@ -8,6 +8,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LIMITS } from '../../shared/constants';
 import { DomainError } from '../lib/errors';
+import { type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, isConditionFailed } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 
@@ -282,5 +283,47 @@ export async function addBigFollow(db: Db, followerId: string, accountId: string
     );
   } catch (err) {
     if (!isConditionFailed(err)) throw err;
+  }
+}
+
+/** The ban marker: it outlives the profile, so a purged banned fan never comes back clean. */
+export const banKey = (userId: string) => ({ PK: `${KEYS.ban.pk}${userId}`, SK: KEYS.ban.sk });
+
+export async function isBanMarked(db: Db, userId: string): Promise<boolean> {
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: banKey(userId), ConsistentRead: true }),
+  );
+  return Boolean(res.Item);
+}
+
+/**
+ * Flags the profile banned and writes the ban marker, with `also` (the audit entry) in the same
+ * transaction. Returns false when the fan was banned already (nothing changes).
+ */
+export async function markBanned(
+  db: Db,
+  userId: string,
+  by: string,
+  at: string,
+  also: TransactItems,
+): Promise<boolean> {
+  try {
+    await transactWrite(db, [
+      {
+        Update: {
+          TableName: db.table,
+          Key: userKey(userId),
+          ConditionExpression: 'attribute_exists(PK) AND (attribute_not_exists(banned) OR banned = :false)',
+          UpdateExpression: 'SET banned = :true, bannedAt = :at, bannedBy = :by',
+          ExpressionAttributeValues: { ':true': true, ':false': false, ':at': at, ':by': by },
+        },
+      },
+      { Put: { TableName: db.table, Item: { ...banKey(userId), bannedAt: at, bannedBy: by } } },
+      ...also,
+    ]);
+    return true;
+  } catch (err) {
+    if (conditionFailedAt(err, 0)) return false;
+    throw err;
   }
 }

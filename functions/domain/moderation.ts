@@ -1,0 +1,280 @@
+/**
+ * Moderation: members report posts and comments; admins review or resolve reports, take content
+ * down and ban fans; every admin action is written to the audit log in the same transaction.
+ *
+ * A ban: the profile is flagged (the HTTP chain and the WebSocket authorizer refuse the fan from
+ * their next request), a marker outlives the profile (a purged fan never comes back unbanned), the
+ * Cognito user is disabled and signed out everywhere, and the stream does the rest: the live lane
+ * closes the fan's open connections, the derived lane drops them from search and the directory;
+ * every list hides a banned fan's posts and comments at read time.
+ */
+import { ulid } from 'ulid';
+import { REPORT_REASON_LABELS } from '../../shared/constants';
+import { API_ERRORS, MODERATION_ERRORS } from '../../shared/messages';
+import type {
+  AdminPageQuery,
+  AdminReportsQuery,
+  AuditEntry,
+  CreateReportInput,
+  CreateReportResult,
+  Report,
+  ReportStats,
+  ReportStatus,
+} from '../../shared/schemas';
+import { batchGet, keyOf } from '../data/batch';
+import type { Db } from '../data/client';
+import { deleteComment, getComment } from '../data/comment';
+import { deletePost, getPost } from '../data/post';
+import {
+  type AuditItem,
+  auditPage,
+  auditPut,
+  decideReport,
+  fileReport,
+  getReport,
+  markReportsRemoved,
+  type ReportedContent,
+  type ReportItem,
+  ReportNotPendingError,
+  ReportRateLimitError,
+  reportIdsOf,
+  reportStats,
+  reportsPage,
+} from '../data/report';
+import { getUserById, markBanned, type UserItem, userKey } from '../data/user';
+import type { AccountControl } from '../lib/accounts';
+import { forbidden, invalid, notFound, rateLimited } from '../lib/errors';
+import { visibleAuthor } from './users';
+
+export interface ModerationDeps {
+  db: Db;
+  now: () => Date;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Members report
+
+/** What a report is about, as it reads now; refuses what is gone or hidden, and your own. */
+async function reportedContent(
+  db: Db,
+  reporterId: string,
+  input: CreateReportInput,
+): Promise<ReportedContent> {
+  const target: ReportedContent | null = input.postId
+    ? await getPost(db, input.postId, true).then((p) =>
+        p ? { kind: 'post', id: p.id, content: p.content, authorId: p.authorId, postId: null } : null,
+      )
+    : await getComment(db, input.commentId ?? '', true).then((c) =>
+        c ? { kind: 'comment', id: c.id, content: c.content, authorId: c.authorId, postId: c.postId } : null,
+      );
+  const missing = input.postId ? API_ERRORS.postNotFound : API_ERRORS.commentNotFound;
+  if (!target || !visibleAuthor((await getUserById(db, target.authorId)) ?? undefined))
+    throw notFound(missing);
+  if (target.authorId === reporterId) throw invalid(MODERATION_ERRORS.reportOwn);
+  return target;
+}
+
+/**
+ * Files the member's report of a post or a comment. Once per member per item: a repeat answers
+ * the first report (created = false) and changes nothing. At most REPORTS_PER_HOUR an hour.
+ */
+export async function submitReport(
+  deps: ModerationDeps,
+  reporter: UserItem,
+  input: CreateReportInput,
+): Promise<CreateReportResult> {
+  const target = await reportedContent(deps.db, reporter.id, input);
+  const now = deps.now();
+  try {
+    const result = await fileReport(deps.db, {
+      id: ulid(now.getTime()),
+      reason: input.reason,
+      description: input.description?.trim() || null,
+      reporterId: reporter.id,
+      target,
+      createdAt: now.toISOString(),
+    });
+    return result.created ? { id: result.report.id, created: true } : { id: result.reportId, created: false };
+  } catch (err) {
+    if (err instanceof ReportRateLimitError) throw rateLimited(MODERATION_ERRORS.reportRateLimited);
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admins read
+
+const FALLBACK = { displayName: 'Wrestling Fan', handle: 'user' };
+const person = (user: UserItem | undefined) =>
+  user ? { displayName: user.displayName, handle: user.handle } : FALLBACK;
+
+function toReport(item: ReportItem, people: Map<string, UserItem>): Report {
+  const author = people.get(item.target.authorId);
+  const content = { id: item.target.id, content: item.target.content, authorId: item.target.authorId };
+  return {
+    id: item.id,
+    status: item.status,
+    createdAt: item.createdAt,
+    reason: item.reason,
+    reasonLabel: REPORT_REASON_LABELS[item.reason] ?? item.reason,
+    description: item.description,
+    reporter: person(people.get(item.reporterId)),
+    reportedUser: { id: item.target.authorId, ...person(author), banned: Boolean(author?.banned) },
+    post: item.target.kind === 'post' ? content : null,
+    comment: item.target.kind === 'comment' ? { ...content, postId: item.target.postId ?? '' } : null,
+    removedAt: item.removedAt ?? null,
+  };
+}
+
+/** Profiles by id, in one BatchGet. */
+async function profiles(db: Db, ids: readonly string[]): Promise<Map<string, UserItem>> {
+  const unique = [...new Set(ids)];
+  const found = await batchGet(
+    db,
+    unique.map((id) => userKey(id)),
+  );
+  const out = new Map<string, UserItem>();
+  for (const id of unique) {
+    const user = found.get(keyOf(userKey(id))) as UserItem | undefined;
+    if (user) out.set(id, user);
+  }
+  return out;
+}
+
+export interface Paged<T> {
+  items: T[];
+  nextCursor: string | undefined;
+}
+
+const nextOf = <T extends { id: string }>(items: readonly T[], limit: number) =>
+  items.length >= limit ? items[items.length - 1]?.id : undefined;
+
+/** Reports newest first (all, or of one status), with reporter and reported fan: one Query, one BatchGet. */
+export async function listReports(db: Db, query: AdminReportsQuery): Promise<Paged<Report>> {
+  const items = await reportsPage(db, query);
+  const people = await profiles(
+    db,
+    items.flatMap((r) => [r.reporterId, r.target.authorId]),
+  );
+  return { items: items.map((r) => toReport(r, people)), nextCursor: nextOf(items, query.limit) };
+}
+
+export const getReportStats = (db: Db): Promise<ReportStats> => reportStats(db);
+
+export async function listAudit(db: Db, query: AdminPageQuery): Promise<Paged<AuditEntry>> {
+  const items = await auditPage(db, query);
+  const people = await profiles(
+    db,
+    items.map((e) => e.adminId),
+  );
+  const entry = (e: AuditItem): AuditEntry => ({
+    id: e.id,
+    createdAt: e.createdAt,
+    action: e.action,
+    admin: { id: e.adminId, ...person(people.get(e.adminId)) },
+    target: e.target,
+    summary: e.summary,
+    reportId: e.reportId ?? null,
+  });
+  return { items: items.map(entry), nextCursor: nextOf(items, query.limit) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admins act (each action and its audit entry in one transaction)
+
+const auditOf = (
+  deps: ModerationDeps,
+  admin: UserItem,
+  action: AuditEntry['action'],
+  target: AuditEntry['target'],
+  summary: string,
+  reportId: string | null = null,
+) => {
+  const now = deps.now();
+  return {
+    id: ulid(now.getTime()),
+    createdAt: now.toISOString(),
+    action,
+    adminId: admin.id,
+    target,
+    summary: summary.slice(0, 300),
+    reportId,
+  };
+};
+
+/** pending -> reviewed or resolved; any other change is refused (400). */
+export async function setReportStatus(
+  deps: ModerationDeps,
+  admin: UserItem,
+  reportId: string,
+  status: ReportStatus,
+): Promise<void> {
+  if (status === 'pending') throw invalid(MODERATION_ERRORS.onlyPending);
+  const report = await getReport(deps.db, reportId);
+  if (!report) throw notFound(MODERATION_ERRORS.reportNotFound);
+  if (report.status !== 'pending') throw invalid(MODERATION_ERRORS.onlyPending);
+  const summary = `${REPORT_REASON_LABELS[report.reason] ?? report.reason}: ${report.target.content}`;
+  try {
+    await decideReport(
+      deps.db,
+      reportId,
+      status,
+      auditOf(deps, admin, `report.${status}`, { kind: 'report', id: reportId }, summary, reportId),
+    );
+  } catch (err) {
+    if (err instanceof ReportNotPendingError) throw invalid(MODERATION_ERRORS.onlyPending);
+    throw err;
+  }
+}
+
+/** An admin deletes a post: the same delete (and stream cascades) as its author's. */
+export async function takeDownPost(deps: ModerationDeps, admin: UserItem, postId: string): Promise<void> {
+  const post = await getPost(deps.db, postId, true);
+  if (!post) throw notFound(API_ERRORS.postNotFound);
+  const audit = auditOf(deps, admin, 'post.deleted', { kind: 'post', id: postId }, post.content);
+  await deletePost(deps.db, post, post.authorId, [auditPut(deps.db, audit)]);
+  await markReportsRemoved(deps.db, await reportIdsOf(deps.db, 'post', postId), audit.createdAt, admin.id);
+}
+
+/** An admin deletes a comment: the same delete as its author's. */
+export async function takeDownComment(
+  deps: ModerationDeps,
+  admin: UserItem,
+  commentId: string,
+): Promise<void> {
+  const comment = await getComment(deps.db, commentId, true);
+  if (!comment) throw notFound(API_ERRORS.commentNotFound);
+  const audit = auditOf(deps, admin, 'comment.deleted', { kind: 'comment', id: commentId }, comment.content);
+  await deleteComment(deps.db, comment, comment.authorId, [auditPut(deps.db, audit)]);
+  await markReportsRemoved(
+    deps.db,
+    await reportIdsOf(deps.db, 'comment', commentId),
+    audit.createdAt,
+    admin.id,
+  );
+}
+
+/**
+ * Bans a fan (see the module comment). Not yourself, not another admin (by the admins group).
+ * Banning a banned fan changes nothing but makes sure their Cognito user is disabled.
+ */
+export async function banFan(
+  deps: ModerationDeps & { accounts: AccountControl },
+  admin: UserItem,
+  userId: string,
+): Promise<{ alreadyBanned: boolean }> {
+  if (userId === admin.id) throw invalid(MODERATION_ERRORS.banSelf);
+  const target = await getUserById(deps.db, userId, true);
+  if (!target) throw notFound(API_ERRORS.userNotFound);
+  if (await deps.accounts.isAdmin(userId)) throw forbidden(MODERATION_ERRORS.banAdmin);
+  const audit = auditOf(
+    deps,
+    admin,
+    'user.banned',
+    { kind: 'user', id: userId },
+    `${target.displayName} (@${target.handle})`,
+  );
+  const changed = await markBanned(deps.db, userId, admin.id, audit.createdAt, [auditPut(deps.db, audit)]);
+  await deps.accounts.disable(userId);
+  return { alreadyBanned: !changed };
+}

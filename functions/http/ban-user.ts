@@ -1,0 +1,13 @@
+/** POST /api/admin/ban/{userId}: bans a fan everywhere at once (domain/moderation.ts `banFan`). */
+import { userIdParamsSchema } from '../../shared/schemas';
+import { getDb } from '../data/client';
+import { banFan } from '../domain/moderation';
+import { cognitoAccounts } from '../lib/accounts';
+import { json, route } from '../lib/http';
+
+const accounts = cognitoAccounts();
+
+export const handler = route('banUser', { params: userIdParamsSchema }, async ({ params, caller }) => {
+  const result = await banFan({ db: getDb(), now: () => new Date(), accounts }, caller.user, params.userId);
+  return json(200, { banned: true, ...result });
+});

@@ -1,0 +1,6 @@
+/** GET /api/admin/reports/stats: reports in total and per status (the Reports count, Analytics). */
+import { getDb } from '../data/client';
+import { getReportStats } from '../domain/moderation';
+import { json, route } from '../lib/http';
+
+export const handler = route('getReportStats', {}, async () => json(200, await getReportStats(getDb())));
