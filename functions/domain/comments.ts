@@ -19,7 +19,7 @@ import { getPost } from '../data/post';
 import { type UserItem, userKey } from '../data/user';
 import { gone, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
-import { visibleAuthor } from './users';
+import { isVisibleFan, visibleAuthor } from './users';
 
 export function toComment(comment: CommentItem, author: UserItem, userReacted: boolean): Comment {
   return {
@@ -74,6 +74,9 @@ export async function addComment(
   input: CreateCommentInput,
   now = new Date(),
 ): Promise<Comment> {
+  // A banned fan's posts are hidden: nobody can comment on them any more.
+  const post = await getPost(db, input.postId);
+  if (!post || !(await isVisibleFan(db, post.authorId))) throw notFound(API_ERRORS.postNotFound);
   const comment = await createComment(db, {
     id: ulid(now.getTime()),
     postId: input.postId,

@@ -2,12 +2,15 @@
 import { MAX_CONNECTIONS_PER_FAN } from '../../shared/constants';
 import type { Db } from '../data/client';
 import { listConnections, removeConnection, saveConnection } from '../data/connection';
-import { getUserById } from '../data/user';
+import { getUserById, isBanMarked, parseUserKey, type UserItem } from '../data/user';
+import type { ChangeRecord } from '../lib/stream';
 
 /** A verified fan may open a live channel unless they are banned. */
 export async function mayConnect(db: Db, userId: string): Promise<boolean> {
   const user = await getUserById(db, userId);
-  return !user?.banned;
+  if (user) return !user.banned;
+  // No profile: a purged banned fan keeps their ban marker.
+  return !(await isBanMarked(db, userId));
 }
 
 /**
@@ -33,3 +36,25 @@ export async function openConnection(
 }
 
 export const closeConnection = (db: Db, connectionId: string) => removeConnection(db, connectionId);
+
+/**
+ * A fan just banned (their profile's `banned` turned true): every open live connection of theirs is
+ * closed and forgotten. Idempotent: a replay finds none left (or closes what API Gateway already
+ * dropped, which is fine).
+ */
+export async function onUserChanged(
+  deps: { db: Db; disconnect: (connectionId: string) => Promise<void> },
+  change: ChangeRecord,
+): Promise<string[]> {
+  if (!parseUserKey(change.keys)) return [];
+  const before = change.oldImage as Partial<UserItem> | undefined;
+  const after = change.newImage as Partial<UserItem> | undefined;
+  if (!after?.banned || before?.banned) return [];
+  const userId = String(after.id);
+  const open = await listConnections(deps.db, userId);
+  for (const c of open) {
+    await deps.disconnect(c.connectionId);
+    await removeConnection(deps.db, c.connectionId);
+  }
+  return open.map((c) => c.connectionId);
+}

@@ -2,12 +2,13 @@
 import { API_ERRORS } from '../../shared/messages';
 import type { PopResult, PopTargetInput } from '../../shared/schemas';
 import type { Db } from '../data/client';
-import { commentKey } from '../data/comment';
+import { commentKey, getComment } from '../data/comment';
 import { PopTargetMissingError, togglePop } from '../data/pop';
-import { postKey } from '../data/post';
+import { getPost, postKey } from '../data/post';
 import type { UserItem } from '../data/user';
 import { notFound } from '../lib/errors';
 import { countMetric } from '../lib/observability';
+import { isVisibleFan } from './users';
 
 /** Toggles the fan's Pop on a post or a comment: added = true when it was added. */
 export async function popOrUnpop(
@@ -17,6 +18,10 @@ export async function popOrUnpop(
   now = new Date(),
 ): Promise<PopResult> {
   const onPost = 'postId' in target;
+  const missing = () => notFound(onPost ? API_ERRORS.postNotFound : API_ERRORS.commentNotFound);
+  // A banned fan's posts and comments are hidden: nobody can Pop them any more.
+  const item = onPost ? await getPost(db, target.postId) : await getComment(db, target.commentId);
+  if (!item || !(await isVisibleFan(db, item.authorId))) throw missing();
   try {
     const result = await togglePop(
       db,
@@ -27,8 +32,7 @@ export async function popOrUnpop(
     if (result.added) countMetric('PopsAdded');
     return result;
   } catch (err) {
-    if (err instanceof PopTargetMissingError)
-      throw notFound(onPost ? API_ERRORS.postNotFound : API_ERRORS.commentNotFound);
+    if (err instanceof PopTargetMissingError) throw missing();
     throw err;
   }
 }

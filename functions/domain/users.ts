@@ -5,9 +5,16 @@ import { profileCompleteness } from '../../shared/profile';
 import type { CurrentUser, UpdateProfileInput, User } from '../../shared/schemas';
 import type { Item } from '../data/batch';
 import type { Db } from '../data/client';
-import { createUser, getUserById, type UserItem, updateProfile, updateUserProfile } from '../data/user';
+import {
+  createUser,
+  getUserById,
+  isBanMarked,
+  type UserItem,
+  updateProfile,
+  updateUserProfile,
+} from '../data/user';
 import type { Identity } from '../lib/claims';
-import { notFound } from '../lib/errors';
+import { forbidden, notFound } from '../lib/errors';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 
 export function toPublicUser(item: UserItem): User {
@@ -21,7 +28,8 @@ export function toPublicUser(item: UserItem): User {
     profileImageUrl: item.profileImageUrl,
     followerCount: item.followerCount,
     followingCount: item.followingCount,
-    isAdmin: item.isAdmin,
+    // Who the admins are is nobody's business: only the signed-in fan learns it, of themself.
+    isAdmin: false,
     createdAt: item.createdAt,
   };
 }
@@ -41,23 +49,29 @@ export function toCurrentUser(item: UserItem, identity: Identity): CurrentUser {
 export const visibleAuthor = (item: Item | undefined): UserItem | null =>
   item && !(item as UserItem).banned ? (item as UserItem) : null;
 
+/** Whether a fan's content may still be interacted with (Pops, comments): they exist, not banned. */
+export async function isVisibleFan(db: Db, userId: string): Promise<boolean> {
+  return Boolean(visibleAuthor((await getUserById(db, userId)) ?? undefined));
+}
+
 /**
  * The caller's profile, created on their first call from the verified token's claims (with a
  * unique default handle). Whether they may proceed (bans, admin routes) is the chain's decision.
  */
 export async function loadCaller(db: Db, identity: Identity, now = new Date()): Promise<UserItem> {
-  return (
-    (await getUserById(db, identity.sub)) ??
-    (await createUser(
-      db,
-      {
-        id: identity.sub,
-        email: identity.email,
-        displayName: identity.displayName,
-        isAdmin: identity.isAdmin,
-      },
-      now,
-    ))
+  const existing = await getUserById(db, identity.sub);
+  if (existing) return existing;
+  // A banned fan whose profile was purged keeps a ban marker: no fresh, unbanned profile for them.
+  if (await isBanMarked(db, identity.sub)) throw forbidden(API_ERRORS.banned);
+  return await createUser(
+    db,
+    {
+      id: identity.sub,
+      email: identity.email,
+      displayName: identity.displayName,
+      isAdmin: identity.isAdmin,
+    },
+    now,
   );
 }
 

@@ -8,7 +8,9 @@ import { getDb } from '../data/client';
 import { countAttempt, parkedRecords, parkRecord, unparkRecord } from '../data/parked';
 import type { LaneConsumer, Parking } from '../lib/lane';
 import { type ChangeRecord, changeOf } from '../lib/stream';
+import * as banEnforcement from './consumers/ban-enforcement';
 import * as feedFanout from './consumers/feed-fanout';
+import * as mediaCleanup from './consumers/media-cleanup';
 import * as notifications from './consumers/notifications';
 import * as postCascade from './consumers/post-cascade';
 import * as trendingActivity from './consumers/trending-activity';
@@ -17,7 +19,9 @@ import * as userSearch from './consumers/user-search';
 import * as workItems from './consumers/work-items';
 
 const MODULES: Record<StreamConsumerName, { consume: (change: ChangeRecord) => Promise<void> }> = {
+  'ban-enforcement': banEnforcement,
   'feed-fanout': feedFanout,
+  'media-cleanup': mediaCleanup,
   notifications,
   'post-cascade': postCascade,
   'user-directory': userDirectory,
