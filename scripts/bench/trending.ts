@@ -79,16 +79,14 @@ async function main() {
     const fans = Array.from({ length: FANS }, (_, i) => `trendfan-${i}`);
     for (let i = 0; i < fans.length; i += 20)
       await Promise.all(
-        fans
-          .slice(i, i + 20)
-          .map((id, j) =>
-            createUser(db, {
-              id,
-              email: `${id}@bench.local`,
-              displayName: `Trend Fan ${i + j}`,
-              isAdmin: false,
-            }),
-          ),
+        fans.slice(i, i + 20).map((id, j) =>
+          createUser(db, {
+            id,
+            email: `${id}@bench.local`,
+            displayName: `Trend Fan ${i + j}`,
+            isAdmin: false,
+          }),
+        ),
       );
     const posts: { id: string; authorId: string; createdAt: string }[] = [];
     for (let i = 0; i < POSTS; i++) {

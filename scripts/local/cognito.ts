@@ -2,6 +2,9 @@
  * The Cognito emulator (cognito-local) as a child process, behind a small wrapper that:
  *  - translates GetTokensFromRefreshToken (what Amplify 6 calls to refresh) into
  *    InitiateAuth REFRESH_TOKEN_AUTH, which cognito-local understands;
+ *  - refuses tokens to a disabled user ("User is disabled.", as Cognito does; cognito-local
+ *    records AdminDisableUser but still signs the user in) and answers AdminUserGlobalSignOut,
+ *    which cognito-local lacks (a disabled user gets no tokens, refreshed or not, anyway);
  *  - forwards everything else unchanged.
  * Triggers (PreSignUp) are invoked through the local Lambda Invoke endpoint.
  */
@@ -52,10 +55,47 @@ export function translateRequest(
   return { target: `${TARGET_PREFIX}InitiateAuth`, body: Buffer.from(JSON.stringify(translated)) };
 }
 
+const json = (res: http.ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+  res.end(JSON.stringify(body));
+};
+
+/** The sub and pool of the ID token in a sign-in answer, if it has one. */
+export function signedInUser(out: Buffer): { sub: string; userPoolId: string } | null {
+  try {
+    const token = (JSON.parse(out.toString('utf8')) as { AuthenticationResult?: { IdToken?: string } })
+      .AuthenticationResult?.IdToken;
+    const payload = token?.split('.')[1];
+    if (!payload) return null;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      sub?: string;
+      iss?: string;
+    };
+    const userPoolId = claims.iss?.split('/').pop();
+    return claims.sub && userPoolId ? { sub: claims.sub, userPoolId } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function isDisabled(internalPort: number, user: { sub: string; userPoolId: string }): Promise<boolean> {
+  const res = await fetch(`http://127.0.0.1:${internalPort}/`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `${TARGET_PREFIX}AdminGetUser`,
+    },
+    body: JSON.stringify({ UserPoolId: user.userPoolId, Username: user.sub }),
+  });
+  if (!res.ok) return false;
+  return (await res.json()).Enabled === false;
+}
+
 function startWrapper(port: number, internalPort: number): Promise<http.Server> {
   const server = http.createServer(async (req, res) => {
     try {
       const raw = await readBody(req);
+      if (req.headers['x-amz-target'] === `${TARGET_PREFIX}AdminUserGlobalSignOut`) return json(res, 200, {});
       const { target, body } = translateRequest(req.headers['x-amz-target'] as string | undefined, raw);
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) {
@@ -68,6 +108,9 @@ function startWrapper(port: number, internalPort: number): Promise<http.Server> 
         body: ['GET', 'HEAD'].includes(req.method ?? 'GET') ? undefined : new Uint8Array(body),
       });
       const out = Buffer.from(await upstream.arrayBuffer());
+      const user = upstream.ok ? signedInUser(out) : null;
+      if (user && (await isDisabled(internalPort, user)))
+        return json(res, 400, { __type: 'NotAuthorizedException', message: 'User is disabled.' });
       const outHeaders: Record<string, string> = {};
       upstream.headers.forEach((v, k) => {
         if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(k))
