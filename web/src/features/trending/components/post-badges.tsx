@@ -5,6 +5,14 @@ import { TRENDING_TEXTS } from '@shared/messages';
 import type { Post } from '@shared/schemas';
 import { wholeNumber } from '@/features/trending/utils/format';
 
+/** A chip beside the author of a post card; on a phone it drops its icon so the author's name keeps room. */
+const BADGE = {
+  flexShrink: 0,
+  fontWeight: 700,
+  '& .MuiChip-icon': { display: { xs: 'none', sm: 'inline-flex' } },
+  '& .MuiChip-label': { px: { xs: 0.75, sm: 1 } },
+} as const;
+
 /** A trending post's engagement score; undefined for a post that came without one. */
 export function engagementScoreOf(post: Post): number | undefined {
   return 'engagementScore' in post && typeof post.engagementScore === 'number'
@@ -23,7 +31,7 @@ export function EngagementBadge({ post }: { post: Post }) {
       variant="outlined"
       icon={<LocalFireDepartmentIcon />}
       label={`${wholeNumber(score)} ${TRENDING_TEXTS.engagement}`}
-      sx={{ flexShrink: 0, fontWeight: 700 }}
+      sx={BADGE}
     />
   );
 }
@@ -37,7 +45,7 @@ export function NewCreatorTag() {
       variant="outlined"
       icon={<PersonAddAltIcon />}
       label={TRENDING_TEXTS.newCreator}
-      sx={{ flexShrink: 0, fontWeight: 700 }}
+      sx={BADGE}
     />
   );
 }
