@@ -51,7 +51,8 @@ export const HTTP_ROUTES = [
     path: '/api/profile-picture',
     handler: 'http/update-profile-picture',
     access: 'member',
-    grants: [...TABLE_RW, 'uploads:read'],
+    // Moves the upload from uploads/pending/ to uploads/{userId}/: read, copy, delete.
+    grants: [...TABLE_RW, 'uploads:read', 'uploads:write'],
   },
   {
     name: 'createUploadUrl',
@@ -107,7 +108,8 @@ export const HTTP_ROUTES = [
     path: '/api/posts',
     handler: 'http/create-post',
     access: 'member',
-    grants: [...TABLE_RW, 'uploads:read'],
+    // Moves the image from uploads/pending/ to uploads/{userId}/: read, copy, delete.
+    grants: [...TABLE_RW, 'uploads:read', 'uploads:write'],
   },
   {
     name: 'getFeed',
