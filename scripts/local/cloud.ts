@@ -48,6 +48,8 @@ export function localFunctionEnv(o: {
     USER_POOL_CLIENT_ID: o.userPoolClientId,
     WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${o.ports.ws}`,
     FEED_BIG_ACCOUNT_FOLLOWERS: String(FEED_BIG_ACCOUNT_FOLLOWERS),
+    // No CDN locally: the /media proxy reads S3 directly, so there is nothing to invalidate.
+    MEDIA_DISTRIBUTION_ID: '',
     ...OBSERVABILITY_ENV,
     ...o.overrides,
   };

@@ -21,6 +21,10 @@ export const FUNCTION_ENV_VARS = [
   // $connect closes a fan's oldest connections. Their kinds get it, with a `ws:manage` grant.
   'WS_MANAGEMENT_ENDPOINT',
   'FEED_BIG_ACCOUNT_FOLLOWERS',
+  // The web distribution (functions/lib/cloudfront.ts): the derived lane's media-cleanup consumer
+  // invalidates a taken-down image's /media path there. Empty in the local cloud (no CDN: nothing
+  // to invalidate), so it is the one variable that may be set to ''.
+  'MEDIA_DISTRIBUTION_ID',
   'POWERTOOLS_SERVICE_NAME',
   'POWERTOOLS_METRICS_NAMESPACE',
   'LOG_LEVEL',
@@ -74,6 +78,7 @@ export const FUNCTION_SETTINGS = {
       'UPLOADS_BUCKET',
       'FEED_BIG_ACCOUNT_FOLLOWERS',
       'WS_MANAGEMENT_ENDPOINT',
+      'MEDIA_DISTRIBUTION_ID',
       ...OBSERVABILITY,
     ],
   },

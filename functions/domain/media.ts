@@ -1,0 +1,88 @@
+/**
+ * Takedowns remove the content (the `media-cleanup` consumer, derived lane): when a post is deleted
+ * (by its author or an admin) its image, and when a fan's picture is replaced or the profile
+ * removed the old picture, are deleted from the uploads bucket and invalidated in CloudFront, so
+ * the image stops being served at /media/... at once rather than when the cache expires.
+ *
+ * Only our own uploads are touched: a URL of the form /media/uploads/{userId}/{file} whose userId
+ * is the post's author or the profile's owner. Nothing outside uploads/{thatUserId}/ is ever deleted
+ * (not another fan's object, not a pending upload, not a foreign URL).
+ *
+ * Idempotent: DeleteObject of a missing key succeeds, and the invalidation's CallerReference is
+ * derived from the record's item and the path, so a replayed record repeats the same request,
+ * which CloudFront answers with the invalidation it already made.
+ */
+import { createHash } from 'node:crypto';
+import { MEDIA_BASE_PATH } from '../../shared/constants';
+import { parsePostKey } from '../data/post';
+import { parseUserKey } from '../data/user';
+import type { ChangeRecord } from '../lib/stream';
+import { finalUploadKey, mediaPathOf, parseOwnUploadKey } from './uploads';
+
+export interface MediaDeps {
+  /** Deletes one object of the uploads bucket (S3 DeleteObject: a missing key is fine). */
+  deleteObject: (key: string) => Promise<void>;
+  /** Invalidates served paths (CloudFront CreateInvalidation; nothing where there is no CDN). */
+  invalidate: (paths: readonly string[], callerReference: string) => Promise<void>;
+}
+
+/** Stored image URLs of our uploads are always /media/ paths (domain/uploads.ts). */
+const MEDIA_PREFIX = `${MEDIA_BASE_PATH}/`;
+
+/**
+ * The object key of a stored image URL if it is a final upload of `userId`
+ * (/media/uploads/{userId}/{file}); null for anything else: another fan's upload, a pending one, a
+ * foreign or malformed URL.
+ */
+export function ownedMediaKey(url: unknown, userId: string): string | null {
+  if (typeof url !== 'string' || !userId) return null;
+  if (!url.startsWith(MEDIA_PREFIX)) return null;
+  const key = url.slice(MEDIA_PREFIX.length);
+  const upload = parseOwnUploadKey(key, userId);
+  if (!upload || upload.pending) return null;
+  // Exactly the canonical form: no encoding, query or fragment can smuggle another key in.
+  return finalUploadKey(userId, upload.file) === key ? key : null;
+}
+
+/** A CallerReference that is the same for the same item and path, whatever the replay. */
+export function invalidationReference(item: { PK: string; SK: string }, path: string): string {
+  const digest = createHash('sha256').update(`${item.PK}\n${item.SK}\n${path}`).digest('hex');
+  return `media-cleanup-${digest.slice(0, 40)}`;
+}
+
+/** Deletes one of our objects and invalidates its /media path. */
+async function removeMedia(deps: MediaDeps, item: { PK: string; SK: string }, key: string): Promise<void> {
+  await deps.deleteObject(key);
+  const path = mediaPathOf(key);
+  await deps.invalidate([path], invalidationReference(item, path));
+}
+
+/**
+ * The object keys a change takes down: a removed post's image (the author's own upload); a
+ * profile's old picture when it changed or the profile was removed (the fan's own upload).
+ */
+export function mediaToRemove(change: ChangeRecord): string[] {
+  const before = change.oldImage;
+  if (!before) return [];
+  if (parsePostKey(change.keys)) {
+    if (change.eventName !== 'REMOVE') return [];
+    const key = ownedMediaKey(before.imageUrl, String(before.authorId ?? ''));
+    return key ? [key] : [];
+  }
+  const user = parseUserKey(change.keys);
+  if (user) {
+    const old = before.profileImageUrl;
+    if (change.eventName === 'MODIFY' && old === change.newImage?.profileImageUrl) return [];
+    if (change.eventName !== 'MODIFY' && change.eventName !== 'REMOVE') return [];
+    const key = ownedMediaKey(old, user.userId);
+    return key ? [key] : [];
+  }
+  return [];
+}
+
+/** The consumer's work for one record; throws (the lane retries, then parks) if S3 or CloudFront fails. */
+export async function handleMediaChange(deps: MediaDeps, change: ChangeRecord): Promise<string[]> {
+  const keys = mediaToRemove(change);
+  for (const key of keys) await removeMedia(deps, change.keys, key);
+  return keys;
+}

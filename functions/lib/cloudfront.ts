@@ -1,0 +1,41 @@
+/**
+ * The CloudFront client, created once per module, and the invalidation of served paths on the web
+ * distribution (MEDIA_DISTRIBUTION_ID). The local cloud has no CDN: it gives the variable an empty
+ * value and nothing is invalidated (its /media proxy reads S3 directly).
+ */
+import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import type { FunctionEnvVar } from '../../shared/manifest/runtime';
+
+let client: CloudFrontClient | undefined;
+
+export function getCloudFront(): CloudFrontClient {
+  client ??= new CloudFrontClient({});
+  return client;
+}
+
+const DISTRIBUTION_VAR = 'MEDIA_DISTRIBUTION_ID' satisfies FunctionEnvVar;
+
+/** The web distribution's id, or '' where there is none (locally). */
+export const mediaDistributionId = (): string => process.env[DISTRIBUTION_VAR] ?? '';
+
+/**
+ * Invalidates `paths` on the web distribution. The same `callerReference` with the same paths is
+ * answered with the invalidation already made, so a replay creates nothing new.
+ */
+export async function invalidatePaths(
+  paths: readonly string[],
+  callerReference: string,
+  distributionId: string = mediaDistributionId(),
+  cloudFront: CloudFrontClient = getCloudFront(),
+): Promise<void> {
+  if (!distributionId || paths.length === 0) return;
+  await cloudFront.send(
+    new CreateInvalidationCommand({
+      DistributionId: distributionId,
+      InvalidationBatch: {
+        CallerReference: callerReference,
+        Paths: { Quantity: paths.length, Items: [...paths] },
+      },
+    }),
+  );
+}
