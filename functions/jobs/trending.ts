@@ -15,6 +15,7 @@ export const handler = middy<ScheduledEvent>()
     const started = Date.now();
     const result = await runTrendingJob({ db: getDb(), now: () => new Date() });
     countMetric('TrendingRankingsWritten', Object.keys(result.rankings).length * 4);
-    logger.info('Trending rankings written', { ...result, ms: Date.now() - started });
+    logger.info('Trending rankings written', { hoursRead: result.hoursRead, ms: Date.now() - started });
+    logger.debug('Trending rankings', { rankings: result.rankings });
     return result;
   });
