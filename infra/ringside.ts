@@ -35,8 +35,10 @@ export const EMAIL_PATTERN = /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/;
 
 /**
  * Ringside's stacks for one stage: Stateful (table, user pool, buckets) and Ops (the alarm topic)
- * -> Api + Realtime -> Jobs (stream lanes, schedules; the live lane pushes through Realtime's
- * WebSocket API) and Web.
+ * -> Realtime -> Api (a route granted ws:manage needs Realtime's WebSocket API) -> Web (the
+ * distribution) -> Jobs (stream lanes, schedules; the live lane pushes
+ * through Realtime's WebSocket API, the derived lane invalidates taken-down images on Web's
+ * distribution). Web never depends on Jobs, so there is no cycle.
  * Environment-agnostic: account and region come from the deploying credentials.
  */
 export function createRingside(app: App, props: RingsideProps): RingsideStacks {
@@ -66,13 +68,6 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
   };
-  const api = new ApiStack(app, name('Api'), {
-    stackName: name('Api'),
-    description: 'Ringside HTTP API: one Lambda per manifest route behind a Cognito JWT authorizer',
-    stateful: refs,
-    alarmTopic: ops.alarmTopic,
-    ...common,
-  });
   const realtime = new RealtimeStack(app, name('Realtime'), {
     stackName: name('Realtime'),
     description: 'Ringside WebSocket API for live notifications',
@@ -80,12 +75,13 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     stageName: props.stage,
     ...common,
   });
-  const jobs = new JobsStack(app, name('Jobs'), {
-    stackName: name('Jobs'),
-    description: 'Ringside background work: the stream lanes, their alarms and dashboard, scheduled jobs',
+  const api = new ApiStack(app, name('Api'), {
+    stackName: name('Api'),
+    description: 'Ringside HTTP API: one Lambda per manifest route behind a Cognito JWT authorizer',
     stateful: refs,
-    realtime: { webSocketApi: realtime.webSocketApi, managementEndpoint: realtime.managementEndpoint },
     alarmTopic: ops.alarmTopic,
+    // The admin ban's entry grants ws:manage (execute-api:ManageConnections on this API).
+    webSocketApi: realtime.webSocketApi,
     ...common,
   });
   const web = new WebStack(app, name('Web'), {
@@ -100,6 +96,15 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     wsUrl: realtime.wsUrl,
     wsDomainName: realtime.wsDomainName,
     logs: props.logs,
+  });
+  const jobs = new JobsStack(app, name('Jobs'), {
+    stackName: name('Jobs'),
+    description: 'Ringside background work: the stream lanes, their alarms and dashboard, scheduled jobs',
+    stateful: refs,
+    realtime: { webSocketApi: realtime.webSocketApi, managementEndpoint: realtime.managementEndpoint },
+    web: { distribution: web.distribution },
+    alarmTopic: ops.alarmTopic,
+    ...common,
   });
 
   for (const stack of [stateful, ops, api, realtime, jobs, web]) {

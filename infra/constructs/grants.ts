@@ -1,4 +1,5 @@
 import type { WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -22,6 +23,8 @@ export interface GrantTargets {
   readonly uploadsBucket?: IBucket;
   readonly userPool?: IUserPool;
   readonly webSocketApi?: WebSocketApi;
+  /** The web distribution (serves /media/*): taken-down images are invalidated there. */
+  readonly distribution?: IDistribution;
 }
 
 function need<T>(value: T | undefined, grant: Grant, what: string): T {
@@ -49,6 +52,10 @@ const GRANTERS: Record<Grant, (fn: IFunction, t: GrantTargets) => void> = {
   },
   'ws:manage': (fn, t) => {
     need(t.webSocketApi, 'ws:manage', 'the WebSocket API').grantManageConnections(fn);
+  },
+  // cloudfront:CreateInvalidation on that one distribution's ARN (CloudFront has no finer resource).
+  'media:invalidate': (fn, t) => {
+    need(t.distribution, 'media:invalidate', 'the web distribution').grantCreateInvalidation(fn);
   },
 };
 

@@ -1,5 +1,6 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import {
   type Alarm,
   AlarmStatusWidget,
@@ -46,9 +47,18 @@ export interface RealtimeRefs {
   readonly managementEndpoint: string;
 }
 
+/**
+ * What the lanes take from the Web stack: the distribution that serves /media/*, where the
+ * media-cleanup consumer invalidates a taken-down image (MEDIA_DISTRIBUTION_ID, 'media:invalidate').
+ */
+export interface WebRefs {
+  readonly distribution: IDistribution;
+}
+
 export interface JobsStackProps extends StackProps {
   readonly stateful: StatefulRefs;
   readonly realtime: RealtimeRefs;
+  readonly web: WebRefs;
   readonly functions: FunctionsSource;
   readonly logs: LogSettings;
   /** Every alarm of this stack notifies this topic (the Ops stack's). */
@@ -80,10 +90,15 @@ export class JobsStack extends Stack {
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
     const { stateful, alarmTopic } = props;
-    const grantTargets = { ...stateful, webSocketApi: props.realtime.webSocketApi };
+    const grantTargets = {
+      ...stateful,
+      webSocketApi: props.realtime.webSocketApi,
+      distribution: props.web.distribution,
+    };
     const environment = {
       ...envValues(stateful),
       WS_MANAGEMENT_ENDPOINT: props.realtime.managementEndpoint,
+      MEDIA_DISTRIBUTION_ID: props.web.distribution.distributionId,
       FEED_BIG_ACCOUNT_FOLLOWERS: String(props.bigAccountFollowers ?? FEED_BIG_ACCOUNT_FOLLOWERS),
     };
 

@@ -25,7 +25,14 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { ADMIN_GROUP, LIMITS, MIN_PASSWORD_LENGTH, UPLOADS_KEY_PREFIX } from '../../shared/constants';
+import {
+  ADMIN_GROUP,
+  LIMITS,
+  MIN_PASSWORD_LENGTH,
+  PENDING_UPLOAD_EXPIRY_HOURS,
+  PENDING_UPLOADS_PREFIX,
+  UPLOADS_KEY_PREFIX,
+} from '../../shared/constants';
 import { OBSERVABILITY_ENV } from '../../shared/manifest/runtime';
 import { COGNITO_TRIGGERS } from '../../shared/manifest/ws-routes';
 import { TABLE } from '../../shared/table';
@@ -165,6 +172,14 @@ export class StatefulStack extends Stack {
       ],
       lifecycleRules: [
         { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Uploads no post or profile picture took (they are moved out of pending/ when taken).
+        // S3 counts whole days from creation, rounded to the next midnight UTC, and deletes
+        // asynchronously: an unattached upload is gone between 1 and 2 days after it was made.
+        {
+          id: 'expire-pending-uploads',
+          prefix: PENDING_UPLOADS_PREFIX,
+          expiration: Duration.days(Math.ceil(PENDING_UPLOAD_EXPIRY_HOURS / 24)),
+        },
       ],
     });
     (this.uploadsBucket.node.defaultChild as CfnBucket).overrideLogicalId(STATEFUL_LOGICAL_IDS.uploadsBucket);

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { Distribution } from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
 import { AttributeType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -28,7 +30,10 @@ function statementsFor(grants: readonly Grant[]) {
     handler: 'index.handler',
     code: Code.fromInline('export const handler = async () => {};'),
   });
-  applyGrants(fn, grants, { table, uploadsBucket, userPool });
+  const distribution = new Distribution(stack, 'Web', {
+    defaultBehavior: { origin: new HttpOrigin('example.com') },
+  });
+  applyGrants(fn, grants, { table, uploadsBucket, userPool, distribution });
   const policies = Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy'));
   return policies.flatMap(
     (p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
@@ -79,6 +84,16 @@ describe('applyGrants', () => {
     expect(JSON.stringify(statements[0]?.Resource)).toContain('Pool');
   });
 
+  it('media:invalidate allows only CreateInvalidation, on the one distribution', () => {
+    const statements = statementsFor(['media:invalidate']);
+    expect(actions(statements)).toEqual(['cloudfront:CreateInvalidation']);
+    expect(statements).toHaveLength(1);
+    const resource = JSON.stringify(statements[0]?.Resource);
+    expect(resource).toContain(':distribution/');
+    expect(resource).toContain('{"Ref":"Web');
+    expect(resource).not.toContain('distribution/*');
+  });
+
   it('refuses a grant whose resource the stack does not provide', () => {
     const stack = new Stack(new App({ outdir }), 'Missing');
     const fn = new LambdaFunction(stack, 'Fn', {
@@ -87,5 +102,6 @@ describe('applyGrants', () => {
       code: Code.fromInline('export const handler = async () => {};'),
     });
     expect(() => applyGrants(fn, ['userpool:admin'], {})).toThrow(/userpool:admin.*user pool/);
+    expect(() => applyGrants(fn, ['media:invalidate'], {})).toThrow(/media:invalidate.*distribution/);
   });
 });

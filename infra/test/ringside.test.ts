@@ -5,9 +5,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Stack } from 'aws-cdk-lib';
 import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import type { CfnDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PENDING_UPLOAD_EXPIRY_HOURS, PENDING_UPLOADS_PREFIX } from '../../shared/constants';
 import { HTTP_ROUTES, httpBindings } from '../../shared/manifest/http-routes';
 import {
   FUNCTION_SETTINGS,
@@ -59,6 +61,35 @@ function actionsOf(template: Template, fn: NodejsFunction): string[] {
     .flatMap((st) => (Array.isArray(st.Action) ? st.Action : [st.Action]));
 }
 
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
+
+/** IAM statements granted to a function's role by inline policies of its stack. */
+function statementsOf(template: Template, fn: NodejsFunction): Statement[] {
+  const fnResource = template.toJSON().Resources[logicalIdOf(fn)] as Resource;
+  const roleId = (fnResource.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as Resource[];
+  return policies
+    .filter((p) => JSON.stringify(p.Properties.Roles).includes(`"${roleId}"`))
+    .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+}
+
+/**
+ * What a cross-stack value of the Jobs stack stands for: the Web stack's output it reads
+ * (Fn::GetStackOutput, the app's weak references), resolved to that output's value.
+ */
+function webOutputBehind(value: unknown): unknown {
+  const ref = (value as { 'Fn::GetStackOutput'?: { StackName: string; OutputName: string } })[
+    'Fn::GetStackOutput'
+  ];
+  expect(ref?.StackName).toBe('test-RingsideWeb');
+  return (s.web.toJSON().Outputs as Record<string, { Value: unknown }>)[ref?.OutputName ?? '']?.Value;
+}
+
+const distributionRef = () => {
+  const distribution = s.stacks.web.distribution;
+  return { Ref: Stack.of(distribution).getLogicalId(distribution.node.defaultChild as CfnDistribution) };
+};
+
 const servicesOf = (actions: string[]) => [...new Set(actions.map((a) => a.split(':')[0]))].sort();
 
 const EXPECTED_SERVICE: Record<string, string> = {
@@ -68,6 +99,7 @@ const EXPECTED_SERVICE: Record<string, string> = {
   'uploads:write': 's3',
   'userpool:admin': 'cognito-idp',
   'ws:manage': 'execute-api',
+  'media:invalidate': 'cloudfront',
 };
 
 function expectNodeFunction(template: Template, fn: NodejsFunction) {
@@ -242,6 +274,30 @@ describe('stateful stack', () => {
         ]),
       },
     });
+  });
+
+  it('expires uploads still pending (never taken by a post or picture) after a day, and nothing else', () => {
+    const [, bucket] = only(s.stateful, 'AWS::S3::Bucket', {
+      Properties: { CorsConfiguration: Match.anyValue() },
+    });
+    const rules = (bucket.Properties.LifecycleConfiguration as { Rules: Record<string, unknown>[] }).Rules;
+    const expiring = rules.filter((r) => r.ExpirationInDays !== undefined);
+    expect(expiring).toEqual([
+      {
+        Id: 'expire-pending-uploads',
+        Prefix: PENDING_UPLOADS_PREFIX,
+        ExpirationInDays: 1,
+        Status: 'Enabled',
+      },
+    ]);
+    expect(PENDING_UPLOADS_PREFIX).toBe('uploads/pending/');
+    expect(PENDING_UPLOAD_EXPIRY_HOURS).toBe(24);
+    // The bucket keeps its pinned logical id (it is RETAINed: a new id would orphan it).
+    expect(
+      Object.keys(
+        s.stateful.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } }),
+      ),
+    ).toEqual(['RingsideUploadsBucket']);
   });
 
   it('lets only CloudFront read, and only under uploads/ in the uploads bucket', () => {
@@ -629,6 +685,37 @@ describe('jobs stack', () => {
       expect(variables.FEED_BIG_ACCOUNT_FOLLOWERS).toBe('10000');
       expect(variables.TABLE_NAME).toBeDefined();
       expect(JSON.stringify(variables.WS_MANAGEMENT_ENDPOINT)).toContain('https://');
+      // The web distribution, where the media-cleanup consumer invalidates taken-down images.
+      expect(webOutputBehind(variables.MEDIA_DISTRIBUTION_ID), lane).toEqual(distributionRef());
+    }
+  });
+
+  it('lets the lane of media-cleanup invalidate the web distribution, and only it', () => {
+    expect(laneGrants('derived')).toContain('media:invalidate');
+    for (const lane of lanes()) {
+      const statements = statementsOf(s.jobs, laneFn(lane)).filter((st) =>
+        JSON.stringify(st.Action).includes('cloudfront:'),
+      );
+      if (!laneGrants(lane).includes('media:invalidate')) {
+        expect(statements, lane).toEqual([]);
+        continue;
+      }
+      expect(statements, lane).toHaveLength(1);
+      const [statement] = statements as [Statement];
+      expect(statement.Action).toBe('cloudfront:CreateInvalidation');
+      expect(statement.Effect).toBe('Allow');
+      // arn:{partition}:cloudfront::{account}:distribution/{the web distribution's id}: no wildcard.
+      const parts = (statement.Resource as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+      expect(JSON.stringify(parts)).not.toContain('*');
+      expect(parts.slice(-2, -1)).toEqual([':distribution/']);
+      expect(webOutputBehind(parts.at(-1))).toEqual(distributionRef());
+    }
+    // None of our other functions may (the Web stack's BucketDeployment invalidates the SPA itself).
+    for (const fn of s.stacks.jobs.jobFunctions.values()) {
+      expect(JSON.stringify(statementsOf(s.jobs, fn))).not.toContain('cloudfront:');
+    }
+    for (const t of [s.stateful, s.ops, s.api, s.realtime]) {
+      expect(JSON.stringify(t.findResources('AWS::IAM::Policy'))).not.toContain('cloudfront:');
     }
   });
 
@@ -912,7 +999,7 @@ describe('lanes dashboard', () => {
 });
 
 describe('the app', () => {
-  it('wires the stacks Stateful, Ops -> Api, Realtime -> Jobs, Web with stage-prefixed names', () => {
+  it('wires the stacks Stateful, Ops -> Realtime -> Api -> Web -> Jobs with stage-prefixed names', () => {
     const { stateful, ops, api, realtime, jobs, web } = s.stacks;
     expect([stateful, ops, api, realtime, jobs, web].map((st) => st.stackName)).toEqual([
       'test-RingsideStateful',
@@ -923,9 +1010,10 @@ describe('the app', () => {
       'test-RingsideWeb',
     ]);
     expect(ops.dependencies).toEqual([]);
-    expect(new Set(api.dependencies)).toEqual(new Set([stateful, ops]));
+    expect(new Set(api.dependencies)).toEqual(new Set([stateful, ops, realtime]));
     expect(realtime.dependencies).toEqual([stateful]);
-    expect(new Set(jobs.dependencies)).toEqual(new Set([stateful, ops, realtime]));
+    // Jobs takes the web distribution (media invalidations); Web never depends on Jobs.
+    expect(new Set(jobs.dependencies)).toEqual(new Set([stateful, ops, realtime, web]));
     expect(new Set(web.dependencies)).toEqual(new Set([stateful, api, realtime]));
   });
 
