@@ -1,8 +1,8 @@
 /**
  * The whole local cloud on 127.0.0.1, no Docker, no AWS account: DynamoDB Local (Streams on),
  * the S3 emulator, cognito-local with its wrapper and a Lambda Invoke endpoint for triggers, the
- * HTTP and WebSocket gateways built from the route manifest, the stream poller (one reader per lane)
- * and the scheduler.
+ * HTTP and WebSocket gateways built from the route manifest, the stream poller (one reader per lane),
+ * the scheduler and the sweeper of expired pending uploads (./s3.ts).
  * `npm run dev`, the integration tests and the e2e suite all start it through this function.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -115,6 +115,12 @@ export interface LocalCloud {
   /** Starts the stream counters from zero. */
   resetStreamStats: () => void;
   runJob: (name: string) => Promise<unknown>;
+  /**
+   * Deletes the pending uploads older than PENDING_UPLOAD_EXPIRY_HOURS as if the clock read `now`
+   * (also run every 10 minutes); returns their keys. Tests in other processes call
+   * `sweepPendingUploads` of ./s3 themselves.
+   */
+  sweepPendingUploads: (now?: number) => Promise<string[]>;
   stop: () => Promise<void>;
 }
 
@@ -165,7 +171,8 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
         dbPath: opts.inMemory ? null : path.join(dataDir, 'dynamodb'),
         log,
       }),
-      startS3({ port: ports.s3, directory: path.join(dataDir, 's3'), bucket: UPLOADS_BUCKET }),
+      // Sweeps expired pending uploads every 10 minutes (the lifecycle rule's stand-in).
+      startS3({ port: ports.s3, directory: path.join(dataDir, 's3'), bucket: UPLOADS_BUCKET, log }),
       startLambdaEndpoint({
         port: ports.lambda,
         functions: { preSignUp: COGNITO_TRIGGERS.preSignUp.handler },
@@ -268,6 +275,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       streamStats: poller.stats,
       resetStreamStats: poller.resetStats,
       runJob: scheduler.runOnce,
+      sweepPendingUploads: s3.sweepPending,
       stop,
     };
   } catch (err) {
