@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { getDb } from '../../functions/data/client';
 import { userKey } from '../../functions/data/user';
 import { STREAM_DRAINED_PATH } from '../../scripts/local/http-gateway';
+import { emulatorClient } from '../../scripts/local/s3';
 import { cognitoClient, signIn, signUpFan } from '../../scripts/local/seed';
 
 export const cloud = () => inject('cloud');
@@ -96,4 +98,31 @@ export async function tableStreamArn(): Promise<string> {
   const arn = res.Table?.LatestStreamArn;
   if (!arn) throw new Error('The table has no stream');
   return arn;
+}
+
+/** The local cloud's S3 emulator, with its uploads bucket (the functions' UPLOADS_BUCKET). */
+export function uploadsStore() {
+  const env = cloud().env;
+  return { s3: emulatorClient(String(env.AWS_ENDPOINT_URL_S3)), bucket: String(env.UPLOADS_BUCKET) };
+}
+
+/** Whether the uploads bucket holds `key` (HeadObject, behind the API). */
+export async function uploadExists(key: string): Promise<boolean> {
+  const { s3, bucket } = uploadsStore();
+  try {
+    await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return true;
+  } catch (err) {
+    if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
+    throw err;
+  } finally {
+    s3.destroy();
+  }
+}
+
+/** The status of GET {apiBase}{path}, e.g. a /media/... image as a browser would load it. */
+export async function mediaStatus(path: string): Promise<number> {
+  const res = await fetch(`${cloud().apiBase}${path}`);
+  await res.arrayBuffer();
+  return res.status;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarPng } from '../../scripts/local/png';
-import { api, cloud, newFan, type TestFan } from './helpers';
+import { api, cloud, newFan, type TestFan, uploadExists } from './helpers';
+import { keyOfUpload } from './social-helpers';
 
 async function member(name = 'Profile Fan') {
   const fan = await newFan(name);
@@ -122,10 +123,10 @@ describe('GET /api/users/{userId}', () => {
 });
 
 describe('uploads and PUT /api/profile-picture', () => {
-  it('presigns a PUT under the caller’s prefix that the S3 emulator accepts, then serves it from /media', async () => {
+  it('presigns a PUT under the caller’s pending prefix that the S3 emulator accepts, then moves it and serves it from /media', async () => {
     const fan = await member();
     const url = await uploadPicture(fan);
-    expect(url).toContain(`/uploads/${fan.sub}/`);
+    expect(url).toContain(`/uploads/pending/${fan.sub}/`);
     const res = await api('/api/profile-picture', {
       token: fan.idToken,
       method: 'PUT',
@@ -138,6 +139,9 @@ describe('uploads and PUT /api/profile-picture', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    // Moved, not copied: the pending upload is gone (nothing is left for the sweeper).
+    expect(await uploadExists(keyOfUpload(url))).toBe(false);
+    expect(await uploadExists(picture.replace(/^\/media\//, ''))).toBe(true);
     // The address as returned (with its query string) is accepted too.
     const again = await uploadUrl(fan, 'image/png', PNG.length);
     await putFile(String(again.json?.uploadURL), new Uint8Array(PNG), 'image/png');

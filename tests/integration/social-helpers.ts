@@ -74,12 +74,15 @@ export async function partition(pk: string): Promise<StoredItem[]> {
 
 export const PNG = avatarPng(24, [240, 180, 0], [200, 20, 20]);
 
-/** Uploads a post image through a presigned PUT and returns its address without the query. */
-export async function uploadPostImage(fan: TestFan): Promise<string> {
+/**
+ * Uploads an image through a presigned PUT, as the SPA does, and returns its address without the
+ * query: a pending upload (uploads/pending/{sub}/...) until a post or the profile picture takes it.
+ */
+export async function uploadImage(fan: TestFan, purpose: 'post' | 'profile' = 'post'): Promise<string> {
   const res = await api('/api/objects/upload', {
     token: fan.idToken,
     method: 'POST',
-    body: { contentType: 'image/png', contentLength: PNG.length, purpose: 'post' },
+    body: { contentType: 'image/png', contentLength: PNG.length, purpose },
   });
   const url = String(res.json?.uploadURL);
   const put = await fetch(url, {
@@ -88,5 +91,14 @@ export async function uploadPostImage(fan: TestFan): Promise<string> {
     headers: { 'content-type': 'image/png' },
   });
   expect(put.status).toBe(200);
-  return url.split('?')[0] ?? '';
+  const address = url.split('?')[0] ?? '';
+  expect(new URL(address).pathname).toMatch(new RegExp(`/uploads/pending/${fan.sub}/[0-9A-Z]{26}\\.png$`));
+  return address;
 }
+
+/** Uploads a post image (see uploadImage). */
+export const uploadPostImage = (fan: TestFan) => uploadImage(fan, 'post');
+
+/** The object key an upload address names (the path after the bucket). */
+export const keyOfUpload = (address: string) =>
+  decodeURIComponent(new URL(address).pathname.replace(/^\/[^/]+\//, ''));
