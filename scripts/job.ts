@@ -10,7 +10,7 @@ import { type Profile, portsFor } from './local/ports';
 const args = process.argv.slice(2);
 const profileAt = args.indexOf('--profile');
 const profile = (profileAt >= 0 ? args[profileAt + 1] : 'dev') as Profile;
-const name = args.find((a, i) => !a.startsWith('--') && i !== profileAt + 1);
+const name = args.find((a, i) => !a.startsWith('--') && (profileAt < 0 || i !== profileAt + 1));
 const names = SCHEDULED_JOBS.map((j) => j.name) as string[];
 
 async function main() {
