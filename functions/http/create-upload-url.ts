@@ -1,7 +1,8 @@
 /**
- * POST /api/objects/upload: a presigned S3 PUT for one new key under the caller's prefix. The
- * client says what it will send (type, size, profile picture or post image); both are signed, so
- * S3 refuses any other type or a bigger file.
+ * POST /api/objects/upload: a presigned S3 PUT for one new key under the caller's pending prefix
+ * (uploads/pending/{userId}/: moved out when a post or the profile picture takes it, else expired
+ * after a day). The client says what it will send (type, size, profile picture or post image); both
+ * are signed, so S3 refuses any other type or a bigger file.
  */
 import { uploadRequestSchema } from '../../shared/schemas';
 import { createUploadUrl } from '../domain/uploads';
