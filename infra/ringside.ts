@@ -35,8 +35,7 @@ export const EMAIL_PATTERN = /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/;
 
 /**
  * Ringside's stacks for one stage: Stateful (table, user pool, buckets) and Ops (the alarm topic)
- * -> Realtime -> Api (a route granted ws:manage needs Realtime's WebSocket API) -> Web (the
- * distribution) -> Jobs (stream lanes, schedules; the live lane pushes
+ * -> Api + Realtime -> Web (the distribution) -> Jobs (stream lanes, schedules; the live lane pushes
  * through Realtime's WebSocket API, the derived lane invalidates taken-down images on Web's
  * distribution). Web never depends on Jobs, so there is no cycle.
  * Environment-agnostic: account and region come from the deploying credentials.
@@ -80,8 +79,6 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     description: 'Ringside HTTP API: one Lambda per manifest route behind a Cognito JWT authorizer',
     stateful: refs,
     alarmTopic: ops.alarmTopic,
-    // The admin ban's entry grants ws:manage (execute-api:ManageConnections on this API).
-    webSocketApi: realtime.webSocketApi,
     ...common,
   });
   const web = new WebStack(app, name('Web'), {

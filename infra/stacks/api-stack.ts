@@ -6,7 +6,6 @@ import {
   HttpNoneAuthorizer,
   HttpStage,
   LogGroupLogDestination,
-  type WebSocketApi,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -46,11 +45,6 @@ export interface ApiStackProps extends StackProps {
   readonly throttle?: StageThrottle;
   /** The API's alarms notify this topic (the Ops stack's). */
   readonly alarmTopic: ITopic;
-  /**
-   * The Realtime stack's WebSocket API, for routes whose manifest entry grants `ws:manage`
-   * (the admin ban). Without it such a route fails synthesis.
-   */
-  readonly webSocketApi?: WebSocketApi;
 }
 
 /** The API's alarms: 5xx share and p99 latency over 5 minutes, judged only with enough requests. */
@@ -128,7 +122,7 @@ export class ApiStack extends Stack {
         environment,
         logs: props.logs,
       }).function;
-      applyGrants(fn, route.grants, { ...stateful, webSocketApi: props.webSocketApi });
+      applyGrants(fn, route.grants, stateful);
       routeFunctions.set(route.name, fn);
       integrations.set(route.name, new HttpLambdaIntegration(`${id}Integration`, fn));
     }

@@ -291,13 +291,14 @@ export const HTTP_ROUTES = [
     grants: TABLE_RW,
   },
   {
-    // Flags the fan, disables their Cognito user and signs them out everywhere, closes their sockets.
+    // Flags the fan, disables their Cognito user and signs them out everywhere (the live lane's
+    // ban-enforcement consumer closes their sockets).
     name: 'banUser',
     method: 'POST',
     path: '/api/admin/ban/{userId}',
     handler: 'http/ban-user',
     access: 'admin',
-    grants: [...TABLE_RW, 'userpool:admin', 'ws:manage'],
+    grants: [...TABLE_RW, 'userpool:admin'],
   },
   {
     name: 'getAuditLog',
