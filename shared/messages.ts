@@ -230,3 +230,80 @@ export const MODERATION_ERRORS = {
   banSelf: "You can't ban yourself",
   banAdmin: "Administrators can't be banned",
 } as const;
+
+/** Moderation, the member's side: the Report dialog on a post or a comment and its toasts. */
+export const REPORT_TEXTS = {
+  report: 'Report',
+  reportPost: 'Report post',
+  reportComment: 'Report comment',
+  reason: 'Why are you reporting this?',
+  description: 'Tell us more (optional)',
+  cancel: 'Cancel',
+  submit: 'Submit Report',
+  submitting: 'Submitting...',
+  /** Success toast: title, then description. */
+  submitted: 'Report submitted',
+  submittedText: `Thanks for helping keep ${PRODUCT_NAME} safe.`,
+  /** The destructive toast's title; its description is the server's message. */
+  failed: 'Report not sent',
+} as const;
+
+/** SPEC 2, 6 and 8: the admin panel (/admin), its confirmations and toasts. */
+export const ADMIN_TEXTS = {
+  title: 'Admin Panel',
+  tabs: { reports: 'Reports', analytics: 'Analytics', audit: 'Audit Log' },
+  noReports: 'No Reports',
+  noReportsText: 'All good! There are no content reports to review.',
+  reportsFailed: 'The reports could not be loaded.',
+  noAudit: 'No admin actions yet',
+  noAuditText: 'Reviews, takedowns and bans will be listed here.',
+  auditFailed: 'The audit log could not be loaded.',
+  statsFailed: 'The report numbers could not be loaded.',
+  tryAgain: 'Try Again',
+  loadMore: 'Load more',
+  review: 'Review',
+  resolve: 'Resolve',
+  deletePost: 'Delete post',
+  deleteComment: 'Delete comment',
+  banUser: 'Ban user',
+  banned: 'Banned',
+  removed: 'Removed',
+  confirmDeletePost: POST_TEXTS.confirmDeletePost,
+  confirmDeleteComment: POST_TEXTS.confirmDeleteComment,
+  confirmBan: (displayName: string) => `Are you sure you want to ban user ${displayName}?`,
+  statusUpdated: 'Report status updated successfully',
+  statusFailed: 'Failed to update report status',
+  postDeleted: POST_TOASTS.deleted,
+  postDeleteFailed: POST_TOASTS.deleteFailed,
+  commentDeleted: POST_TOASTS.commentDeleted,
+  commentDeleteFailed: POST_TOASTS.commentDeleteFailed,
+  userBanned: 'User banned successfully',
+  banFailed: 'Failed to ban user',
+  /** The status badge of a report. */
+  statuses: { pending: 'Pending', reviewed: 'Reviewed', resolved: 'Resolved' },
+  /** An audit entry's action, in words. */
+  auditActions: {
+    'report.reviewed': 'Reviewed a report',
+    'report.resolved': 'Resolved a report',
+    'post.deleted': 'Deleted a post',
+    'comment.deleted': 'Deleted a comment',
+    'user.banned': 'Banned a fan',
+  },
+  totalReports: 'Total reports',
+  resolved: 'Resolved',
+  underReview: 'Under review',
+  detailedAnalytics: 'Detailed analytics coming soon',
+} as const;
+
+/** A banned fan's next call (403 API_ERRORS.banned) signs them out and says why, on the landing page. */
+export const SUSPENDED_TOAST = {
+  title: 'Account suspended',
+  description: API_ERRORS.banned,
+} as const;
+
+/** The account lifecycle: what the API answers (deleting, exporting, a deleted account's token). */
+export const ACCOUNT_TEXTS = {
+  wrongPassword: 'Incorrect password',
+  badExportCursor: 'Invalid export cursor',
+  accountDeleted: 'This account has been deleted.',
+} as const;

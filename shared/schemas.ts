@@ -475,3 +475,29 @@ export const wsServerMessageSchema = z.object({
   }),
 });
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
+
+/** DELETE /api/account: the password again (the account is gone for good). */
+export const deleteAccountSchema = z
+  .object({ password: z.string().min(1, 'Please enter your password').max(LIMITS.passwordMax) })
+  .strict();
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** GET /api/account/export?cursor: the fan's data a section page at a time, in this order. */
+export const EXPORT_SECTIONS = [
+  'profile',
+  'posts',
+  'comments',
+  'pops',
+  'following',
+  'followers',
+  'notifications',
+  'reports',
+] as const;
+export type ExportSection = (typeof EXPORT_SECTIONS)[number];
+export const accountExportQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
+export const accountExportPageSchema = z.object({
+  section: z.enum(EXPORT_SECTIONS),
+  items: z.array(z.unknown()),
+  nextCursor: z.string().nullable(),
+});
+export type AccountExportPage = z.infer<typeof accountExportPageSchema>;

@@ -27,8 +27,11 @@ export type IndexName = (typeof TABLE.indexes)[number]['name'];
  * `gsiN` the partition-key prefix an entity uses on that index.
  */
 export const KEYS = {
-  /** USER#{id} / PROFILE; GSI2 DIRECTORY / {followers}#{id} once listed as a suggestion. */
-  user: { pk: 'USER#', sk: 'PROFILE', gsi2: 'DIRECTORY' },
+  /**
+   * USER#{id} / PROFILE; GSI1 PROFILES / {id} (every profile, for the account sweeper); GSI2
+   * DIRECTORY / {followers}#{id} once listed as a suggestion.
+   */
+  user: { pk: 'USER#', sk: 'PROFILE', gsi1: 'PROFILES', gsi2: 'DIRECTORY' },
   /** HANDLE#{lowercase handle} / HANDLE: the handle's uniqueness marker. */
   handle: { pk: 'HANDLE#', sk: 'HANDLE' },
   /** USER#{followerId} / FOLLOWS#{followedId}: the edge. */
@@ -47,6 +50,19 @@ export const KEYS = {
   postComment: { pk: 'COMMENTS#' },
   /** {the post's or comment's PK} / POP#{userId}. */
   pop: { sk: 'POP#' },
+  /** AUTHORCOMMENTS#{userId} / {commentId}: a fan's comments (same transaction as the comment). */
+  authorComment: { pk: 'AUTHORCOMMENTS#' },
+  /** FANPOPS#{userId} / {the popped item's PK}: a fan's Pops (same transaction as the Pop). */
+  fanPop: { pk: 'FANPOPS#' },
+  /** REPORTER#{userId} / {reportId}: the reports a fan filed (same transaction as the report). */
+  reporterReport: { pk: 'REPORTER#' },
+  /**
+   * CLOSED#{userId} / CLOSED: an account deleted (refused from then on, its data purged); GSI1
+   * PURGING / {id} until the sweeper has verified the purge.
+   */
+  closedAccount: { pk: 'CLOSED#', sk: 'CLOSED', gsi1: 'PURGING' },
+  /** SWEEP#{name} / CURSOR: where the account sweeper's pass over the profiles resumes. */
+  sweep: { pk: 'SWEEP#', sk: 'CURSOR' },
   /** FEED#{userId} / {postId}. */
   feedItem: { pk: 'FEED#' },
   /**

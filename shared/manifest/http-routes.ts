@@ -309,6 +309,23 @@ export const HTTP_ROUTES = [
     grants: TABLE_RW,
   },
   {
+    // The password again, then: closed at once, Cognito user deleted, the rest purged (docs/account.md).
+    name: 'deleteAccount',
+    method: 'DELETE',
+    path: '/api/account',
+    handler: 'http/delete-account',
+    access: 'member',
+    grants: [...TABLE_RW, 'userpool:admin'],
+  },
+  {
+    name: 'exportAccount',
+    method: 'GET',
+    path: '/api/account/export',
+    handler: 'http/export-account',
+    access: 'member',
+    grants: TABLE_RW,
+  },
+  {
     name: 'youtubePreview',
     method: 'POST',
     path: '/api/youtube/preview',

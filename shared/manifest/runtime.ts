@@ -83,7 +83,12 @@ export const FUNCTION_SETTINGS = {
     ],
   },
   /** Scheduled jobs. */
-  job: { timeoutSeconds: 300, memoryMb: 1024, env: ['TABLE_NAME', 'UPLOADS_BUCKET', ...OBSERVABILITY] },
+  job: {
+    timeoutSeconds: 300,
+    memoryMb: 1024,
+    // The account sweeper asks Cognito whether a fan's user still exists.
+    env: ['TABLE_NAME', 'UPLOADS_BUCKET', 'USER_POOL_ID', ...OBSERVABILITY],
+  },
 } as const satisfies Record<FunctionKind, FunctionSettings>;
 
 /** The variables a function of kind K reads. */

@@ -21,6 +21,15 @@ export const SCHEDULED_JOBS = [
     localEverySeconds: 30,
     grants: TABLE_RW,
   },
+  {
+    // Verifies or re-runs the purge of deleted accounts, and closes accounts whose Cognito user was
+    // deleted some other way (docs/account.md).
+    name: 'account-sweeper',
+    handler: 'jobs/account-sweeper',
+    schedule: 'rate(1 day)',
+    localEverySeconds: 120,
+    grants: [...TABLE_RW, 'uploads:read', 'userpool:admin'],
+  },
 ] as const satisfies readonly ScheduledJob[];
 
 export type ScheduledJobName = (typeof SCHEDULED_JOBS)[number]['name'];

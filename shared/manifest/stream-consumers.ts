@@ -114,12 +114,20 @@ export const STREAM_CONSUMERS = [
     grants: [...TABLE_RW, 'uploads:write', 'media:invalidate'],
   },
   {
-    // Heavy work split into pages (a 10,000-follower fan-out, a cascade over many Pops): each work
-    // item is one bounded page, and writes the next one.
+    // A deleted account's closed marker starts its purge: one work item per access pattern.
+    name: 'account-purge',
+    lane: 'derived',
+    filters: [changesOf('closedAccount', ['INSERT'])],
+    grants: TABLE_RW,
+  },
+  {
+    // Heavy work split into pages (a 10,000-follower fan-out, a cascade over many Pops, an account
+    // purge): each work item is one bounded page, and writes the next one. The purge's media pages
+    // list and delete the fan's uploads and invalidate their /media paths.
     name: 'work-items',
     lane: 'derived',
     filters: [changesOf('workItem', ['INSERT'])],
-    grants: TABLE_RW,
+    grants: [...TABLE_RW, 'uploads:read', 'uploads:write', 'media:invalidate'],
   },
 ] as const satisfies readonly StreamConsumer[];
 
