@@ -37,6 +37,12 @@ export const commentKey = (commentId: string) => ({
 });
 const postCommentsPk = (postId: string) => `${KEYS.postComment.pk}${postId}`;
 /** A comment's entry in its post's list. */
+/** A fan's comments: AUTHORCOMMENTS#{userId} / {commentId} (the account purge pages through it). */
+export const authorCommentKey = (authorId: string, commentId: string) => ({
+  PK: `${KEYS.authorComment.pk}${authorId}`,
+  SK: commentId,
+});
+
 export const postCommentKey = (postId: string, commentId: string) => ({
   PK: postCommentsPk(postId),
   SK: commentId,
@@ -95,6 +101,16 @@ export async function createComment(db: Db, input: NewComment): Promise<CommentI
           Item: { ...postCommentKey(input.postId, input.id), type: 'post-comment' },
         },
       },
+      {
+        Put: {
+          TableName: db.table,
+          Item: {
+            ...authorCommentKey(input.authorId, input.id),
+            type: 'author-comment',
+            postId: input.postId,
+          },
+        },
+      },
     ]);
   } catch (err) {
     if (conditionFailedAt(err, 1)) throw new CommentPostMissingError();
@@ -118,6 +134,9 @@ export async function deleteComment(
     ExpressionAttributeValues: { ':me': authorId },
   };
   const removeEntry = { Delete: { TableName: db.table, Key: postCommentKey(comment.postId, comment.id) } };
+  const removeAuthorEntry = {
+    Delete: { TableName: db.table, Key: authorCommentKey(comment.authorId, comment.id) },
+  };
   try {
     await transactWrite(db, [
       { Delete: removeComment },
@@ -131,6 +150,7 @@ export async function deleteComment(
         },
       },
       removeEntry,
+      removeAuthorEntry,
       ...also,
     ]);
   } catch (err) {
@@ -138,7 +158,7 @@ export async function deleteComment(
     if (!conditionFailedAt(err, 1)) throw err;
     // The post is gone (its comments are being swept): just remove the comment and its entry.
     try {
-      await transactWrite(db, [{ Delete: removeComment }, removeEntry, ...also]);
+      await transactWrite(db, [{ Delete: removeComment }, removeEntry, removeAuthorEntry, ...also]);
     } catch (inner) {
       if (conditionFailedAt(inner, 0)) throw new NotCommentAuthorError();
       throw inner;

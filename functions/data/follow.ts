@@ -13,7 +13,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
-import { transactWrite } from './batch';
+import { type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { type Cursor, queryPage, queryPages } from './page';
@@ -193,4 +193,61 @@ export function parseFollowKey(key: KeyLike): { followerId: string; followedId: 
   const followerId = idAfter(KEYS.follow.pk, key.PK);
   const followedId = idAfter(KEYS.follow.sk, key.SK);
   return followerId && followedId ? { followerId, followedId } : null;
+}
+
+/**
+ * Removes a follow edge whose other side is being purged: both edge items, and the counter of the
+ * fan who stays (`countFollower: false` when the follower is the one purged, `countFollowed: false`
+ * when the followed fan is). Idempotent: an edge already gone changes nothing.
+ */
+export async function dropFollowEdge(
+  db: Db,
+  followerId: string,
+  followedId: string,
+  counts: { countFollower?: boolean; countFollowed?: boolean },
+): Promise<void> {
+  const items: TransactItems = [
+    {
+      Delete: {
+        TableName: db.table,
+        Key: followKey(followerId, followedId),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+    { Delete: { TableName: db.table, Key: followerKey(followedId, followerId) } },
+  ];
+  if (counts.countFollower !== false)
+    items.push({
+      Update: {
+        TableName: db.table,
+        Key: userKey(followerId),
+        ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: 'ADD followingCount :minus DELETE bigFollows :big',
+        ExpressionAttributeValues: { ':minus': -1, ':big': new Set([followedId]) },
+      },
+    });
+  if (counts.countFollowed !== false)
+    items.push({
+      Update: {
+        TableName: db.table,
+        Key: userKey(followedId),
+        ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: 'ADD followerCount :minus',
+        ExpressionAttributeValues: { ':minus': -1 },
+      },
+    });
+  try {
+    await transactWrite(db, items);
+  } catch (err) {
+    if (conditionFailedAt(err, 0)) {
+      // The edge is gone; its reverse may linger from an interrupted purge.
+      await transactWrite(db, [
+        { Delete: { TableName: db.table, Key: followerKey(followedId, followerId) } },
+      ]);
+      return;
+    }
+    if (!conditionFailedAt(err, 2) && !conditionFailedAt(err, 3)) throw err;
+    // The fan who stays is gone too: just the edge.
+    await transactWrite(db, items.slice(0, 2));
+  }
 }

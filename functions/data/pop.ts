@@ -20,6 +20,12 @@ export interface PopTarget {
   SK: string;
 }
 
+/** A fan's Pops: FANPOPS#{userId} / {the popped item's PK} (the account purge pages through it). */
+export const fanPopKey = (userId: string, target: PopTarget) => ({
+  PK: `${KEYS.fanPop.pk}${userId}`,
+  SK: target.PK,
+});
+
 export const popKey = (target: PopTarget, userId: string) => ({
   PK: target.PK,
   SK: `${KEYS.pop.sk}${userId}`,
@@ -46,7 +52,15 @@ export class PopTargetMissingError extends DomainError {
   }
 }
 
-function change(db: Db, target: PopTarget, userId: string, add: boolean, now: Date) {
+export function change(db: Db, target: PopTarget, userId: string, add: boolean, now: Date) {
+  const index = add
+    ? {
+        Put: {
+          TableName: db.table,
+          Item: { ...fanPopKey(userId, target), type: 'fan-pop', targetSK: target.SK },
+        },
+      }
+    : { Delete: { TableName: db.table, Key: fanPopKey(userId, target) } };
   return transactWrite(db, [
     add
       ? {
@@ -72,6 +86,7 @@ function change(db: Db, target: PopTarget, userId: string, add: boolean, now: Da
         ExpressionAttributeValues: { ':delta': add ? 1 : -1 },
       },
     },
+    index,
   ]);
 }
 

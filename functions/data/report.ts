@@ -64,6 +64,11 @@ export const reportedItemKey = (kind: ReportTargetKind, id: string, reporterId: 
   PK: reportedItemPk(kind, id),
   SK: reporterId,
 });
+/** The reports a fan filed: REPORTER#{userId} / {reportId} (anonymised by the account purge). */
+export const reporterReportKey = (reporterId: string, reportId: string) => ({
+  PK: `${KEYS.reporterReport.pk}${reporterId}`,
+  SK: reportId,
+});
 const STATS_KEY = { PK: `${KEYS.reportStats.pk}ALL`, SK: KEYS.reportStats.sk };
 const rateKey = (action: string, userId: string, hour: string) => ({
   PK: `${KEYS.rate.pk}${action}#${userId}#${hour}`,
@@ -127,6 +132,12 @@ export async function fileReport(db: Db, input: NewReport): Promise<FileResult> 
       },
       {
         Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(PK)' },
+      },
+      {
+        Put: {
+          TableName: db.table,
+          Item: { ...reporterReportKey(input.reporterId, input.id), type: 'reporter-report' },
+        },
       },
       {
         Update: {

@@ -38,6 +38,9 @@ export interface UserItem {
   bigAccountSince?: string;
   /** The big accounts this fan follows (merged into their feed at read time). */
   bigFollows?: Set<string>;
+  /** Every profile (GSI1 PROFILES / {id}): the account sweeper pages through them. */
+  GSI1PK?: string;
+  GSI1SK?: string;
   /** Directory index (suggested users), maintained by the user-directory stream consumer. */
   GSI2PK?: string;
   GSI2SK?: string;
@@ -114,6 +117,8 @@ export async function createUser(
       isAdmin: input.isAdmin,
       banned: false,
       createdAt: now.toISOString(),
+      GSI1PK: KEYS.user.gsi1,
+      GSI1SK: input.id,
     };
     try {
       await db.doc.send(

@@ -14,7 +14,30 @@ import { idAfter, KEYS, type KeyLike } from './keys';
 import type { Cursor } from './page';
 
 /** The kinds of paged work (see domain/work.ts). */
-export type WorkKind = 'fanout-add' | 'fanout-remove' | 'big-follows' | 'cascade-pops' | 'cascade-comments';
+/** The account purge's kinds: one per access pattern of a deleted fan (domain/purge.ts). */
+export const PURGE_KINDS = [
+  'purge-posts',
+  'purge-comments',
+  'purge-pops',
+  'purge-following',
+  'purge-followers',
+  'purge-feed',
+  'purge-notifications',
+  'purge-notification-groups',
+  'purge-connections',
+  'purge-activity',
+  'purge-media',
+  'purge-reports',
+] as const;
+export type PurgeKind = (typeof PURGE_KINDS)[number];
+
+export type WorkKind =
+  | 'fanout-add'
+  | 'fanout-remove'
+  | 'big-follows'
+  | 'cascade-pops'
+  | 'cascade-comments'
+  | PurgeKind;
 
 /** Who the work is about: ids only (e.g. the post and its author). */
 export type WorkSubject = Readonly<Record<string, string>>;
@@ -26,7 +49,7 @@ export interface WorkItem {
   kind: WorkKind;
   subject: WorkSubject;
   page: number;
-  cursor: Cursor;
+  cursor?: Cursor;
   createdAt: string;
   /** Epoch seconds: a forgotten item expires in AWS (readers never depend on it). */
   expiresAt: number;
@@ -49,7 +72,8 @@ export function parseWorkKey(key: KeyLike): { workId: string } | null {
 /** Queues one page of work; false if that page was queued already (a replay). */
 export async function queueWork(
   db: Db,
-  work: { kind: WorkKind; subject: WorkSubject; page: number; cursor: Cursor },
+  /** No cursor: the first page (an empty map would not survive the stream's encoding). */
+  work: { kind: WorkKind; subject: WorkSubject; page: number; cursor?: Cursor },
   now = new Date(),
 ): Promise<boolean> {
   const item: WorkItem = {

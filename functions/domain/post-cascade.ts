@@ -4,7 +4,8 @@
  * record, which sweeps the comment's Pops. Deletes of keys already gone are harmless, so replays
  * are safe.
  */
-import { parseCommentKey } from '../data/comment';
+import { batchWrite } from '../data/batch';
+import { authorCommentKey, parseCommentKey } from '../data/comment';
 import { parsePostKey } from '../data/post';
 import type { ChangeRecord } from '../lib/stream';
 import { startWork, type WorkDeps } from './work';
@@ -22,5 +23,10 @@ export async function handleCascadeChange(deps: WorkDeps, change: ChangeRecord):
   const post = parsePostKey(change.keys);
   if (post) return onPostRemoved(deps, post.postId);
   const comment = parseCommentKey(change.keys);
-  if (comment) await onCommentRemoved(deps, comment.commentId);
+  if (!comment) return;
+  // Swept with its post: its author's index entry goes too (their own delete removes it at once).
+  const authorId = change.oldImage?.authorId;
+  if (typeof authorId === 'string')
+    await batchWrite(deps.db, [{ delete: authorCommentKey(authorId, comment.commentId) }]);
+  await onCommentRemoved(deps, comment.commentId);
 }

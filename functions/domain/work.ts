@@ -13,11 +13,13 @@ import { commentIdPage, commentKey, postCommentKey } from '../data/comment';
 import { addPostToFeeds, removePostFromFeeds, trimFeed } from '../data/feed';
 import { followerIdPage } from '../data/follow';
 import type { Cursor } from '../data/page';
-import { type PopTarget, popKeyPage } from '../data/pop';
+import { fanPopKey, type PopTarget, parsePopKey, popKeyPage } from '../data/pop';
 import { getPost, postKey } from '../data/post';
 import { addBigFollow } from '../data/user';
 import {
   finishWork,
+  PURGE_KINDS,
+  type PurgeKind,
   parseWorkKey,
   queueWork,
   type WorkItem,
@@ -26,6 +28,7 @@ import {
 } from '../data/work';
 import { countMetric } from '../lib/observability';
 import type { ChangeRecord } from '../lib/stream';
+import { PURGE_PLANS, type PurgePlan } from './purge';
 
 export interface WorkDeps {
   db: Db;
@@ -59,7 +62,17 @@ export const trimsOnWrite = (userId: string, postId: string) =>
 const followersOf = (field: string) => (deps: WorkDeps, subject: WorkSubject, cursor: Cursor | undefined) =>
   followerIdPage(deps.db, need(subject, field), WORK_PAGE_SIZE, cursor);
 
+/** A purge plan as a work plan: its subject is { userId }. */
+const purgeWork = (p: PurgePlan<never>): WorkPlan<never> => ({
+  read: (deps, subject, cursor) => p.read(deps.db, need(subject, 'userId'), cursor),
+  write: (deps, subject, items) => p.write(deps.db, need(subject, 'userId'), items),
+});
+const PURGE_WORK = Object.fromEntries(
+  PURGE_KINDS.map((kind) => [kind, purgeWork(PURGE_PLANS[kind])]),
+) as Record<PurgeKind, WorkPlan<never>>;
+
 const PLANS: { [K in WorkKind]: WorkPlan<never> } = {
+  ...PURGE_WORK,
   // A post into every follower's feed (pointers), trimming a sample of those feeds.
   'fanout-add': plan<string>({
     read: async (deps, subject, cursor) => {
@@ -93,13 +106,16 @@ const PLANS: { [K in WorkKind]: WorkPlan<never> } = {
         await Promise.all(followers.slice(i, i + 25).map((f) => addBigFollow(db, f, accountId)));
     },
   }),
-  // The Pop markers of a deleted post or comment.
+  // The Pop markers of a deleted post or comment, and the poppers' index entries of them.
   'cascade-pops': plan<PopTarget>({
-    read: (deps, subject, cursor) => popKeyPage(deps.db, popTargetOf(subject), WORK_PAGE_SIZE, cursor),
-    write: ({ db }, _subject, keys) =>
+    read: (deps, subject, cursor) => popKeyPage(deps.db, popTargetOf(subject), WORK_PAGE_SIZE / 2, cursor),
+    write: ({ db }, subject, keys) =>
       batchWrite(
         db,
-        keys.map((key) => ({ delete: key })),
+        keys.flatMap((key) => {
+          const popper = parsePopKey(key)?.userId;
+          return [{ delete: key }, ...(popper ? [{ delete: fanPopKey(popper, popTargetOf(subject)) }] : [])];
+        }),
       ),
   }),
   // The comments of a deleted post (each comment's own REMOVE then sweeps its Pops).
