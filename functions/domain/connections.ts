@@ -1,5 +1,6 @@
 /** Live-channel connections: who may connect, remembering and forgetting a connection. */
 import { MAX_CONNECTIONS_PER_FAN } from '../../shared/constants';
+import { getClosed } from '../data/account';
 import type { Db } from '../data/client';
 import { listConnections, removeConnection, saveConnection } from '../data/connection';
 import { getUserById, isBanMarked, parseUserKey, type UserItem } from '../data/user';
@@ -9,8 +10,9 @@ import type { ChangeRecord } from '../lib/stream';
 export async function mayConnect(db: Db, userId: string): Promise<boolean> {
   const user = await getUserById(db, userId);
   if (user) return !user.banned;
-  // No profile: a purged banned fan keeps their ban marker.
-  return !(await isBanMarked(db, userId));
+  // No profile: a purged banned fan keeps their ban marker, a deleted account its closed marker.
+  const [banned, closed] = await Promise.all([isBanMarked(db, userId), getClosed(db, userId)]);
+  return !banned && !closed;
 }
 
 /**

@@ -1,8 +1,9 @@
 /** Fans: the caller's profile on first contact, profiles as the API returns them, profile edits. */
 
-import { API_ERRORS } from '../../shared/messages';
+import { ACCOUNT_TEXTS, API_ERRORS } from '../../shared/messages';
 import { profileCompleteness } from '../../shared/profile';
 import type { CurrentUser, UpdateProfileInput, User } from '../../shared/schemas';
+import { getClosed } from '../data/account';
 import type { Item } from '../data/batch';
 import type { Db } from '../data/client';
 import {
@@ -14,7 +15,7 @@ import {
   updateUserProfile,
 } from '../data/user';
 import type { Identity } from '../lib/claims';
-import { forbidden, notFound } from '../lib/errors';
+import { forbidden, notFound, unauthenticated } from '../lib/errors';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 
 export function toPublicUser(item: UserItem): User {
@@ -61,8 +62,11 @@ export async function isVisibleFan(db: Db, userId: string): Promise<boolean> {
 export async function loadCaller(db: Db, identity: Identity, now = new Date()): Promise<UserItem> {
   const existing = await getUserById(db, identity.sub);
   if (existing) return existing;
-  // A banned fan whose profile was purged keeps a ban marker: no fresh, unbanned profile for them.
-  if (await isBanMarked(db, identity.sub)) throw forbidden(API_ERRORS.banned);
+  // A banned fan whose profile was purged keeps a ban marker: no fresh, unbanned profile for them;
+  // a deleted account keeps its closed marker: its still-valid tokens get nothing.
+  const [banned, closed] = await Promise.all([isBanMarked(db, identity.sub), getClosed(db, identity.sub)]);
+  if (banned) throw forbidden(API_ERRORS.banned);
+  if (closed) throw unauthenticated(ACCOUNT_TEXTS.accountDeleted);
   return await createUser(
     db,
     {

@@ -4,12 +4,16 @@
  * comes from USER_POOL_ID, the endpoint from the standard AWS variables (the emulator locally).
  */
 import {
+  AdminDeleteUserCommand,
   AdminDisableUserCommand,
+  AdminGetUserCommand,
   AdminListGroupsForUserCommand,
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
+  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/constants';
+import type { AccountDirectory } from '../domain/account';
 import { requireEnv } from './env';
 
 export interface AccountControl {
@@ -56,6 +60,50 @@ export function cognitoAccounts(): AccountControl {
         await cognito().send(new AdminUserGlobalSignOutCommand(input));
       } catch (err) {
         if (!userGone(err)) throw err;
+      }
+    },
+  };
+}
+
+/** The user pool as the account lifecycle needs it (domain/account.ts). */
+export function cognitoDirectory(): AccountDirectory {
+  return {
+    async checkPassword(email, password) {
+      try {
+        const res = await cognito().send(
+          new InitiateAuthCommand({
+            ClientId: requireEnv('USER_POOL_CLIENT_ID'),
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            AuthParameters: { USERNAME: email, PASSWORD: password },
+          }),
+        );
+        return Boolean(res.AuthenticationResult || res.ChallengeName);
+      } catch (err) {
+        // Cognito says NotAuthorized for a wrong password (the emulator: InvalidPassword).
+        const name = (err as Error)?.name;
+        if (name === 'NotAuthorizedException' || name === 'InvalidPasswordException' || userGone(err))
+          return false;
+        throw err;
+      }
+    },
+    async deleteUser(userId) {
+      try {
+        await cognito().send(
+          new AdminDeleteUserCommand({ UserPoolId: requireEnv('USER_POOL_ID'), Username: userId }),
+        );
+      } catch (err) {
+        if (!userGone(err)) throw err;
+      }
+    },
+    async userExists(userId) {
+      try {
+        await cognito().send(
+          new AdminGetUserCommand({ UserPoolId: requireEnv('USER_POOL_ID'), Username: userId }),
+        );
+        return true;
+      } catch (err) {
+        if (userGone(err)) return false;
+        throw err;
       }
     },
   };

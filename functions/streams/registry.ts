@@ -8,6 +8,7 @@ import { getDb } from '../data/client';
 import { countAttempt, parkedRecords, parkRecord, unparkRecord } from '../data/parked';
 import type { LaneConsumer, Parking } from '../lib/lane';
 import { type ChangeRecord, changeOf } from '../lib/stream';
+import * as accountPurge from './consumers/account-purge';
 import * as banEnforcement from './consumers/ban-enforcement';
 import * as feedFanout from './consumers/feed-fanout';
 import * as mediaCleanup from './consumers/media-cleanup';
@@ -19,6 +20,7 @@ import * as userSearch from './consumers/user-search';
 import * as workItems from './consumers/work-items';
 
 const MODULES: Record<StreamConsumerName, { consume: (change: ChangeRecord) => Promise<void> }> = {
+  'account-purge': accountPurge,
   'ban-enforcement': banEnforcement,
   'feed-fanout': feedFanout,
   'media-cleanup': mediaCleanup,

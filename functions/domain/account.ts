@@ -1,0 +1,316 @@
+/**
+ * The account lifecycle: a fan deletes their account (password again), the account is closed at
+ * once (refused from the next request, profile "User Not Found", handle free, Cognito user gone),
+ * and the purge removes everything of theirs as bounded work items (domain/purge.ts). A scheduled
+ * sweeper re-checks: it re-runs the purge of closed accounts until nothing is left, and closes the
+ * accounts whose Cognito user was deleted some other way. A fan can also export their data.
+ */
+import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ACCOUNT_TEXTS } from '../../shared/messages';
+import type { AccountExportPage, ExportSection } from '../../shared/schemas';
+import { EXPORT_SECTIONS } from '../../shared/schemas';
+import {
+  closeAccount,
+  getClosed,
+  markPurged,
+  parseClosedKey,
+  profileIdPage,
+  purgingPage,
+  readSweepCursor,
+  writeSweepCursor,
+} from '../data/account';
+import { batchGet, keyOf } from '../data/batch';
+import type { Db } from '../data/client';
+import { type CommentItem, commentKey } from '../data/comment';
+import { KEYS } from '../data/keys';
+import type { Cursor } from '../data/page';
+import { type PostItem, postKey } from '../data/post';
+import { type ReportItem, reportKey } from '../data/report';
+import { hourActivityKey, hoursBetween } from '../data/trending';
+import { getUserById, type UserItem } from '../data/user';
+import { PURGE_KINDS, queueWork } from '../data/work';
+import { invalid } from '../lib/errors';
+import { getS3, uploadsBucket } from '../lib/s3';
+import type { ChangeRecord } from '../lib/stream';
+import { fanPartitions, partitionPage, uploadPrefixes } from './purge';
+
+/** What deleting an account needs from Cognito. */
+export interface AccountDirectory {
+  /** Whether the password is the fan's (Cognito InitiateAuth USER_PASSWORD_AUTH). */
+  checkPassword(email: string, password: string): Promise<boolean>;
+  /** Deletes the fan's Cognito user (AdminDeleteUser; a user already gone is fine). */
+  deleteUser(userId: string): Promise<void>;
+  /** Whether the fan's Cognito user still exists (AdminGetUser). */
+  userExists(userId: string): Promise<boolean>;
+}
+
+export interface AccountDeps {
+  db: Db;
+  directory: AccountDirectory;
+  now: () => Date;
+}
+
+/**
+ * The fan deletes their account: the password must be theirs. Closing is one transaction (marker,
+ * profile and handle gone); the Cognito user is deleted; the marker's stream record starts the purge.
+ */
+export async function deleteAccount(deps: AccountDeps, fan: UserItem, password: string): Promise<void> {
+  if (!(await deps.directory.checkPassword(fan.email, password))) throw invalid(ACCOUNT_TEXTS.wrongPassword);
+  await closeAccount(deps.db, fan.id, fan.handle, 'deleted', deps.now());
+  await deps.directory.deleteUser(fan.id);
+}
+
+/** Queues page 0 of every purge kind for the fan (deterministic work ids: a repeat is harmless). */
+export async function startPurge(db: Db, userId: string, now = new Date()): Promise<void> {
+  await Promise.all(PURGE_KINDS.map((kind) => queueWork(db, { kind, subject: { userId }, page: 0 }, now)));
+}
+
+/** A closed-account marker's INSERT (the account-purge consumer, derived lane) starts the purge. */
+export async function handleAccountChange(db: Db, change: ChangeRecord): Promise<void> {
+  const closed = parseClosedKey(change.keys);
+  if (change.eventName !== 'INSERT' || !closed) return;
+  await startPurge(db, closed.userId);
+}
+
+export type Remaining = Record<string, number>;
+
+/**
+ * What is left of a fan: every access pattern queried (one item is enough to count), the trending
+ * counters of the last 32 days, and the objects under their upload prefixes. All zero = purged.
+ * `npm run purge:check` prints it; the sweeper uses it.
+ */
+export async function remainingData(db: Db, userId: string): Promise<Remaining> {
+  const parts = fanPartitions(userId);
+  const out: Remaining = {};
+  await Promise.all(
+    Object.entries(parts).map(async ([name, pk]) => {
+      out[name] = (await partitionPage(db, pk, 1)).items.length;
+    }),
+  );
+  const hours = hoursBetween(Date.now() - 33 * 86_400_000, Date.now());
+  const activity = await batchGet(
+    db,
+    hours.map((h) => hourActivityKey(h, 'user', userId)),
+  );
+  out.trendingActivity = activity.size;
+  const s3 = getS3();
+  out.uploads = 0;
+  for (const prefix of uploadPrefixes(userId)) {
+    const res = await s3.send(
+      new ListObjectsV2Command({ Bucket: uploadsBucket(), Prefix: prefix, MaxKeys: 1 }),
+    );
+    out.uploads += res.KeyCount ?? 0;
+  }
+  return out;
+}
+
+export const isPurged = (remaining: Remaining) => Object.values(remaining).every((n) => n === 0);
+
+export interface SweepResult {
+  purged: number;
+  restarted: number;
+  profilesChecked: number;
+  closedGone: number;
+}
+
+const SWEEP_PAGE = 100;
+const SWEEP_NAME = 'profiles';
+
+/**
+ * The account sweeper (scheduled): every closed account not verified yet is checked; a clean one
+ * is marked purged, one with data left gets its purge queued again (an interrupted purge finishes
+ * this way). Then a pass over the profiles, resumed where the last run stopped, closes the accounts
+ * whose Cognito user no longer exists (deleted some other way), which starts their purge.
+ */
+export async function sweepAccounts(deps: AccountDeps, budgetMs = 60_000): Promise<SweepResult> {
+  const started = Date.now();
+  const result: SweepResult = { purged: 0, restarted: 0, profilesChecked: 0, closedGone: 0 };
+  let cursor: Cursor | undefined;
+  do {
+    const page = await purgingPage(deps.db, SWEEP_PAGE, cursor);
+    for (const userId of page.ids) {
+      if (isPurged(await remainingData(deps.db, userId))) {
+        await markPurged(deps.db, userId, deps.now());
+        result.purged++;
+      } else {
+        await startPurge(deps.db, userId, deps.now());
+        result.restarted++;
+      }
+    }
+    cursor = page.next;
+  } while (cursor && Date.now() - started < budgetMs / 2);
+
+  let profiles = await readSweepCursor(deps.db, SWEEP_NAME);
+  do {
+    const page = await profileIdPage(deps.db, SWEEP_PAGE, profiles);
+    for (const userId of page.ids) {
+      result.profilesChecked++;
+      if (await deps.directory.userExists(userId)) continue;
+      const user = await getUserById(deps.db, userId, true);
+      if (user && (await closeAccount(deps.db, userId, user.handle, 'cognito-user-gone', deps.now())))
+        result.closedGone++;
+    }
+    profiles = page.next;
+  } while (profiles && Date.now() - started < budgetMs);
+  await writeSweepCursor(deps.db, SWEEP_NAME, profiles);
+  return result;
+}
+
+/** Whether a fan without a profile closed their account (their tokens are refused). */
+export const isClosed = async (db: Db, userId: string) => Boolean(await getClosed(db, userId));
+
+// ---------------------------------------------------------------------------------------------
+// Export (GDPR article 20): the fan's data, a section page at a time
+
+const EXPORT_PAGE = 100;
+
+interface ExportCursor {
+  s: number;
+  k?: Cursor;
+}
+const encode = (c: ExportCursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+function decode(cursor: string | undefined): ExportCursor {
+  if (!cursor) return { s: 0 };
+  try {
+    const c = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as ExportCursor;
+    if (typeof c.s === 'number' && c.s >= 0 && c.s < EXPORT_SECTIONS.length) return c;
+  } catch {
+    // fall through
+  }
+  throw invalid(ACCOUNT_TEXTS.badExportCursor);
+}
+
+async function itemsOf(db: Db, keys: { PK: string; SK: string }[]) {
+  if (!keys.length) return new Map<string, Record<string, unknown>>();
+  return batchGet(db, keys);
+}
+
+/** One page of one section; `nextCursor` walks every section in turn, then is null. */
+export async function exportPage(db: Db, fan: UserItem, cursor?: string): Promise<AccountExportPage> {
+  const at = decode(cursor);
+  const section = EXPORT_SECTIONS[at.s] as ExportSection;
+  const parts = fanPartitions(fan.id);
+  let items: unknown[] = [];
+  let next: Cursor | undefined;
+  const page = (pk: string, prefix?: string) => partitionPage(db, pk, EXPORT_PAGE, at.k, prefix);
+  switch (section) {
+    case 'profile':
+      items = [
+        {
+          id: fan.id,
+          email: fan.email,
+          displayName: fan.displayName,
+          handle: fan.handle,
+          bio: fan.bio,
+          favoriteWrestlers: fan.favoriteWrestlers,
+          favoritePromotions: fan.favoritePromotions,
+          profileImageUrl: fan.profileImageUrl,
+          followerCount: fan.followerCount,
+          followingCount: fan.followingCount,
+          createdAt: fan.createdAt,
+        },
+      ];
+      break;
+    case 'posts': {
+      const p = await page(parts.posts);
+      const found = await itemsOf(
+        db,
+        p.items.map((i) => postKey(String(i.SK))),
+      );
+      items = p.items.flatMap((i) => {
+        const post = found.get(keyOf(postKey(String(i.SK)))) as PostItem | undefined;
+        return post
+          ? [
+              {
+                id: post.id,
+                content: post.content,
+                imageUrl: post.imageUrl,
+                linkPreviewUrl: post.linkPreviewUrl,
+                hashtags: post.hashtags,
+                popCount: post.popCount,
+                commentCount: post.commentCount,
+                createdAt: post.createdAt,
+              },
+            ]
+          : [];
+      });
+      next = p.next;
+      break;
+    }
+    case 'comments': {
+      const p = await page(parts.comments);
+      const found = await itemsOf(
+        db,
+        p.items.map((i) => commentKey(String(i.SK))),
+      );
+      items = p.items.flatMap((i) => {
+        const c = found.get(keyOf(commentKey(String(i.SK)))) as CommentItem | undefined;
+        return c ? [{ id: c.id, postId: c.postId, content: c.content, createdAt: c.createdAt }] : [];
+      });
+      next = p.next;
+      break;
+    }
+    case 'pops': {
+      const p = await page(parts.pops);
+      items = p.items.map((i) => {
+        const target = String(i.SK);
+        return target.startsWith(KEYS.post.pk)
+          ? { postId: target.slice(KEYS.post.pk.length) }
+          : { commentId: target.slice(KEYS.comment.pk.length) };
+      });
+      next = p.next;
+      break;
+    }
+    case 'following': {
+      const p = await page(parts.profileAndEdges, KEYS.follow.sk);
+      items = p.items.map((i) => ({
+        userId: String(i.SK).slice(KEYS.follow.sk.length),
+        since: i.createdAt ?? null,
+      }));
+      next = p.next;
+      break;
+    }
+    case 'followers': {
+      const p = await page(parts.followers);
+      items = p.items.map((i) => ({ userId: String(i.SK), since: i.createdAt ?? null }));
+      next = p.next;
+      break;
+    }
+    case 'notifications': {
+      const p = await page(parts.notifications);
+      items = p.items.map((i) => ({
+        id: i.id,
+        kind: i.kind,
+        postId: i.postId ?? null,
+        actors: i.actors ?? [],
+        read: i.read,
+        createdAt: i.createdAt,
+      }));
+      next = p.next;
+      break;
+    }
+    case 'reports': {
+      const p = await page(parts.reports);
+      const found = await itemsOf(
+        db,
+        p.items.map((i) => reportKey(String(i.SK))),
+      );
+      items = ([...found.values()] as ReportItem[]).map((r) => ({
+        id: r.id,
+        reason: r.reason,
+        description: r.description,
+        status: r.status,
+        createdAt: r.createdAt,
+        reported: { kind: r.target.kind, id: r.target.id },
+      }));
+      next = p.next;
+      break;
+    }
+  }
+  const following: ExportCursor | null = next
+    ? { s: at.s, k: next }
+    : at.s + 1 < EXPORT_SECTIONS.length
+      ? { s: at.s + 1 }
+      : null;
+  return { section, items, nextCursor: following ? encode(following) : null };
+}

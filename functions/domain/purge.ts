@@ -1,0 +1,316 @@
+/**
+ * The account purge: every item and object of a deleted account, removed a bounded page at a time
+ * as work items (domain/work.ts runs them; domain/account.ts starts them and checks the result).
+ * Each kind reads a page of one access pattern of the fan and removes it; removals that other fans'
+ * counters depend on go through the same transactions as an unfollow, an un-Pop or a comment
+ * delete, so follower, Pop and comment counts end as if the fan had never been there. Every page
+ * is idempotent (a replayed page finds less to do), and the sweeper re-runs an unfinished purge.
+ */
+import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  MEDIA_BASE_PATH,
+  PENDING_UPLOADS_PREFIX,
+  TRENDING_ACTIVITY_TTL_DAYS,
+  UPLOADS_KEY_PREFIX,
+} from '../../shared/constants';
+import { batchGet, batchWrite, keyOf, transactWrite } from '../data/batch';
+import type { Db } from '../data/client';
+import { conditionFailedAt } from '../data/client';
+import { authorCommentKey, type CommentItem, commentKey, deleteComment } from '../data/comment';
+import { connectionKey, userConnectionKey } from '../data/connection';
+import { dropFollowEdge } from '../data/follow';
+import { KEYS } from '../data/keys';
+import type { Cursor } from '../data/page';
+import { fanPopKey, type PopTarget, popKey } from '../data/pop';
+import { deletePost, type PostItem, postKey } from '../data/post';
+import { type ReportItem, reportedItemKey, reporterReportKey, reportKey } from '../data/report';
+import { hourActivityKey, hoursBetween } from '../data/trending';
+import { PURGE_KINDS, type PurgeKind, type WorkSubject } from '../data/work';
+import { invalidatePaths } from '../lib/cloudfront';
+import { getS3, uploadsBucket } from '../lib/s3';
+
+export { PURGE_KINDS, type PurgeKind };
+
+/** Anonymised reporter of the reports a deleted fan filed (the report itself stays for the admins). */
+export const DELETED_REPORTER = 'deleted-account';
+
+interface Page<T> {
+  items: T[];
+  next: Cursor | undefined;
+}
+export interface PurgePlan<T> {
+  read: (db: Db, userId: string, cursor: Cursor | undefined) => Promise<Page<T>>;
+  write: (db: Db, userId: string, items: T[]) => Promise<void>;
+}
+
+/** Partitions of a fan, by what they hold (the purge and `npm run purge:check` read the same list). */
+export const fanPartitions = (userId: string) => ({
+  profileAndEdges: `${KEYS.user.pk}${userId}`,
+  followers: `${KEYS.follower.pk}${userId}`,
+  posts: `${KEYS.authorPost.pk}${userId}`,
+  feed: `${KEYS.feedItem.pk}${userId}`,
+  notifications: `${KEYS.notification.pk}${userId}`,
+  notificationGroups: `${KEYS.notificationGroup.pk}${userId}`,
+  comments: `${KEYS.authorComment.pk}${userId}`,
+  pops: `${KEYS.fanPop.pk}${userId}`,
+  reports: `${KEYS.reporterReport.pk}${userId}`,
+});
+
+/** One page of a partition (optionally the sort keys starting with `prefix`), consistent. */
+export async function partitionPage(
+  db: Db,
+  pk: string,
+  limit: number,
+  cursor?: Cursor,
+  prefix?: string,
+): Promise<Page<Record<string, unknown>>> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: prefix ? 'PK = :pk AND begins_with(SK, :p)' : 'PK = :pk',
+      ExpressionAttributeValues: prefix ? { ':pk': pk, ':p': prefix } : { ':pk': pk },
+      ConsistentRead: true,
+      Limit: limit,
+      ExclusiveStartKey: cursor,
+    }),
+  );
+  return { items: res.Items ?? [], next: res.LastEvaluatedKey };
+}
+
+const sks = (page: Page<Record<string, unknown>>): Page<string> => ({
+  items: page.items.map((i) => String(i.SK)),
+  next: page.next,
+});
+
+const inParallel = async <T>(items: readonly T[], n: number, fn: (item: T) => Promise<unknown>) => {
+  for (let i = 0; i < items.length; i += n) await Promise.all(items.slice(i, i + n).map(fn));
+};
+
+/** The hours whose trending counters may hold the fan (the buckets expire after this). */
+const activityHours = (now: number) => hoursBetween(now - (TRENDING_ACTIVITY_TTL_DAYS + 1) * 86_400_000, now);
+const ACTIVITY_PAGE = 200;
+
+/** The fan's two upload prefixes. */
+export const uploadPrefixes = (userId: string) => [
+  `${UPLOADS_KEY_PREFIX}${userId}/`,
+  `${PENDING_UPLOADS_PREFIX}${userId}/`,
+];
+
+/** One page of the fan's objects: the cursor names the prefix and S3's continuation token. */
+export async function uploadsPage(userId: string, cursor?: Cursor): Promise<Page<string>> {
+  const prefixes = uploadPrefixes(userId);
+  const at = Number(cursor?.prefix ?? 0);
+  const prefix = prefixes[at];
+  if (prefix === undefined) return { items: [], next: undefined };
+  const res = await getS3().send(
+    new ListObjectsV2Command({
+      Bucket: uploadsBucket(),
+      Prefix: prefix,
+      MaxKeys: 200,
+      ContinuationToken: cursor?.token as string | undefined,
+    }),
+  );
+  const items = (res.Contents ?? []).map((o) => String(o.Key));
+  const next = res.IsTruncated
+    ? { prefix: at, token: res.NextContinuationToken }
+    : at + 1 < prefixes.length
+      ? { prefix: at + 1 }
+      : undefined;
+  return { items, next };
+}
+
+function plan<T>(p: PurgePlan<T>): PurgePlan<never> {
+  return p as unknown as PurgePlan<never>;
+}
+
+export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
+  // The fan's posts, each deleted as its author would (its comments, Pops, feed pointers, hashtag
+  // entries, trending counts and image follow through the stream).
+  'purge-posts': plan<string>({
+    read: async (db, userId, cursor) => sks(await partitionPage(db, fanPartitions(userId).posts, 25, cursor)),
+    write: async (db, userId, postIds) => {
+      const found = await batchGet(
+        db,
+        postIds.map((id) => postKey(id)),
+      );
+      await inParallel(postIds, 5, async (id) => {
+        const post = found.get(keyOf(postKey(id))) as PostItem | undefined;
+        if (post) await deletePost(db, post, userId);
+        else await batchWrite(db, [{ delete: { PK: fanPartitions(userId).posts, SK: id } }]);
+      });
+    },
+  }),
+  // The fan's comments on any post, each deleted as its author would (commentCount corrected).
+  'purge-comments': plan<string>({
+    read: async (db, userId, cursor) =>
+      sks(await partitionPage(db, fanPartitions(userId).comments, 50, cursor)),
+    write: async (db, userId, ids) => {
+      const found = await batchGet(
+        db,
+        ids.map((id) => commentKey(id)),
+      );
+      await inParallel(ids, 5, async (id) => {
+        const comment = found.get(keyOf(commentKey(id))) as CommentItem | undefined;
+        if (comment) await deleteComment(db, comment, userId);
+        else await batchWrite(db, [{ delete: authorCommentKey(userId, id) }]);
+      });
+    },
+  }),
+  // The fan's Pops, each taken back (popCount corrected); Pops on items already gone just vanish.
+  'purge-pops': plan<PopTarget>({
+    read: async (db, userId, cursor) => {
+      const page = await partitionPage(db, fanPartitions(userId).pops, 50, cursor);
+      return {
+        items: page.items.map((i) => ({ PK: String(i.SK), SK: String(i.targetSK) })),
+        next: page.next,
+      };
+    },
+    write: async (db, userId, targets) => {
+      await inParallel(targets, 5, async (target) => {
+        const marker = { Delete: { TableName: db.table, Key: popKey(target, userId) } };
+        const index = { Delete: { TableName: db.table, Key: fanPopKey(userId, target) } };
+        try {
+          await transactWrite(db, [
+            { Delete: { ...marker.Delete, ConditionExpression: 'attribute_exists(PK)' } },
+            {
+              Update: {
+                TableName: db.table,
+                Key: target,
+                ConditionExpression: 'attribute_exists(PK)',
+                UpdateExpression: 'ADD popCount :minus',
+                ExpressionAttributeValues: { ':minus': -1 },
+              },
+            },
+            index,
+          ]);
+        } catch (err) {
+          if (!conditionFailedAt(err, 0) && !conditionFailedAt(err, 1)) throw err;
+          // The marker or the item is gone already: nothing to count down, remove what is left.
+          await transactWrite(db, [marker, index]);
+        }
+      });
+    },
+  }),
+  // Whom the fan follows: each edge removed, the followed fan's followerCount corrected.
+  'purge-following': plan<string>({
+    read: async (db, userId, cursor) => {
+      const page = await partitionPage(db, fanPartitions(userId).profileAndEdges, 50, cursor, KEYS.follow.sk);
+      return { items: page.items.map((i) => String(i.SK).slice(KEYS.follow.sk.length)), next: page.next };
+    },
+    write: (db, userId, followed) =>
+      inParallel(followed, 5, (id) => dropFollowEdge(db, userId, id, { countFollower: false })),
+  }),
+  // Who follows the fan: each edge removed, the follower's followingCount corrected.
+  'purge-followers': plan<string>({
+    read: async (db, userId, cursor) =>
+      sks(await partitionPage(db, fanPartitions(userId).followers, 50, cursor)),
+    write: (db, userId, followers) =>
+      inParallel(followers, 5, (id) => dropFollowEdge(db, id, userId, { countFollowed: false })),
+  }),
+  'purge-feed': plan<string>({
+    read: async (db, userId, cursor) => sks(await partitionPage(db, fanPartitions(userId).feed, 200, cursor)),
+    write: (db, userId, ids) =>
+      batchWrite(
+        db,
+        ids.map((SK) => ({ delete: { PK: fanPartitions(userId).feed, SK } })),
+      ),
+  }),
+  'purge-notifications': plan<string>({
+    read: async (db, userId, cursor) =>
+      sks(await partitionPage(db, fanPartitions(userId).notifications, 200, cursor)),
+    write: (db, userId, ids) =>
+      batchWrite(
+        db,
+        ids.map((SK) => ({ delete: { PK: fanPartitions(userId).notifications, SK } })),
+      ),
+  }),
+  'purge-notification-groups': plan<string>({
+    read: async (db, userId, cursor) =>
+      sks(await partitionPage(db, fanPartitions(userId).notificationGroups, 200, cursor)),
+    write: (db, userId, ids) =>
+      batchWrite(
+        db,
+        ids.map((SK) => ({ delete: { PK: fanPartitions(userId).notificationGroups, SK } })),
+      ),
+  }),
+  'purge-connections': plan<string>({
+    read: async (db, userId, cursor) => {
+      const page = await partitionPage(
+        db,
+        fanPartitions(userId).profileAndEdges,
+        100,
+        cursor,
+        KEYS.connection.userSk,
+      );
+      return {
+        items: page.items.map((i) => String(i.SK).slice(KEYS.connection.userSk.length)),
+        next: page.next,
+      };
+    },
+    write: (db, userId, ids) =>
+      batchWrite(
+        db,
+        ids.flatMap((id) => [{ delete: userConnectionKey(userId, id) }, { delete: connectionKey(id) }]),
+      ),
+  }),
+  // The fan's trending counters of the last 32 days (deterministic keys, 200 hours a page).
+  'purge-activity': plan<string>({
+    read: async (_db, _userId, cursor) => {
+      const until = Number(cursor?.until ?? Date.now());
+      const hours = activityHours(until);
+      const at = Number(cursor?.at ?? 0);
+      const items = hours.slice(at, at + ACTIVITY_PAGE);
+      const next = at + ACTIVITY_PAGE < hours.length ? { until, at: at + ACTIVITY_PAGE } : undefined;
+      return { items, next };
+    },
+    write: (db, userId, hours) =>
+      batchWrite(
+        db,
+        hours.map((hour) => ({ delete: hourActivityKey(hour, 'user', userId) })),
+      ),
+  }),
+  // Every object under the fan's upload prefixes, and its /media path invalidated.
+  'purge-media': plan<string>({
+    read: (_db, userId, cursor) => uploadsPage(userId, cursor),
+    write: async (_db, userId, keys) => {
+      await inParallel(keys, 10, (Key) =>
+        getS3().send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key })),
+      );
+      const paths = keys
+        .filter((k) => !k.startsWith(PENDING_UPLOADS_PREFIX))
+        .map((k) => `${MEDIA_BASE_PATH}/${k}`);
+      if (paths.length) await invalidatePaths(paths, `purge:${userId}:${keys[0]}:${keys.length}`);
+    },
+  }),
+  // Reports the fan filed stay for the admins, without who filed them.
+  'purge-reports': plan<string>({
+    read: async (db, userId, cursor) =>
+      sks(await partitionPage(db, fanPartitions(userId).reports, 50, cursor)),
+    write: async (db, userId, reportIds) => {
+      const found = await batchGet(
+        db,
+        reportIds.map((id) => reportKey(id)),
+      );
+      await inParallel(reportIds, 5, async (id) => {
+        const report = found.get(keyOf(reportKey(id))) as ReportItem | undefined;
+        if (report?.reporterId === userId) {
+          await db.doc.send(
+            new UpdateCommand({
+              TableName: db.table,
+              Key: reportKey(id),
+              UpdateExpression: 'SET reporterId = :anon',
+              ExpressionAttributeValues: { ':anon': DELETED_REPORTER },
+            }),
+          );
+        }
+        await batchWrite(db, [
+          { delete: reporterReportKey(userId, id) },
+          ...(report ? [{ delete: reportedItemKey(report.target.kind, report.target.id, userId) }] : []),
+        ]);
+      });
+    },
+  }),
+};
+
+export type { WorkSubject };

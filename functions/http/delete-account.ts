@@ -1,0 +1,16 @@
+/**
+ * DELETE /api/account {password}: the fan deletes their account (domain/account.ts): refused from
+ * the next request, profile gone, handle free, Cognito user deleted, everything else purged.
+ */
+import { deleteAccountSchema } from '../../shared/schemas';
+import { getDb } from '../data/client';
+import { deleteAccount } from '../domain/account';
+import { cognitoDirectory } from '../lib/accounts';
+import { json, route } from '../lib/http';
+
+const directory = cognitoDirectory();
+
+export const handler = route('deleteAccount', { body: deleteAccountSchema }, async ({ body, caller }) => {
+  await deleteAccount({ db: getDb(), directory, now: () => new Date() }, caller.user, body.password);
+  return json(200, { deleted: true });
+});
