@@ -67,15 +67,13 @@ function update(db: Db, hour: string, change: ActivityChange, ttl: number) {
         ...base,
         Key: hourActivityKey(hour, 'tag', change.tag),
         // Adding to a set is itself idempotent: a fan is one author of the tag that hour.
+        // A removed post takes its author out of the hour's authors (they may have another post
+        // with the tag that hour: the distinct-author count errs low, never keeping a purged id).
         UpdateExpression:
           change.posts > 0
             ? 'ADD posts :n, authors :a SET expiresAt = :ttl'
-            : 'ADD posts :n SET expiresAt = :ttl',
-        ExpressionAttributeValues: {
-          ':n': change.posts,
-          ':ttl': ttl,
-          ...(change.posts > 0 ? { ':a': new Set([change.authorId]) } : {}),
-        },
+            : 'ADD posts :n DELETE authors :a SET expiresAt = :ttl',
+        ExpressionAttributeValues: { ':n': change.posts, ':ttl': ttl, ':a': new Set([change.authorId]) },
       };
     case 'post':
       return {
@@ -105,25 +103,39 @@ function update(db: Db, hour: string, change: ActivityChange, ttl: number) {
  * that fails when the marker exists. Returns false when the event was counted before.
  */
 export async function recordActivity(db: Db, event: ActivityEvent, now: Date): Promise<boolean> {
-  if (!event.changes.length) return false;
   const ttl = expiresAt(now);
-  try {
-    await transactWrite(db, [
-      {
-        Put: {
-          TableName: db.table,
-          Item: { ...activityEventKey(event.source), expiresAt: ttl },
-          ConditionExpression: 'attribute_not_exists(PK)',
+  // Taking activity back never creates a counter: a decrement of a counter that is gone (expired,
+  // purged with its fan) is dropped, and the rest of the event still counts.
+  let changes = [...event.changes];
+  for (let attempt = 0; changes.length && attempt < 4; attempt++) {
+    const updates = changes.map((c) => {
+      const u = update(db, event.hour, c, ttl);
+      return isDecrement(c) ? { ...u, ConditionExpression: 'attribute_exists(PK)' } : u;
+    });
+    try {
+      await transactWrite(db, [
+        {
+          Put: {
+            TableName: db.table,
+            Item: { ...activityEventKey(event.source), expiresAt: ttl },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
         },
-      },
-      ...event.changes.map((c) => ({ Update: update(db, event.hour, c, ttl) })),
-    ]);
-    return true;
-  } catch (err) {
-    if (conditionFailedAt(err, 0)) return false;
-    throw err;
+        ...updates.map((u) => ({ Update: u })),
+      ]);
+      return true;
+    } catch (err) {
+      if (conditionFailedAt(err, 0)) return false;
+      const missing = changes.filter((_c, i) => conditionFailedAt(err, i + 1));
+      if (!missing.length) throw err;
+      changes = changes.filter((c) => !missing.includes(c));
+    }
   }
+  return false;
 }
+
+const isDecrement = (c: ActivityChange) =>
+  c.kind === 'tag' ? c.posts < 0 : c.kind === 'post' ? c.pops + c.comments < 0 : c.posts + c.engagement < 0;
 
 /** What the trending job reads of one hour. */
 export interface HourActivity {

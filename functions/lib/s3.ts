@@ -5,12 +5,26 @@ import { requireEnv } from './env';
 let client: S3Client | undefined;
 
 export function getS3(): S3Client {
-  client ??= new S3Client({
-    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3),
+  if (client) return client;
+  const local = Boolean(process.env.AWS_ENDPOINT_URL_S3);
+  client = new S3Client({
+    forcePathStyle: local,
     // Default checksums would be signed into presigned PUTs and break browser uploads.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  // The local S3 emulator checks the signature of a bucket-level call (ListObjectsV2) against
+  // "/bucket", the SDK signs "/bucket/": locally only, such paths lose their slash before signing.
+  if (local)
+    client.middlewareStack.add(
+      (next) => (args) => {
+        const request = args.request as { path?: unknown };
+        if (typeof request.path === 'string' && /^\/[^/]+\/$/.test(request.path))
+          request.path = request.path.slice(0, -1);
+        return next(args);
+      },
+      { step: 'build', name: 'localEmulatorBucketPath' },
+    );
   return client;
 }
 
