@@ -241,6 +241,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       streamDrained: poller.drained,
       streamStats: poller.stats,
       runJob: scheduler.runOnce,
+      cognitoCode: cognito.codeFor,
       log,
     });
     stoppers.push(httpGw.stop);

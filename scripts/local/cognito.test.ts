@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signedInUser, translateRequest } from './cognito';
+import { signedInUser, storedCode, translateRequest } from './cognito';
 
 describe('cognito-local wrapper', () => {
   it('turns GetTokensFromRefreshToken into InitiateAuth REFRESH_TOKEN_AUTH', () => {
@@ -21,6 +24,28 @@ describe('cognito-local wrapper', () => {
       body,
     });
   });
+  it("reads an address's latest code from the emulator's data file", () => {
+    const home = mkdtempSync(path.join(tmpdir(), 'cognito-'));
+    mkdirSync(path.join(home, '.cognito', 'db'), { recursive: true });
+    const user = (email: string, code: string) => ({
+      Attributes: [{ Name: 'email', Value: email }],
+      ConfirmationCode: code,
+      UserLastModifiedDate: '2026-11-23T12:00:00.000Z',
+    });
+    writeFileSync(
+      path.join(home, '.cognito', 'db', 'local_pool.json'),
+      JSON.stringify({
+        Users: { a: user('Fan@Example.test', '123456'), b: user('other@example.test', '987654') },
+      }),
+    );
+    expect(storedCode(home, 'local_pool', 'fan@example.test')).toEqual({
+      code: '123456',
+      at: '2026-11-23T12:00:00.000Z',
+    });
+    expect(storedCode(home, 'local_pool', 'nobody@example.test')).toBeUndefined();
+    expect(storedCode(home, 'no_such_pool', 'fan@example.test')).toBeUndefined();
+  });
+
   it('reads the user and pool of a sign-in answer (to refuse a disabled user), and nothing else', () => {
     const claims = { sub: 'abc-123', iss: 'http://127.0.0.1:8713/local_pool1' };
     const token = ['h', Buffer.from(JSON.stringify(claims)).toString('base64url'), 's'].join('.');

@@ -60,6 +60,38 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
+/**
+ * The confirmation code cognito-local last "sent" to an address (sign-up, forgot password): it
+ * logs codes instead of e-mailing them and keeps the latest on the user in its data file, which is
+ * where the local cloud reads it (GET /__local/cognito-code?email=) for a developer or a test.
+ */
+export function storedCode(
+  home: string,
+  userPoolId: string,
+  email: string,
+): { code: string; at: string } | undefined {
+  try {
+    const db = JSON.parse(readFileSync(path.join(home, '.cognito', 'db', `${userPoolId}.json`), 'utf8')) as {
+      Users?: Record<string, StoredUser>;
+    };
+    const wanted = email.trim().toLowerCase();
+    const user = Object.values(db.Users ?? {}).find((u) =>
+      u.Attributes?.some((a) => a.Name === 'email' && a.Value.toLowerCase() === wanted),
+    );
+    return user?.ConfirmationCode
+      ? { code: user.ConfirmationCode, at: user.UserLastModifiedDate ?? '' }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface StoredUser {
+  Attributes?: { Name: string; Value: string }[];
+  ConfirmationCode?: string;
+  UserLastModifiedDate?: string;
+}
+
 /** The sub and pool of the ID token in a sign-in answer, if it has one. */
 export function signedInUser(out: Buffer): { sub: string; userPoolId: string } | null {
   try {
@@ -200,7 +232,14 @@ export async function startCognito(opts: CognitoOptions) {
     await waitForPort(opts.internalPort, '127.0.0.1', 30_000);
     const endpoint = `http://127.0.0.1:${opts.port}`;
     const state = await ensurePool(endpoint, path.join(opts.dataDir, 'cognito-state.json'));
-    return { endpoint, state, issuer: `${endpoint}/${state.userPoolId}`, stop, pid: child.pid };
+    return {
+      endpoint,
+      state,
+      issuer: `${endpoint}/${state.userPoolId}`,
+      stop,
+      pid: child.pid,
+      codeFor: (email: string) => storedCode(home, state.userPoolId, email),
+    };
   } catch (err) {
     await stop();
     throw err;

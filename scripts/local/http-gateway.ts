@@ -5,7 +5,8 @@
  * (CloudFront's jobs in AWS), and one path that exists only locally, for tests in other processes:
  * GET /__local/stream-drained answers 200 once the stream has drained (see LocalCloud.streamDrained),
  * GET /__local/stream-stats answers what each lane has done (LocalCloud.streamStats),
- * POST /__local/jobs/{name} runs a scheduled job once and answers its result (`npm run job`).
+ * POST /__local/jobs/{name} runs a scheduled job once and answers its result (`npm run job`),
+ * GET /__local/cognito-code?email= answers the latest code cognito-local logged for an address.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -28,6 +29,8 @@ export interface HttpGatewayOptions {
   streamDrained: () => Promise<void>;
   /** Each lane's records, invocations, failures and longest invocation. */
   streamStats: () => unknown;
+  /** The latest code cognito-local "e-mailed" to an address (it logs them). */
+  cognitoCode: (email: string) => { code: string; at: string } | undefined;
   /** Runs a scheduled job of the manifest once (not twice at the same time). */
   runJob: (name: string) => Promise<unknown>;
   log: (line: string) => void;
@@ -37,6 +40,7 @@ export interface HttpGatewayOptions {
 export const STREAM_DRAINED_PATH = '/__local/stream-drained';
 export const STREAM_STATS_PATH = '/__local/stream-stats';
 export const JOBS_PATH = '/__local/jobs/';
+export const COGNITO_CODE_PATH = '/__local/cognito-code';
 const DRAIN_TIMEOUT_MS = 30_000;
 
 async function answerStreamDrained(opts: HttpGatewayOptions, res: http.ServerResponse) {
@@ -110,6 +114,12 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
         return await answerStreamDrained(opts, res);
       if (url.pathname === STREAM_STATS_PATH && method === 'GET')
         return send(res, 200, opts.streamStats(), { 'cache-control': 'no-store' });
+      if (url.pathname === COGNITO_CODE_PATH && method === 'GET') {
+        const code = opts.cognitoCode(url.searchParams.get('email') ?? '');
+        return code
+          ? send(res, 200, code, { 'cache-control': 'no-store' })
+          : send(res, 404, { message: 'No code for that address yet' });
+      }
       if (url.pathname.startsWith(JOBS_PATH) && method === 'POST')
         return send(res, 200, await opts.runJob(url.pathname.slice(JOBS_PATH.length)), {
           'cache-control': 'no-store',

@@ -1,0 +1,258 @@
+/**
+ * The account lifecycle on the real local cloud: export, deletion (password again), the purge
+ * through the real stream and work items until nothing of the fan is left and every counter they
+ * touched is as if they had never been there; an interrupted purge finished by the next run; a
+ * Cognito user deleted some other way purged by the sweeper.
+ */
+import {
+  AdminDeleteUserCommand,
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { getClosed } from '../../functions/data/account';
+import { getDb } from '../../functions/data/client';
+import { getPost } from '../../functions/data/post';
+import { getUserById } from '../../functions/data/user';
+import { isPurged, remainingData, startPurge, sweepAccounts } from '../../functions/domain/account';
+import { PURGE_PLANS } from '../../functions/domain/purge';
+import { cognitoDirectory } from '../../functions/lib/accounts';
+import { cognitoClient, signIn } from '../../scripts/local/seed';
+import { ACCOUNT_TEXTS } from '../../shared/messages';
+import type { AccountExportPage, Post } from '../../shared/schemas';
+import { api, cloud, eventually, streamDrained } from './helpers';
+import { follow, type Member, member, newPost, uploadPostImage } from './social-helpers';
+
+const run = Date.now().toString(36);
+const db = () => getDb();
+
+async function comment(fan: Member, postId: string, content: string) {
+  const res = await api('/api/comments', { token: fan.idToken, method: 'POST', body: { postId, content } });
+  expect(res.status, res.text).toBe(201);
+  return res.json as { id: string };
+}
+const pop = (fan: Member, body: Record<string, string>) =>
+  api('/api/reactions', { token: fan.idToken, method: 'POST', body });
+
+/** Counters of other fans and their content, to compare before the fan acted and after the purge. */
+async function countersOf(fans: Member[], posts: Post[]) {
+  const users = await Promise.all(fans.map((f) => getUserById(db(), f.sub, true)));
+  const items = await Promise.all(posts.map((p) => getPost(db(), p.id, true)));
+  return {
+    users: users.map((u) => ({ followers: u?.followerCount, following: u?.followingCount })),
+    posts: items.map((p) => ({ pops: p?.popCount, comments: p?.commentCount })),
+  };
+}
+
+/** Waits until the purge has left nothing of the fan (the stream and its work items run async). */
+async function purged(userId: string) {
+  let left = {};
+  await eventually(async () => {
+    await streamDrained();
+    left = await remainingData(db(), userId);
+    if (isPurged(left)) return true;
+    // What the sweeper does for a purge that left something (activity counted after its page ran).
+    await startPurge(db(), userId);
+    return false;
+  }, 60_000).catch((err: Error) => {
+    throw new Error(`${err.message}; left: ${JSON.stringify(left)}`);
+  });
+}
+
+/** The fan does everything a fan can; returns what others own that the fan touched. */
+async function activeFan(name: string, others: [Member, Member]) {
+  const [y, z] = others;
+  const fan = await member(name);
+  const yPost = await newPost(y, `Y's post ${run}`);
+  const zComment = await comment(z, yPost.id, `Z's comment ${run}`);
+  const baseline = await countersOf(others, [yPost]);
+  const image = await uploadPostImage(fan);
+  const res = await api('/api/posts', {
+    token: fan.idToken,
+    method: 'POST',
+    body: { content: `Purge me #purge${run}`, imageURL: image },
+  });
+  expect(res.status, res.text).toBe(201);
+  const own = res.json as unknown as Post;
+  for (let i = 0; i < 3; i++) await newPost(fan, `more ${i} ${run}`);
+  await comment(fan, yPost.id, `fan's comment ${run}`);
+  await comment(y, own.id, `Y on the fan's post ${run}`);
+  expect((await pop(fan, { postId: yPost.id })).status).toBe(200);
+  expect((await pop(fan, { commentId: zComment.id })).status).toBe(200);
+  expect((await pop(y, { postId: own.id })).status).toBe(200);
+  expect((await follow(fan, y.sub)).status).toBe(200);
+  expect((await follow(z, fan.sub)).status).toBe(200);
+  expect((await follow(fan, z.sub)).status).toBe(200);
+  expect(
+    (
+      await api('/api/reports', {
+        token: fan.idToken,
+        method: 'POST',
+        body: { postId: yPost.id, reason: 'spam' },
+      })
+    ).status,
+  ).toBe(201);
+  await streamDrained();
+  return { fan, own, yPost, baseline };
+}
+
+describe('account lifecycle', () => {
+  it('exports the fan’s data, a section page at a time', async () => {
+    const [y, z] = await Promise.all([member(`Export Y ${run}`), member(`Export Z ${run}`)]);
+    const { fan, own } = await activeFan(`Exporter ${run}`, [y, z]);
+    const sections: Record<string, unknown[]> = {};
+    let cursor: string | null = '';
+    let pages = 0;
+    while (cursor !== null) {
+      const res = await api(`/api/account/export${cursor ? `?cursor=${cursor}` : ''}`, {
+        token: fan.idToken,
+      });
+      expect(res.status, res.text).toBe(200);
+      const page = res.json as unknown as AccountExportPage;
+      sections[page.section] = [...(sections[page.section] ?? []), ...page.items];
+      cursor = page.nextCursor;
+      pages++;
+    }
+    expect(pages).toBeGreaterThanOrEqual(8);
+    expect(sections.profile).toEqual([
+      expect.objectContaining({ id: fan.sub, email: fan.email, handle: fan.handle }),
+    ]);
+    expect(sections.posts).toHaveLength(4);
+    expect(sections.posts).toContainEqual(expect.objectContaining({ id: own.id, content: own.content }));
+    expect(sections.comments).toHaveLength(1);
+    expect(sections.pops).toHaveLength(2);
+    expect(sections.following).toHaveLength(2);
+    expect(sections.followers).toEqual([expect.objectContaining({ userId: z.sub })]);
+    expect(sections.notifications?.length).toBeGreaterThan(0);
+    expect(sections.reports).toEqual([expect.objectContaining({ reason: 'spam' })]);
+    expect((await api('/api/account/export?cursor=bogus', { token: fan.idToken })).status).toBe(400);
+  });
+
+  it('deletes an account with the password; the purge leaves nothing and every counter as before', async () => {
+    const [y, z] = await Promise.all([member(`Purge Y ${run}`), member(`Purge Z ${run}`)]);
+    const { fan, own, yPost, baseline } = await activeFan(`Leaving Fan ${run}`, [y, z]);
+    const imagePath = own.imageUrl ?? '';
+    expect((await fetch(`${cloud().apiBase}${imagePath}`)).status).toBe(200);
+
+    const wrong = await api('/api/account', {
+      token: fan.idToken,
+      method: 'DELETE',
+      body: { password: 'nope' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json?.message).toBe(ACCOUNT_TEXTS.wrongPassword);
+    expect((await api('/api/user', { token: fan.idToken })).status).toBe(200);
+
+    const res = await api('/api/account', {
+      token: fan.idToken,
+      method: 'DELETE',
+      body: { password: fan.password },
+    });
+    expect(res.status, res.text).toBe(200);
+    // Refused at once, with a token that is still valid; gone for others; the handle is free.
+    expect(await api('/api/user', { token: fan.idToken })).toMatchObject({
+      status: 401,
+      json: { message: ACCOUNT_TEXTS.accountDeleted },
+    });
+    expect((await api(`/api/users/${fan.sub}`, { token: y.idToken })).status).toBe(404);
+    const taken = await api('/api/profile', {
+      token: y.idToken,
+      method: 'PUT',
+      body: { handle: fan.handle },
+    });
+    expect(taken.status, taken.text).toBe(200);
+    const client = cognitoClient(cloud().cognitoEndpoint);
+    await expect(signIn(client, cloud().clientId, fan.email, fan.password)).rejects.toThrow();
+    client.destroy();
+
+    await purged(fan.sub);
+    expect(await remainingData(db(), fan.sub)).toEqual(
+      expect.objectContaining({
+        posts: 0,
+        comments: 0,
+        pops: 0,
+        followers: 0,
+        uploads: 0,
+        trendingActivity: 0,
+      }),
+    );
+    expect((await fetch(`${cloud().apiBase}${imagePath}`)).status).toBe(404);
+    // Others' counters are as if the fan had never been there.
+    expect(await countersOf([y, z], [yPost])).toEqual(baseline);
+    // The report the fan filed stays for the admins, without them.
+    // Re-running the purge changes nothing; the sweeper verifies it and marks it done.
+    await startPurge(db(), fan.sub);
+    await streamDrained();
+    expect(await countersOf([y, z], [yPost])).toEqual(baseline);
+    await sweepAccounts({ db: db(), directory: cognitoDirectory(), now: () => new Date() }, 30_000);
+    expect((await getClosed(db(), fan.sub))?.purgedAt).toEqual(expect.any(String));
+  }, 120_000);
+
+  it('finishes a purge interrupted half-way, with the same result', async () => {
+    const [y, z] = await Promise.all([member(`Crash Y ${run}`), member(`Crash Z ${run}`)]);
+    const { fan, yPost, baseline } = await activeFan(`Crashing Fan ${run}`, [y, z]);
+    // A purge that crashed after a page of posts and a page of Pops (and queued nothing more).
+    for (const kind of ['purge-posts', 'purge-pops'] as const) {
+      const plan = PURGE_PLANS[kind] as unknown as {
+        read: (d: ReturnType<typeof db>, u: string, c: undefined) => Promise<{ items: unknown[] }>;
+        write: (d: ReturnType<typeof db>, u: string, items: unknown[]) => Promise<void>;
+      };
+      const page = await plan.read(db(), fan.sub, undefined);
+      await plan.write(db(), fan.sub, page.items.slice(0, 2));
+    }
+    await streamDrained();
+    const res = await api('/api/account', {
+      token: fan.idToken,
+      method: 'DELETE',
+      body: { password: fan.password },
+    });
+    expect(res.status).toBe(200);
+    await purged(fan.sub);
+    expect(await countersOf([y, z], [yPost])).toEqual(baseline);
+  }, 120_000);
+
+  it('purges a fan whose Cognito user was deleted some other way (the sweeper)', async () => {
+    const y = await member(`Gone Y ${run}`);
+    const fan = await member(`Gone Fan ${run}`);
+    await newPost(fan, `soon gone ${run}`);
+    expect((await follow(fan, y.sub)).status).toBe(200);
+    await streamDrained();
+    const client = cognitoClient(cloud().cognitoEndpoint);
+    await client.send(new AdminDeleteUserCommand({ UserPoolId: cloud().userPoolId, Username: fan.sub }));
+    client.destroy();
+    await sweepAccounts({ db: db(), directory: cognitoDirectory(), now: () => new Date() }, 60_000);
+    expect((await getClosed(db(), fan.sub))?.reason).toBe('cognito-user-gone');
+    await purged(fan.sub);
+    expect((await getUserById(db(), y.sub, true))?.followerCount).toBe(0);
+  }, 120_000);
+
+  it('resets a forgotten password with the code: the old one stops working', async () => {
+    const fan = await member(`Forgetful ${run}`);
+    const client = cognitoClient(cloud().cognitoEndpoint);
+    // Locally the code is not e-mailed: the local cloud reads the emulator's latest code back.
+    const latestCode = async () => {
+      const res = await fetch(
+        `${cloud().apiBase}/__local/cognito-code?email=${encodeURIComponent(fan.email)}`,
+      );
+      return res.ok ? ((await res.json()) as { code: string }).code : '';
+    };
+    const signUpCode = await latestCode();
+    await client.send(new ForgotPasswordCommand({ ClientId: cloud().clientId, Username: fan.email }));
+    let code = '';
+    await eventually(async () => {
+      code = await latestCode();
+      return code !== '' && code !== signUpCode;
+    });
+    await client.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: cloud().clientId,
+        Username: fan.email,
+        ConfirmationCode: code,
+        Password: 'brand-new-pass',
+      }),
+    );
+    await expect(signIn(client, cloud().clientId, fan.email, fan.password)).rejects.toThrow();
+    await expect(signIn(client, cloud().clientId, fan.email, 'brand-new-pass')).resolves.toBeDefined();
+    client.destroy();
+  });
+});
