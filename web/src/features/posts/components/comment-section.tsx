@@ -1,4 +1,5 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import {
   Alert,
@@ -13,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
-import { POST_TEXTS, POST_TOASTS } from '@shared/messages';
+import { POST_TEXTS, POST_TOASTS, REPORT_TEXTS } from '@shared/messages';
 import { type Comment, createCommentSchema } from '@shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { authorOf, BylineAvatar, BylineName } from '@/components/ui/byline';
@@ -24,10 +25,12 @@ import { useComments } from '@/features/posts/api/get-comments';
 import { usePopComment } from '@/features/posts/api/toggle-pop';
 import { relativeTime } from '@/lib/relative-time';
 import { PopButton } from './pop-button';
+import { ReportDialog } from './report-dialog-loader';
 
 function CommentItem({ comment, postId, meId }: { comment: Comment; postId: string; meId: string }) {
   const pop = usePopComment(postId);
   const remove = useDeleteComment(postId);
+  const [reporting, setReporting] = useState(false);
   const author = authorOf(comment);
   const onDelete = () => {
     if (!window.confirm(POST_TEXTS.confirmDeleteComment)) return;
@@ -69,6 +72,25 @@ function CommentItem({ comment, postId, meId }: { comment: Comment; postId: stri
               })
             }
           />
+          {comment.authorId !== meId && (
+            <>
+              <Tooltip title={REPORT_TEXTS.reportComment}>
+                <IconButton
+                  size="small"
+                  aria-label={REPORT_TEXTS.reportComment}
+                  onClick={() => setReporting(true)}
+                  sx={{ color: 'text.secondary' }}
+                >
+                  <FlagOutlinedIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <ReportDialog
+                target={{ kind: 'comment', id: comment.id }}
+                open={reporting}
+                onClose={() => setReporting(false)}
+              />
+            </>
+          )}
           {comment.authorId === meId && (
             <Tooltip title="Delete comment">
               <span>
@@ -143,7 +165,7 @@ function CommentForm({ postId }: { postId: string }) {
   );
 }
 
-/** A post's comments (fetched when opened), the add form, Pops and the author's delete button. */
+/** A post's comments (fetched when opened), the add form, Pops, the author's delete button and others' Report. */
 export function CommentSection({ postId, meId }: { postId: string; meId: string }) {
   const comments = useComments(postId, true);
   return (

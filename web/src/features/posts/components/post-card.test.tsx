@@ -63,7 +63,7 @@ describe('PostCard', () => {
     expect(await screen.findByTestId('toast')).toHaveTextContent('Failed to update reaction');
   });
 
-  it('offers the author, and only the author, a delete menu that asks first', async () => {
+  it('offers the author, and only the author, Delete in the menu, asking first', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, unmount } = renderCard(makePost({ authorId: 'me' }), 'me');
     await user.click(screen.getByRole('button', { name: 'Post options' }));
@@ -80,8 +80,18 @@ describe('PostCard', () => {
     expect(await screen.findByTestId('toast')).toHaveTextContent('Post deleted successfully');
     unmount();
 
+    // Anyone else gets the menu with Report instead.
     renderCard(makePost({ authorId: 'someone-else' }), 'me');
-    expect(screen.queryByRole('button', { name: 'Post options' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post options' }));
+    expect(screen.getByRole('menuitem', { name: 'Report' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete post' })).not.toBeInTheDocument();
+  });
+
+  it("offers Report on others' posts only, not on the author's own", async () => {
+    const { user } = renderCard(makePost({ authorId: 'me' }), 'me');
+    await user.click(screen.getByRole('button', { name: 'Post options' }));
+    expect(screen.getByRole('menuitem', { name: 'Delete post' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Report' })).not.toBeInTheDocument();
   });
 
   it('toasts "Failed to delete post" when the delete fails', async () => {

@@ -1,5 +1,6 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import ShareIcon from '@mui/icons-material/Share';
 import {
@@ -13,7 +14,7 @@ import {
   Menu,
   MenuItem,
 } from '@mui/material';
-import { POST_TEXTS, POST_TOASTS } from '@shared/messages';
+import { POST_TEXTS, POST_TOASTS, REPORT_TEXTS } from '@shared/messages';
 import type { Post } from '@shared/schemas';
 import { type ReactNode, useState } from 'react';
 import { authorOf, Byline } from '@/components/ui/byline';
@@ -27,9 +28,15 @@ import { CommentSection } from './comment-section';
 import { LinkPreviewCard } from './link-preview-card';
 import { PopButton } from './pop-button';
 import { PostContent } from './post-content';
+import { ReportDialog } from './report-dialog-loader';
 
-function PostMenu({ post }: { post: Post }) {
+/**
+ * The post's menu: its author may delete it (after the browser's confirmation), anyone else may report it
+ * (the Report dialog loads on first open).
+ */
+function PostMenu({ post, own }: { post: Post; own: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [reporting, setReporting] = useState(false);
   const remove = useDeletePost();
   const onDelete = () => {
     setAnchor(null);
@@ -39,6 +46,10 @@ function PostMenu({ post }: { post: Post }) {
       () => toast({ title: POST_TOASTS.deleted, variant: 'success' }),
       () => toast({ title: POST_TOASTS.deleteFailed, variant: 'destructive' }),
     );
+  };
+  const onReport = () => {
+    setAnchor(null);
+    setReporting(true);
   };
   return (
     <>
@@ -58,13 +69,29 @@ function PostMenu({ post }: { post: Post }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <MenuItem onClick={onDelete} sx={{ color: 'error.main' }}>
-          <ListItemIcon sx={{ color: 'inherit' }}>
-            <DeleteOutlineIcon fontSize="small" />
-          </ListItemIcon>
-          Delete post
-        </MenuItem>
+        {own ? (
+          <MenuItem onClick={onDelete} sx={{ color: 'error.main' }}>
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <DeleteOutlineIcon fontSize="small" />
+            </ListItemIcon>
+            Delete post
+          </MenuItem>
+        ) : (
+          <MenuItem onClick={onReport}>
+            <ListItemIcon>
+              <FlagOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            {REPORT_TEXTS.report}
+          </MenuItem>
+        )}
       </Menu>
+      {!own && (
+        <ReportDialog
+          target={{ kind: 'post', id: post.id }}
+          open={reporting}
+          onClose={() => setReporting(false)}
+        />
+      )}
     </>
   );
 }
@@ -104,7 +131,7 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
           end={
             <>
               {badge}
-              {post.authorId === meId && <PostMenu post={post} />}
+              <PostMenu post={post} own={post.authorId === meId} />
             </>
           }
         />

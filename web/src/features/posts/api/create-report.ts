@@ -1,0 +1,17 @@
+import { type CreateReportInput, type CreateReportResult, createReportResultSchema } from '@shared/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
+
+/**
+ * POST /api/reports: a member flags another fan's post or comment. 201 files it; a repeat by the same member
+ * answers 200 with `created: false` (already on file), which is a success too.
+ */
+export async function createReport(input: CreateReportInput): Promise<CreateReportResult> {
+  return createReportResultSchema.parse(await apiJson('POST', apiPath('createReport'), input));
+}
+
+/** Nothing a member sees changes after a report (only admins list them), so nothing is invalidated. */
+export function useCreateReport() {
+  return useMutation({ mutationFn: createReport });
+}
