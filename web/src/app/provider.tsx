@@ -1,15 +1,21 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { Toaster } from '@/components/ui/toast/toaster';
 import { theme } from '@/config/theme';
+import { onAccountSuspended } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
-import { handleSessionLoss } from './session-loss';
+import { handleSessionLoss, handleSuspension, showSuspensionNotice } from './session-loss';
 
 /** Theme, data cache, toasts and the crash screen around the whole app. */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient({ onUnauthorized: handleSessionLoss }));
+  // A banned fan's first call (any call) signs them out to the landing page, which says why.
+  useEffect(() => {
+    showSuspensionNotice();
+    return onAccountSuspended(handleSuspension);
+  }, []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline enableColorScheme />

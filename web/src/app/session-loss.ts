@@ -1,17 +1,59 @@
-import { LOGGED_OUT_REDIRECT_MS } from '@shared/constants';
-import { TOASTS } from '@shared/messages';
+import { SUSPENDED_TOAST } from '@shared/messages';
+import { signOut } from 'aws-amplify/auth';
 import { toast } from '@/components/ui/toast/toast-store';
 import { hardRedirect, LOGIN_REDIRECT_URL } from '@/lib/redirect';
+import { currentSessionLossNotice, resetSessionLossNotice } from './session-notice';
 
-let redirecting = false;
+/** Set once the browser is on its way out (session loss or suspension): the first cause wins. */
+let leaving = false;
 
 /**
  * A member call answered 401 (token expired or revoked): tell the fan and send the browser to
- * /api/login after 500 ms (SPEC 2, 4 and 8). Runs once, however many calls fail together.
+ * /api/login after 500 ms (SPEC 2, 4 and 8), or as the current screen asked (session-notice.ts).
+ * Runs once, however many calls fail together.
  */
 export function handleSessionLoss(): void {
-  if (redirecting) return;
-  redirecting = true;
-  toast({ title: TOASTS.unauthorized, description: TOASTS.loggedOut, variant: 'destructive' });
-  setTimeout(() => hardRedirect(LOGIN_REDIRECT_URL), LOGGED_OUT_REDIRECT_MS);
+  if (leaving) return;
+  leaving = true;
+  const { title, description, delayMs } = currentSessionLossNotice();
+  toast({ title, description, variant: 'destructive' });
+  setTimeout(() => hardRedirect(LOGIN_REDIRECT_URL), delayMs);
+}
+
+/** Survives the reload to the landing page, which then says why the fan is there. */
+const SUSPENDED_KEY = 'ringside-account-suspended';
+
+/**
+ * A call answered that the fan is banned (403 "Your account has been suspended."): sign them out of
+ * Cognito, then reload on the landing page ("/"), which says "Account suspended" (showSuspensionNotice).
+ * The reload drops every cached screen, socket and timer, as logging out does. Runs once.
+ */
+export function handleSuspension(): void {
+  if (leaving) return;
+  leaving = true;
+  try {
+    window.sessionStorage.setItem(SUSPENDED_KEY, '1');
+  } catch {
+    // Storage refused (private mode): the fan still leaves, only without the explanation.
+  }
+  void signOut()
+    .catch(() => undefined)
+    .then(() => hardRedirect('/'));
+}
+
+/** On start: if the last page left because the account is suspended, say so (once). */
+export function showSuspensionNotice(): void {
+  try {
+    if (window.sessionStorage.getItem(SUSPENDED_KEY) === null) return;
+    window.sessionStorage.removeItem(SUSPENDED_KEY);
+  } catch {
+    return;
+  }
+  toast({ title: SUSPENDED_TOAST.title, description: SUSPENDED_TOAST.description, variant: 'destructive' });
+}
+
+/** Test helper: forget that the browser was leaving and which screen asked for which notice. */
+export function resetSessionLoss(): void {
+  leaving = false;
+  resetSessionLossNotice();
 }

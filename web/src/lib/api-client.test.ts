@@ -8,7 +8,9 @@ import {
   apiJsonWithHeaders,
   apiRequest,
   getQueryFn,
+  isSuspendedError,
   isUnauthorizedError,
+  onAccountSuspended,
   urlFromQueryKey,
 } from './api-client';
 
@@ -58,6 +60,31 @@ describe('api client errors (SPEC 8)', () => {
     );
     expect(apiErrorMessage(new ApiError(500, '<html>oops</html>', ''))).toBeNull();
     expect(apiErrorMessage(new Error('x'))).toBeNull();
+  });
+});
+
+describe('a suspended account (403 API_ERRORS.banned)', () => {
+  it('is recognised by its status and message only', () => {
+    const banned = '{"message":"Your account has been suspended."}';
+    expect(isSuspendedError(new ApiError(403, banned, 'Forbidden'))).toBe(true);
+    expect(isSuspendedError(new ApiError(403, '{"message":"Forbidden"}', 'Forbidden'))).toBe(false);
+    expect(isSuspendedError(new ApiError(401, banned, 'Unauthorized'))).toBe(false);
+    expect(isSuspendedError(new Error(`403: ${banned}`))).toBe(false);
+  });
+
+  it('tells the listeners on any call, which still fails', async () => {
+    const listener = vi.fn();
+    const stop = onAccountSuspended(listener);
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Your account has been suspended.' }, 403));
+    await expect(apiJson('POST', '/api/comments', {})).rejects.toThrow('403: ');
+    expect(listener).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValue(jsonResponse({ message: "You don't have permission to do that." }, 403));
+    await expect(apiJson('GET', '/api/admin/reports')).rejects.toThrow('403: ');
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Your account has been suspended.' }, 403));
+    await expect(apiJson('GET', '/api/user')).rejects.toThrow('403: ');
+    expect(listener).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -6,6 +6,7 @@
  * - Any status 0 or >= 400 throws `Error("<status>: <body text or status text>")`.
  */
 
+import { API_ERRORS } from '@shared/messages';
 import { messageSchema } from '@shared/schemas';
 import type { QueryFunction } from '@tanstack/react-query';
 import { currentIdToken } from '@/lib/session/id-token';
@@ -44,6 +45,23 @@ export function apiErrorMessage(error: unknown): string | null {
   }
 }
 
+/** A banned fan's call: the API answers every one with 403 `{"message": API_ERRORS.banned}`. */
+export function isSuspendedError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && apiErrorMessage(error) === API_ERRORS.banned;
+}
+
+type SuspensionListener = () => void;
+const suspensionListeners = new Set<SuspensionListener>();
+
+/**
+ * Calls `listener` whenever any API call answers that the fan's account is suspended (app/ signs them
+ * out there). Returns the unsubscribe function.
+ */
+export function onAccountSuspended(listener: SuspensionListener): () => void {
+  suspensionListeners.add(listener);
+  return () => suspensionListeners.delete(listener);
+}
+
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.status === 0 || res.status >= 400) {
     let text = '';
@@ -52,7 +70,9 @@ async function throwIfNotOk(res: Response): Promise<void> {
     } catch {
       text = '';
     }
-    throw new ApiError(res.status, text, res.statusText);
+    const error = new ApiError(res.status, text, res.statusText);
+    if (isSuspendedError(error)) for (const listener of suspensionListeners) listener();
+    throw error;
   }
 }
 
