@@ -185,9 +185,14 @@ describe('routes with a complete profile', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/users/someone-else', expect.anything());
   });
 
-  it('/admin is for admins only', async () => {
+  it('/admin is the admin panel for admins (its Reports, Analytics and Audit Log tabs)', async () => {
     renderAt('/admin', STATES.admin);
-    expect(await screen.findByRole('heading', { name: 'Admin Panel' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Admin Panel', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Reports/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Analytics' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Audit Log' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Reports' })).toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 
   it('a non-admin on /admin gets "Access Denied"', async () => {

@@ -18,7 +18,7 @@ const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ defaul
 const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute })));
 const HashtagRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.HashtagRoute })));
 const TrendingRoute = lazy(() => import('./routes/trending').then((m) => ({ default: m.TrendingRoute })));
-const AdminRoute = lazy(() => import('./routes/coming-soon').then((m) => ({ default: m.AdminRoute })));
+const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
 /** The live channel and the notifications poll: loaded once a fan is signed in, beside the first screen. */
 const LiveNotifications = lazy(() => import('@/features/notifications/components/live-notifications'));
 

@@ -1,0 +1,18 @@
+import type { CurrentUser } from '@shared/schemas';
+import { SESSION_EXPIRED, useSessionLossNotice } from '@/app/session-notice';
+import { AdminPanel } from '@/features/admin/components/admin-panel';
+import { MemberLayout } from '@/features/layout/components/member-layout';
+import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
+
+/**
+ * /admin for admins (the router gates it; SPEC 6): the admin panel in the member layout. Losing the session
+ * here says "Session Expired" / "Please log in again." and waits 1000 ms before /api/login (SPEC 8).
+ */
+export function AdminRoute({ user }: { user: CurrentUser }) {
+  useSessionLossNotice(SESSION_EXPIRED);
+  return (
+    <MemberLayout user={user} notificationPanel={NotificationPanel} maxWidth="md">
+      <AdminPanel />
+    </MemberLayout>
+  );
+}

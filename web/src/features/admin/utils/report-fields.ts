@@ -1,0 +1,14 @@
+import type { Report } from '@shared/schemas';
+
+/** What a report is about: the reported post or comment, with its kind. */
+export function reportedContent(report: Report) {
+  if (report.post) return { kind: 'post' as const, ...report.post };
+  if (report.comment) return { kind: 'comment' as const, ...report.comment };
+  return null;
+}
+
+/** The fan a Ban would hit: the reported content's author (none when the report does not say). */
+export function banTarget(report: Report): string | null {
+  const content = reportedContent(report);
+  return content?.authorId ?? null;
+}
