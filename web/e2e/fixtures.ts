@@ -102,29 +102,57 @@ export async function apiFromPage<T>(page: Page, method: string, path: string, b
   );
 }
 
+/** The password of every fan newOnboardedFan signs up (pass it an e-mail to log in as them later). */
+export const ONBOARDED_FAN_PASSWORD = 'ohyeah1';
+
 /**
  * Signs a new fan up in the browser and completes their profile through the API (onboarding's own
  * journey is covered by onboarding.spec.ts), then opens the home screen. Returns the fan's id.
  */
-export async function newOnboardedFan(page: Page, testInfo: TestInfo, displayName: string): Promise<string> {
-  const password = 'ohyeah1';
+export async function newOnboardedFan(
+  page: Page,
+  testInfo: TestInfo,
+  displayName: string,
+  email = uniqueEmail(testInfo, 'social'),
+): Promise<string> {
+  const password = ONBOARDED_FAN_PASSWORD;
   await page.goto('/signup');
   await fillSignup(page, {
     displayName,
     month: '4',
     day: '12',
     year: '1994',
-    email: uniqueEmail(testInfo, 'social'),
+    email,
     password,
     confirm: password,
   });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Step 1 of 4')).toBeVisible({ timeout: 20_000 });
-  const png = avatarPng(96, [30, 60, 200], [245, 183, 0]);
+  const picture = await uploadPng(page, avatarPng(96, [30, 60, 200], [245, 183, 0]), 'profile');
+  await apiFromPage(page, 'PUT', '/api/profile-picture', { profileImageURL: picture });
+  await apiFromPage(page, 'PUT', '/api/profile', {
+    bio: 'Here for the big matches.',
+    favoriteWrestlers: 'Sting',
+    favoritePromotions: 'AEW',
+  });
+  await page.goto('/');
+  await expectHome(page);
+  return (await apiFromPage<{ id: string }>(page, 'GET', '/api/user')).id;
+}
+
+/**
+ * Uploads a PNG as the signed-in fan (POST /api/objects/upload, then PUT to the presigned address) and
+ * returns the address without its query, as the post box does: what POST /api/posts takes as imageURL.
+ */
+export async function uploadPng(
+  page: Page,
+  png: Buffer,
+  purpose: 'post' | 'profile' = 'post',
+): Promise<string> {
   const { uploadURL } = await apiFromPage<{ uploadURL: string }>(page, 'POST', '/api/objects/upload', {
     contentType: 'image/png',
     contentLength: png.length,
-    purpose: 'profile',
+    purpose,
   });
   await page.evaluate(
     async ({ url, bytes }) => {
@@ -137,15 +165,7 @@ export async function newOnboardedFan(page: Page, testInfo: TestInfo, displayNam
     },
     { url: uploadURL, bytes: [...png] },
   );
-  await apiFromPage(page, 'PUT', '/api/profile-picture', { profileImageURL: uploadURL.split('?')[0] });
-  await apiFromPage(page, 'PUT', '/api/profile', {
-    bio: 'Here for the big matches.',
-    favoriteWrestlers: 'Sting',
-    favoritePromotions: 'AEW',
-  });
-  await page.goto('/');
-  await expectHome(page);
-  return (await apiFromPage<{ id: string }>(page, 'GET', '/api/user')).id;
+  return uploadURL.split('?')[0] ?? uploadURL;
 }
 
 /** Asynchronous results (the feed fan-out runs a moment after a post): reload until `check` passes. */
