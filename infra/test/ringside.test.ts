@@ -796,7 +796,9 @@ describe('jobs stack', () => {
       const expected = new Set(job.grants.map((g) => EXPECTED_SERVICE[g]));
       expect(servicesOf(actionsOf(s.jobs, fn)), job.name).toEqual([...expected].sort());
       const alarm = Object.entries(s.jobs.findResources('AWS::CloudWatch::Alarm')).find(([id]) =>
-        id.startsWith(`${job.name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}JobErrorsAlarm`),
+        id.startsWith(
+          `${job.name.replace(/(^|-)(\w)/g, (_m, _d, c: string) => c.toUpperCase())}JobErrorsAlarm`,
+        ),
       );
       expect(alarm?.[1].Properties).toMatchObject({ Threshold: 0, EvaluationPeriods: 2 });
     }
