@@ -4,8 +4,11 @@
  */
 import { HASHTAG_MAX_LENGTH, MAX_INDEXED_HASHTAGS } from './constants';
 
-/** "#" at the start of a word (not inside one, not "##"), then word characters. */
-const HASHTAG = /(?<![\w#&])#(\w+)/g;
+/**
+ * "#" at the start of a word (not inside one, not "##"), then word characters of any language:
+ * letters, marks, digits and "_" (#méxico, #プロレス, #wrestlemania40).
+ */
+const HASHTAG = /(?<![\p{L}\p{M}\p{N}_#&])#([\p{L}\p{M}\p{N}_]+)/gu;
 
 export interface TextPart {
   text: string;
@@ -30,7 +33,7 @@ export function splitHashtags(text: string): TextPart[] {
 
 /** The normal form a hashtag is indexed and searched under: lowercase, without "#". */
 export function normalizeHashtag(tag: string): string {
-  return tag.trim().replace(/^#+/, '').toLowerCase();
+  return tag.normalize('NFC').trim().replace(/^#+/, '').toLowerCase();
 }
 
 /**

@@ -2,7 +2,7 @@
  * Exact user-facing texts of the spec (sections 2, 5 and 8): the one place for them, read by the web
  * client and the functions alike. Tests assert these strings.
  */
-import { PRODUCT_NAME } from './constants';
+import { PERSONAL_DATA_DELETION_DAYS, PRODUCT_NAME } from './constants';
 
 export const VALIDATION = {
   loginFields: 'Please fill in all fields',
@@ -306,4 +306,97 @@ export const ACCOUNT_TEXTS = {
   wrongPassword: 'Incorrect password',
   badExportCursor: 'Invalid export cursor',
   accountDeleted: 'This account has been deleted.',
+} as const;
+
+/** Safety: what the API answers a fan who went past a limit or sent text that is not allowed. */
+export const SAFETY_TEXTS = {
+  rateLimited: (minutes: number) =>
+    `You're doing that too often. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  reservedHandle: 'That handle is reserved',
+  videoNotInText: 'The video link must be in the post',
+} as const;
+
+/** The account lifecycle, the fan's side: /settings (password, cookie choice, data export, deletion). */
+export const SETTINGS_TEXTS = {
+  title: 'Settings',
+  intro: 'Your password, your cookie choice and your data.',
+  /** The avatar menu's item. */
+  menuItem: 'Settings',
+  passwordHeading: 'Password',
+  passwordText: 'Change the password you log in with.',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  updatePassword: 'Update Password',
+  updating: 'Updating...',
+  passwordUpdated: 'Password updated',
+  passwordUpdatedText: 'Use your new password the next time you log in.',
+  passwordFailed: 'Failed to update password',
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  samePassword: 'Your new password must be different from your current one.',
+  cookiesHeading: 'Cookies',
+  cookiesText: `${PRODUCT_NAME} always uses the storage it needs to keep you signed in. Everything else is your choice, and you can change it at any time.`,
+  cookieChoice: 'Your cookie choice',
+  cookieAccept: 'Accept all cookies',
+  cookieAcceptText: 'Strictly necessary storage, plus any optional cookies.',
+  cookieReject: 'Essential only',
+  cookieRejectText: 'Non-essential cookies rejected: only what keeps you signed in.',
+  cookieUnset: "You haven't made a choice yet.",
+  cookieSaved: 'Cookie choice saved',
+  cookieSavedAccepted: 'You accepted all cookies.',
+  cookieSavedRejected: 'You rejected non-essential cookies.',
+  readCookiePolicy: 'Read the Cookie Policy',
+  dataHeading: 'Your data',
+  dataText:
+    'Download a copy of your profile, posts, comments, Pops, follows, notifications and the reports you filed, as one JSON file.',
+  downloadData: 'Download my data',
+  preparingData: 'Preparing your data...',
+  exportFileName: `${PRODUCT_NAME.toLowerCase()}-data.json`,
+  exportReady: 'Your data is ready',
+  exportReadyText: `${PRODUCT_NAME.toLowerCase()}-data.json has been downloaded.`,
+  exportFailed: 'Failed to download your data',
+  exportFailedText: 'Something went wrong. Please try again.',
+  deleteHeading: 'Delete account',
+  deleteText: `Your profile, posts, comments, Pops and follows will be deleted. Personal data is deleted within ${PERSONAL_DATA_DELETION_DAYS} days.`,
+  deleteWarning: "This can't be undone.",
+  deleteAccount: 'Delete account',
+  deleteDialogTitle: 'Delete your account?',
+  deleteDialogText: 'Enter your password to confirm that you want to delete your account.',
+  password: 'Password',
+  cancel: 'Cancel',
+  confirmDelete: 'Delete my account',
+  deleting: 'Deleting...',
+  accountDeleted: 'Account deleted',
+  accountDeletedText: 'Your account and data are being deleted.',
+  deleteFailed: 'Failed to delete account',
+} as const;
+
+/** "Forgot password?" on the log-in screen (/forgot-password): it never says whether an e-mail has an account. */
+export const RESET_TEXTS = {
+  forgotLink: 'Forgot password?',
+  title: 'Reset Password',
+  emailStepText: "Enter the e-mail you log in with and we'll send you a code to choose a new password.",
+  email: 'Email',
+  sendCode: 'Send code',
+  sending: 'Sending...',
+  codeSent: (email: string) => `If an account exists for ${email}, we've sent a code to it.`,
+  codeStepText: 'Enter the code from the e-mail and choose a new password.',
+  code: 'Code',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm New Password',
+  resetPassword: 'Reset Password',
+  resetting: 'Resetting...',
+  resendCode: 'Send a new code',
+  codeResent: 'Code sent again',
+  otherEmail: 'Use a different e-mail',
+  backToLogin: 'Back to log in',
+  emailRequired: 'Please enter your e-mail',
+  codeRequired: 'Please enter the code from the e-mail',
+  codeMismatch: "That code isn't right. Check the e-mail and try again.",
+  codeExpired: 'That code has expired. Send a new one and try again.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  sendFailed: "Couldn't send a code",
+  resetFailed: 'Password reset failed',
+  passwordReset: 'Password reset',
+  passwordResetText: 'You can now log in with your new password.',
 } as const;

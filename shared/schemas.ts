@@ -21,13 +21,16 @@ import {
   TIMEFRAMES,
 } from './constants';
 import { normalizeHashtag } from './hashtags';
-import { API_ERRORS, VALIDATION } from './messages';
+import { API_ERRORS, SAFETY_TEXTS, VALIDATION } from './messages';
+import { cleanText, isReservedHandle } from './text';
 import { youtubeVideoId } from './youtube';
 
 const id = z.string().min(1).max(64);
 const isoDate = z.string();
+/** Fan-written text: cleaned (shared/text.ts: NFC, no bidi controls, invisible-only = empty). */
+const userText = () => z.string().overwrite(cleanText);
 const trimmedMax = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  userText().max(max, `${label} must be at most ${max} characters`);
 
 // ---------- entities ----------
 
@@ -271,7 +274,7 @@ export const genderSchema = z.enum(['male', 'female', 'other']);
 /** The sign-up form. Birthday and gender are collected; only the birthday is checked (13+). */
 export const signupFormSchema = z
   .object({
-    displayName: z.string().trim().min(1, VALIDATION.signupRequired).max(LIMITS.displayName),
+    displayName: userText().min(1, VALIDATION.signupRequired).max(LIMITS.displayName),
     birthMonth: z.string(),
     birthDay: z.string(),
     birthYear: z.string(),
@@ -293,7 +296,7 @@ export type SignupForm = z.infer<typeof signupFormSchema>;
 export const registerSchema = z.object({
   email: z.email().max(LIMITS.email),
   password: z.string().min(MIN_PASSWORD_LENGTH, VALIDATION.passwordTooShort).max(LIMITS.passwordMax),
-  displayName: z.string().trim().min(1, VALIDATION.signupRequired).max(LIMITS.displayName),
+  displayName: userText().min(1, VALIDATION.signupRequired).max(LIMITS.displayName),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
@@ -304,11 +307,10 @@ export const handleSchema = z
   .min(1, VALIDATION.handleRequired)
   .regex(HANDLE_PATTERN, VALIDATION.handleCharacters)
   .min(LIMITS.handleMin, `Handle must be at least ${LIMITS.handleMin} characters`)
-  .max(LIMITS.handleMax, `Handle must be at most ${LIMITS.handleMax} characters`);
+  .max(LIMITS.handleMax, `Handle must be at most ${LIMITS.handleMax} characters`)
+  .refine((handle) => !isReservedHandle(handle), SAFETY_TEXTS.reservedHandle);
 
-export const displayNameSchema = z
-  .string()
-  .trim()
+export const displayNameSchema = userText()
   .min(1, VALIDATION.displayNameRequired)
   .max(LIMITS.displayName, `Display name must be at most ${LIMITS.displayName} characters`);
 
@@ -356,9 +358,7 @@ export const youtubeUrlSchema = urlSchema.refine(
 
 export const createPostSchema = z
   .object({
-    content: z
-      .string()
-      .trim()
+    content: userText()
       .min(1, VALIDATION.postContent)
       .max(LIMITS.postContent, `Posts can be at most ${LIMITS.postContent} characters`),
     imageURL: urlSchema.nullish(),
@@ -373,9 +373,7 @@ export type CreatePostInput = z.infer<typeof createPostSchema>;
 export const createCommentSchema = z
   .object({
     postId: id,
-    content: z
-      .string()
-      .trim()
+    content: userText()
       .min(1, VALIDATION.commentContent)
       .max(LIMITS.commentContent, `Comments can be at most ${LIMITS.commentContent} characters`),
   })
@@ -459,7 +457,7 @@ export const tagParamsSchema = z.object({
         .string()
         .min(1, 'Enter a hashtag')
         .max(HASHTAG_MAX_LENGTH, `Hashtags can be at most ${HASHTAG_MAX_LENGTH} characters`)
-        .regex(/^\w+$/, 'Hashtags can only contain letters, numbers, and underscores'),
+        .regex(/^[\p{L}\p{M}\p{N}_]+$/u, 'Hashtags can only contain letters, numbers, and underscores'),
     ),
 });
 

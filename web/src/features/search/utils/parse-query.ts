@@ -14,7 +14,7 @@ export function parseSearchQuery(raw: string): ParsedQuery {
   if (!text) return { kind: 'none' };
   if (text.startsWith('#')) {
     const tag = normalizeHashtag(text);
-    return { kind: 'hashtag', tag: /^\w+$/.test(tag) ? tag : null };
+    return { kind: 'hashtag', tag: /^[\p{L}\p{M}\p{N}_]+$/u.test(tag) ? tag : null };
   }
   return { kind: 'users', text };
 }

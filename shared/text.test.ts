@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { extractHashtags, splitHashtags } from './hashtags';
+import { createCommentSchema, createPostSchema, handleSchema, updateProfileSchema } from './schemas';
+import { cleanText, hasVisibleText, isReservedHandle } from './text';
+
+describe('clean text', () => {
+  it('treats text made only of invisible characters as empty', () => {
+    for (const blank of [
+      '\u200B\u200B',
+      '\u2060',
+      '\u2800\u2800',
+      '\u3164',
+      '\u115F\u1160',
+      '\uFEFF ',
+      '\u200E\u00AD',
+    ])
+      expect(hasVisibleText(blank), JSON.stringify(blank)).toBe(false);
+    expect(hasVisibleText('Sting\u200B')).toBe(true);
+    expect(cleanText(' \u200B\u3164 ')).toBe('');
+  });
+
+  it('strips bidirectional overrides and normalises to NFC, keeping emoji joiners', () => {
+    expect(cleanText('evil\u202Egnp.exe')).toBe('evilgnp.exe');
+    expect(cleanText('\u2066x\u2069')).toBe('x');
+    expect(cleanText('Me\u0301xico')).toBe('México');
+    expect(cleanText('Me\u0301xico').length).toBe(6);
+    const family = '👨\u200D👩\u200D👧';
+    expect(cleanText(family)).toBe(family);
+  });
+
+  it('refuses invisible-only posts, comments and names with the usual messages', () => {
+    expect(createPostSchema.safeParse({ content: '\u200B\u2800' }).error?.issues[0]?.message).toBe(
+      'Please enter some content for your post',
+    );
+    expect(createCommentSchema.safeParse({ postId: 'p', content: '\u3164' }).success).toBe(false);
+    expect(updateProfileSchema.safeParse({ displayName: '\u2060\u2060' }).success).toBe(false);
+    expect(createPostSchema.parse({ content: 'Suplex\u202E city' }).content).toBe('Suplex city');
+    expect(updateProfileSchema.parse({ bio: '\u200B' }).bio).toBe('');
+  });
+
+  it('keeps reserved handles for nobody', () => {
+    expect(isReservedHandle('Admin')).toBe(true);
+    expect(handleSchema.safeParse('ringside').error?.issues[0]?.message).toBe('That handle is reserved');
+    expect(handleSchema.safeParse('support').success).toBe(false);
+    expect(handleSchema.safeParse('stone_cold').success).toBe(true);
+  });
+});
+
+describe('hashtags of any language', () => {
+  it('finds and normalises #méxico, #プロレス and #Lucha_Libre', () => {
+    expect(extractHashtags('Viva #MÉXICO y #プロレス! #Lucha_Libre #wrestlemania40')).toEqual([
+      'méxico',
+      'プロレス',
+      'lucha_libre',
+      'wrestlemania40',
+    ]);
+    // Decomposed and composed accents are one tag.
+    expect(extractHashtags('#Me\u0301xico #México')).toEqual(['méxico']);
+    expect(splitHashtags('ver #プロレス.')).toEqual([
+      { text: 'ver ' },
+      { text: '#プロレス', hashtag: 'プロレス' },
+      { text: '.' },
+    ]);
+    // Still not inside a word or after "&" (HTML entities) or "##".
+    expect(extractHashtags('caf\u00e9#tag &#39; ##double')).toEqual([]);
+  });
+});
