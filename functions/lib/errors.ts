@@ -24,6 +24,8 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
+    /** For `rateLimited`: when the fan may try again (the HTTP chain's Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -38,4 +40,5 @@ export const notFound = (message: string) => new DomainError('notFound', message
 export const gone = (message: string) => new DomainError('gone', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
 export const tooLarge = (message: string) => new DomainError('tooLarge', message);
-export const rateLimited = (message: string) => new DomainError('rateLimited', message);
+export const rateLimited = (message: string, retryAfterSeconds?: number) =>
+  new DomainError('rateLimited', message, retryAfterSeconds);

@@ -10,15 +10,24 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
-import { HTTP_BODY_MAX_BYTES, NEXT_CURSOR_HEADER } from '../../shared/constants';
+import { HTTP_BODY_MAX_BYTES, NEXT_CURSOR_HEADER, RATE_LIMITS } from '../../shared/constants';
 import type { Access } from '../../shared/manifest/access';
 import { type AccessOf, httpRoute, type RouteName } from '../../shared/manifest/http-routes';
-import { API_ERRORS } from '../../shared/messages';
+import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
 import { getDb } from '../data/client';
+import { type RateWindow, takeRate } from '../data/rate';
 import type { UserItem } from '../data/user';
 import { loadCaller } from '../domain/users';
 import { type Claims, type Identity, identityFromClaims } from './claims';
-import { DomainError, type DomainErrorKind, forbidden, invalid, tooLarge, unauthenticated } from './errors';
+import {
+  DomainError,
+  type DomainErrorKind,
+  forbidden,
+  invalid,
+  rateLimited,
+  tooLarge,
+  unauthenticated,
+} from './errors';
 import { logCaller, logger, observe } from './observability';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -71,7 +80,8 @@ export function errorMapping(): MiddlewareObj<ChainEvent, HttpResult> {
     onError: (request) => {
       const err = request.error;
       if (err instanceof DomainError) {
-        request.response = json(STATUS_OF[err.kind], { message: err.message });
+        const retry = err.retryAfterSeconds ? { 'retry-after': String(err.retryAfterSeconds) } : undefined;
+        request.response = json(STATUS_OF[err.kind], { message: err.message }, retry);
         return;
       }
       logger.error('Unhandled error', { error: err, path: request.event.rawPath });
@@ -158,10 +168,34 @@ export interface RouteRequest<B, Q, P, A extends Access> {
 type RouteFn<B, Q, P, A extends Access> = (req: RouteRequest<B, Q, P, A>) => Promise<HttpResult>;
 
 /** The middy chain around a domain call for a given access level. Routes use `route()`. */
+/**
+ * Counts the call against the fan's limit for the route (after validation: a refused request
+ * costs nothing); past it, 429 with Retry-After and a message.
+ */
+export function rateLimit(
+  action: string,
+  rate: RateWindow | undefined,
+): MiddlewareObj<ChainEvent, HttpResult> {
+  return {
+    name: 'rateLimit',
+    before: async (request) => {
+      const userId = request.event.caller?.user.id;
+      if (!rate || !userId) return;
+      const result = await takeRate(getDb(), action, userId, rate, new Date());
+      if (!result.allowed)
+        throw rateLimited(
+          SAFETY_TEXTS.rateLimited(Math.ceil(result.retryAfterSeconds / 60)),
+          result.retryAfterSeconds,
+        );
+    },
+  };
+}
+
 export function chain<A extends Access, B = unknown, Q = unknown, P = unknown>(
   access: A,
   schemas: Schemas<B, Q, P>,
   fn: RouteFn<B, Q, P, A>,
+  limit?: { action: string; rate: RateWindow },
 ) {
   return middy<ChainEvent, HttpResult>()
     .use(observe())
@@ -169,6 +203,7 @@ export function chain<A extends Access, B = unknown, Q = unknown, P = unknown>(
     .use(callerContext(access))
     .use(jsonBody())
     .use(validation(schemas))
+    .use(rateLimit(limit?.action ?? '', limit?.rate))
     .handler(async (event) => {
       const parsed = event.parsed as Parsed;
       return fn({
@@ -191,5 +226,10 @@ export function route<N extends RouteName, B = unknown, Q = unknown, P = unknown
   fn: RouteFn<B, Q, P, AccessOf<N>>,
 ) {
   const access = httpRoute(name).access as AccessOf<N>;
-  return Object.assign(chain(access, schemas, fn), { routeName: name, access });
+  const rate = (RATE_LIMITS as Partial<Record<RouteName, RateWindow>>)[name];
+  return Object.assign(chain(access, schemas, fn, rate ? { action: name, rate } : undefined), {
+    routeName: name,
+    access,
+    rateLimit: rate,
+  });
 }
