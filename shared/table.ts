@@ -107,6 +107,8 @@ export const KEYS = {
   audit: { pk: 'AUDIT#' },
   /** BANNED#{userId} / BANNED: a ban that outlives the profile (a purged banned fan stays banned). */
   ban: { pk: 'BANNED#', sk: 'BANNED' },
+  /** YTPREVIEW#{videoId} / PREVIEW: a YouTube oEmbed answer, cached a day (posts' link cards). */
+  youtubePreview: { pk: 'YTPREVIEW#', sk: 'PREVIEW' },
   /** CONN#{connectionId} / CONN, and USER#{userId} / CONN#{connectionId} to list a fan's. */
   connection: { pk: 'CONN#', sk: 'CONN', userPk: 'USER#', userSk: 'CONN#' },
 } as const;

@@ -6,8 +6,8 @@
 import { ulid } from 'ulid';
 import { FEED_MAX_MERGED_AUTHORS } from '../../shared/constants';
 import { extractHashtags } from '../../shared/hashtags';
-import { API_ERRORS } from '../../shared/messages';
-import type { CreatePostInput, Post } from '../../shared/schemas';
+import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
+import type { CreatePostInput, Post, YoutubePreview } from '../../shared/schemas';
 import { youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
 import { batchGet, type Key, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
@@ -25,10 +25,11 @@ import {
   postsByHashtag,
 } from '../data/post';
 import { type UserItem, userKey } from '../data/user';
-import { gone, notFound, notYours } from '../lib/errors';
+import { gone, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
+import { serverPreview, videoIdsIn } from './youtube';
 
 type PostRef = FeedEntry | PostItem;
 const isPostItem = (ref: PostRef): ref is PostItem => 'type' in ref && ref.type === 'post';
@@ -131,6 +132,8 @@ export interface PublishDeps {
   db: Db;
   uploads: UploadDeps;
   now?: () => Date;
+  /** The server's preview of a video (default: cached oEmbed, domain/youtube.ts). */
+  youtube?: (videoId: string) => Promise<YoutubePreview>;
 }
 
 /**
@@ -143,16 +146,21 @@ export async function publishPost(
   input: CreatePostInput,
 ): Promise<Post> {
   const now = deps.now?.() ?? new Date();
-  const imageUrl = input.imageURL ? await acceptUploadedImage(deps.uploads, author.id, input.imageURL) : null;
   const videoId = input.linkPreviewUrl ? youtubeVideoId(input.linkPreviewUrl) : null;
+  // The card previews a link the post holds, with what YouTube says about it: never the client's words.
+  if (videoId && !videoIdsIn(input.content).includes(videoId)) throw invalid(SAFETY_TEXTS.videoNotInText);
+  const preview = videoId
+    ? await (deps.youtube ?? ((id) => serverPreview({ db: deps.db, fetch: globalThis.fetch }, id)))(videoId)
+    : null;
+  const imageUrl = input.imageURL ? await acceptUploadedImage(deps.uploads, author.id, input.imageURL) : null;
   const item = await createPost(deps.db, {
     id: ulid(now.getTime()),
     authorId: author.id,
     content: input.content,
     imageUrl,
     linkPreviewUrl: videoId ? youtubeWatchUrl(videoId) : null,
-    linkPreviewTitle: videoId ? input.linkPreviewTitle || null : null,
-    linkPreviewDescription: videoId ? input.linkPreviewDescription || null : null,
+    linkPreviewTitle: preview?.title || null,
+    linkPreviewDescription: preview?.description || null,
     hashtags: extractHashtags(input.content),
     createdAt: now.toISOString(),
   });

@@ -8,6 +8,8 @@ import { LIMITS, YOUTUBE_OEMBED_TIMEOUT_MS } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import type { YoutubePreview } from '../../shared/schemas';
 import { youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
+import type { Db } from '../data/client';
+import { cachedPreview, cachePreview } from '../data/youtube';
 import { invalid } from '../lib/errors';
 import { logger } from '../lib/observability';
 
@@ -80,4 +82,28 @@ export async function youtubePreview(input: string, deps: YoutubeDeps): Promise<
     logger.warn('YouTube preview fell back to the thumbnail', { videoId, error });
     return fallback;
   }
+}
+
+/**
+ * The preview of a video as the server knows it: from the cache, else fetched from YouTube's oEmbed
+ * (allow-listed) and cached for a day. The fallback (YouTube unreachable) is not cached.
+ */
+export async function serverPreview(
+  deps: YoutubeDeps & { db: Db; now?: () => Date },
+  videoId: string,
+): Promise<YoutubePreview> {
+  const now = deps.now?.() ?? new Date();
+  const cached = await cachedPreview(deps.db, videoId, now);
+  if (cached) return cached;
+  const preview = await youtubePreview(youtubeWatchUrl(videoId), deps);
+  if (preview.title !== FALLBACK_TITLE) await cachePreview(deps.db, videoId, preview, now);
+  return preview;
+}
+
+/** The video ids of the YouTube links written in a text. */
+export function videoIdsIn(text: string): string[] {
+  const ids = (text.match(/\bhttps?:\/\/\S+|\b(?:www\.|m\.)?youtu(?:\.be|be\.com)\/\S+/gi) ?? []).map((url) =>
+    youtubeVideoId(url.replace(/[).,!?]+$/, '')),
+  );
+  return ids.filter((id): id is string => id !== null);
 }

@@ -1,8 +1,10 @@
-/** POST /api/youtube/preview {url}: title and thumbnail of a YouTube link (thumbnail only if YouTube is unreachable). */
+/** POST /api/youtube/preview {url}: title and thumbnail of a YouTube link (thumbnail only if YouTube is unreachable), cached a day. */
 import { youtubePreviewRequestSchema } from '../../shared/schemas';
-import { youtubePreview } from '../domain/youtube';
+import { youtubeVideoId } from '../../shared/youtube';
+import { getDb } from '../data/client';
+import { serverPreview } from '../domain/youtube';
 import { json, route } from '../lib/http';
 
 export const handler = route('youtubePreview', { body: youtubePreviewRequestSchema }, async ({ body }) =>
-  json(200, await youtubePreview(body.url, { fetch: globalThis.fetch })),
+  json(200, await serverPreview({ db: getDb(), fetch: globalThis.fetch }, youtubeVideoId(body.url) ?? '')),
 );
