@@ -75,20 +75,34 @@ describe('posts', () => {
     expect(await partition(feedPk(a.sub))).toEqual([]);
   });
 
-  it('keeps a YouTube link preview in its canonical form', async () => {
+  it('keeps a YouTube link preview in its canonical form, with the server’s title, never the client’s', async () => {
     const a = await member();
     const res = await post(a, {
       content: 'Check out this video: https://youtu.be/dQw4w9WgXcQ',
       linkPreviewUrl: 'https://youtu.be/dQw4w9WgXcQ?t=42',
-      linkPreviewTitle: 'Greatest entrance ever',
-      linkPreviewDescription: 'WWE',
+      linkPreviewTitle: 'FREE TITLE BELTS click here',
+      linkPreviewDescription: 'totally official',
     });
     expect(res.status).toBe(201);
+    // What the server fetched (or its thumbnail-only fallback when YouTube is out of reach).
+    const preview = await api('/api/youtube/preview', {
+      token: a.idToken,
+      method: 'POST',
+      body: { url: 'https://youtu.be/dQw4w9WgXcQ' },
+    });
     expect(res.json).toMatchObject({
       linkPreviewUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-      linkPreviewTitle: 'Greatest entrance ever',
-      linkPreviewDescription: 'WWE',
+      linkPreviewTitle: preview.json?.title,
     });
+    expect(res.json?.linkPreviewTitle).not.toBe('FREE TITLE BELTS click here');
+    expect(res.json?.linkPreviewDescription).not.toBe('totally official');
+    // A preview of a link the post does not hold is refused.
+    const elsewhere = await post(a, {
+      content: 'no link here',
+      linkPreviewUrl: 'https://youtu.be/dQw4w9WgXcQ',
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.json?.message).toBe('The video link must be in the post');
   });
 
   it('pages a fan’s posts newest first with the before cursor', async () => {
