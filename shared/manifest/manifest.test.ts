@@ -53,3 +53,17 @@ describe('lane filters', () => {
     for (const c of STREAM_CONSUMERS) expect(laneFilters(c.lane).length).toBeGreaterThan(0);
   });
 });
+
+describe('rate limits', () => {
+  it('limit only write routes of the manifest, each a sane number per window', async () => {
+    const { RATE_LIMITS } = await import('../constants');
+    const { HTTP_ROUTES } = await import('./http-routes');
+    for (const [name, rate] of Object.entries(RATE_LIMITS)) {
+      const route = HTTP_ROUTES.find((r) => r.name === name);
+      expect(route, name).toBeDefined();
+      expect(route?.method, name).not.toBe('GET');
+      expect(rate.limit).toBeGreaterThan(0);
+      expect(rate.windowSeconds).toBeGreaterThanOrEqual(60);
+    }
+  });
+});
