@@ -6,6 +6,7 @@ import { OpsStack } from './stacks/ops-stack';
 import { RealtimeStack } from './stacks/realtime-stack';
 import { StatefulStack } from './stacks/stateful-stack';
 import { WebStack } from './stacks/web-stack';
+import { stageSettings } from './stage-settings';
 
 export interface RingsideProps {
   /** Stage name (dev, prod, ...): prefixes every stack name and names the WebSocket stage. */
@@ -79,6 +80,7 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     description: 'Ringside HTTP API: one Lambda per manifest route behind a Cognito JWT authorizer',
     stateful: refs,
     alarmTopic: ops.alarmTopic,
+    throttle: stageSettings(props.stage).apiThrottle,
     ...common,
   });
   const web = new WebStack(app, name('Web'), {

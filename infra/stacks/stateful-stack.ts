@@ -41,6 +41,7 @@ import {
   FunctionWithLogGroup,
   type LogSettings,
 } from '../constructs/function-with-log-group';
+import { UserPoolWebAcl } from '../constructs/waf';
 
 /**
  * Logical IDs of the stateful resources, pinned so that refactoring the construct tree can never make
@@ -137,6 +138,8 @@ export class StatefulStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     (this.userPool.node.defaultChild as CfnUserPool).overrideLogicalId(STATEFUL_LOGICAL_IDS.userPool);
+
+    new UserPoolWebAcl(this, 'UserPoolWaf', { userPoolArn: this.userPool.userPoolArn });
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,

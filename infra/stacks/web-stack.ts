@@ -3,6 +3,7 @@ import {
   AllowedMethods,
   type BehaviorOptions,
   CachePolicy,
+  type CfnDistribution,
   Function as CloudFrontFunction,
   Distribution,
   FunctionCode,
@@ -30,6 +31,7 @@ import type { WebConfig } from '../../shared/config';
 import { MEDIA_BASE_PATH } from '../../shared/constants';
 import { API_BASE_PATH, MEDIA_PREFIX_STRIP_CODE, SPA_FALLBACK_CODE } from '../constructs/edge-functions';
 import type { LogSettings } from '../constructs/function-with-log-group';
+import { EdgeWebAcl } from '../constructs/waf';
 
 /** Vite's output folder for content-hashed files (build.assetsDir), served as immutable. */
 const HASHED_ASSETS_DIR = 'assets';
@@ -210,6 +212,12 @@ export class WebStack extends Stack {
         [`/${HASHED_ASSETS_DIR}/*`]: assetsBehavior,
       },
     });
+    // WAF in front of everything CloudFront serves, /api/* included (docs/safety.md).
+    const waf = new EdgeWebAcl(this, 'EdgeWaf', { apiPathPrefix: `${API_BASE_PATH}/` });
+    (this.distribution.node.defaultChild as CfnDistribution).addPropertyOverride(
+      'DistributionConfig.WebACLId',
+      waf.webAclIdOrNothing(),
+    );
     this.siteUrl = `https://${this.distribution.distributionDomainName}`;
 
     const config: WebConfig = {

@@ -29,8 +29,10 @@ import {
 } from '../../shared/manifest/stream-consumers';
 import { WS_AUTHORIZER, WS_PING_ROUTE, WS_ROUTES } from '../../shared/manifest/ws-routes';
 import { MEDIA_PREFIX_STRIP_CODE, SPA_FALLBACK_CODE } from '../constructs/edge-functions';
+import { WAF_RATE_LIMITS } from '../constructs/waf';
 import { API_ALARMS } from '../stacks/api-stack';
 import { ITERATOR_AGE_ALARM_SECONDS } from '../stacks/jobs-stack';
+import { STAGE_SETTINGS } from '../stage-settings';
 import { type SynthesizedRingside, synthRingside } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, unknown>; DeletionPolicy?: string };
@@ -376,11 +378,12 @@ describe('api stack', () => {
     ).toContain('UserPoolClient');
   });
 
-  it('throttles the $default stage and writes access logs', () => {
+  it('throttles the $default stage per the stage settings and writes access logs', () => {
+    const { rateLimit, burstLimit } = STAGE_SETTINGS.default.apiThrottle;
     s.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingBurstLimit: 200, ThrottlingRateLimit: 100 },
+      DefaultRouteSettings: { ThrottlingBurstLimit: burstLimit, ThrottlingRateLimit: rateLimit },
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
     });
   });
@@ -1027,6 +1030,51 @@ describe('the app', () => {
     for (const stack of Object.values(s.stacks)) {
       Annotations.fromStack(stack).hasNoWarning('*', Match.anyValue());
       Annotations.fromStack(stack).hasNoError('*', Match.anyValue());
+    }
+  });
+});
+
+describe('WAF and stage throttling', () => {
+  it('puts a web ACL on CloudFront (us-east-1, where WAF keeps them) with a per-IP rule on /api/* and managed rules', () => {
+    const [id, acl] = only(s.web, 'AWS::WAFv2::WebACL');
+    expect(acl.Properties.Scope).toBe('CLOUDFRONT');
+    const rules = acl.Properties.Rules as { Name: string; Statement: Record<string, unknown> }[];
+    const perIp = rules.find((r) => r.Name === 'api-per-ip')?.Statement.RateBasedStatement as Record<
+      string,
+      unknown
+    >;
+    expect(perIp).toMatchObject({ Limit: WAF_RATE_LIMITS.api, AggregateKeyType: 'IP' });
+    expect(JSON.stringify(perIp.ScopeDownStatement)).toContain('"SearchString":"/api/"');
+    expect(JSON.stringify(rules)).toContain('AWSManagedRulesCommonRuleSet');
+    expect(JSON.stringify(rules)).toContain('AWSManagedRulesAmazonIpReputationList');
+    const [, distribution] = only(s.web, 'AWS::CloudFront::Distribution');
+    const webAclId = JSON.stringify(
+      (distribution.Properties.DistributionConfig as Record<string, unknown>).WebACLId,
+    );
+    expect(webAclId).toContain('Fn::If');
+    expect(webAclId).toContain(id);
+  });
+
+  it('puts a regional web ACL with a per-IP rule on the user pool', () => {
+    const [aclId, acl] = only(s.stateful, 'AWS::WAFv2::WebACL');
+    expect(acl.Properties.Scope).toBe('REGIONAL');
+    expect(JSON.stringify(acl.Properties.Rules)).toContain(`"Limit":${WAF_RATE_LIMITS.userPool}`);
+    const [, association] = only(s.stateful, 'AWS::WAFv2::WebACLAssociation');
+    expect(JSON.stringify(association.Properties.WebACLArn)).toContain(aclId);
+    expect(JSON.stringify(association.Properties.ResourceArn)).toContain('UserPool');
+  });
+
+  it('gives production the production throttle', () => {
+    const prod = synthRingside({ stage: 'prod' });
+    try {
+      prod.api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+        DefaultRouteSettings: {
+          ThrottlingBurstLimit: STAGE_SETTINGS.prod.apiThrottle.burstLimit,
+          ThrottlingRateLimit: STAGE_SETTINGS.prod.apiThrottle.rateLimit,
+        },
+      });
+    } finally {
+      prod.cleanup();
     }
   });
 });

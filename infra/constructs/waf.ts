@@ -1,0 +1,119 @@
+/**
+ * AWS WAF for Ringside: the edge web ACL on the CloudFront distribution (it fronts /api/*; HTTP
+ * APIs cannot take WAF themselves) and a regional web ACL on the Cognito user pool (sign-up and
+ * log-in abuse). Both: AWS managed rule groups (common, known bad inputs, IP reputation) and
+ * rate-based rules per client IP.
+ */
+import { CfnCondition, Fn, Stack } from 'aws-cdk-lib';
+import { CfnWebACL as WebACL, CfnWebACLAssociation as WebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+
+/** Requests per client IP per 5 minutes (WAF's rate-based rules count over a 5-minute window). */
+export const WAF_RATE_LIMITS = {
+  /** All /api/* calls of one IP through CloudFront (a whole household behind one NAT stays under it). */
+  api: 3000,
+  /** Sign-up, log-in and token calls of one IP to the user pool. */
+  userPool: 300,
+} as const;
+
+const MANAGED_GROUPS = [
+  'AWSManagedRulesAmazonIpReputationList',
+  'AWSManagedRulesCommonRuleSet',
+  'AWSManagedRulesKnownBadInputsRuleSet',
+] as const;
+
+const visibility = (name: string) => ({
+  cloudWatchMetricsEnabled: true,
+  metricName: name,
+  sampledRequestsEnabled: true,
+});
+
+function managedRules(prefix: string, firstPriority: number): WebACL.RuleProperty[] {
+  return MANAGED_GROUPS.map((name, i) => ({
+    name: `${prefix}-${name}`,
+    priority: firstPriority + i,
+    overrideAction: { none: {} },
+    statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+    visibilityConfig: visibility(`${prefix}-${name}`),
+  }));
+}
+
+function rateRule(name: string, priority: number, limit: number, scopeDown?: WebACL.StatementProperty) {
+  return {
+    name,
+    priority,
+    action: { block: { customResponse: { responseCode: 429 } } },
+    statement: {
+      rateBasedStatement: {
+        limit,
+        aggregateKeyType: 'IP',
+        evaluationWindowSec: 300,
+        scopeDownStatement: scopeDown,
+      },
+    },
+    visibilityConfig: visibility(name),
+  } satisfies WebACL.RuleProperty;
+}
+
+export interface EdgeWebAclProps {
+  /** The path prefix of the API behaviour ("/api/"). */
+  readonly apiPathPrefix: string;
+}
+
+/**
+ * The CloudFront (global) web ACL. WAF keeps CLOUDFRONT-scope ACLs in us-east-1 only, so it is
+ * created when the Web stack deploys there (`isCreated`); elsewhere the distribution has none and
+ * docs/deploy.md says how to add one.
+ */
+export class EdgeWebAcl extends Construct {
+  readonly isCreated: CfnCondition;
+  readonly acl: WebACL;
+
+  constructor(scope: Construct, id: string, props: EdgeWebAclProps) {
+    super(scope, id);
+    this.isCreated = new CfnCondition(this, 'InUsEast1', {
+      expression: Fn.conditionEquals(Stack.of(this).region, 'us-east-1'),
+    });
+    this.acl = new WebACL(this, 'Acl', {
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('ringside-edge'),
+      rules: [
+        rateRule('api-per-ip', 0, WAF_RATE_LIMITS.api, {
+          byteMatchStatement: {
+            fieldToMatch: { uriPath: {} },
+            positionalConstraint: 'STARTS_WITH',
+            searchString: props.apiPathPrefix,
+            textTransformations: [{ priority: 0, type: 'NONE' }],
+          },
+        }),
+        ...managedRules('edge', 1),
+      ],
+    });
+    this.acl.cfnOptions.condition = this.isCreated;
+  }
+
+  /** The ACL's ARN where it exists, else no value (for the distribution's WebACLId). */
+  webAclIdOrNothing(): string {
+    return Fn.conditionIf(this.isCreated.logicalId, this.acl.attrArn, Fn.ref('AWS::NoValue')).toString();
+  }
+}
+
+/** The regional web ACL of the user pool: sign-up and log-in per IP, managed rules. */
+export class UserPoolWebAcl extends Construct {
+  readonly acl: WebACL;
+
+  constructor(scope: Construct, id: string, props: { readonly userPoolArn: string }) {
+    super(scope, id);
+    this.acl = new WebACL(this, 'Acl', {
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('ringside-user-pool'),
+      rules: [rateRule('user-pool-per-ip', 0, WAF_RATE_LIMITS.userPool), ...managedRules('pool', 1)],
+    });
+    new WebACLAssociation(this, 'Association', {
+      resourceArn: props.userPoolArn,
+      webAclArn: this.acl.attrArn,
+    });
+  }
+}
