@@ -130,7 +130,7 @@ export function jsonBody(): MiddlewareObj<ChainEvent, HttpResult> {
   };
 }
 
-interface Schemas<B, Q, P> {
+export interface Schemas<B, Q, P> {
   body?: z.ZodType<B>;
   query?: z.ZodType<Q>;
   params?: z.ZodType<P>;
@@ -231,5 +231,7 @@ export function route<N extends RouteName, B = unknown, Q = unknown, P = unknown
     routeName: name,
     access,
     rateLimit: rate,
+    /** What the route validates (the OpenAPI document is generated from these: scripts/openapi.ts). */
+    schemas: schemas as Schemas<unknown, unknown, unknown>,
   });
 }

@@ -9,7 +9,9 @@
  * GET /__local/cognito-code?email= answers the latest code cognito-local logged for an address.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Claims } from '../../functions/lib/claims';
 import type { TokenVerifier } from '../../functions/lib/verifier';
@@ -17,7 +19,7 @@ import type { WebConfig } from '../../shared/config';
 import { httpBindings } from '../../shared/manifest/http-routes';
 import { findRoute } from '../../shared/manifest/paths';
 import { listen, readBody } from './http-util';
-import { invoke } from './lambda-runtime';
+import { invoke, REPO_ROOT } from './lambda-runtime';
 
 export interface HttpGatewayOptions {
   port: number;
@@ -41,6 +43,8 @@ export const STREAM_DRAINED_PATH = '/__local/stream-drained';
 export const STREAM_STATS_PATH = '/__local/stream-stats';
 export const JOBS_PATH = '/__local/jobs/';
 export const COGNITO_CODE_PATH = '/__local/cognito-code';
+/** The OpenAPI document (docs/openapi.json, `npm run openapi`), served locally for tools and the fuzz pass. */
+export const OPENAPI_PATH = '/api/openapi.json';
 const DRAIN_TIMEOUT_MS = 30_000;
 
 async function answerStreamDrained(opts: HttpGatewayOptions, res: http.ServerResponse) {
@@ -114,6 +118,15 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
         return await answerStreamDrained(opts, res);
       if (url.pathname === STREAM_STATS_PATH && method === 'GET')
         return send(res, 200, opts.streamStats(), { 'cache-control': 'no-store' });
+      if (url.pathname === OPENAPI_PATH && method === 'GET')
+        return send(
+          res,
+          200,
+          JSON.parse(readFileSync(path.join(REPO_ROOT, 'docs', 'openapi.json'), 'utf8')),
+          {
+            'cache-control': 'no-store',
+          },
+        );
       if (url.pathname === COGNITO_CODE_PATH && method === 'GET') {
         const code = opts.cognitoCode(url.searchParams.get('email') ?? '');
         return code
