@@ -149,7 +149,8 @@ export function validation<B, Q, P>(schemas: Schemas<B, Q, P>): MiddlewareObj<Ch
     before: (request) => {
       const e = request.event;
       request.event.parsed = {
-        body: check(schemas.body, e.rawJson ?? {}),
+        // No body is an empty object; a JSON `null` (or any non-object) is for the schema to refuse.
+        body: check(schemas.body, e.rawJson === undefined ? {} : e.rawJson),
         query: check(schemas.query, e.queryStringParameters ?? {}),
         params: check(schemas.params, e.pathParameters ?? {}),
       };
