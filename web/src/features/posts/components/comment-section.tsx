@@ -23,6 +23,7 @@ import { useCreateComment } from '@/features/posts/api/create-comment';
 import { useDeleteComment } from '@/features/posts/api/delete-comment';
 import { useComments } from '@/features/posts/api/get-comments';
 import { usePopComment } from '@/features/posts/api/toggle-pop';
+import { apiErrorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 import { PopButton } from './pop-button';
 import { ReportDialog } from './report-dialog-loader';
@@ -37,7 +38,12 @@ function CommentItem({ comment, postId, meId }: { comment: Comment; postId: stri
     // The comment leaves the list once deleted, so the outcome is read from the promise.
     remove.mutateAsync(comment.id).then(
       () => toast({ title: POST_TOASTS.commentDeleted, variant: 'success' }),
-      () => toast({ title: POST_TOASTS.commentDeleteFailed, variant: 'destructive' }),
+      (error: unknown) =>
+        toast({
+          title: POST_TOASTS.commentDeleteFailed,
+          description: apiErrorMessage(error) ?? undefined,
+          variant: 'destructive',
+        }),
     );
   };
   return (
@@ -68,7 +74,12 @@ function CommentItem({ comment, postId, meId }: { comment: Comment; postId: stri
             pending={pop.isPending}
             onPop={() =>
               pop.mutate(comment.id, {
-                onError: () => toast({ title: POST_TOASTS.reactionFailed, variant: 'destructive' }),
+                onError: (error) =>
+                  toast({
+                    title: POST_TOASTS.reactionFailed,
+                    description: apiErrorMessage(error) ?? undefined,
+                    variant: 'destructive',
+                  }),
               })
             }
           />
@@ -130,7 +141,12 @@ function CommentForm({ postId }: { postId: string }) {
         setContent('');
         toast({ title: POST_TOASTS.commentAdded, variant: 'success' });
       },
-      onError: () => toast({ title: POST_TOASTS.commentFailed, variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: POST_TOASTS.commentFailed,
+          description: apiErrorMessage(error) ?? undefined,
+          variant: 'destructive',
+        }),
     });
   };
   return (

@@ -62,6 +62,18 @@ describe('CreatePostBox', () => {
     );
   });
 
+  it('says why when the fan posted too often (429 with the API message)', async () => {
+    const message = "You're doing that too often. Please try again in 12 minutes.";
+    const { user, text, postButton } = await openBox({
+      'POST /api/posts': () => jsonResponse({ message }, 429),
+    });
+    await user.type(text, 'One more');
+    await user.click(postButton);
+    const shown = await screen.findByTestId('toast');
+    expect(shown).toHaveTextContent('Failed to create post');
+    expect(shown).toHaveTextContent(message);
+  });
+
   it('toasts "Failed to create post" and keeps the text when posting fails', async () => {
     const { user, text, postButton } = await openBox({
       'POST /api/posts': () => jsonResponse({ message: 'boom' }, 500),

@@ -31,6 +31,7 @@ import { POST_BOX_ID } from '@/config/dom-ids';
 import { useCreatePost } from '@/features/posts/api/create-post';
 import { useYoutubePreview } from '@/features/posts/api/get-youtube-preview';
 import { type PostImage, usePostImage } from '@/features/posts/hooks/use-post-image';
+import { apiErrorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { LinkPreviewCard } from './link-preview-card';
 
@@ -216,7 +217,12 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
         reset();
         setDialog(null);
       },
-      onError: () => toast({ title: POST_TOASTS.createFailed, variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: POST_TOASTS.createFailed,
+          description: apiErrorMessage(error) ?? undefined,
+          variant: 'destructive',
+        }),
     });
   };
 

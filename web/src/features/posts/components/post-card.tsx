@@ -23,6 +23,7 @@ import { fanName } from '@/components/ui/user-avatar';
 import { useDeletePost } from '@/features/posts/api/delete-post';
 import { usePopPost } from '@/features/posts/api/toggle-pop';
 import { sharePost } from '@/features/posts/utils/share';
+import { apiErrorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 import { CommentSection } from './comment-section';
 import { LinkPreviewCard } from './link-preview-card';
@@ -44,7 +45,12 @@ function PostMenu({ post, own }: { post: Post; own: boolean }) {
     // The card leaves the lists once the post is gone, so the outcome is read from the promise.
     remove.mutateAsync(post.id).then(
       () => toast({ title: POST_TOASTS.deleted, variant: 'success' }),
-      () => toast({ title: POST_TOASTS.deleteFailed, variant: 'destructive' }),
+      (error: unknown) =>
+        toast({
+          title: POST_TOASTS.deleteFailed,
+          description: apiErrorMessage(error) ?? undefined,
+          variant: 'destructive',
+        }),
     );
   };
   const onReport = () => {
@@ -177,7 +183,12 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
             pending={pop.isPending}
             onPop={() =>
               pop.mutate(post.id, {
-                onError: () => toast({ title: POST_TOASTS.reactionFailed, variant: 'destructive' }),
+                onError: (error) =>
+                  toast({
+                    title: POST_TOASTS.reactionFailed,
+                    description: apiErrorMessage(error) ?? undefined,
+                    variant: 'destructive',
+                  }),
               })
             }
           />
