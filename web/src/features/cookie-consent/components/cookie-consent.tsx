@@ -1,19 +1,22 @@
 import CloseIcon from '@mui/icons-material/Close';
 import CookieIcon from '@mui/icons-material/Cookie';
-import { Box, Button, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Link, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import {
   type CookieConsent,
   readConsent,
   writeConsent,
 } from '@/features/cookie-consent/utils/consent-storage';
+import { type CookiePolicyDialogSlot, usePolicyDialog } from './policy-dialog-slot';
 
 /**
  * The cookie banner (SPEC 2 and 4): an overlay shown while no choice is stored. Accepting stores
- * "accepted"; rejecting or closing stores "rejected". Then it hides.
+ * "accepted"; rejecting or closing stores "rejected". Then it hides. "Cookie Policy" in its text opens the
+ * policy over it (`policyDialog`, from app/).
  */
-export function CookieConsentBanner() {
+export function CookieConsentBanner({ policyDialog }: { policyDialog?: CookiePolicyDialogSlot }) {
   const [choice, setChoice] = useState<CookieConsent | null>(() => readConsent());
+  const policy = usePolicyDialog(policyDialog);
   if (choice) return null;
 
   const choose = (value: CookieConsent) => {
@@ -26,7 +29,8 @@ export function CookieConsentBanner() {
       sx={{
         position: 'fixed',
         inset: 0,
-        zIndex: (t) => t.zIndex.modal + 1,
+        // Above every screen and dialog, but below the policy while it is open.
+        zIndex: (t) => (policy.open ? t.zIndex.modal - 1 : t.zIndex.modal + 1),
         bgcolor: 'rgba(0,0,0,0.6)',
         display: 'flex',
         alignItems: 'flex-end',
@@ -65,7 +69,20 @@ export function CookieConsentBanner() {
         <Typography id="cookie-consent-text" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
           Ringside uses strictly necessary storage to keep you signed in and to remember this choice. We use
           no advertising or tracking cookies. Accept all cookies, or reject everything that isn't essential.
-          You can read more in our Cookie Policy.
+          You can read more in our{' '}
+          {policyDialog ? (
+            <Link
+              component="button"
+              type="button"
+              onClick={policy.show}
+              sx={{ font: 'inherit', verticalAlign: 'baseline' }}
+            >
+              Cookie Policy
+            </Link>
+          ) : (
+            'Cookie Policy'
+          )}
+          .
         </Typography>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
@@ -80,6 +97,7 @@ export function CookieConsentBanner() {
           </Button>
         </Stack>
       </Paper>
+      {policy.dialog}
     </Box>
   );
 }
