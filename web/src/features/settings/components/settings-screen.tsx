@@ -1,0 +1,86 @@
+import CookieIcon from '@mui/icons-material/Cookie';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import DownloadIcon from '@mui/icons-material/Download';
+import LockIcon from '@mui/icons-material/Lock';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { SETTINGS_TEXTS } from '@shared/messages';
+import type { CurrentUser } from '@shared/schemas';
+import { type ReactNode, useState } from 'react';
+import { DataSection } from './data-section';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { PasswordSection } from './password-section';
+import { SettingsSection } from './settings-section';
+
+/** The cookie section's heading (its choice, passed in, names its radio group by it). */
+export const SETTINGS_COOKIES_HEADING = 'settings-cookies-heading';
+
+/**
+ * /settings (docs/account.md): the password, the cookie choice (from app/, the cookie-consent feature),
+ * "Download my data" and the danger zone where the fan deletes their account (SPEC 1's Terms).
+ */
+export function SettingsScreen({
+  user,
+  cookieSection,
+  onAccountDeleted,
+}: {
+  user: CurrentUser;
+  /** The cookie choice and its policy (another feature's, passed in). */
+  cookieSection: ReactNode;
+  /** The account is closed: sign the fan out and leave (app/ decides how). */
+  onAccountDeleted: () => void;
+}) {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <Box>
+        <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
+          {SETTINGS_TEXTS.title}
+        </Typography>
+        <Typography color="text.secondary">{SETTINGS_TEXTS.intro}</Typography>
+      </Box>
+      <SettingsSection
+        id="password"
+        title={SETTINGS_TEXTS.passwordTitle}
+        text={SETTINGS_TEXTS.passwordText}
+        icon={<LockIcon />}
+      >
+        <PasswordSection email={user.email} />
+      </SettingsSection>
+      <SettingsSection
+        id="cookies"
+        title={SETTINGS_TEXTS.cookiesTitle}
+        text={SETTINGS_TEXTS.cookiesText}
+        icon={<CookieIcon />}
+      >
+        {cookieSection}
+      </SettingsSection>
+      <SettingsSection
+        id="data"
+        title={SETTINGS_TEXTS.dataTitle}
+        text={SETTINGS_TEXTS.dataText}
+        icon={<DownloadIcon />}
+      >
+        <DataSection />
+      </SettingsSection>
+      <SettingsSection
+        id="delete"
+        title={SETTINGS_TEXTS.deleteAccount}
+        text={SETTINGS_TEXTS.deleteText}
+        icon={<DeleteForeverIcon />}
+        danger
+      >
+        <Button
+          variant="contained"
+          color="error"
+          startIcon={<DeleteForeverIcon />}
+          onClick={() => setDeleting(true)}
+          aria-haspopup="dialog"
+          sx={{ width: { xs: '100%', sm: 'auto' } }}
+        >
+          {SETTINGS_TEXTS.deleteAccount}
+        </Button>
+      </SettingsSection>
+      <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} onDeleted={onAccountDeleted} />
+    </Stack>
+  );
+}
