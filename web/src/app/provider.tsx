@@ -6,14 +6,17 @@ import { Toaster } from '@/components/ui/toast/toaster';
 import { theme } from '@/config/theme';
 import { onAccountSuspended } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import { showLeaveNotice } from './leave-notice';
 import { handleSessionLoss, handleSuspension, showSuspensionNotice } from './session-loss';
 
 /** Theme, data cache, toasts and the crash screen around the whole app. */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient({ onUnauthorized: handleSessionLoss }));
-  // A banned fan's first call (any call) signs them out to the landing page, which says why.
+  // A banned fan's first call (any call) signs them out to the landing page, which says why; so does
+  // a deleted account's last screen.
   useEffect(() => {
     showSuspensionNotice();
+    showLeaveNotice();
     return onAccountSuspended(handleSuspension);
   }, []);
   return (

@@ -63,6 +63,23 @@ describe('routes while loading or logged out', () => {
     expect(await signupScreen()).toBeInTheDocument();
   });
 
+  it.each(['loading', 'anonymous'] as const)(
+    '/forgot-password is the password reset screen, at once (%s)',
+    async (s) => {
+      renderAt('/forgot-password', STATES[s]);
+      expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send code' })).toBeInTheDocument();
+    },
+  );
+
+  it('"Forgot password?" on the log-in screen opens it', async () => {
+    const { user } = renderAt('/', STATES.anonymous);
+    await loginScreen();
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/forgot-password');
+  });
+
   it('unknown paths show the 404 screen', async () => {
     renderAt('/no/such/page', STATES.anonymous);
     expect(await notFound()).toBeInTheDocument();
@@ -74,7 +91,7 @@ describe('routes while loading or logged out', () => {
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
   });
 
-  it.each(['/search', '/profile', '/profile/abc', '/trending', '/hashtag/wrestlemania'])(
+  it.each(['/search', '/profile', '/profile/abc', '/trending', '/hashtag/wrestlemania', '/settings'])(
     'a logged-out visitor on %s is told and sent to /api/login after 500 ms',
     async (path) => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -136,8 +153,8 @@ describe('routes with a complete profile', () => {
     expect(await home()).toBeInTheDocument();
   });
 
-  it('/signup redirects to /', async () => {
-    renderAt('/signup', STATES.complete);
+  it.each(['/signup', '/forgot-password'])('%s redirects to /', async (path) => {
+    renderAt(path, STATES.complete);
     expect(await home()).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
@@ -148,6 +165,7 @@ describe('routes with a complete profile', () => {
     ['/search?q=sting', 'Search & Discovery'],
     ['/trending', 'Trending & Discovery'],
     ['/hashtag/wrestlemania', 'Search & Discovery'],
+    ['/settings', 'Settings'],
   ])('%s renders its screen in the layout', async (path, heading) => {
     renderAt(path, STATES.complete);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();

@@ -9,6 +9,9 @@ import { AccessDeniedRedirect, LoggedOutRedirect } from './routes/gates';
 /** Route screens are split into their own chunks and loaded on first visit. */
 const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
 const SignupRoute = lazy(() => import('./routes/signup').then((m) => ({ default: m.SignupRoute })));
+const ForgotPasswordRoute = lazy(() =>
+  import('./routes/forgot-password').then((m) => ({ default: m.ForgotPasswordRoute })),
+);
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
 const OnboardingRoute = lazy(() =>
@@ -18,18 +21,34 @@ const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ defaul
 const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute })));
 const HashtagRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.HashtagRoute })));
 const TrendingRoute = lazy(() => import('./routes/trending').then((m) => ({ default: m.TrendingRoute })));
+const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
+/**
+ * The Cookie Policy modal for the cookie banner, loaded on first open from the log-in screen's chunk (which
+ * every first load has; see routes/landing.tsx). routes/settings.tsx keeps its own copy: a route chunk
+ * importing a module of the entry can make Rolldown split the entry chunk (see session-notice.ts).
+ */
+const CookiePolicyDialog = lazy(() =>
+  import('./routes/landing').then((m) => ({ default: m.CookiePolicyDialog })),
+);
 /** The live channel and the notifications poll: loaded once a fan is signed in, beside the first screen. */
 const LiveNotifications = lazy(() => import('@/features/notifications/components/live-notifications'));
 
 /** Member paths other than "/" and /admin (which has its own gate). */
-export const MEMBER_PATHS = ['/profile/:userId?', '/search', '/trending', '/hashtag/:hashtag'] as const;
+export const MEMBER_PATHS = [
+  '/profile/:userId?',
+  '/search',
+  '/trending',
+  '/hashtag/:hashtag',
+  '/settings',
+] as const;
 
 /**
  * SPEC 2's route table by session state:
- * - loading / logged out: "/" log-in, /signup; member screens wait for loading, then gate;
+ * - loading / logged out: "/" log-in, /signup, /forgot-password; member screens wait for loading, then gate;
  * - logged in, profile incomplete: every path renders onboarding;
- * - logged in, profile complete: the member screens ( /onboarding renders home, /signup goes to / );
+ * - logged in, profile complete: the member screens and /settings ( /onboarding renders home, /signup and
+ *   /forgot-password go to / );
  * - any state: unmatched paths show the 404 screen.
  */
 export function routesFor(session: SessionState): RouteObject[] {
@@ -42,6 +61,7 @@ export function routesFor(session: SessionState): RouteObject[] {
       return [
         { path: '/', element: <LandingRoute /> },
         { path: '/signup', element: <SignupRoute /> },
+        { path: '/forgot-password', element: <ForgotPasswordRoute /> },
         { path: '/onboarding', element: loading ? wait : <Navigate to="/" replace /> },
         { path: '/admin', element: loading ? wait : <AccessDeniedRedirect user={null} /> },
         ...MEMBER_PATHS.map((path) => ({ path, element: loading ? wait : <LoggedOutRedirect /> })),
@@ -56,10 +76,12 @@ export function routesFor(session: SessionState): RouteObject[] {
         { path: '/', element: <HomeRoute user={user} /> },
         { path: '/onboarding', element: <HomeRoute user={user} /> },
         { path: '/signup', element: <Navigate to="/" replace /> },
+        { path: '/forgot-password', element: <Navigate to="/" replace /> },
         { path: '/profile/:userId?', element: <ProfileRoute user={user} /> },
         { path: '/search', element: <SearchRoute user={user} /> },
         { path: '/trending', element: <TrendingRoute user={user} /> },
         { path: '/hashtag/:hashtag', element: <HashtagRoute user={user} /> },
+        { path: '/settings', element: <SettingsRoute user={user} /> },
         {
           path: '/admin',
           element: user.isAdmin ? <AdminRoute user={user} /> : <AccessDeniedRedirect user={user} />,
@@ -103,13 +125,18 @@ function SessionRoutes() {
   );
 }
 
+/** The cookie banner on every screen; "Cookie Policy" in its text opens the legal feature's modal. */
+export function CookieBanner() {
+  return <CookieConsentBanner policyDialog={CookiePolicyDialog} />;
+}
+
 export function AppRouter() {
   return (
     <BrowserRouter>
       <ScrollToTop>
         <SessionRoutes />
       </ScrollToTop>
-      <CookieConsentBanner />
+      <CookieBanner />
     </BrowserRouter>
   );
 }

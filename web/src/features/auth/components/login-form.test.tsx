@@ -1,3 +1,4 @@
+import { RESET_TEXTS } from '@shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { signIn } from 'aws-amplify/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +27,9 @@ describe('LoginForm', () => {
   it('shows the log-in screen texts', () => {
     renderWithProviders(<LoginForm />);
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Forgot password' })).toBeInTheDocument();
+    // SPEC 2's "Forgot password" link, to the reset screen (its text is RESET_TEXTS.link, written out).
+    expect(screen.getByRole('link', { name: RESET_TEXTS.link })).toHaveAttribute('href', '/forgot-password');
+    expect(RESET_TEXTS.link).toMatch(/^Forgot password/);
     expect(screen.getByRole('link', { name: 'Create new account' })).toHaveAttribute('href', '/signup');
     expect(screen.getByText('100% free to join! Share your love of wrestling.')).toBeInTheDocument();
   });

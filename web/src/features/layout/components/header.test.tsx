@@ -1,3 +1,4 @@
+import { SETTINGS_TEXTS } from '@shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { signOut } from 'aws-amplify/auth';
 import { describe, expect, it, vi } from 'vitest';
@@ -87,6 +88,23 @@ describe('Header', () => {
     await admin.user.click(screen.getByRole('button', { name: 'Open account menu' }));
     await admin.user.click(screen.getByRole('menuitem', { name: 'Admin Panel' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+  });
+
+  it('lists Settings after Search & Discovery, before Admin Panel and Sign Out, and opens /settings', async () => {
+    const { user } = renderWithProviders(
+      <Header user={makeUser({ isAdmin: true })} notificationPanel={StubPanel} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Your Profile',
+      'Search & Discovery',
+      SETTINGS_TEXTS.title,
+      'Admin Panel',
+      'Sign Out',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/settings');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('opens the picture upload dialog from the avatar, and the menu from its own button', async () => {

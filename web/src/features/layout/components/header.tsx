@@ -8,6 +8,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import SearchIcon from '@mui/icons-material/Search';
 import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import TuneIcon from '@mui/icons-material/Tune';
 import {
   AppBar,
   Badge,
@@ -214,6 +215,12 @@ export function Header({
             <TravelExploreIcon fontSize="small" />
           </ListItemIcon>
           Search & Discovery
+        </MenuItem>
+        <MenuItem onClick={() => go('/settings')}>
+          <ListItemIcon>
+            <TuneIcon fontSize="small" />
+          </ListItemIcon>
+          Settings
         </MenuItem>
         {user.isAdmin && (
           <MenuItem onClick={() => go('/admin')}>

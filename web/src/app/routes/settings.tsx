@@ -1,0 +1,50 @@
+import { SETTINGS_TEXTS } from '@shared/messages';
+import type { CurrentUser } from '@shared/schemas';
+import { signOut } from 'aws-amplify/auth';
+import { lazy } from 'react';
+import { LEAVE_NOTICE_KEY } from '@/app/leave-notice';
+import { CookieChoice } from '@/features/cookie-consent/components/cookie-choice';
+import { MemberLayout } from '@/features/layout/components/member-layout';
+import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
+import { SETTINGS_COOKIES_HEADING, SettingsScreen } from '@/features/settings/components/settings-screen';
+import { hardRedirect } from '@/lib/redirect';
+
+/** The Cookie Policy modal, from the log-in screen's chunk (see routes/landing.tsx), loaded on first open. */
+const CookiePolicyDialog = lazy(() => import('./landing').then((m) => ({ default: m.CookiePolicyDialog })));
+
+/**
+ * The account is closed (its calls answer 401 from now on): sign out of Cognito locally (a failure does not
+ * keep the fan in) and reload on the landing page, which says "Account deleted" (showLeaveNotice). The
+ * reload drops every cached screen, socket and timer.
+ */
+export async function leaveDeletedAccount(): Promise<void> {
+  try {
+    window.sessionStorage.setItem(
+      LEAVE_NOTICE_KEY,
+      JSON.stringify({
+        title: SETTINGS_TEXTS.deleted,
+        description: SETTINGS_TEXTS.deletedText,
+        variant: 'success',
+      }),
+    );
+  } catch {
+    // Storage refused (private mode): the fan still leaves, only without the notice.
+  }
+  await signOut().catch(() => undefined);
+  hardRedirect('/');
+}
+
+/** /settings (docs/account.md): password, cookie choice, data export and account deletion. */
+export function SettingsRoute({ user }: { user: CurrentUser }) {
+  return (
+    <MemberLayout user={user} notificationPanel={NotificationPanel} maxWidth="sm">
+      <SettingsScreen
+        user={user}
+        cookieSection={
+          <CookieChoice labelledBy={SETTINGS_COOKIES_HEADING} policyDialog={CookiePolicyDialog} />
+        }
+        onAccountDeleted={() => void leaveDeletedAccount()}
+      />
+    </MemberLayout>
+  );
+}
