@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { avatarPng } from '../../scripts/local/png';
+import { LOCAL_HOST, portsFor } from '../../scripts/local/ports';
 
 export const SCREENSHOT_DIR = path.join(import.meta.dirname, 'screenshots');
 
@@ -174,6 +175,33 @@ export async function reloadUntil(page: Page, check: () => Promise<void>, timeou
     await page.reload();
     await check();
   }).toPass({ timeout, intervals: [500, 1000, 1000, 2000] });
+}
+
+/** Opens the header's avatar menu and picks an item (the menu is in the header on phones too). */
+export async function openAccountMenuItem(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'Open account menu' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** The local cloud's HTTP gateway, where the e2e suite reads what the emulators keep (local runs only). */
+const LOCAL_API = `http://${LOCAL_HOST}:${portsFor('e2e').http}`;
+
+/** The latest code the Cognito emulator "e-mailed" to an address (it logs codes), or '' if none yet. */
+export async function latestCognitoCode(page: Page, email: string): Promise<string> {
+  const res = await page.request.get(`${LOCAL_API}/__local/cognito-code?email=${encodeURIComponent(email)}`);
+  return res.ok() ? ((await res.json()) as { code: string }).code : '';
+}
+
+/** Waits for a new code for the address (one other than `previous`, e.g. the sign-up code) and returns it. */
+export async function nextCognitoCode(page: Page, email: string, previous: string): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      code = await latestCognitoCode(page, email);
+      return code !== '' && code !== previous;
+    })
+    .toBe(true);
+  return code;
 }
 
 /**
