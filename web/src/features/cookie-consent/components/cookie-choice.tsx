@@ -68,7 +68,7 @@ export function CookieChoice({
         ))}
       </RadioGroup>
       {policyDialog && (
-        <Button size="small" onClick={policy.show} sx={{ mt: 1.5 }}>
+        <Button size="small" onClick={policy.show} sx={{ mt: 1, ml: '-10px', px: '10px' }}>
           Cookie Policy
         </Button>
       )}
