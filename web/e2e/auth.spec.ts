@@ -91,7 +91,10 @@ test.describe('log-in', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
     await expect(page.getByText('100% free to join! Share your love of wrestling.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Forgot password' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     await shot(page, testInfo, 'login');
     await page.getByRole('link', { name: 'Create new account' }).click();
     await expect(page).toHaveURL(/\/signup$/);
