@@ -7,9 +7,12 @@
 
 /** Bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069). */
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
-/** Characters that show nothing: format controls, fillers, blank patterns, the BOM. */
-const INVISIBLE =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u2028-\u202F\u205F-\u206F\u2800\u3164\uFE00-\uFE0F\uFEFF\uFFA0]/g;
+/**
+ * Characters that show nothing: Unicode's default-ignorable code points (zero-width spaces and
+ * joiners, word joiners, soft hyphens, variation selectors, Hangul fillers, bidi marks...), plus
+ * the Braille blank, which renders as an empty cell.
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
 
 /** Whether the text shows anything at all once invisible characters and spaces are gone. */
 export const hasVisibleText = (text: string): boolean => text.replace(INVISIBLE, '').trim().length > 0;
