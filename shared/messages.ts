@@ -381,11 +381,3 @@ export const RESET_TEXTS = {
   done: 'Password reset',
   doneText: 'You can now log in with your new password.',
 } as const;
-
-/** Why the server refused an uploaded image (functions/lib/images.ts, functions/domain/uploads.ts). */
-export const IMAGE_ERRORS = {
-  unreadable: 'The uploaded file is not an image we can read (JPEG, PNG, GIF or WebP)',
-  tooManyPixels: 'The image is too large: at most 40 megapixels',
-  tooManyFrames: 'The animation has too many frames: at most 100',
-  dailyQuota: 'You have uploaded 50 images today. Please try again tomorrow.',
-} as const;
