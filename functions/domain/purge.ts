@@ -26,11 +26,9 @@ import { fanPopKey, type PopTarget, popKey } from '../data/pop';
 import { deletePost, type PostItem, postKey } from '../data/post';
 import { type ReportItem, reportedItemKey, reporterReportKey, reportKey } from '../data/report';
 import { hourActivityKey, hoursBetween } from '../data/trending';
-import { PURGE_KINDS, type PurgeKind, type WorkSubject } from '../data/work';
+import type { PurgeKind } from '../data/work';
 import { invalidatePaths } from '../lib/cloudfront';
 import { getS3, uploadsBucket } from '../lib/s3';
-
-export { PURGE_KINDS, type PurgeKind };
 
 /** Anonymised reporter of the reports a deleted fan filed (the report itself stays for the admins). */
 export const DELETED_REPORTER = 'deleted-account';
@@ -312,5 +310,3 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
     },
   }),
 };
-
-export type { WorkSubject };
