@@ -22,6 +22,7 @@ import { activityEventKey } from '../../functions/data/trending';
 import { createUser } from '../../functions/data/user';
 import { isPurged, remainingData } from '../../functions/domain/account';
 import { startLocalCloud } from '../local/cloud';
+import { countRequests } from './requests';
 
 const args = process.argv.slice(2);
 const FILLER = Number(args[args.indexOf('--filler') + 1]) || 20_000;
@@ -36,14 +37,7 @@ async function main() {
     scheduleJobs: false,
   });
   const db = getDb();
-  let requests = 0;
-  db.doc.middlewareStack.add(
-    (next) => (a) => {
-      requests++;
-      return next(a);
-    },
-    { step: 'initialize', name: 'countRequests' },
-  );
+  const requests = countRequests(db);
   const rows: string[][] = [];
   let filled = 0;
   const fillTo = async (total: number) => {
@@ -101,7 +95,7 @@ async function main() {
         }
       }
       await cloud.streamDrained();
-      const before = requests;
+      const before = requests();
       const started = performance.now();
       await closeAccount(db, fan, null, 'deleted', new Date());
       // The purge runs on the derived lane (in this process); wait until its work is done.
@@ -115,11 +109,11 @@ async function main() {
       const ms = performance.now() - started;
       // Leave out the verification reads (one remainingData per check) from the purge's count.
       const perCheck = await (async () => {
-        const b = requests;
+        const b = requests();
         await remainingData(db, fan);
-        return requests - b;
+        return requests() - b;
       })();
-      const purgeRequests = requests - before - perCheck * (checks + 1);
+      const purgeRequests = requests() - before - perCheck * (checks + 1);
       rows.push([
         posts.toLocaleString('en'),
         filler.toLocaleString('en'),

@@ -14,6 +14,7 @@ import { getDb } from '../../functions/data/client';
 import { createUser } from '../../functions/data/user';
 import { searchUsers } from '../../functions/domain/search';
 import { startLocalCloud } from '../local/cloud';
+import { countRequests } from './requests';
 
 const args = process.argv.slice(2);
 const QUERIES = Number(args[args.indexOf('--queries') + 1]) || 200;
@@ -54,14 +55,7 @@ const percentile = (values: number[], p: number) => {
 async function main() {
   const cloud = await startLocalCloud({ profile: 'bench', fresh: true, inMemory: true, seed: false });
   const db = getDb();
-  let requests = 0;
-  db.doc.middlewareStack.add(
-    (next) => (a) => {
-      requests++;
-      return next(a);
-    },
-    { step: 'initialize', name: 'countRequests' },
-  );
+  const requests = countRequests(db);
   const rows: string[][] = [];
   let created = 0;
   const latencyAt: Record<number, number> = {};
@@ -88,11 +82,11 @@ async function main() {
       const times: number[] = [];
       const counts: number[] = [];
       for (const q of queries) {
-        const before = requests;
+        const before = requests();
         const started = performance.now();
         await searchUsers(db, { q, limit: 20, offset: 0 });
         times.push(performance.now() - started);
-        counts.push(requests - before);
+        counts.push(requests() - before);
       }
       latencyAt[size] = percentile(times, 50);
       rows.push([

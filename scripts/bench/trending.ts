@@ -25,6 +25,7 @@ import {
   trendingUsers,
 } from '../../functions/domain/trending';
 import { startLocalCloud } from '../local/cloud';
+import { countRequests } from './requests';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -59,14 +60,7 @@ async function main() {
     scheduleJobs: false,
   });
   const db = getDb();
-  let requests = 0;
-  db.doc.middlewareStack.add(
-    (next) => (a) => {
-      requests++;
-      return next(a);
-    },
-    { step: 'initialize', name: 'countRequests' },
-  );
+  const requests = countRequests(db);
   const now = Date.now();
   const random = lcg(42);
   const rows: string[][] = [];
@@ -159,11 +153,11 @@ async function main() {
       const times: number[] = [];
       const counts: number[] = [];
       for (let r = 0; r < RUNS; r++) {
-        const before = requests;
+        const before = requests();
         const started = performance.now();
         await runTrendingJob({ db, now: () => new Date(now) });
         times.push(performance.now() - started);
-        counts.push(requests - before);
+        counts.push(requests() - before);
       }
       const label = size.toLocaleString('en');
       jobMs[label] = median(times);
@@ -172,9 +166,9 @@ async function main() {
 
       const viewer = fans[0] ?? 'trendfan-0';
       const perCall = async (call: () => Promise<unknown>) => {
-        const before = requests;
+        const before = requests();
         await call();
-        return requests - before;
+        return requests() - before;
       };
       routeRows.push([
         label,
