@@ -316,6 +316,18 @@ export const SAFETY_TEXTS = {
   videoNotInText: 'The video link must be in the post',
 } as const;
 
+/** Uploaded images: what the API answers when it cannot take one (docs/safety.md, "Images"). */
+export const IMAGE_TEXTS = {
+  notOurs: 'The image must be one of your own uploads',
+  missing: 'The image was not uploaded. Please try again.',
+  notImage: 'The uploaded file is not an image',
+  tooLarge: (megabytes: number) => `Images can be at most ${megabytes} MB`,
+  tooManyPixels: 'This image is too large to process. Please use a smaller one.',
+  tooManyFrames: 'This animation has too many frames. Please use a shorter one.',
+  dailyQuota: (limit: number, hours: number) =>
+    `You can upload ${limit} images a day. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
+} as const;
+
 /** The account lifecycle, the fan's side: /settings (password, cookie choice, data export, deletion). */
 export const SETTINGS_TEXTS = {
   title: 'Settings',

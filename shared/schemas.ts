@@ -86,6 +86,9 @@ export const postSchema = z.object({
   id,
   content: z.string(),
   imageUrl: z.string().nullable(),
+  /** The image's size, so its card keeps its space while it loads (null: unknown, older posts). */
+  imageWidth: z.number().int().nullable().optional(),
+  imageHeight: z.number().int().nullable().optional(),
   authorId: id,
   authorDisplayName: z.string(),
   authorHandle: z.string(),

@@ -26,6 +26,9 @@ export interface PostItem {
   authorId: string;
   content: string;
   imageUrl: string | null;
+  /** The processed image's size (absent on posts from before re-encoding). */
+  imageWidth?: number | null;
+  imageHeight?: number | null;
   linkPreviewUrl: string | null;
   linkPreviewTitle: string | null;
   linkPreviewDescription: string | null;
@@ -41,6 +44,8 @@ export type NewPost = Pick<
   | 'authorId'
   | 'content'
   | 'imageUrl'
+  | 'imageWidth'
+  | 'imageHeight'
   | 'linkPreviewUrl'
   | 'linkPreviewTitle'
   | 'linkPreviewDescription'

@@ -1,8 +1,9 @@
 /**
  * Takedowns remove the content (the `media-cleanup` consumer, derived lane): when a post is deleted
  * (by its author or an admin) its image, and when a fan's picture is replaced or the profile
- * removed the old picture, are deleted from the uploads bucket and invalidated in CloudFront, so
- * the image stops being served at /media/... at once rather than when the cache expires.
+ * removed the old picture, are deleted from the uploads bucket with their thumbnails and
+ * invalidated in CloudFront, so the image stops being served at /media/... at once rather than
+ * when the (immutable) cache expires.
  *
  * Only our own uploads are touched: a URL of the form /media/uploads/{userId}/{file} whose userId
  * is the post's author or the profile's owner. Nothing outside uploads/{thatUserId}/ is ever deleted
@@ -17,7 +18,7 @@ import { MEDIA_BASE_PATH } from '../../shared/constants';
 import { parsePostKey } from '../data/post';
 import { parseUserKey } from '../data/user';
 import type { ChangeRecord } from '../lib/stream';
-import { finalUploadKey, mediaPathOf, parseOwnUploadKey } from './uploads';
+import { finalUploadKey, mediaPathOf, parseOwnUploadKey, thumbnailKeyOf } from './uploads';
 
 export interface MediaDeps {
   /** Deletes one object of the uploads bucket (S3 DeleteObject: a missing key is fine). */
@@ -57,6 +58,13 @@ async function removeMedia(deps: MediaDeps, item: { PK: string; SK: string }, ke
   await deps.invalidate([path], invalidationReference(item, path));
 }
 
+/** An image's key and, for a processed image, its thumbnail's. */
+function withThumbnail(key: string | null): string[] {
+  if (!key) return [];
+  const thumbnail = thumbnailKeyOf(key);
+  return thumbnail ? [key, thumbnail] : [key];
+}
+
 /**
  * The object keys a change takes down: a removed post's image (the author's own upload); a
  * profile's old picture when it changed or the profile was removed (the fan's own upload).
@@ -66,16 +74,14 @@ export function mediaToRemove(change: ChangeRecord): string[] {
   if (!before) return [];
   if (parsePostKey(change.keys)) {
     if (change.eventName !== 'REMOVE') return [];
-    const key = ownedMediaKey(before.imageUrl, String(before.authorId ?? ''));
-    return key ? [key] : [];
+    return withThumbnail(ownedMediaKey(before.imageUrl, String(before.authorId ?? '')));
   }
   const user = parseUserKey(change.keys);
   if (user) {
     const old = before.profileImageUrl;
     if (change.eventName === 'MODIFY' && old === change.newImage?.profileImageUrl) return [];
     if (change.eventName !== 'MODIFY' && change.eventName !== 'REMOVE') return [];
-    const key = ownedMediaKey(old, user.userId);
-    return key ? [key] : [];
+    return withThumbnail(ownedMediaKey(old, user.userId));
   }
   return [];
 }

@@ -40,6 +40,8 @@ export function toPost(post: PostItem, author: UserItem, userReacted: boolean): 
     id: post.id,
     content: post.content,
     imageUrl: post.imageUrl,
+    imageWidth: post.imageWidth ?? null,
+    imageHeight: post.imageHeight ?? null,
     authorId: post.authorId,
     authorDisplayName: author.displayName,
     authorHandle: author.handle,
@@ -152,12 +154,16 @@ export async function publishPost(
   const preview = videoId
     ? await (deps.youtube ?? ((id) => serverPreview({ db: deps.db, fetch: globalThis.fetch }, id)))(videoId)
     : null;
-  const imageUrl = input.imageURL ? await acceptUploadedImage(deps.uploads, author.id, input.imageURL) : null;
+  const image = input.imageURL
+    ? await acceptUploadedImage(deps.uploads, author.id, input.imageURL, 'post')
+    : null;
   const item = await createPost(deps.db, {
     id: ulid(now.getTime()),
     authorId: author.id,
     content: input.content,
-    imageUrl,
+    imageUrl: image?.url ?? null,
+    imageWidth: image?.width ?? null,
+    imageHeight: image?.height ?? null,
     linkPreviewUrl: videoId ? youtubeWatchUrl(videoId) : null,
     linkPreviewTitle: preview?.title || null,
     linkPreviewDescription: preview?.description || null,

@@ -1,17 +1,23 @@
 /**
  * Presigned uploads and the rule for taking an uploaded image into a post or a profile picture.
  *
- * A fan uploads to uploads/pending/{userId}/{file} (a presigned PUT). When a post or the profile
- * picture takes the image, the URL must name an object of our uploads bucket under the caller's own
- * prefix that really exists and is an image; it is then moved to uploads/{userId}/{file} (copy,
- * then delete the pending object) and the stored URL is /media/uploads/{userId}/{file}. What is
- * never taken stays pending and expires (PENDING_UPLOAD_EXPIRY_HOURS: an S3 lifecycle rule in AWS,
- * the local cloud's sweeper locally). Final objects are deleted with what holds them
- * (domain/media.ts).
+ * A fan uploads to uploads/pending/{userId}/{id}.{ext} (a presigned PUT; {id} is a ULID the server
+ * chose), at most IMAGE_UPLOADS_PER_DAY a day. When a post or the profile picture takes the image,
+ * the URL must name an object of our uploads bucket under the caller's own prefix that really
+ * exists; it is then re-encoded (domain/images.ts) into uploads/{userId}/{id}.full.webp and its
+ * thumbnail {id}.thumb.webp, keys no presigned URL can write, and the pending original is deleted.
+ * The stored URL is /media/uploads/{userId}/{id}.full.webp.
+ *
+ * A processed image is never overwritten (S3 conditional write, If-None-Match: *, and a look
+ * first): putting a new file at the same pending URL and submitting it again answers the image
+ * already accepted and discards the new file, and a retry after a failed post write (a double
+ * submit) answers the same path. What is never taken stays pending, is never served and expires
+ * (PENDING_UPLOAD_EXPIRY_HOURS: an S3 lifecycle rule in AWS, the local cloud's sweeper locally).
+ * Final objects are deleted with what holds them (domain/media.ts).
  */
 import {
-  CopyObjectCommand,
   DeleteObjectCommand,
+  GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   type S3Client,
@@ -26,15 +32,19 @@ import {
   UPLOAD_URL_TTL_SECONDS,
   UPLOADS_KEY_PREFIX,
 } from '../../shared/constants';
+import {
+  FULL_IMAGE_SUFFIX,
+  IMAGE_UPLOADS_PER_DAY,
+  IMMUTABLE_CACHE_CONTROL,
+  type ImagePurpose,
+  THUMBNAIL_SUFFIX,
+} from '../../shared/media';
+import { IMAGE_TEXTS } from '../../shared/messages';
 import type { UploadRequest } from '../../shared/schemas';
-import { invalid } from '../lib/errors';
-
-const UPLOAD_ERRORS = {
-  tooLarge: (max: number) => `Images can be at most ${Math.round(max / (1024 * 1024))} MB`,
-  notOurs: 'The image must be one of your own uploads',
-  missing: 'The image was not uploaded. Please try again.',
-  notImage: 'The uploaded file is not an image',
-} as const;
+import type { Db } from '../data/client';
+import { takeRate } from '../data/rate';
+import { invalid, rateLimited } from '../lib/errors';
+import { processImage } from './images';
 
 const EXTENSIONS: Record<UploadRequest['contentType'], string> = {
   'image/jpeg': 'jpg',
@@ -49,8 +59,12 @@ export interface UploadDeps {
   now?: () => number;
 }
 
-const maxBytesFor = (purpose: UploadRequest['purpose']) =>
+const maxBytesFor = (purpose: ImagePurpose) =>
   purpose === 'profile' ? PROFILE_PICTURE_MAX_BYTES : POST_IMAGE_MAX_BYTES;
+const tooLarge = (max: number) => invalid(IMAGE_TEXTS.tooLarge(Math.round(max / (1024 * 1024))));
+
+/** The daily upload quota's counter (functions/data/rate.ts), beside the route's hourly limit. */
+const DAILY_QUOTA = { action: 'imagesPerDay', limit: IMAGE_UPLOADS_PER_DAY, windowSeconds: 24 * 3600 };
 
 /** The one path segment under pending/ that is not a fan (Cognito subs are UUIDs). */
 const PENDING_SEGMENT = PENDING_UPLOADS_PREFIX.slice(UPLOADS_KEY_PREFIX.length).replace(/\/$/, '');
@@ -65,6 +79,17 @@ export const pendingUploadKey = (userId: string, file: string) =>
   `${PENDING_UPLOADS_PREFIX}${userId}/${file}`;
 /** Where an upload of `userId` lives once a post or the profile picture took it. */
 export const finalUploadKey = (userId: string, file: string) => `${UPLOADS_KEY_PREFIX}${userId}/${file}`;
+/** The re-encoded image of pending upload {id}.{ext}, and its thumbnail. */
+export const processedKeys = (userId: string, pendingFile: string) => {
+  const id = pendingFile.replace(/\.[^.]*$/, '');
+  return {
+    image: finalUploadKey(userId, `${id}${FULL_IMAGE_SUFFIX}`),
+    thumbnail: finalUploadKey(userId, `${id}${THUMBNAIL_SUFFIX}`),
+  };
+};
+/** The thumbnail key of a final image key, when it is a processed one (else null). */
+export const thumbnailKeyOf = (key: string) =>
+  key.endsWith(FULL_IMAGE_SUFFIX) ? `${key.slice(0, -FULL_IMAGE_SUFFIX.length)}${THUMBNAIL_SUFFIX}` : null;
 /** The path we serve an object at (CloudFront strips /media; locally the HTTP gateway does). */
 export const mediaPathOf = (key: string) => `${MEDIA_BASE_PATH}/${key}`;
 
@@ -83,10 +108,29 @@ export function parseOwnUploadKey(key: string, userId: string): { file: string; 
   return null;
 }
 
-/** A presigned PUT for one new key under uploads/pending/{userId}/, with type and length signed. */
-export async function createUploadUrl(deps: UploadDeps, userId: string, req: UploadRequest): Promise<string> {
+/**
+ * A presigned PUT for one new key under uploads/pending/{userId}/, with type and length signed;
+ * each counts against the fan's daily quota (429 with Retry-After beyond it).
+ */
+export async function createUploadUrl(
+  deps: UploadDeps & { db: Db },
+  userId: string,
+  req: UploadRequest,
+): Promise<string> {
   const max = maxBytesFor(req.purpose);
-  if (req.contentLength > max) throw invalid(UPLOAD_ERRORS.tooLarge(max));
+  if (req.contentLength > max) throw tooLarge(max);
+  const quota = await takeRate(
+    deps.db,
+    DAILY_QUOTA.action,
+    userId,
+    DAILY_QUOTA,
+    new Date(deps.now?.() ?? Date.now()),
+  );
+  if (!quota.allowed)
+    throw rateLimited(
+      IMAGE_TEXTS.dailyQuota(IMAGE_UPLOADS_PER_DAY, Math.ceil(quota.retryAfterSeconds / 3600)),
+      quota.retryAfterSeconds,
+    );
   const key = pendingUploadKey(userId, `${ulid(deps.now?.())}.${EXTENSIONS[req.contentType]}`);
   return getSignedUrl(
     deps.s3,
@@ -129,54 +173,117 @@ export function uploadKeyFromUrl(url: string, userId: string, prefixes: string[]
   return parseOwnUploadKey(key, userId) ? key : null;
 }
 
-/** The object's content type, or null when there is no such object. */
-async function headContentType(deps: UploadDeps, key: string): Promise<string | null> {
+const statusOf = (err: unknown) =>
+  (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+const isMissing = (err: unknown) =>
+  statusOf(err) === 404 || (err as Error).name === 'NotFound' || (err as Error).name === 'NoSuchKey';
+
+/** The object's content type and metadata, or null when there is no such object. */
+async function head(deps: UploadDeps, key: string) {
   try {
-    const head = await deps.s3.send(new HeadObjectCommand({ Bucket: deps.bucket, Key: key }));
-    return head.ContentType ?? '';
+    const found = await deps.s3.send(new HeadObjectCommand({ Bucket: deps.bucket, Key: key }));
+    return { contentType: found.ContentType ?? '', metadata: found.Metadata ?? {} };
   } catch (err) {
-    const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404 || (err as Error).name === 'NotFound') return null;
+    if (isMissing(err)) return null;
     throw err;
   }
 }
 
-function requireImage(contentType: string | null): void {
-  if (contentType === null) throw invalid(UPLOAD_ERRORS.missing);
-  if (!contentType.startsWith('image/')) throw invalid(UPLOAD_ERRORS.notImage);
+/** The object's bytes and content type, or null when there is no such object. */
+async function read(deps: UploadDeps, key: string) {
+  try {
+    const found = await deps.s3.send(new GetObjectCommand({ Bucket: deps.bucket, Key: key }));
+    const bytes = found.Body ? await found.Body.transformToByteArray() : new Uint8Array();
+    return { bytes, contentType: found.ContentType ?? '' };
+  } catch (err) {
+    if (isMissing(err)) return null;
+    throw err;
+  }
+}
+
+/** Writes a processed file unless the key exists; false when it did (someone accepted it first). */
+async function putOnce(
+  deps: UploadDeps,
+  key: string,
+  file: { bytes: Buffer; width: number; height: number },
+): Promise<boolean> {
+  try {
+    await deps.s3.send(
+      new PutObjectCommand({
+        Bucket: deps.bucket,
+        Key: key,
+        Body: file.bytes,
+        ContentType: 'image/webp',
+        CacheControl: IMMUTABLE_CACHE_CONTROL,
+        Metadata: { width: String(file.width), height: String(file.height) },
+        IfNoneMatch: '*',
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (statusOf(err) === 412 || (err as Error).name === 'PreconditionFailed') return false;
+    throw err;
+  }
+}
+
+/** What a post or profile stores of an accepted image: the path we serve it at and its size. */
+export interface AcceptedImage {
+  url: string;
+  width: number | null;
+  height: number | null;
+}
+
+const dimension = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+function accepted(key: string, metadata: Record<string, string>): AcceptedImage {
+  return { url: mediaPathOf(key), width: dimension(metadata.width), height: dimension(metadata.height) };
 }
 
 /**
- * Takes one of the caller's uploads for a post or the profile picture and returns the path we
- * serve it at (/media/uploads/{userId}/{file}). A pending upload is moved to the final prefix:
- * copied (content type and metadata kept), then the pending object deleted. Retrying with the same
- * pending URL after the move (the post or profile write failed, a double submit) finds the final
- * object and answers the same path. A URL already final (data from before pending uploads) is
- * accepted as it is.
+ * Takes one of the caller's uploads for a post or the profile picture (see the top of this file)
+ * and returns what to store. A pending upload is re-encoded, written under its server-owned keys
+ * and deleted; if its processed image exists already, that one is the answer (the pending file,
+ * if any, is discarded). A URL already final (a processed image, or one from before re-encoding)
+ * is accepted as it is if it exists.
  */
-export async function acceptUploadedImage(deps: UploadDeps, userId: string, url: string): Promise<string> {
+export async function acceptUploadedImage(
+  deps: UploadDeps,
+  userId: string,
+  url: string,
+  purpose: ImagePurpose,
+): Promise<AcceptedImage> {
   const key = uploadKeyFromUrl(url, userId, bucketUrlPrefixes(deps.bucket));
   const upload = key ? parseOwnUploadKey(key, userId) : null;
-  if (!key || !upload) throw invalid(UPLOAD_ERRORS.notOurs);
-  const finalKey = finalUploadKey(userId, upload.file);
+  if (!key || !upload) throw invalid(IMAGE_TEXTS.notOurs);
   if (!upload.pending) {
-    requireImage(await headContentType(deps, finalKey));
-    return mediaPathOf(finalKey);
+    const found = await head(deps, key);
+    if (!found) throw invalid(IMAGE_TEXTS.missing);
+    if (!found.contentType.startsWith('image/')) throw invalid(IMAGE_TEXTS.notImage);
+    return accepted(key, found.metadata);
   }
-  const pendingType = await headContentType(deps, key);
-  if (pendingType === null) {
-    requireImage(await headContentType(deps, finalKey));
-    return mediaPathOf(finalKey);
+  const target = processedKeys(userId, upload.file);
+  const done = await head(deps, target.image);
+  if (done) {
+    await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.bucket, Key: key }));
+    return accepted(target.image, done.metadata);
   }
-  requireImage(pendingType);
-  await deps.s3.send(
-    new CopyObjectCommand({
-      Bucket: deps.bucket,
-      Key: finalKey,
-      CopySource: `${deps.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`,
-      MetadataDirective: 'COPY',
-    }),
-  );
+  const original = await read(deps, key);
+  if (!original) throw invalid(IMAGE_TEXTS.missing);
+  if (!original.contentType.startsWith('image/')) throw invalid(IMAGE_TEXTS.notImage);
+  const max = maxBytesFor(purpose);
+  if (original.bytes.byteLength > max) throw tooLarge(max);
+  const processed = await processImage(original.bytes, purpose);
+  // The thumbnail first: an existing image always has its thumbnail.
+  await putOnce(deps, target.thumbnail, processed.thumbnail);
+  if (!(await putOnce(deps, target.image, processed.image))) {
+    const winner = await head(deps, target.image);
+    if (!winner) throw invalid(IMAGE_TEXTS.missing);
+    return accepted(target.image, winner.metadata);
+  }
   await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.bucket, Key: key }));
-  return mediaPathOf(finalKey);
+  const { width, height } = processed.image;
+  return { url: mediaPathOf(target.image), width, height };
 }

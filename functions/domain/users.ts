@@ -103,6 +103,6 @@ export async function setProfilePicture(
   identity: Identity,
   imageUrl: string,
 ): Promise<CurrentUser> {
-  const profileImageUrl = await acceptUploadedImage(deps.uploads, caller.id, imageUrl);
-  return toCurrentUser(await updateUserProfile(deps.db, caller.id, { profileImageUrl }), identity);
+  const image = await acceptUploadedImage(deps.uploads, caller.id, imageUrl, 'profile');
+  return toCurrentUser(await updateUserProfile(deps.db, caller.id, { profileImageUrl: image.url }), identity);
 }

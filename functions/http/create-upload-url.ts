@@ -5,11 +5,16 @@
  * are signed, so S3 refuses any other type or a bigger file.
  */
 import { uploadRequestSchema } from '../../shared/schemas';
+import { getDb } from '../data/client';
 import { createUploadUrl } from '../domain/uploads';
 import { json, route } from '../lib/http';
 import { getS3, uploadsBucket } from '../lib/s3';
 
 export const handler = route('createUploadUrl', { body: uploadRequestSchema }, async ({ body, caller }) => {
-  const uploadURL = await createUploadUrl({ s3: getS3(), bucket: uploadsBucket() }, caller.user.id, body);
+  const uploadURL = await createUploadUrl(
+    { db: getDb(), s3: getS3(), bucket: uploadsBucket() },
+    caller.user.id,
+    body,
+  );
   return json(200, { uploadURL });
 });

@@ -44,6 +44,22 @@ const ESM_REQUIRE_BANNER =
   "import { createRequire as __ringsideCreateRequire } from 'node:module';const require = __ringsideCreateRequire(import.meta.url);";
 
 /**
+ * sharp (native libvips, functions/domain/images.ts) is never bundled by esbuild. The `image`
+ * functions get it as a node module installed next to the bundle by `npm ci` from our lock file,
+ * for Lambda's platform rather than the build machine's (npm's os/cpu/libc settings pick sharp's
+ * prebuilt @img/sharp-linux-arm64 and @img/sharp-libvips-linux-arm64 packages; no Docker, no
+ * compiler). Every other function leaves it out: it imports sharp only lazily, on a path it never
+ * takes. docs/safety.md, "Images", tells how to check the bundle.
+ */
+function sharpBundling(kind: FunctionKind) {
+  if (kind !== 'image') return { externalModules: ['sharp'] };
+  return {
+    nodeModules: ['sharp'],
+    environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
+  };
+}
+
+/**
  * A function's kind and the values of its kind's variables (shared/manifest/runtime.ts). The kind
  * decides the timeout, the memory and which variables the function gets; a variable of the kind
  * without a value is a type error.
@@ -95,6 +111,7 @@ export class FunctionWithLogGroup extends Construct {
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
       bundling: {
+        ...sharpBundling(props.kind),
         format: OutputFormat.ESM,
         target: 'node22',
         mainFields: ['module', 'main'],

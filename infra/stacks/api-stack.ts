@@ -15,6 +15,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { HTTP_ROUTES, type HttpRoute, httpBindings } from '../../shared/manifest/http-routes';
+import { httpRouteKind } from '../../shared/manifest/runtime';
 import { ALARM_PERIOD, notifyingAlarm } from '../constructs/alarms';
 import {
   type FunctionsSource,
@@ -118,7 +119,7 @@ export class ApiStack extends Stack {
         source: props.functions,
         handler: route.handler,
         description: `${route.method} ${route.path} (${route.access})`,
-        kind: 'http',
+        kind: httpRouteKind(route.name),
         environment,
         logs: props.logs,
       }).function;

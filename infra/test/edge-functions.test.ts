@@ -45,6 +45,11 @@ describe('media prefix strip', () => {
     expect(run(MEDIA_PREFIX_STRIP_CODE, '/media/uploads/u1/01J.png')).toBe('/uploads/u1/01J.png');
   });
 
+  it('never serves a pending upload (an original, not re-encoded yet): 404', () => {
+    const answer = load(MEDIA_PREFIX_STRIP_CODE)({ request: { uri: '/media/uploads/pending/u1/01J.jpg' } });
+    expect(answer).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+  });
+
   it('leaves other paths alone', () => {
     expect(run(MEDIA_PREFIX_STRIP_CODE, '/mediafile.png')).toBe('/mediafile.png');
     expect(run(MEDIA_PREFIX_STRIP_CODE, '/uploads/x.png')).toBe('/uploads/x.png');

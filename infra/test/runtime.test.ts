@@ -12,6 +12,7 @@ import {
   FUNCTION_ENV_VARS,
   FUNCTION_SETTINGS,
   type FunctionKind,
+  httpRouteKind,
   streamSourceOf,
 } from '../../shared/manifest/runtime';
 import { activeLanes } from '../../shared/manifest/stream-consumers';
@@ -31,7 +32,7 @@ function ourFunctions(): { name: string; kind: FunctionKind; fn: NodejsFunction;
   return [
     ...[...stacks.api.routeFunctions].map(([name, fn]) => ({
       name,
-      kind: 'http' as const,
+      kind: httpRouteKind(name),
       fn,
       template: s.api,
     })),

@@ -16,8 +16,11 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type { Claims } from '../../functions/lib/claims';
 import type { TokenVerifier } from '../../functions/lib/verifier';
 import type { WebConfig } from '../../shared/config';
+import { PENDING_UPLOADS_PREFIX } from '../../shared/constants';
 import { httpBindings } from '../../shared/manifest/http-routes';
 import { findRoute } from '../../shared/manifest/paths';
+import { httpRouteKind } from '../../shared/manifest/runtime';
+import { IMMUTABLE_CACHE_CONTROL } from '../../shared/media';
 import { listen, readBody } from './http-util';
 import { invoke, REPO_ROOT } from './lambda-runtime';
 
@@ -84,7 +87,9 @@ async function proxyMedia(
   res: http.ServerResponse,
   key: string,
 ) {
-  if (!['GET', 'HEAD'].includes(req.method ?? '') || !key || key.includes('..')) {
+  // As the CloudFront function does: pending uploads (originals, not re-encoded yet) are never served.
+  const pending = key.startsWith(PENDING_UPLOADS_PREFIX);
+  if (!['GET', 'HEAD'].includes(req.method ?? '') || !key || key.includes('..') || pending) {
     send(res, 404, { message: 'Not Found' });
     return;
   }
@@ -94,8 +99,8 @@ async function proxyMedia(
     res.end(upstream.status === 404 ? 'Not Found' : 'Access Denied');
     return;
   }
-  const headers: Record<string, string> = { 'cache-control': 'public, max-age=31536000, immutable' };
-  for (const h of ['content-type', 'content-length', 'etag', 'last-modified']) {
+  const headers: Record<string, string> = { 'cache-control': IMMUTABLE_CACHE_CONTROL };
+  for (const h of ['cache-control', 'content-type', 'content-length', 'etag', 'last-modified']) {
     const v = upstream.headers.get(h);
     if (v) headers[h] = v;
   }
@@ -191,7 +196,7 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
       if (route.access === 'public') delete (event.requestContext as { authorizer?: unknown }).authorizer;
       const result = (await invoke(
         route.handler,
-        'http',
+        httpRouteKind(route.name),
         event,
         opts.log,
       )) as APIGatewayProxyStructuredResultV2;

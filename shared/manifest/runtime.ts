@@ -35,7 +35,7 @@ export type FunctionEnvVar = (typeof FUNCTION_ENV_VARS)[number];
 export const SERVICE_NAME = 'ringside';
 export const METRICS_NAMESPACE = 'Ringside';
 
-export type FunctionKind = 'http' | 'ws' | 'wsAuthorizer' | 'trigger' | 'stream' | 'job';
+export type FunctionKind = 'http' | 'image' | 'ws' | 'wsAuthorizer' | 'trigger' | 'stream' | 'job';
 
 export interface FunctionSettings {
   readonly timeoutSeconds: number;
@@ -51,6 +51,16 @@ export const FUNCTION_SETTINGS = {
   http: {
     timeoutSeconds: 10,
     memoryMb: 512,
+    env: ['TABLE_NAME', 'UPLOADS_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', ...OBSERVABILITY],
+  },
+  /**
+   * The HTTP routes that re-encode an uploaded image with sharp (IMAGE_ROUTES): a 12 MP photo or a
+   * 10 MB PNG decodes to ~50-150 MB, and Lambda's CPU grows with memory (scripts/bench/images.ts
+   * measures both). Their bundle carries sharp's linux-arm64 binaries (infra/constructs).
+   */
+  image: {
+    timeoutSeconds: 20,
+    memoryMb: 1536,
     env: ['TABLE_NAME', 'UPLOADS_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', ...OBSERVABILITY],
   },
   /** $connect, $disconnect, $default. */
@@ -171,3 +181,10 @@ export const PARK_AFTER_ATTEMPTS = 3;
  * quarter of its timeout.
  */
 export const LANE_TIME_BUDGET = 0.2;
+
+/** The HTTP routes that take an uploaded image and re-encode it (functions/domain/images.ts). */
+export const IMAGE_ROUTES: readonly string[] = ['createPost', 'updateProfilePicture'];
+
+/** The kind of an HTTP route's function: `image` for the routes that re-encode images. */
+export const httpRouteKind = (routeName: string): 'http' | 'image' =>
+  IMAGE_ROUTES.includes(routeName) ? 'image' : 'http';

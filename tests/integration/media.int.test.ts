@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { sweepPendingUploads } from '../../scripts/local/s3';
 import { cognitoClient, signIn } from '../../scripts/local/seed';
 import { ADMIN_GROUP, PENDING_UPLOAD_EXPIRY_HOURS } from '../../shared/constants';
+import { thumbnailUrl } from '../../shared/media';
 import type { CurrentUser, Post } from '../../shared/schemas';
 import { api, cloud, eventually, mediaStatus, streamDrained, uploadExists, uploadsStore } from './helpers';
 import { keyOfUpload, type Member, member, post, uploadImage, uploadPostImage } from './social-helpers';
@@ -20,7 +21,7 @@ async function postWithImage(fan: Member, content: string): Promise<{ post: Post
   const res = await post(fan, { content, imageURL: address });
   expect(res.status, res.text).toBe(201);
   const created = res.json as unknown as Post;
-  expect(created.imageUrl).toMatch(new RegExp(`^/media/uploads/${fan.sub}/[0-9A-Z]{26}\\.png$`));
+  expect(created.imageUrl).toMatch(new RegExp(`^/media/uploads/${fan.sub}/[0-9A-Z]{26}\\.full\\.webp$`));
   return { post: created, pendingKey: keyOfUpload(address) };
 }
 
@@ -48,9 +49,14 @@ async function adminMember(name: string): Promise<Member> {
   return { ...fan, ...tokens };
 }
 
+/** The image and its thumbnail are deleted from S3, and /media answers 404 for both. */
 const gone = async (mediaPath: string) => {
-  await eventually(async () => !(await uploadExists(keyOfMedia(mediaPath))));
-  expect(await mediaStatus(mediaPath)).toBe(404);
+  const thumbnail = thumbnailUrl(mediaPath);
+  expect(thumbnail).not.toBe(mediaPath);
+  for (const path of [mediaPath, thumbnail]) {
+    await eventually(async () => !(await uploadExists(keyOfMedia(path))));
+    expect(await mediaStatus(path)).toBe(404);
+  }
 };
 
 describe('takedowns remove the content', () => {
@@ -83,7 +89,7 @@ describe('takedowns remove the content', () => {
   it('deletes the old profile picture when it is replaced, and keeps the current one', async () => {
     const fan = await member('Picture Changer');
     const first = await setPicture(fan);
-    expect(first).toMatch(new RegExp(`^/media/uploads/${fan.sub}/[0-9A-Z]{26}\\.png$`));
+    expect(first).toMatch(new RegExp(`^/media/uploads/${fan.sub}/[0-9A-Z]{26}\\.full\\.webp$`));
     // Editing the profile (same picture) takes nothing down.
     const edit = await api('/api/profile', { token: fan.idToken, method: 'PUT', body: { bio: 'New bio' } });
     expect(edit.status, edit.text).toBe(200);

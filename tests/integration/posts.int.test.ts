@@ -27,7 +27,7 @@ describe('posts', () => {
       linkPreviewUrl: null,
     });
     expect(created.id).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
-    expect(created.imageUrl).toMatch(new RegExp(`^/media/uploads/${a.sub}/[0-9A-Z]{26}\\.png$`));
+    expect(created.imageUrl).toMatch(new RegExp(`^/media/uploads/${a.sub}/[0-9A-Z]{26}\\.full\\.webp$`));
     expect((await fetch(`${cloud().apiBase}${created.imageUrl}`)).status).toBe(200);
 
     expect((await api(`/api/posts/${created.id}`, { token: a.idToken })).json).toEqual(created);

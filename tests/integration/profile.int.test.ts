@@ -134,12 +134,17 @@ describe('uploads and PUT /api/profile-picture', () => {
     });
     expect(res.status).toBe(200);
     const picture = String(res.json?.profileImageUrl);
-    expect(picture).toMatch(new RegExp(`^/media/uploads/${fan.sub}/[0-9A-Z]{26}\\.png$`));
+    expect(picture).toMatch(new RegExp(`^/media/uploads/${fan.sub}/[0-9A-Z]{26}\\.full\\.webp$`));
     const served = await fetch(`${cloud().apiBase}${picture}`);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
-    // Moved, not copied: the pending upload is gone (nothing is left for the sweeper).
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    // Re-encoded (docs/safety.md, "Images"): not the bytes the fan sent.
+    expect(
+      Buffer.from(await served.arrayBuffer())
+        .subarray(8, 12)
+        .toString('latin1'),
+    ).toBe('WEBP');
+    // Taken, not copied: the pending upload is gone (nothing is left for the sweeper).
     expect(await uploadExists(keyOfUpload(url))).toBe(false);
     expect(await uploadExists(picture.replace(/^\/media\//, ''))).toBe(true);
     // The address as returned (with its query string) is accepted too.

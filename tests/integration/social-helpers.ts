@@ -79,21 +79,37 @@ export const PNG = avatarPng(24, [240, 180, 0], [200, 20, 20]);
  * query: a pending upload (uploads/pending/{sub}/...) until a post or the profile picture takes it.
  */
 export async function uploadImage(fan: TestFan, purpose: 'post' | 'profile' = 'post'): Promise<string> {
+  const { address } = await uploadFile(fan, PNG, 'image/png', purpose);
+  expect(new URL(address).pathname).toMatch(new RegExp(`/uploads/pending/${fan.sub}/[0-9A-Z]{26}\\.png$`));
+  return address;
+}
+
+/** PUTs `bytes` to a presigned upload URL (what the SPA's uploader does); answers S3's status. */
+export async function putToPresigned(url: string, bytes: Uint8Array, contentType: string): Promise<number> {
+  const put = await fetch(url, {
+    method: 'PUT',
+    body: new Uint8Array(bytes),
+    headers: { 'content-type': contentType },
+  });
+  return put.status;
+}
+
+/** Any file through a presigned PUT: its address (no query) and the presigned URL itself. */
+export async function uploadFile(
+  fan: TestFan,
+  bytes: Uint8Array,
+  contentType: 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp',
+  purpose: 'post' | 'profile' = 'post',
+): Promise<{ address: string; presigned: string }> {
   const res = await api('/api/objects/upload', {
     token: fan.idToken,
     method: 'POST',
-    body: { contentType: 'image/png', contentLength: PNG.length, purpose },
+    body: { contentType, contentLength: bytes.byteLength, purpose },
   });
-  const url = String(res.json?.uploadURL);
-  const put = await fetch(url, {
-    method: 'PUT',
-    body: new Uint8Array(PNG),
-    headers: { 'content-type': 'image/png' },
-  });
-  expect(put.status).toBe(200);
-  const address = url.split('?')[0] ?? '';
-  expect(new URL(address).pathname).toMatch(new RegExp(`/uploads/pending/${fan.sub}/[0-9A-Z]{26}\\.png$`));
-  return address;
+  expect(res.status, res.text).toBe(200);
+  const presigned = String(res.json?.uploadURL);
+  expect(await putToPresigned(presigned, bytes, contentType)).toBe(200);
+  return { address: presigned.split('?')[0] ?? '', presigned };
 }
 
 /** Uploads a post image (see uploadImage). */
