@@ -1,4 +1,5 @@
 import { Avatar, type SxProps, type Theme } from '@mui/material';
+import { IMAGE_SIZES, thumbnailUrl } from '@shared/media';
 import { BRAND } from '@/config/theme';
 
 const DEFAULT_DISPLAY_NAME = 'Wrestling Fan';
@@ -18,7 +19,10 @@ function initials(name: string): string {
   return letters.toUpperCase() || 'RS';
 }
 
-/** A fan's picture, or their initials on championship gold when they have none. */
+/**
+ * A fan's picture, or their initials on championship gold when they have none. Small avatars (a
+ * thumbnail covers them even on a 2x screen) load the picture's 128 px thumbnail.
+ */
 export function UserAvatar({
   name,
   src,
@@ -31,9 +35,10 @@ export function UserAvatar({
   sx?: SxProps<Theme>;
 }) {
   const display = fanName(name);
+  const picture = size * 2 <= IMAGE_SIZES.profile.thumb ? thumbnailUrl(src) : src;
   return (
     <Avatar
-      src={src ?? undefined}
+      src={picture ?? undefined}
       alt={display}
       sx={[
         {

@@ -56,6 +56,28 @@ describe('PostCard', () => {
     expect(screen.getByText('WWE')).toBeInTheDocument();
   });
 
+  it('keeps a re-encoded image’s space from the start and offers its thumbnail to small screens', () => {
+    const full = '/media/uploads/author-1/01JAAAAAAAAAAAAAAAAAAAAAAA.full.webp';
+    renderCard(makePost({ imageUrl: full, imageWidth: 1536, imageHeight: 2048 }));
+    const img = screen.getByRole('img', { name: 'Image posted by Macho Fan' });
+    expect(img).toHaveAttribute('src', full);
+    expect(img).toHaveAttribute('width', '1536');
+    expect(img).toHaveAttribute('height', '2048');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/media/uploads/author-1/01JAAAAAAAAAAAAAAAAAAAAAAA.thumb.webp 640w, ' + `${full} 1536w`,
+    );
+    expect(img).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 640px');
+    expect(img).toHaveStyle({ aspectRatio: '1536 / 2048' });
+  });
+
+  it('shows an image of unknown size (from before re-encoding) as it is, without a thumbnail', () => {
+    renderCard(makePost({ imageUrl: '/media/uploads/author-1/old.png' }));
+    const img = screen.getByRole('img', { name: 'Image posted by Macho Fan' });
+    expect(img).not.toHaveAttribute('srcset');
+    expect(img).not.toHaveAttribute('width');
+  });
+
   it('toasts "Failed to update reaction" when the Pop fails', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'nope' }, 500));
     const { user } = renderCard();

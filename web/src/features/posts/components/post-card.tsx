@@ -29,6 +29,7 @@ import { CommentSection } from './comment-section';
 import { LinkPreviewCard } from './link-preview-card';
 import { PopButton } from './pop-button';
 import { PostContent } from './post-content';
+import { PostImage } from './post-image';
 import { ReportDialog } from './report-dialog-loader';
 
 /**
@@ -144,26 +145,7 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
         <Box sx={{ mt: 1.5 }}>
           <PostContent text={post.content} />
         </Box>
-        {post.imageUrl && (
-          <Box
-            component="img"
-            src={post.imageUrl}
-            alt={`Image posted by ${name}`}
-            loading="lazy"
-            sx={{
-              mt: 1.5,
-              display: 'block',
-              width: '100%',
-              maxHeight: { xs: 420, sm: 520 },
-              // The whole picture, never cropped: a tall or square one is framed on a dark mat.
-              objectFit: 'contain',
-              bgcolor: 'rgba(0,0,0,0.35)',
-              borderRadius: 2,
-              border: 1,
-              borderColor: 'divider',
-            }}
-          />
-        )}
+        {post.imageUrl && <PostImage post={post} alt={`Image posted by ${name}`} />}
         {post.linkPreviewUrl && (
           <Box sx={{ mt: 1.5 }}>
             <LinkPreviewCard
