@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { avatarPng } from '../../scripts/local/png';
+import { PHONE_EXIF, phonePhoto } from '../../tests/fixtures/images';
 import {
   expect,
   expectHome,
@@ -33,16 +33,16 @@ test.describe('the social core', () => {
     await expect(a.getByRole('button', { name: 'Unfollow' })).toBeVisible();
     await expect(a.locator('section[aria-labelledby="profile-name"]')).toContainText('1 Followers');
 
-    // B writes a post with a hashtag and a real PNG.
+    // B writes a post with a hashtag and a phone photo (a 12 MP JPEG with GPS in its EXIF).
     await b.getByRole('button', { name: /What's happening in the ring/ }).click();
     const dialog = b.getByRole('dialog', { name: 'Create a post' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
     await dialog.getByRole('textbox', { name: 'Post text' }).fill(text);
     await b.getByTestId('post-image-input').setInputFiles({
-      name: 'ring.png',
-      mimeType: 'image/png',
-      buffer: avatarPng(320, [200, 20, 40], [245, 183, 0]),
+      name: 'ring.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await phonePhoto(4000, 3000),
     });
     await expectToast(b, 'Image uploaded successfully!');
     await expect(dialog.getByRole('img', { name: 'Chosen image preview' })).toBeVisible();
@@ -52,17 +52,30 @@ test.describe('the social core', () => {
     await expect(dialog).toBeHidden();
     const bPost = postCard(b, text);
     await expect(bPost).toBeVisible();
-    await expect(bPost.getByRole('img', { name: 'Image posted by Bella Bomb' })).toHaveAttribute(
-      'src',
-      /^\/media\/uploads\//,
-    );
+    const posted = bPost.getByRole('img', { name: 'Image posted by Bella Bomb' });
+    await expect(posted).toHaveAttribute('src', /^\/media\/uploads\/.+\.full\.webp$/);
+    // Served re-encoded: upright (portrait), 2048 px at most, without the camera's EXIF and GPS.
+    await expect(posted).toHaveAttribute('width', '1536');
+    await expect(posted).toHaveAttribute('height', '2048');
+    const served = await b.request.get(String(await posted.getAttribute('src')));
+    expect(served.headers()['content-type']).toBe('image/webp');
+    expect((await served.body()).toString('latin1')).not.toContain(PHONE_EXIF.IFD0.Make);
 
     // A sees it in the home feed, once fan-out has run.
     await a.goto('/');
     const aPost = postCard(a, text);
     await reloadUntil(a, () => expect(aPost).toBeVisible({ timeout: 1000 }));
     const image = aPost.getByRole('img', { name: 'Image posted by Bella Bomb' });
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    // The browser picks by width and density: the 640 px thumbnail on a desktop (a 640 px card at
+    // 1x), the full image on the 3x phone (390 px x 3 > 640).
+    const phone = testInfo.project.name === 'phone';
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
+      .toMatch(phone ? /\.full\.webp$/ : /\.thumb\.webp$/);
+    // Loaded, and laid out at the card's width (a srcset's natural width is in CSS pixels).
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(phone ? 390 : 640);
     await shot(a, testInfo, 'social-home-feed');
 
     // A pops it.
