@@ -13,6 +13,20 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
 
+/**
+ * The CloudFormation types that hold data or identity: the stack policies protect every resource of
+ * these types, and `npm run diff` (scripts/diff-guard.ts) refuses a diff that replaces or removes one.
+ */
+export const STATEFUL_RESOURCE_TYPES = [
+  'AWS::DynamoDB::GlobalTable',
+  'AWS::DynamoDB::Table',
+  'AWS::Cognito::UserPool',
+  'AWS::Cognito::UserPoolClient',
+  'AWS::Cognito::UserPoolGroup',
+  'AWS::S3::Bucket',
+  'AWS::Backup::BackupVault',
+] as const;
+
 export interface StackPolicyDocument {
   readonly Statement: readonly {
     readonly Effect: 'Allow' | 'Deny';

@@ -8,6 +8,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTION_SETTINGS, ORIGIN_VERIFY_HEADER } from '../../shared/manifest/runtime';
+import { STATEFUL_RESOURCE_TYPES } from '../constructs/stack-policy';
 import { UPLOAD_VERSIONS_KEPT_DAYS } from '../stacks/stateful-stack';
 import { FACT_SOURCES, resolveStage, STAGE_SETTINGS } from '../stage-settings';
 import { PROD_FACTS, type SynthesizedRingside, synthRingside } from './synth';
@@ -43,14 +44,7 @@ const templates = (s: SynthesizedRingside) =>
   ] as Template[];
 
 /** The types whose resources hold data or identity: never replaced, never deleted. */
-const STATEFUL_TYPES = [
-  'AWS::DynamoDB::GlobalTable',
-  'AWS::Cognito::UserPool',
-  'AWS::Cognito::UserPoolClient',
-  'AWS::Cognito::UserPoolGroup',
-  'AWS::S3::Bucket',
-  'AWS::Backup::BackupVault',
-];
+const STATEFUL_TYPES: readonly string[] = STATEFUL_RESOURCE_TYPES;
 
 describe('stages as code', () => {
   it('refuses to synthesize prod without an account, and says how to give one', () => {
