@@ -91,7 +91,7 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     backup: { retentionDays: settings.backupRetentionDays, copyVaultArn: backupCopyVaultArn },
     ...common,
   });
-  if (backupCopy) stateful.addDependency(backupCopy, 'backups are copied to its vault');
+  if (backupCopy) stateful.addStackDependency(backupCopy, 'backups are copied to its vault');
   const ops = new OpsStack(app, name('Ops'), {
     stackName: name('Ops'),
     description: 'Ringside operations: the SNS topic every alarm notifies, the monthly budget',
