@@ -52,6 +52,8 @@ export default defineConfig({
           env: NOT_IN_LAMBDA,
           include: ['infra/**/*.test.ts'],
           testTimeout: 60_000,
+          // beforeAll synthesizes whole stages (several seconds each on a busy machine).
+          hookTimeout: 60_000,
         },
       },
       {

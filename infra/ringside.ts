@@ -1,24 +1,24 @@
-import { type App, Tags } from 'aws-cdk-lib';
-import type { FunctionsSource, LogSettings } from './constructs/function-with-log-group';
+import { type App, Aws, Tags } from 'aws-cdk-lib';
+import { DEFAULT_CROSS_STACK_REFERENCES } from 'aws-cdk-lib/cx-api';
+import type { FunctionsSource } from './constructs/function-with-log-group';
+import { JsonLogsOnEveryFunction } from './constructs/json-logs';
 import { ApiStack } from './stacks/api-stack';
+import { BackupCopyStack, backupCopyVaultName } from './stacks/backup-copy-stack';
 import { JobsStack } from './stacks/jobs-stack';
 import { OpsStack } from './stacks/ops-stack';
 import { RealtimeStack } from './stacks/realtime-stack';
 import { StatefulStack } from './stacks/stateful-stack';
 import { WebStack } from './stacks/web-stack';
-import { stageSettings } from './stage-settings';
+import { type ResolvedStage, STAGE_PATTERN } from './stage-settings';
+
+export { EMAIL_PATTERN, STAGE_PATTERN } from './stage-settings';
 
 export interface RingsideProps {
-  /** Stage name (dev, prod, ...): prefixes every stack name and names the WebSocket stage. */
-  readonly stage: string;
+  /** The stage, resolved from infra/stage-settings.ts (resolveStage) by bin/app.ts. */
+  readonly stage: ResolvedStage;
   readonly functions: FunctionsSource;
   /** The built SPA (web/dist). */
   readonly siteDir: string;
-  readonly logs: LogSettings;
-  /** Browser origins allowed to PUT presigned uploads. @default ['https://*.cloudfront.net'] */
-  readonly uploadCorsOrigins?: string[];
-  /** E-mail addresses subscribed to the alarm topic. @default none (the topic has no subscription) */
-  readonly alarmEmails?: readonly string[];
 }
 
 export interface RingsideStacks {
@@ -28,39 +28,76 @@ export interface RingsideStacks {
   readonly realtime: RealtimeStack;
   readonly jobs: JobsStack;
   readonly web: WebStack;
+  /** The second-region vault backups are copied to (stages with `backupCopy`). */
+  readonly backupCopy?: BackupCopyStack;
 }
 
-export const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
-/** What an alarm e-mail address must look like (SNS checks the rest when it sends the confirmation). */
-export const EMAIL_PATTERN = /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/;
-
 /**
- * Ringside's stacks for one stage: Stateful (table, user pool, buckets) and Ops (the alarm topic)
- * -> Api + Realtime -> Web (the distribution) -> Jobs (stream lanes, schedules; the live lane pushes
- * through Realtime's WebSocket API, the derived lane invalidates taken-down images on Web's
- * distribution). Web never depends on Jobs, so there is no cycle.
- * Environment-agnostic: account and region come from the deploying credentials.
+ * Ringside's stacks for one stage: Stateful (table, user pool, buckets, backups) and Ops (the alarm
+ * topic, the budget) -> Api + Realtime -> Web (the distribution) -> Jobs (stream lanes, schedules;
+ * the live lane pushes through Realtime's WebSocket API, the derived lane invalidates taken-down
+ * images on Web's distribution). Web never depends on Jobs, so there is no cycle. A stage with
+ * backup copies adds BackupCopy (a vault in the backup region), deployed before Stateful.
+ *
+ * A stage with pinned facts (prod) deploys into exactly that account and region: the CLI refuses
+ * credentials of another account. Without them (dev), the stacks are environment-agnostic.
+ * Must be called on an App without stacks: it sets the app's cross-stack reference strength.
  */
 export function createRingside(app: App, props: RingsideProps): RingsideStacks {
-  if (!STAGE_PATTERN.test(props.stage)) {
-    throw new Error(`Stage '${props.stage}' must match ${STAGE_PATTERN} (lowercase letters, digits, dashes)`);
+  const { name: stage, settings, facts } = props.stage;
+  if (!STAGE_PATTERN.test(stage)) {
+    throw new Error(`Stage '${stage}' must match ${STAGE_PATTERN} (lowercase letters, digits, dashes)`);
   }
-  for (const address of props.alarmEmails ?? []) {
-    if (!EMAIL_PATTERN.test(address)) throw new Error(`Alarm e-mail '${address}' is not an e-mail address`);
+  // Strong references (Export/ImportValue) for prod: a consumer can never keep reading an old value
+  // of a producer that changed (docs/deploy.md, "Cross-stack references"). Consumer-side context,
+  // so it must be set before any stack exists.
+  if (app.node.children.some((child) => child.node.id !== 'Tree')) {
+    throw new Error(
+      'createRingside() needs an App without stacks (it sets the cross-stack reference strength)',
+    );
   }
-  const name = (suffix: string) => `${props.stage}-Ringside${suffix}`;
-  const common = { functions: props.functions, logs: props.logs };
+  app.node.setContext(DEFAULT_CROSS_STACK_REFERENCES, settings.crossStackReferences);
+
+  const name = (suffix: string) => `${stage}-Ringside${suffix}`;
+  const env = facts.env;
+  const common = { functions: props.functions, logs: settings.logs, env };
+
+  let backupCopy: BackupCopyStack | undefined;
+  let backupCopyVaultArn: string | undefined;
+  if (settings.backupCopy && env && facts.backupRegion) {
+    const vaultName = backupCopyVaultName(stage);
+    backupCopy = new BackupCopyStack(app, name('BackupCopy'), {
+      stackName: name('BackupCopy'),
+      description: 'Ringside backup copies: the second-region vault the daily table backups are copied to',
+      env: { account: env.account, region: facts.backupRegion },
+      vaultName,
+    });
+    backupCopyVaultArn = `arn:${Aws.PARTITION}:backup:${facts.backupRegion}:${env.account}:backup-vault:${vaultName}`;
+  } else if (settings.backupCopy) {
+    throw new Error(
+      `Stage '${stage}' copies backups to a second region: it needs account, region and backupRegion`,
+    );
+  }
 
   const stateful = new StatefulStack(app, name('Stateful'), {
     stackName: name('Stateful'),
-    description: 'Ringside data and identity: DynamoDB table, Cognito user pool, S3 buckets (retained)',
-    uploadCorsOrigins: props.uploadCorsOrigins,
+    description:
+      'Ringside data and identity: DynamoDB table, Cognito user pool, S3 buckets (retained), backups',
+    uploadCorsOrigins: facts.uploadCorsOrigins,
+    cognitoEmail:
+      settings.cognitoEmail === 'ses' && facts.sesFromEmail
+        ? { kind: 'ses', fromEmail: facts.sesFromEmail }
+        : { kind: 'cognito-default' },
+    backup: { retentionDays: settings.backupRetentionDays, copyVaultArn: backupCopyVaultArn },
     ...common,
   });
+  if (backupCopy) stateful.addStackDependency(backupCopy, 'backups are copied to its vault');
   const ops = new OpsStack(app, name('Ops'), {
     stackName: name('Ops'),
-    description: 'Ringside operations: the SNS topic every alarm notifies',
-    alarmEmails: props.alarmEmails,
+    description: 'Ringside operations: the SNS topic every alarm notifies, the monthly budget',
+    alarmEmails: facts.alarmEmails,
+    monthlyBudgetUsd: settings.monthlyBudgetUsd,
+    env,
   });
   const refs = {
     table: stateful.table,
@@ -72,7 +109,8 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     stackName: name('Realtime'),
     description: 'Ringside WebSocket API for live notifications',
     stateful: refs,
-    stageName: props.stage,
+    stageName: stage,
+    throttle: settings.wsThrottle,
     ...common,
   });
   const api = new ApiStack(app, name('Api'), {
@@ -80,7 +118,7 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     description: 'Ringside HTTP API: one Lambda per manifest route behind a Cognito JWT authorizer',
     stateful: refs,
     alarmTopic: ops.alarmTopic,
-    throttle: stageSettings(props.stage).apiThrottle,
+    throttle: settings.apiThrottle,
     ...common,
   });
   const web = new WebStack(app, name('Web'), {
@@ -92,9 +130,11 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
     apiDomainName: api.apiDomainName,
+    originVerifySecret: api.originVerifySecret,
     wsUrl: realtime.wsUrl,
     wsDomainName: realtime.wsDomainName,
-    logs: props.logs,
+    logs: settings.logs,
+    env,
   });
   const jobs = new JobsStack(app, name('Jobs'), {
     stackName: name('Jobs'),
@@ -103,12 +143,15 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     realtime: { webSocketApi: realtime.webSocketApi, managementEndpoint: realtime.managementEndpoint },
     web: { distribution: web.distribution },
     alarmTopic: ops.alarmTopic,
+    bigAccountFollowers: settings.bigAccountFollowers,
     ...common,
   });
 
-  for (const stack of [stateful, ops, api, realtime, jobs, web]) {
+  const all = [stateful, ops, api, realtime, jobs, web, ...(backupCopy ? [backupCopy] : [])];
+  for (const stack of all) {
     Tags.of(stack).add('project', 'ringside');
-    Tags.of(stack).add('stage', props.stage);
+    Tags.of(stack).add('stage', stage);
+    JsonLogsOnEveryFunction.applyTo(stack);
   }
-  return { stateful, ops, api, realtime, jobs, web };
+  return { stateful, ops, api, realtime, jobs, web, backupCopy };
 }

@@ -1,22 +1,256 @@
 /**
- * Per-stage settings the stacks take as props (no environment reads inside constructs).
+ * Stages as code: what each stage (dev, staging, prod) is, decided here and nowhere else. The CDK
+ * app (infra/bin/app.ts) resolves a stage once, from this file plus the few facts that belong to the
+ * operator's AWS organisation (account, regions, addresses), and passes the result to the stacks
+ * as props: no construct reads the environment or the context.
  *
- * The HTTP API's stage throttle is shared by all fans (per-fan fairness comes from the per-fan
- * rate limits in the handlers and WAF's per-IP rules). Production is sized for about 1 million
- * monthly fans: ~200k daily, ~10% of them in the busiest hour of a pay-per-view night, a request
- * every few seconds each while they are on the app: ~2,000-4,000 requests a second at the peak,
- * with room for a spike. Other stages stay small so a runaway script costs little.
+ * Production cannot be changed or reset from the command line. Its design settings (throttles, log
+ * retention, thresholds, budget, backups, reference strength) are constants below; its deployment
+ * facts (account, region, backup region, alarm e-mail, upload CORS origins, SES sender) must be given
+ * on every synth, from context (`-c account=...`, usually committed in cdk.context.json or passed by
+ * the pipeline) or environment (`RINGSIDE_ACCOUNT=...`), and a missing one is refused with a message
+ * instead of falling back to a default. Overriding a design setting of prod with `-c` is refused too.
+ *
+ * Throttling: the HTTP API's stage throttle is shared by all fans (per-fan fairness comes from the
+ * per-fan rate limits in the handlers and WAF's per-IP rules). Production is sized for about 1
+ * million monthly fans: ~200k daily, ~10% of them in the busiest hour of a pay-per-view night, a
+ * request every few seconds each while they are on the app: ~2,000-4,000 requests a second at the
+ * peak, with room for a spike. The WebSocket stage sees connects and a keep-alive every 5 minutes
+ * per open tab: 20k open tabs are ~70 messages a second, connect storms after an event far more.
+ * Other stages stay small so a runaway script costs little.
  */
+import { RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { FEED_BIG_ACCOUNT_FOLLOWERS } from '../shared/constants';
+import type { LogSettings } from './constructs/function-with-log-group';
 import type { StageThrottle } from './stacks/common';
 
+export type StageProfile = 'dev' | 'staging' | 'prod';
+
+/** How cross-stack values are passed (see docs/deploy.md, "Cross-stack references"). */
+export type ReferenceStrengthSetting = 'strong' | 'weak';
+
+/** The design settings of a stage: code, reviewed like code. */
 export interface StageSettings {
+  readonly profile: StageProfile;
   readonly apiThrottle: StageThrottle;
+  readonly wsThrottle: StageThrottle;
+  readonly logs: LogSettings;
+  /** Followers at which an author's posts are merged into feeds at read time. */
+  readonly bigAccountFollowers: number;
+  /** AWS Budgets: monthly cost budget of the stage's account in USD (alerts at 80% actual, 100% forecast). */
+  readonly monthlyBudgetUsd: number;
+  /** Cognito e-mail: Amazon SES (production) or Cognito's default sender (50 e-mails a day). */
+  readonly cognitoEmail: 'ses' | 'cognito-default';
+  /** AWS Backup keeps the table's daily backups this many days. */
+  readonly backupRetentionDays: number;
+  /** Copy every backup to a second region (its vault in the `<stage>-RingsideBackupCopy` stack). */
+  readonly backupCopy: boolean;
+  readonly crossStackReferences: ReferenceStrengthSetting;
+  /** Account, region, backup region, alarm e-mail, CORS origins and SES sender must be given. */
+  readonly requiresDeploymentFacts: boolean;
+  /** Defaults of the deployment facts where they are optional (never for prod). */
+  readonly defaultUploadCorsOrigins: readonly string[];
 }
 
-export const STAGE_SETTINGS = {
-  prod: { apiThrottle: { rateLimit: 5_000, burstLimit: 10_000 } },
-  default: { apiThrottle: { rateLimit: 200, burstLimit: 400 } },
-} as const satisfies Record<string, StageSettings>;
+const SHORT_LOGS: LogSettings = { retention: RetentionDays.TWO_WEEKS, removalPolicy: RemovalPolicy.DESTROY };
 
-export const stageSettings = (stage: string): StageSettings =>
-  stage === 'prod' ? STAGE_SETTINGS.prod : STAGE_SETTINGS.default;
+export const STAGE_SETTINGS = {
+  dev: {
+    profile: 'dev',
+    apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    wsThrottle: { rateLimit: 50, burstLimit: 100 },
+    logs: SHORT_LOGS,
+    bigAccountFollowers: FEED_BIG_ACCOUNT_FOLLOWERS,
+    monthlyBudgetUsd: 50,
+    cognitoEmail: 'cognito-default',
+    backupRetentionDays: 7,
+    backupCopy: false,
+    crossStackReferences: 'weak',
+    requiresDeploymentFacts: false,
+    defaultUploadCorsOrigins: ['https://*.cloudfront.net'],
+  },
+  staging: {
+    profile: 'staging',
+    apiThrottle: { rateLimit: 500, burstLimit: 1_000 },
+    wsThrottle: { rateLimit: 100, burstLimit: 200 },
+    logs: { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY },
+    bigAccountFollowers: FEED_BIG_ACCOUNT_FOLLOWERS,
+    monthlyBudgetUsd: 300,
+    cognitoEmail: 'cognito-default',
+    backupRetentionDays: 7,
+    backupCopy: false,
+    crossStackReferences: 'strong',
+    requiresDeploymentFacts: false,
+    defaultUploadCorsOrigins: ['https://*.cloudfront.net'],
+  },
+  prod: {
+    profile: 'prod',
+    apiThrottle: { rateLimit: 5_000, burstLimit: 10_000 },
+    wsThrottle: { rateLimit: 1_000, burstLimit: 2_000 },
+    logs: { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.RETAIN },
+    bigAccountFollowers: FEED_BIG_ACCOUNT_FOLLOWERS,
+    // The cost model's 1M-fan month (docs/cost.md) with headroom; infra/test/stages.test.ts keeps it above.
+    monthlyBudgetUsd: 20_000,
+    cognitoEmail: 'ses',
+    backupRetentionDays: 35,
+    backupCopy: true,
+    crossStackReferences: 'strong',
+    requiresDeploymentFacts: true,
+    defaultUploadCorsOrigins: [],
+  },
+} as const satisfies Record<StageProfile, StageSettings>;
+
+/** The profile of a stage name: dev, staging and prod are themselves; any other name is a dev stage. */
+export const profileOf = (stage: string): StageProfile =>
+  stage === 'prod' || stage === 'staging' ? stage : 'dev';
+
+export const stageSettings = (stage: string): StageSettings => STAGE_SETTINGS[profileOf(stage)];
+
+/** The facts of the operator's AWS organisation a stage is deployed with. */
+export interface DeploymentFacts {
+  /** Pinned AWS environment; absent: environment-agnostic (the deploying credentials decide). */
+  readonly env?: { readonly account: string; readonly region: string };
+  /** Region of the backup copy vault (prod). */
+  readonly backupRegion?: string;
+  readonly alarmEmails: readonly string[];
+  readonly uploadCorsOrigins: readonly string[];
+  /** Sender of Cognito's e-mails through SES (a verified identity of `env.region`). */
+  readonly sesFromEmail?: string;
+}
+
+/** A stage ready for createRingside(): its name, settings and facts. */
+export interface ResolvedStage {
+  readonly name: string;
+  readonly settings: StageSettings;
+  readonly facts: DeploymentFacts;
+}
+
+/**
+ * Where each fact comes from: a context key (`-c key=value`, or cdk.json / cdk.context.json) or
+ * an environment variable, context first.
+ */
+export const FACT_SOURCES = {
+  account: { context: 'account', env: 'RINGSIDE_ACCOUNT', what: 'the AWS account id (12 digits)' },
+  region: { context: 'region', env: 'RINGSIDE_REGION', what: 'the AWS region, e.g. eu-west-1' },
+  backupRegion: {
+    context: 'backupRegion',
+    env: 'RINGSIDE_BACKUP_REGION',
+    what: 'a second region for backup copies, e.g. eu-central-1',
+  },
+  alarmEmail: {
+    context: 'alarmEmail',
+    env: 'RINGSIDE_ALARM_EMAIL',
+    what: 'the address(es) alarms and budget alerts go to, comma-separated',
+  },
+  uploadCorsOrigins: {
+    context: 'uploadCorsOrigins',
+    env: 'RINGSIDE_UPLOAD_CORS_ORIGINS',
+    what: 'the site origin(s) allowed to PUT uploads, comma-separated, e.g. https://d111111abcdef8.cloudfront.net',
+  },
+  sesFromEmail: {
+    context: 'sesFromEmail',
+    env: 'RINGSIDE_SES_FROM_EMAIL',
+    what: "the sender of Cognito's e-mails, an address of a domain verified in SES, e.g. no-reply@example.com",
+  },
+} as const;
+export type Fact = keyof typeof FACT_SOURCES;
+
+/** Reads a fact: context key or environment variable (trimmed; empty counts as missing). */
+export type FactReader = (fact: Fact) => string | undefined;
+
+export const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,19}$/;
+/** What an alarm e-mail address must look like (SNS checks the rest when it sends the confirmation). */
+export const EMAIL_PATTERN = /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/;
+const ACCOUNT_PATTERN = /^\d{12}$/;
+const REGION_PATTERN = /^[a-z]{2}(-[a-z]+)+-\d$/;
+const ORIGIN_PATTERN = /^https?:\/\/[^/\s,]+$/;
+
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * Resolves a stage: its settings, and its facts read through `read`. Throws an Error whose message
+ * says what is missing or wrong and how to give it; the app prints it and exits.
+ */
+export function resolveStage(name: string, read: FactReader): ResolvedStage {
+  if (!STAGE_PATTERN.test(name)) {
+    throw new Error(
+      `Invalid stage "${name}": use lowercase letters, digits and dashes (dev, staging, prod).`,
+    );
+  }
+  const settings = stageSettings(name);
+  const problems: string[] = [];
+  const source = (fact: Fact) =>
+    `-c ${FACT_SOURCES[fact].context}=... or ${FACT_SOURCES[fact].env}=... (${FACT_SOURCES[fact].what})`;
+  const required = (fact: Fact): string | undefined => {
+    const value = read(fact);
+    if (!value && settings.requiresDeploymentFacts) problems.push(`missing ${fact}: give ${source(fact)}`);
+    return value;
+  };
+
+  const account = required('account');
+  const region = required('region');
+  if (account && !ACCOUNT_PATTERN.test(account)) problems.push(`account "${account}" is not a 12-digit id`);
+  if (region && !REGION_PATTERN.test(region)) problems.push(`region "${region}" is not a region name`);
+  if ((account && !region) || (region && !account)) {
+    if (!settings.requiresDeploymentFacts) problems.push('give both account and region, or neither');
+  }
+
+  const backupRegion = settings.backupCopy ? required('backupRegion') : read('backupRegion');
+  if (backupRegion && !REGION_PATTERN.test(backupRegion))
+    problems.push(`backupRegion "${backupRegion}" is not a region name`);
+  if (backupRegion && backupRegion === region)
+    problems.push(`backupRegion must differ from region (${region}): the copy is there for a region outage`);
+
+  const alarmEmails = list(required('alarmEmail'));
+  for (const address of alarmEmails) {
+    if (!EMAIL_PATTERN.test(address))
+      problems.push(`alarmEmail "${address}" is not an address: use name@example.com`);
+  }
+
+  const corsValue = required('uploadCorsOrigins');
+  const uploadCorsOrigins = corsValue ? list(corsValue) : [...settings.defaultUploadCorsOrigins];
+  for (const origin of corsValue ? uploadCorsOrigins : []) {
+    if (!ORIGIN_PATTERN.test(origin))
+      problems.push(`upload CORS origin "${origin}" must be scheme://host, e.g. https://example.com`);
+  }
+
+  const sesFromEmail = settings.cognitoEmail === 'ses' ? required('sesFromEmail') : undefined;
+  if (sesFromEmail && !EMAIL_PATTERN.test(sesFromEmail))
+    problems.push(`sesFromEmail "${sesFromEmail}" is not an address`);
+
+  if (problems.length) {
+    throw new Error(
+      `Stage "${name}" cannot be synthesized:\n  - ${problems.join('\n  - ')}\n` +
+        'See docs/deploy.md, "Stages".',
+    );
+  }
+  return {
+    name,
+    settings,
+    facts: {
+      env: account && region ? { account, region } : undefined,
+      backupRegion: settings.backupCopy ? backupRegion : undefined,
+      alarmEmails,
+      uploadCorsOrigins,
+      sesFromEmail,
+    },
+  };
+}
+
+/** A FactReader over a context lookup and an environment (process.env in the app). */
+export function factReader(
+  context: (key: string) => unknown,
+  env: Readonly<Record<string, string | undefined>>,
+): FactReader {
+  return (fact) => {
+    const { context: key, env: variable } = FACT_SOURCES[fact];
+    const fromContext = context(key);
+    const value = typeof fromContext === 'string' ? fromContext : env[variable];
+    return value?.trim() || undefined;
+  };
+}

@@ -24,7 +24,7 @@ stage "unit, web, infra and integration tests (vitest)" \
   npx vitest run --reporter=default --reporter=json --outputFile.json="$results_dir/vitest.json"
 stage "build the SPA" npm run build:web --silent
 stage "SPA first-load size" npx tsx scripts/spa-size.ts
-stage "cdk synth with bundling" npx cdk synth --quiet --output "$synth_dir"
+stage "cdk synth with bundling" npx cdk synth --quiet -c stage=dev --output "$synth_dir"
 stage "e2e (playwright, chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/playwright.json" \
   npx playwright test -c web/e2e/playwright.config.ts --reporter=list,json
 

@@ -59,6 +59,8 @@ export const API_ERRORS = {
   notYourComment: 'You can only delete your own comments',
   followSelf: "You can't follow yourself",
   internal: 'Something went wrong. Please try again.',
+  notThroughSite:
+    'This API answers only through the Ringside site (request did not come through CloudFront).',
 } as const;
 
 export const PICTURE_TOASTS = {

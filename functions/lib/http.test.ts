@@ -4,6 +4,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HTTP_BODY_MAX_BYTES } from '../../shared/constants';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/manifest/runtime';
+import { API_ERRORS } from '../../shared/messages';
 import { userKey } from '../data/user';
 import { conflict, gone, invalid, notYours } from './errors';
 import { chain, type HttpEvent, json } from './http';
@@ -157,5 +159,45 @@ describe('the HTTP handler chain', () => {
     const justFits = JSON.stringify({ name: 'x'.repeat(HTTP_BODY_MAX_BYTES - 20) });
     expect((await echoing(event({ body: justFits }), context)).statusCode).toBe(200);
     expect(calls).toEqual(['domain']);
+  });
+});
+
+describe('the origin check (only CloudFront may call the API)', () => {
+  const SECRET = 'unit-origin-secret-value';
+  const hello = () => chain('public', {}, async () => json(200, { hello: 'fan' }));
+  const withSecret = () => {
+    process.env.ORIGIN_VERIFY_SECRET = SECRET;
+    try {
+      return hello();
+    } finally {
+      delete process.env.ORIGIN_VERIFY_SECRET;
+    }
+  };
+
+  it('refuses a request without the header with 403 and a clear message when the secret is set', async () => {
+    const guarded = withSecret();
+    const res = await guarded(event({ claims: null }), context);
+    expect(res.statusCode).toBe(403);
+    expect(JSON.parse(res.body ?? '')).toEqual({ message: API_ERRORS.notThroughSite });
+    expect(API_ERRORS.notThroughSite).toMatch(/only through/);
+  });
+
+  it('refuses a wrong value and lets the right one through', async () => {
+    const guarded = withSecret();
+    const wrong = await guarded(
+      event({ claims: null, headers: { [ORIGIN_VERIFY_HEADER]: 'guess' } }),
+      context,
+    );
+    expect(wrong.statusCode).toBe(403);
+    const right = await guarded(
+      event({ claims: null, headers: { [ORIGIN_VERIFY_HEADER]: SECRET } }),
+      context,
+    );
+    expect(right.statusCode).toBe(200);
+  });
+
+  it('is off without the secret (the local cloud and its tests run without CloudFront)', async () => {
+    const res = await hello()(event({ claims: null }), context);
+    expect(res.statusCode).toBe(200);
   });
 });

@@ -1,18 +1,20 @@
 /**
  * The shared HTTP handler chain. Every route is a short middy chain:
- *   observability (request id and caller id on every log line, metrics flushed) -> error mapping
- *   (so it sees every failure) -> caller context -> JSON body -> validation -> the domain call ->
- *   JSON response.
+ *   observability (request id, the fan's address and caller id on every log line, metrics flushed,
+ *   an X-Ray segment) -> error mapping (so it sees every failure) -> origin check (only CloudFront
+ *   may call) -> caller context -> JSON body -> validation -> the domain call -> JSON response.
  * The route's access level comes from its manifest entry (shared/manifest/http-routes.ts), the same
  * entry API Gateway's authorizer is built from, so the two cannot disagree. Domain errors become a
  * 4xx with `{ message }` through one table; only unexpected failures become a 500.
  */
+import { timingSafeEqual } from 'node:crypto';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import { HTTP_BODY_MAX_BYTES, NEXT_CURSOR_HEADER, RATE_LIMITS } from '../../shared/constants';
 import type { Access } from '../../shared/manifest/access';
 import { type AccessOf, httpRoute, type RouteName } from '../../shared/manifest/http-routes';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/manifest/runtime';
 import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
 import { getDb } from '../data/client';
 import { type RateWindow, takeRate } from '../data/rate';
@@ -29,6 +31,7 @@ import {
   unauthenticated,
 } from './errors';
 import { logCaller, logger, observe } from './observability';
+import { traced } from './tracing';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
@@ -86,6 +89,39 @@ export function errorMapping(): MiddlewareObj<ChainEvent, HttpResult> {
       }
       logger.error('Unhandled error', { error: err, path: request.event.rawPath });
       request.response = json(500, { message: API_ERRORS.internal });
+    },
+  };
+}
+
+/** Constant-time comparison of a header value with the expected secret. */
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '', 'utf8');
+  const b = Buffer.from(expected, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Refuses (403) a request without CloudFront's origin-verify header when the function has a secret
+ * (ORIGIN_VERIFY_SECRET, read once at cold start): in AWS the API answers only through CloudFront,
+ * so nobody skips its WAF or headers by calling execute-api directly. Without a secret (the local
+ * cloud, unit tests) the check is off. Also puts the API request id and the fan's address
+ * (CloudFront-Viewer-Address) on every log line, to join them with the API's access log.
+ */
+export function originCheck(
+  secret: string | undefined = process.env.ORIGIN_VERIFY_SECRET,
+): MiddlewareObj<ChainEvent, HttpResult> {
+  return {
+    name: 'originCheck',
+    before: (request) => {
+      const headers = request.event.headers ?? {};
+      logger.appendKeys({
+        apiRequestId: request.event.requestContext?.requestId,
+        clientAddress: headers['cloudfront-viewer-address'],
+      });
+      if (secret && !sameSecret(headers[ORIGIN_VERIFY_HEADER], secret)) {
+        logger.warn('Request without the origin-verify header refused', { path: request.event.rawPath });
+        throw forbidden(API_ERRORS.notThroughSite);
+      }
     },
   };
 }
@@ -200,7 +236,9 @@ export function chain<A extends Access, B = unknown, Q = unknown, P = unknown>(
 ) {
   return middy<ChainEvent, HttpResult>()
     .use(observe())
+    .use(traced())
     .use(errorMapping())
+    .use(originCheck())
     .use(callerContext(access))
     .use(jsonBody())
     .use(validation(schemas))

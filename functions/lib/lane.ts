@@ -25,6 +25,7 @@ import { FUNCTION_SETTINGS, LANE_TIME_BUDGET, PARK_AFTER_ATTEMPTS } from '../../
 import type { LaneName } from '../../shared/manifest/stream-consumers';
 import { countMetric, logger, observe } from './observability';
 import { type ChangeRecord, changeOf } from './stream';
+import { traced } from './tracing';
 
 /** Items of one batch processed side by side at most. */
 export const LANE_CONCURRENCY = 10;
@@ -148,5 +149,6 @@ export function laneHandler(lane: LaneName, consumers: readonly LaneConsumer[], 
       const deadline = started + Math.floor(Math.min(LANE_TIME_BUDGET * timeoutMs, remaining * 0.5));
       return processLaneBatch(lane, consumers, parking(), event.Records, deadline);
     })
-    .use(observe());
+    .use(observe())
+    .use(traced());
 }

@@ -1,17 +1,18 @@
 /**
- * The CDK app (cdk.json: `npx tsx infra/bin/app.ts`). Reads context, checks the SPA is built, and
- * passes everything to the stacks as props.
+ * The CDK app (cdk.json: `npx tsx infra/bin/app.ts`). Resolves the stage from infra/stage-settings.ts
+ * and the deployment facts (context or environment), checks the SPA is built, and passes everything
+ * to the stacks as props. Run it through `npm run synth|diff|deploy -- <stage>` (scripts/cdk.ts).
  *
- *   -c stage=prod              stage name, prefixes every stack (default dev)
+ *   -c stage=prod              dev (default while no AWS credentials are active), staging, prod, or any dev-like name
  *   -c webDist=path            built SPA (default web/dist)
- *   -c uploadCorsOrigins=a,b   origins allowed to PUT presigned uploads (default https://*.cloudfront.net)
- *   -c alarmEmail=a@x.org,b@y.org  addresses subscribed to the alarm topic (default none)
+ *   deployment facts           account, region, backupRegion, alarmEmail, uploadCorsOrigins, sesFromEmail:
+ *                              `-c key=value` or RINGSIDE_* variables (FACT_SOURCES); all required for prod
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { App, RemovalPolicy } from 'aws-cdk-lib';
-import { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { createRingside, EMAIL_PATTERN, STAGE_PATTERN } from '../ringside';
+import { App } from 'aws-cdk-lib';
+import { createRingside } from '../ringside';
+import { factReader, resolveStage } from '../stage-settings';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const app = new App();
@@ -26,8 +27,25 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const stage = context('stage') ?? 'dev';
-if (!STAGE_PATTERN.test(stage)) fail(`Invalid stage "${stage}": use lowercase letters, digits and dashes.`);
+// The CLI sets CDK_DEFAULT_ACCOUNT when it finds credentials: then a forgotten `-c stage=` would
+// deploy a dev stage into whatever account is active, so the stage must be named.
+const stageName = context('stage');
+if (!stageName && process.env.CDK_DEFAULT_ACCOUNT) {
+  fail(
+    'Name the stage: AWS credentials are active, and without -c stage=... a dev stage would deploy into\n' +
+      `account ${process.env.CDK_DEFAULT_ACCOUNT}. Use npm run synth|diff|deploy -- <dev|staging|prod>.`,
+  );
+}
+
+let stage: ReturnType<typeof resolveStage>;
+try {
+  stage = resolveStage(
+    stageName ?? 'dev',
+    factReader((key) => app.node.tryGetContext(key), process.env),
+  );
+} catch (err) {
+  fail((err as Error).message);
+}
 
 const siteDir = path.resolve(projectRoot, context('webDist') ?? 'web/dist');
 if (!existsSync(path.join(siteDir, 'index.html'))) {
@@ -37,26 +55,8 @@ if (!existsSync(path.join(siteDir, 'index.html'))) {
   );
 }
 
-const alarmEmails = (context('alarmEmail') ?? '')
-  .split(',')
-  .map((address) => address.trim())
-  .filter(Boolean);
-for (const address of alarmEmails) {
-  if (!EMAIL_PATTERN.test(address))
-    fail(`Invalid alarmEmail "${address}": use name@example.com (several: comma-separated).`);
-}
-
-const isProd = stage === 'prod';
 createRingside(app, {
   stage,
   functions: { projectRoot, functionsDir: path.join(projectRoot, 'functions') },
   siteDir,
-  logs: isProd
-    ? { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.RETAIN }
-    : { retention: RetentionDays.TWO_WEEKS, removalPolicy: RemovalPolicy.DESTROY },
-  uploadCorsOrigins: context('uploadCorsOrigins')
-    ?.split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean),
-  alarmEmails,
 });

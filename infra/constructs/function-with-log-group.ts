@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -107,6 +107,7 @@ export class FunctionWithLogGroup extends Construct {
       memorySize: settings.memoryMb,
       timeout: Duration.seconds(settings.timeoutSeconds),
       logGroup: this.logGroup,
+      tracing: settings.tracing ? Tracing.ACTIVE : undefined,
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },

@@ -12,6 +12,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { type Alarm, MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { HTTP_ROUTES, type HttpRoute, httpBindings } from '../../shared/manifest/http-routes';
@@ -25,11 +26,19 @@ import {
 import { applyGrants } from '../constructs/grants';
 import { envValues, pascalCase, type StageThrottle, type StatefulRefs } from './common';
 
-/** HTTP API access log line (JSON); only variables HTTP APIs support. */
-const ACCESS_LOG_FORMAT = JSON.stringify({
+/**
+ * HTTP API access log line (JSON); only variables HTTP APIs support. Every request comes through
+ * CloudFront, so `sourceIp` is a CloudFront edge, and HTTP API access logs cannot include request
+ * headers: the fan's address (CloudFront-Viewer-Address) is on the function's log lines of the same
+ * request, with `apiRequestId` equal to this `requestId` (functions/lib/http.ts).
+ */
+export const ACCESS_LOG_FORMAT = JSON.stringify({
   requestId: '$context.requestId',
   requestTime: '$context.requestTime',
-  ip: '$context.identity.sourceIp',
+  edgeIp: '$context.identity.sourceIp',
+  userId: '$context.authorizer.claims.sub',
+  method: '$context.httpMethod',
+  path: '$context.path',
   routeKey: '$context.routeKey',
   status: '$context.status',
   responseLength: '$context.responseLength',
@@ -70,6 +79,11 @@ export class ApiStack extends Stack {
   /** The function serving each route, by manifest route name. */
   readonly routeFunctions: ReadonlyMap<string, NodejsFunction>;
   readonly alarms: readonly Alarm[];
+  /**
+   * The value CloudFront sends in ORIGIN_VERIFY_HEADER and the route functions require (generated,
+   * never in code). Both sides read it through a CloudFormation dynamic reference at deploy.
+   */
+  readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -109,7 +123,14 @@ export class ApiStack extends Stack {
       },
     });
 
-    const environment = envValues(stateful);
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description: `Ringside (${this.stackName}): the header value CloudFront sends to the HTTP API`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    const environment = {
+      ...envValues(stateful),
+      ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap(),
+    };
     const routeFunctions = new Map<string, NodejsFunction>();
     const integrations = new Map<string, HttpLambdaIntegration>();
     for (const route of HTTP_ROUTES as readonly HttpRoute[]) {

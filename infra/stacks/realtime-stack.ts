@@ -1,15 +1,19 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat, CfnAccount } from 'aws-cdk-lib/aws-apigateway';
 import {
   CfnIntegration,
   CfnIntegrationResponse,
   CfnRoute,
   CfnRouteResponse,
+  LogGroupLogDestination,
   WebSocketApi,
   WebSocketStage,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { Grant } from '../../shared/manifest/access';
 import {
@@ -26,6 +30,24 @@ import {
 } from '../constructs/function-with-log-group';
 import { applyGrants } from '../constructs/grants';
 import { envValues, pascalCase, type StageThrottle, type StatefulRefs } from './common';
+
+/**
+ * WebSocket access log line (JSON): connects, disconnects and messages. Browsers connect to the
+ * WebSocket API directly (not through CloudFront), so `ip` is the fan's own address; `userId` is
+ * what the $connect authorizer put in its context, on every event of the connection.
+ */
+export const WS_ACCESS_LOG_FORMAT = JSON.stringify({
+  requestId: '$context.requestId',
+  requestTime: '$context.requestTime',
+  ip: '$context.identity.sourceIp',
+  userId: '$context.authorizer.userId',
+  connectionId: '$context.connectionId',
+  eventType: '$context.eventType',
+  routeKey: '$context.routeKey',
+  status: '$context.status',
+  integrationError: '$context.integrationErrorMessage',
+  authorizerError: '$context.authorizer.error',
+});
 
 export interface RealtimeStackProps extends StackProps {
   readonly stateful: StatefulRefs;
@@ -64,12 +86,32 @@ export class RealtimeStack extends Stack {
       description: 'Ringside live notifications',
       routeSelectionExpression: WS_ROUTE_SELECTION,
     });
+    // WebSocket (like REST) access logs need API Gateway's account-level CloudWatch role (HTTP APIs
+    // do not). One setting per account and region: retained, so deleting one stage never leaves
+    // another stage's logging pointing at a deleted role.
+    const cloudWatchRole = new Role(this, 'ApiGatewayCloudWatchRole', {
+      assumedBy: new ServicePrincipal('apigateway.amazonaws.com'),
+      managedPolicies: [
+        ManagedPolicy.fromAwsManagedPolicyName('service-role/AmazonAPIGatewayPushToCloudWatchLogs'),
+      ],
+    });
+    cloudWatchRole.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    const account = new CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: cloudWatchRole.roleArn });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: props.logs.retention,
+      removalPolicy: props.logs.removalPolicy,
+    });
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.webSocketApi,
       stageName: props.stageName,
       autoDeploy: true,
       throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(WS_ACCESS_LOG_FORMAT),
+      },
     });
+    this.stage.node.addDependency(account);
     this.wsUrl = this.stage.url;
     this.managementEndpoint = this.stage.callbackUrl;
     this.wsDomainName = `${this.webSocketApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;

@@ -1,11 +1,21 @@
 import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import {
+  BackupPlan,
+  BackupPlanRule,
+  BackupResource,
+  BackupVault,
+  type CfnBackupVault,
+} from 'aws-cdk-lib/aws-backup';
+import {
   AccountRecovery,
   type CfnUserPool,
   type CfnUserPoolClient,
+  type CfnUserPoolGroup,
+  FeaturePlan,
   StringAttribute,
   UserPool,
   type UserPoolClient,
+  UserPoolEmail,
 } from 'aws-cdk-lib/aws-cognito';
 import {
   AttributeType,
@@ -14,6 +24,7 @@ import {
   StreamViewType,
   TableV2,
 } from 'aws-cdk-lib/aws-dynamodb';
+import { Schedule } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import {
@@ -41,6 +52,7 @@ import {
   FunctionWithLogGroup,
   type LogSettings,
 } from '../constructs/function-with-log-group';
+import { ProtectingStackPolicy } from '../constructs/stack-policy';
 import { UserPoolWebAcl } from '../constructs/waf';
 
 /**
@@ -54,7 +66,25 @@ const STATEFUL_LOGICAL_IDS = {
   userPoolClient: 'RingsideUserPoolClient',
   uploadsBucket: 'RingsideUploadsBucket',
   siteBucket: 'RingsideSiteBucket',
+  /** The id the group was first deployed with (pinned as is: a new id would recreate 'admins'). */
+  adminsGroup: 'UserPoolAdminsGroup64AC0651',
+  backupVault: 'RingsideBackupVault',
 } as const;
+
+/** Noncurrent versions of uploads (replaced or deleted images) are kept this long, then expire. */
+export const UPLOAD_VERSIONS_KEPT_DAYS = 7;
+
+/** How Cognito sends its e-mails (password recovery, verification). */
+export type CognitoEmail =
+  | { readonly kind: 'ses'; readonly fromEmail: string }
+  | { readonly kind: 'cognito-default' };
+
+export interface BackupSettings {
+  /** Daily backups are kept this many days (in the copy vault too). */
+  readonly retentionDays: number;
+  /** The second-region vault each backup is copied to (BackupCopyStack). @default no copy */
+  readonly copyVaultArn?: string;
+}
 
 export interface StatefulStackProps extends StackProps {
   readonly functions: FunctionsSource;
@@ -64,12 +94,16 @@ export interface StatefulStackProps extends StackProps {
    * known in the web stack, which depends on this one, so it cannot be referenced here.
    * @default ['https://*.cloudfront.net']
    */
-  readonly uploadCorsOrigins?: string[];
+  readonly uploadCorsOrigins?: readonly string[];
+  /** @default Cognito's default sender */
+  readonly cognitoEmail?: CognitoEmail;
+  readonly backup: BackupSettings;
 }
 
 /**
  * Data and identity: everything that must outlive a redeploy. Termination protection on, every
- * stateful resource RETAINed with a pinned logical ID.
+ * stateful resource RETAINed with a pinned logical ID, and a stack policy that refuses any update
+ * replacing or deleting one of them. The table is backed up daily by AWS Backup.
  */
 export class StatefulStack extends Stack {
   readonly table: TableV2;
@@ -79,6 +113,10 @@ export class StatefulStack extends Stack {
   readonly siteBucket: Bucket;
   /** The Cognito PreSignUp trigger. */
   readonly preSignUpFunction: NodejsFunction;
+  readonly backupVault: BackupVault;
+  readonly backupPlan: BackupPlan;
+  /** Denies replacing or deleting every stateful resource of this stack. */
+  readonly stackPolicy: ProtectingStackPolicy;
 
   constructor(scope: Construct, id: string, props: StatefulStackProps) {
     super(scope, id, { terminationProtection: true, ...props });
@@ -134,6 +172,18 @@ export class StatefulStack extends Stack {
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
       lambdaTriggers: { preSignUp: preSignUp.function },
+      // Lite: everything Ringside uses (e-mail sign-in, custom attributes, PreSignUp, WAF) is in it.
+      // Essentials, Cognito's default for new pools, costs ~3x as much per active fan (docs/cost.md).
+      featurePlan: FeaturePlan.LITE,
+      email:
+        props.cognitoEmail?.kind === 'ses'
+          ? UserPoolEmail.withSES({
+              fromEmail: props.cognitoEmail.fromEmail,
+              fromName: 'Ringside',
+              sesVerifiedDomain: props.cognitoEmail.fromEmail.split('@')[1] as string,
+              sesRegion: this.region,
+            })
+          : UserPoolEmail.withCognito(),
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -156,18 +206,22 @@ export class StatefulStack extends Stack {
       STATEFUL_LOGICAL_IDS.userPoolClient,
     );
 
-    this.userPool.addGroup('AdminsGroup', {
+    const adminsGroup = this.userPool.addGroup('AdminsGroup', {
       groupName: ADMIN_GROUP,
       description: 'Ringside administrators: moderate reports, ban authors',
     });
+    adminsGroup.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    (adminsGroup.node.defaultChild as CfnUserPoolGroup).overrideLogicalId(STATEFUL_LOGICAL_IDS.adminsGroup);
 
     // Browsers PUT presigned URLs straight to this bucket; CloudFront serves it read-only under /media.
+    // Versioned: a deleted or overwritten image can be restored for UPLOAD_VERSIONS_KEPT_DAYS.
     this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
       ...privateBucketDefaults(),
+      versioned: true,
       cors: [
         {
           allowedMethods: [HttpMethods.PUT],
-          allowedOrigins: props.uploadCorsOrigins ?? ['https://*.cloudfront.net'],
+          allowedOrigins: [...(props.uploadCorsOrigins ?? ['https://*.cloudfront.net'])],
           allowedHeaders: ['content-type'],
           exposedHeaders: ['ETag'],
           maxAge: 3000,
@@ -183,6 +237,12 @@ export class StatefulStack extends Stack {
           prefix: PENDING_UPLOADS_PREFIX,
           expiration: Duration.days(Math.ceil(PENDING_UPLOAD_EXPIRY_HOURS / 24)),
         },
+        // Old versions (replaced, deleted, expired) go after a week; then the delete markers left alone.
+        {
+          id: 'expire-old-versions',
+          noncurrentVersionExpiration: Duration.days(UPLOAD_VERSIONS_KEPT_DAYS),
+          expiredObjectDeleteMarker: true,
+        },
       ],
     });
     (this.uploadsBucket.node.defaultChild as CfnBucket).overrideLogicalId(STATEFUL_LOGICAL_IDS.uploadsBucket);
@@ -197,7 +257,51 @@ export class StatefulStack extends Stack {
     (this.siteBucket.node.defaultChild as CfnBucket).overrideLogicalId(STATEFUL_LOGICAL_IDS.siteBucket);
     allowCloudFrontRead(this.siteBucket, '*');
 
+    // AWS Backup: a daily backup of the table (on top of its 35-day point-in-time recovery), kept
+    // `retentionDays` and, for prod, copied to a vault in a second region.
+    this.backupVault = new BackupVault(this, 'BackupVault', { removalPolicy: RemovalPolicy.RETAIN });
+    (this.backupVault.node.defaultChild as CfnBackupVault).overrideLogicalId(
+      STATEFUL_LOGICAL_IDS.backupVault,
+    );
+    const keep = Duration.days(props.backup.retentionDays);
+    this.backupPlan = new BackupPlan(this, 'BackupPlan', {
+      backupVault: this.backupVault,
+      backupPlanRules: [
+        new BackupPlanRule({
+          ruleName: 'daily',
+          scheduleExpression: Schedule.cron({ hour: '3', minute: '0' }),
+          deleteAfter: keep,
+          copyActions: props.backup.copyVaultArn
+            ? [
+                {
+                  destinationBackupVault: BackupVault.fromBackupVaultArn(
+                    this,
+                    'CopyVault',
+                    props.backup.copyVaultArn,
+                  ),
+                  deleteAfter: keep,
+                },
+              ]
+            : [],
+        }),
+      ],
+    });
+    this.backupPlan.addSelection('Table', { resources: [BackupResource.fromArn(this.table.tableArn)] });
+
+    this.stackPolicy = new ProtectingStackPolicy(this, 'StackPolicy', {
+      resources: [
+        this.table.node.defaultChild as CfnGlobalTable,
+        this.userPool.node.defaultChild as CfnUserPool,
+        this.userPoolClient.node.defaultChild as CfnUserPoolClient,
+        adminsGroup.node.defaultChild as CfnUserPoolGroup,
+        this.uploadsBucket.node.defaultChild as CfnBucket,
+        this.siteBucket.node.defaultChild as CfnBucket,
+        this.backupVault.node.defaultChild as CfnBackupVault,
+      ],
+    });
+
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
+    new CfnOutput(this, 'BackupVaultName', { value: this.backupVault.backupVaultName });
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });

@@ -26,9 +26,11 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/config';
 import { MEDIA_BASE_PATH } from '../../shared/constants';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/manifest/runtime';
 import { API_BASE_PATH, MEDIA_PREFIX_STRIP_CODE, SPA_FALLBACK_CODE } from '../constructs/edge-functions';
 import type { LogSettings } from '../constructs/function-with-log-group';
 import { EdgeWebAcl } from '../constructs/waf';
@@ -51,6 +53,8 @@ export interface WebStackProps extends StackProps {
   readonly userPoolClient: IUserPoolClient;
   /** execute-api host of the HTTP API (origin of /api/*). */
   readonly apiDomainName: string;
+  /** The value CloudFront sends the API in ORIGIN_VERIFY_HEADER (the Api stack's secret). */
+  readonly originVerifySecret: ISecret;
   /** wss:// URL of the WebSocket stage, written to config.json. */
   readonly wsUrl: string;
   /** execute-api host of the WebSocket API (CSP connect-src). */
@@ -104,9 +108,13 @@ export class WebStack extends Stack {
     });
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket, { originAccessControl: oac });
     const mediaOrigin = S3BucketOrigin.withOriginAccessControl(uploadsBucket, { originAccessControl: oac });
+    // The API answers only requests carrying this header (functions/lib/http.ts): no caller can skip
+    // CloudFront, its WAF and its headers by calling execute-api directly. A viewer's own header of
+    // that name is overwritten by CloudFront. The value is resolved at deploy (dynamic reference).
     const apiOrigin = new HttpOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
     });
 
     const securityHeaders: ResponseSecurityHeadersBehavior = {
@@ -195,7 +203,8 @@ export class WebStack extends Stack {
           origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
-          // With caching disabled, this managed policy also forwards the Authorization header.
+          // With caching disabled, this managed policy also forwards the Authorization header; it
+          // includes CloudFront's headers too (CloudFront-Viewer-Address: the fan's address, logged).
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: apiAndMediaHeaders,

@@ -1,10 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { App, RemovalPolicy } from 'aws-cdk-lib';
+import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
-import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { createRingside, type RingsideStacks } from '../ringside';
+import { type Fact, resolveStage } from '../stage-settings';
 
 const PROJECT_ROOT = path.resolve(import.meta.dirname, '../..');
 export const FUNCTIONS_DIR = path.join(PROJECT_ROOT, 'functions');
@@ -27,14 +27,27 @@ export interface SynthesizedRingside {
   readonly realtime: Template;
   readonly jobs: Template;
   readonly web: Template;
+  /** The backup copy vault's stack (stages that copy backups to a second region). */
+  readonly backupCopy?: Template;
   /** Deletes the temporary cloud assembly and site directories. */
   cleanup(): void;
 }
 
 export interface SynthOptions {
   readonly stage?: string;
-  readonly alarmEmails?: readonly string[];
+  /** Deployment facts, as `-c` or RINGSIDE_* would give them. @default none (prod needs PROD_FACTS) */
+  readonly facts?: Partial<Record<Fact, string>>;
 }
+
+/** Dummy deployment facts for synthesizing prod in tests (no AWS account is touched). */
+export const PROD_FACTS = {
+  account: '111111111111',
+  region: 'eu-west-1',
+  backupRegion: 'eu-central-1',
+  alarmEmail: 'ops@example.com',
+  uploadCorsOrigins: 'https://ringside.example.com',
+  sesFromEmail: 'no-reply@ringside.example.com',
+} as const satisfies Record<Fact, string>;
 
 /**
  * Synthesizes the whole app with bundling skipped (~2 s): a temp cdk.out and a temp "web/dist" holding
@@ -53,12 +66,11 @@ export function synthRingside(options: SynthOptions = {}): SynthesizedRingside {
       outdir,
       context: { ...cdkJsonContext(), 'aws:cdk:bundling-stacks': [] },
     });
+    const facts: Partial<Record<Fact, string>> = options.facts ?? {};
     const stacks = createRingside(app, {
-      stage,
+      stage: resolveStage(stage, (fact) => facts[fact]),
       functions: { projectRoot: PROJECT_ROOT, functionsDir: FUNCTIONS_DIR },
       siteDir,
-      logs: { retention: RetentionDays.ONE_WEEK, removalPolicy: RemovalPolicy.DESTROY },
-      alarmEmails: options.alarmEmails,
     });
     return {
       stacks,
@@ -69,6 +81,7 @@ export function synthRingside(options: SynthOptions = {}): SynthesizedRingside {
       realtime: Template.fromStack(stacks.realtime),
       jobs: Template.fromStack(stacks.jobs),
       web: Template.fromStack(stacks.web),
+      backupCopy: stacks.backupCopy ? Template.fromStack(stacks.backupCopy) : undefined,
       cleanup: () => {
         rmSync(outdir, { recursive: true, force: true });
         rmSync(siteDir, { recursive: true, force: true });

@@ -23,10 +23,12 @@ describe('the local cloud and the runtime contract', () => {
   it('gives functions a value for every variable of the contract', () => {
     const env = localFunctionEnv({ ports: portsFor('dev'), userPoolId: 'pool', userPoolClientId: 'client' });
     expect(Object.keys(env).sort()).toEqual([...FUNCTION_ENV_VARS].sort());
-    // Every variable has a value, except the distribution: there is no CDN locally, so the
-    // media-cleanup consumer's invalidator does nothing (the /media proxy reads S3 directly).
+    // Every variable has a value, except the two of CloudFront: there is no CDN locally, so the
+    // media-cleanup consumer's invalidator does nothing (the /media proxy reads S3 directly) and
+    // the HTTP chain's origin-verify check is off.
     for (const name of FUNCTION_ENV_VARS) {
-      if (name === 'MEDIA_DISTRIBUTION_ID') expect(env[name], name).toBe('');
+      if (name === 'MEDIA_DISTRIBUTION_ID' || name === 'ORIGIN_VERIFY_SECRET')
+        expect(env[name], name).toBe('');
       else expect(env[name], name).toBeTruthy();
     }
     expect(env.FEED_BIG_ACCOUNT_FOLLOWERS).toBe('10000');

@@ -25,6 +25,10 @@ export const FUNCTION_ENV_VARS = [
   // invalidates a taken-down image's /media path there. Empty in the local cloud (no CDN: nothing
   // to invalidate), so it is the one variable that may be set to ''.
   'MEDIA_DISTRIBUTION_ID',
+  // The value CloudFront puts in ORIGIN_VERIFY_HEADER on every /api/* request (functions/lib/http.ts):
+  // in AWS a CloudFormation dynamic reference to a Secrets Manager secret, resolved at deploy. Empty
+  // in the local cloud (no CloudFront in front: the check is off).
+  'ORIGIN_VERIFY_SECRET',
   'POWERTOOLS_SERVICE_NAME',
   'POWERTOOLS_METRICS_NAMESPACE',
   'LOG_LEVEL',
@@ -35,11 +39,19 @@ export type FunctionEnvVar = (typeof FUNCTION_ENV_VARS)[number];
 export const SERVICE_NAME = 'ringside';
 export const METRICS_NAMESPACE = 'Ringside';
 
+/**
+ * The header CloudFront adds to every request it sends to the HTTP API, with the secret value of
+ * ORIGIN_VERIFY_SECRET: a request without it did not come through CloudFront (and its WAF).
+ */
+export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
+
 export type FunctionKind = 'http' | 'image' | 'ws' | 'wsAuthorizer' | 'trigger' | 'stream' | 'job';
 
 export interface FunctionSettings {
   readonly timeoutSeconds: number;
   readonly memoryMb: number;
+  /** X-Ray active tracing (Powertools Tracer in the code: functions/lib/tracing.ts). */
+  readonly tracing: boolean;
   /** The variables this kind of function reads. */
   readonly env: readonly FunctionEnvVar[];
 }
@@ -51,7 +63,15 @@ export const FUNCTION_SETTINGS = {
   http: {
     timeoutSeconds: 10,
     memoryMb: 512,
-    env: ['TABLE_NAME', 'UPLOADS_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', ...OBSERVABILITY],
+    tracing: true,
+    env: [
+      'TABLE_NAME',
+      'UPLOADS_BUCKET',
+      'USER_POOL_ID',
+      'USER_POOL_CLIENT_ID',
+      'ORIGIN_VERIFY_SECRET',
+      ...OBSERVABILITY,
+    ],
   },
   /**
    * The HTTP routes that re-encode an uploaded image with sharp (IMAGE_ROUTES): a 12 MP photo or a
@@ -61,21 +81,35 @@ export const FUNCTION_SETTINGS = {
   image: {
     timeoutSeconds: 20,
     memoryMb: 1536,
-    env: ['TABLE_NAME', 'UPLOADS_BUCKET', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', ...OBSERVABILITY],
+    tracing: true,
+    env: [
+      'TABLE_NAME',
+      'UPLOADS_BUCKET',
+      'USER_POOL_ID',
+      'USER_POOL_CLIENT_ID',
+      'ORIGIN_VERIFY_SECRET',
+      ...OBSERVABILITY,
+    ],
   },
   /** $connect, $disconnect, $default. */
-  ws: { timeoutSeconds: 10, memoryMb: 256, env: ['TABLE_NAME', 'WS_MANAGEMENT_ENDPOINT', ...OBSERVABILITY] },
+  ws: {
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    tracing: false,
+    env: ['TABLE_NAME', 'WS_MANAGEMENT_ENDPOINT', ...OBSERVABILITY],
+  },
   /** The $connect authorizer: verifies the ID token, checks the ban flag. */
   wsAuthorizer: {
     timeoutSeconds: 10,
     memoryMb: 256,
+    tracing: false,
     env: ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', ...OBSERVABILITY],
   },
   /**
    * Cognito triggers: Cognito waits at most 5 s. No USER_POOL_ID: that would be a pool -> function
    * -> pool cycle (the event carries the pool id).
    */
-  trigger: { timeoutSeconds: 5, memoryMb: 256, env: [...OBSERVABILITY] },
+  trigger: { timeoutSeconds: 5, memoryMb: 256, tracing: false, env: [...OBSERVABILITY] },
   /**
    * Stream lanes: a batch of records (STREAM_LANE_SOURCES), each record's work bounded (paged work
    * items of at most WORK_PAGE_SIZE writes), and a lane stops starting records after LANE_TIME_BUDGET.
@@ -83,6 +117,7 @@ export const FUNCTION_SETTINGS = {
   stream: {
     timeoutSeconds: 60,
     memoryMb: 1024,
+    tracing: true,
     env: [
       'TABLE_NAME',
       'UPLOADS_BUCKET',
@@ -96,6 +131,7 @@ export const FUNCTION_SETTINGS = {
   job: {
     timeoutSeconds: 300,
     memoryMb: 1024,
+    tracing: false,
     // The account sweeper asks Cognito whether a fan's user still exists.
     env: ['TABLE_NAME', 'UPLOADS_BUCKET', 'USER_POOL_ID', ...OBSERVABILITY],
   },
