@@ -115,7 +115,7 @@ async function main() {
       `image processing, ${RUNS} runs each in a fresh process (median); image functions have ${FUNCTION_SETTINGS.image.memoryMb} MB`,
     );
     console.log(
-      'input                              in size   time ms   peak RSS MB   (Node alone MB)   out image   out thumb',
+      'input                              in size   time ms   peak RSS MB   (before MB)       out image   out thumb',
     );
     for (const input of inputs) {
       const file = path.join(dir, input.file);
