@@ -93,8 +93,12 @@ export interface Activity {
   commentId: string | null;
 }
 
-/** Concurrent activity on one group (a viral post's Pops) retries with jittered backoff. */
-const ATTEMPTS = 25;
+/**
+ * Concurrent activity on one group (a viral post's Pops) retries with jittered backoff. Every
+ * transaction of one recipient also touches their profile's unread counter, so all their groups
+ * contend: 50 tries (at most ~40 s of backoff) before the lane retries the record, then parks it.
+ */
+const ATTEMPTS = 50;
 
 /**
  * Counts one activity in its group's notification (creating or moving it to the top, unread).
