@@ -51,7 +51,7 @@ export const HTTP_ROUTES = [
     path: '/api/profile-picture',
     handler: 'http/update-profile-picture',
     access: 'member',
-    // Moves the upload from uploads/pending/ to uploads/{userId}/: read, copy, delete.
+    // Re-encodes the upload, as createPost does: read, write, delete.
     grants: [...TABLE_RW, 'uploads:read', 'uploads:write'],
   },
   {
@@ -108,7 +108,8 @@ export const HTTP_ROUTES = [
     path: '/api/posts',
     handler: 'http/create-post',
     access: 'member',
-    // Moves the image from uploads/pending/ to uploads/{userId}/: read, copy, delete.
+    // Re-encodes the image: reads uploads/pending/, writes the image and thumbnail under
+    // uploads/{userId}/ (HeadObject of a missing key needs the read grant's ListBucket), deletes the original.
     grants: [...TABLE_RW, 'uploads:read', 'uploads:write'],
   },
   {

@@ -3,13 +3,16 @@
  * untouched; the window passes), invisible-only text refused, bidi controls stripped, reserved
  * handles, hashtags of any language.
  */
+
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
-import { takeRate } from '../../functions/data/rate';
+import { rateKey, takeRate } from '../../functions/data/rate';
 import { RATE_LIMITS } from '../../shared/constants';
-import type { Post } from '../../shared/schemas';
+import { httpRoute } from '../../shared/manifest/http-routes';
+import type { Comment, Post } from '../../shared/schemas';
 import { api } from './helpers';
-import { member, newPost } from './social-helpers';
+import { type Member, member, newPost, uploadImage } from './social-helpers';
 
 const run = Date.now().toString(36);
 
@@ -46,6 +49,80 @@ describe('rate limits', () => {
     expect((await api('/api/account', { token: other.idToken, method: 'DELETE', body: {} })).status).toBe(
       400,
     );
+  });
+});
+
+type LimitedRoute = keyof typeof RATE_LIMITS;
+interface Fixtures {
+  fan: Member;
+  other: Member;
+  othersPost: Post;
+  ownComment: Comment;
+}
+
+/** One request each limited route takes (valid: the limiter runs after validation). */
+const VALID: Record<
+  LimitedRoute,
+  (f: Fixtures) => Promise<{ params?: Record<string, string>; body?: unknown }>
+> = {
+  createPost: async () => ({ body: { content: 'Rate limited?' } }),
+  deletePost: async (f) => ({ params: { postId: f.othersPost.id } }),
+  createComment: async (f) => ({ body: { postId: f.othersPost.id, content: 'Still here' } }),
+  deleteComment: async (f) => ({ params: { commentId: f.ownComment.id } }),
+  togglePop: async (f) => ({ body: { postId: f.othersPost.id } }),
+  followUser: async (f) => ({ body: { followingId: f.other.sub } }),
+  unfollowUser: async (f) => ({ params: { userId: f.other.sub } }),
+  createReport: async (f) => ({ body: { postId: f.othersPost.id, reason: 'spam' } }),
+  createUploadUrl: async () => ({ body: { contentType: 'image/png', contentLength: 100, purpose: 'post' } }),
+  youtubePreview: async () => ({ body: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' } }),
+  updateProfile: async () => ({ body: { bio: 'Limits are fine' } }),
+  updateProfilePicture: async (f) => ({ body: { profileImageURL: await uploadImage(f.fan, 'profile') } }),
+  deleteAccount: async () => ({ body: { password: 'not-my-password' } }),
+};
+
+describe('every limited route', () => {
+  it('answers 429 with Retry-After and the message at its limit, and lets the fan in again in the next window', async () => {
+    const [fan, other] = await Promise.all([member(`Limited ${run}`), member(`Target ${run}`)]);
+    const othersPost = await newPost(other, `Pop me ${run}`);
+    const made = await api('/api/comments', {
+      token: fan.idToken,
+      method: 'POST',
+      body: { postId: othersPost.id, content: 'Mine' },
+    });
+    expect(made.status, made.text).toBe(201);
+    const fixtures: Fixtures = { fan, other, othersPost, ownComment: made.json as unknown as Comment };
+    const db = getDb();
+    for (const name of Object.keys(RATE_LIMITS) as LimitedRoute[]) {
+      const rate = RATE_LIMITS[name];
+      const seconds = Math.floor(Date.now() / 1000);
+      // Not at a window's very end: the counter filled below must still be the current one.
+      if (rate.windowSeconds - (seconds % rate.windowSeconds) < 5)
+        await new Promise((r) => setTimeout(r, 6_000));
+      const now = Math.floor(Date.now() / 1000);
+      const key = rateKey(name, fan.sub, now - (now % rate.windowSeconds));
+      const { method, path } = httpRoute(name);
+      const send = async () => {
+        const { params = {}, body } = await VALID[name](fixtures);
+        const url = path.replace(/\{(\w+)\}/g, (_, p: string) => String(params[p]));
+        return api(url, { token: fan.idToken, method, body });
+      };
+      // The fan has used up this window (as `limit` calls would have).
+      await db.doc.send(
+        new PutCommand({ TableName: db.table, Item: { ...key, calls: rate.limit, expiresAt: now + 7200 } }),
+      );
+      const limited = await send();
+      expect({ name, status: limited.status }).toEqual({ name, status: 429 });
+      expect(Number(limited.headers.get('retry-after')), name).toBeGreaterThan(0);
+      expect(Number(limited.headers.get('retry-after')), name).toBeLessThanOrEqual(rate.windowSeconds);
+      expect(String(limited.json?.message), name).toMatch(
+        /^You're doing that too often\. Please try again in \d+ minutes?\.$/,
+      );
+      // The next window starts with no counter: the same request goes through the limiter again.
+      await db.doc.send(new DeleteCommand({ TableName: db.table, Key: key }));
+      const again = await send();
+      expect({ name, status: again.status }).not.toEqual({ name, status: 429 });
+      expect(again.status, `${name}: ${again.text}`).toBeLessThan(500);
+    }
   });
 });
 
