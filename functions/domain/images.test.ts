@@ -27,19 +27,23 @@ describe('processImage', () => {
     expect(after.icc).toBeUndefined();
     expect(after.orientation).toBeUndefined();
     expect(out.image).toMatchObject({ width: 819, height: 2048 });
-    // The thumbnail: 640 px wide, no metadata either.
-    const thumb = await sharp(out.thumbnail.bytes).metadata();
+    // The smaller copies: 640 and 1,280 px wide, no metadata either.
+    const thumb = await sharp(out.variants.thumb?.bytes).metadata();
     expect(thumb).toMatchObject({ format: 'webp', width: 640 });
     expect(thumb.exif).toBeUndefined();
+    // The middle size is never bigger than the image: this portrait one is only 819 px wide.
+    expect(out.variants.medium).toMatchObject({ width: 819, height: 2048 });
+    expect((await sharp(out.variants.medium?.bytes).metadata()).exif).toBeUndefined();
   });
 
   it('never enlarges a small image; a profile picture is at most 512 px with a 128 px square thumbnail', async () => {
     const small = await processImage(await phonePhoto(300, 200), 'post');
     expect(small.image).toMatchObject({ width: 200, height: 300 });
-    expect(small.thumbnail).toMatchObject({ width: 200, height: 300 });
+    expect(small.variants.thumb).toMatchObject({ width: 200, height: 300 });
+    expect(small.variants.medium).toMatchObject({ width: 200, height: 300 });
     const avatar = await processImage(await phonePhoto(1600, 1200), 'profile');
     expect(avatar.image).toMatchObject({ width: 384, height: 512 });
-    expect(avatar.thumbnail).toMatchObject({ width: 128, height: 128 });
+    expect(avatar.variants).toEqual({ thumb: expect.objectContaining({ width: 128, height: 128 }) });
   });
 
   it('keeps a GIF animated (as an animated WebP)', async () => {

@@ -1,7 +1,8 @@
 /**
  * Re-encoding an uploaded image before anyone sees it (docs/safety.md, "Images"), with sharp:
  * orientation applied, every piece of metadata dropped (EXIF, GPS, XMP, ICC: sharp writes none
- * unless asked), the longest side capped, WebP out, and a thumbnail. An animated GIF stays animated
+ * unless asked), the longest side capped, WebP out, and smaller copies (a thumbnail; for posts a
+ * middle size too). An animated GIF stays animated
  * (as an animated WebP). A picture that would decode to more than IMAGE_MAX_PIXELS is refused from
  * its header, before a pixel is decoded; anything sharp cannot read is "not an image".
  *
@@ -17,6 +18,7 @@ import {
   IMAGE_QUALITY,
   IMAGE_SIZES,
   type ImagePurpose,
+  type ImageVariant,
 } from '../../shared/media';
 import { IMAGE_TEXTS } from '../../shared/messages';
 import { invalid } from '../lib/errors';
@@ -35,9 +37,16 @@ function loadSharp(): Promise<SharpFactory> {
   return loading;
 }
 
+export interface EncodedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
 export interface ProcessedImage {
-  image: { bytes: Buffer; width: number; height: number };
-  thumbnail: { bytes: Buffer; width: number; height: number };
+  image: EncodedImage;
+  /** The smaller copies of IMAGE_SIZES[purpose].variants (a copy no smaller than the image is its size). */
+  variants: Partial<Record<ImageVariant, EncodedImage>>;
   frames: number;
 }
 
@@ -87,13 +96,17 @@ export async function processImage(input: Uint8Array, purpose: ImagePurpose): Pr
       source.clone().resize({ width: size.max, height: size.max, fit: 'inside', withoutEnlargement: true }),
       frames,
     );
-    const thumbnail = await encode(
-      purpose === 'profile'
-        ? source.clone().resize({ width: size.thumb, height: size.thumb, fit: 'cover' })
-        : source.clone().resize({ width: size.thumb, withoutEnlargement: true }),
-      frames,
-    );
-    return { image, thumbnail, frames };
+    const variants: ProcessedImage['variants'] = {};
+    for (const [variant, width] of Object.entries(size.variants) as [ImageVariant, number][]) {
+      variants[variant] = await encode(
+        purpose === 'profile'
+          ? source.clone().resize({ width, height: width, fit: 'cover' })
+          : // Never wider than the image itself (a tall picture's image is narrower than its source).
+            source.clone().resize({ width: Math.min(width, image.width), withoutEnlargement: true }),
+        frames,
+      );
+    }
+    return { image, variants, frames };
   } catch (err) {
     // Its header was fine (checked above), so this is a truncated or corrupt file: the fan's file.
     logger.warn('Image could not be decoded', { error: err });

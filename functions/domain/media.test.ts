@@ -84,6 +84,16 @@ describe('ownedMediaKey', () => {
 });
 
 describe('mediaToRemove', () => {
+  it('takes a processed image down with its smaller copies', () => {
+    const processed = `/media/uploads/${A}/01JAAAAAAAAAAAAAAAAAAAAAAA.full.webp`;
+    expect(mediaToRemove(postRemoved({ imageUrl: processed }))).toEqual([
+      `uploads/${A}/01JAAAAAAAAAAAAAAAAAAAAAAA.full.webp`,
+      `uploads/${A}/01JAAAAAAAAAAAAAAAAAAAAAAA.thumb.webp`,
+      `uploads/${A}/01JAAAAAAAAAAAAAAAAAAAAAAA.medium.webp`,
+    ]);
+    expect(mediaToRemove(profile('REMOVE', processed, undefined))).toHaveLength(3);
+  });
+
   it("takes down a removed post's image when it is the author's own upload", () => {
     expect(mediaToRemove(postRemoved({ imageUrl: `/media/uploads/${A}/${FILE}` }))).toEqual([
       `uploads/${A}/${FILE}`,

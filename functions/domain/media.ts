@@ -1,7 +1,7 @@
 /**
  * Takedowns remove the content (the `media-cleanup` consumer, derived lane): when a post is deleted
  * (by its author or an admin) its image, and when a fan's picture is replaced or the profile
- * removed the old picture, are deleted from the uploads bucket with their thumbnails and
+ * removed the old picture, are deleted from the uploads bucket with their smaller copies and
  * invalidated in CloudFront, so the image stops being served at /media/... at once rather than
  * when the (immutable) cache expires.
  *
@@ -18,7 +18,7 @@ import { MEDIA_BASE_PATH } from '../../shared/constants';
 import { parsePostKey } from '../data/post';
 import { parseUserKey } from '../data/user';
 import type { ChangeRecord } from '../lib/stream';
-import { finalUploadKey, mediaPathOf, parseOwnUploadKey, thumbnailKeyOf } from './uploads';
+import { finalUploadKey, mediaPathOf, parseOwnUploadKey, variantKeysOf } from './uploads';
 
 export interface MediaDeps {
   /** Deletes one object of the uploads bucket (S3 DeleteObject: a missing key is fine). */
@@ -58,11 +58,9 @@ async function removeMedia(deps: MediaDeps, item: { PK: string; SK: string }, ke
   await deps.invalidate([path], invalidationReference(item, path));
 }
 
-/** An image's key and, for a processed image, its thumbnail's. */
+/** An image's key and, for a processed image, its smaller copies'. */
 function withThumbnail(key: string | null): string[] {
-  if (!key) return [];
-  const thumbnail = thumbnailKeyOf(key);
-  return thumbnail ? [key, thumbnail] : [key];
+  return key ? [key, ...variantKeysOf(key)] : [];
 }
 
 /**

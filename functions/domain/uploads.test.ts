@@ -147,21 +147,25 @@ describe('acceptUploadedImage', () => {
   const pending = `/media/${pendingKey}`;
   const imageKey = `uploads/u1/${file}.full.webp`;
   const thumbKey = `uploads/u1/${file}.thumb.webp`;
+  const mediumKey = `uploads/u1/${file}.medium.webp`;
 
-  it('re-encodes a pending upload under server-owned keys, with a thumbnail, and deletes the original', async () => {
+  it('re-encodes a pending upload under server-owned keys, with its smaller copies, and deletes the original', async () => {
     const f = fakeBucket({ [pendingKey]: { body: await png(3000, 1500, '#c00'), type: 'image/png' } });
     const image = await acceptUploadedImage(f.deps, 'u1', `${pending}?X-Amz-Signature=x`, 'post');
     expect(image).toEqual({ url: `/media/${imageKey}`, width: 2048, height: 1024 });
-    expect([...f.bucket.keys()].sort()).toEqual([imageKey, thumbKey]);
+    expect([...f.bucket.keys()].sort()).toEqual([imageKey, mediumKey, thumbKey]);
     const stored = f.bucket.get(imageKey);
     expect(stored?.type).toBe('image/webp');
     expect(stored?.cacheControl).toBe(IMMUTABLE_CACHE_CONTROL);
     expect(await sharp(stored?.body).metadata()).toMatchObject({ format: 'webp', width: 2048, height: 1024 });
     expect(await sharp(f.bucket.get(thumbKey)?.body).metadata()).toMatchObject({ width: 640, height: 320 });
+    expect(await sharp(f.bucket.get(mediumKey)?.body).metadata()).toMatchObject({ width: 1280, height: 640 });
+    expect(f.bucket.get(mediumKey)?.cacheControl).toBe(IMMUTABLE_CACHE_CONTROL);
     expect(f.calls).toEqual([
       `HeadObjectCommand ${imageKey}`,
       `GetObjectCommand ${pendingKey}`,
       `PutObjectCommand ${thumbKey}`,
+      `PutObjectCommand ${mediumKey}`,
       `PutObjectCommand ${imageKey}`,
       `DeleteObjectCommand ${pendingKey}`,
     ]);

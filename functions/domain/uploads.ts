@@ -5,7 +5,8 @@
  * chose), at most IMAGE_UPLOADS_PER_DAY a day. When a post or the profile picture takes the image,
  * the URL must name an object of our uploads bucket under the caller's own prefix that really
  * exists; it is then re-encoded (domain/images.ts) into uploads/{userId}/{id}.full.webp and its
- * thumbnail {id}.thumb.webp, keys no presigned URL can write, and the pending original is deleted.
+ * smaller copies {id}.thumb.webp (and for posts {id}.medium.webp), keys no presigned URL can write,
+ * and the pending original is deleted.
  * The stored URL is /media/uploads/{userId}/{id}.full.webp.
  *
  * A processed image is never overwritten (S3 conditional write, If-None-Match: *, and a look
@@ -35,16 +36,18 @@ import {
 import {
   FULL_IMAGE_SUFFIX,
   IMAGE_UPLOADS_PER_DAY,
+  IMAGE_VARIANTS,
   IMMUTABLE_CACHE_CONTROL,
   type ImagePurpose,
-  THUMBNAIL_SUFFIX,
+  type ImageVariant,
+  variantSuffix,
 } from '../../shared/media';
 import { IMAGE_TEXTS } from '../../shared/messages';
 import type { UploadRequest } from '../../shared/schemas';
 import type { Db } from '../data/client';
 import { takeRate } from '../data/rate';
 import { invalid, rateLimited } from '../lib/errors';
-import { processImage } from './images';
+import { type EncodedImage, processImage } from './images';
 
 const EXTENSIONS: Record<UploadRequest['contentType'], string> = {
   'image/jpeg': 'jpg',
@@ -79,17 +82,15 @@ export const pendingUploadKey = (userId: string, file: string) =>
   `${PENDING_UPLOADS_PREFIX}${userId}/${file}`;
 /** Where an upload of `userId` lives once a post or the profile picture took it. */
 export const finalUploadKey = (userId: string, file: string) => `${UPLOADS_KEY_PREFIX}${userId}/${file}`;
-/** The re-encoded image of pending upload {id}.{ext}, and its thumbnail. */
-export const processedKeys = (userId: string, pendingFile: string) => {
-  const id = pendingFile.replace(/\.[^.]*$/, '');
-  return {
-    image: finalUploadKey(userId, `${id}${FULL_IMAGE_SUFFIX}`),
-    thumbnail: finalUploadKey(userId, `${id}${THUMBNAIL_SUFFIX}`),
-  };
-};
-/** The thumbnail key of a final image key, when it is a processed one (else null). */
-export const thumbnailKeyOf = (key: string) =>
-  key.endsWith(FULL_IMAGE_SUFFIX) ? `${key.slice(0, -FULL_IMAGE_SUFFIX.length)}${THUMBNAIL_SUFFIX}` : null;
+/** The key of a processed image's smaller copy. */
+const variantKey = (imageKey: string, variant: ImageVariant) =>
+  `${imageKey.slice(0, -FULL_IMAGE_SUFFIX.length)}${variantSuffix(variant)}`;
+/** The re-encoded image of pending upload {id}.{ext}. */
+export const processedKey = (userId: string, pendingFile: string) =>
+  finalUploadKey(userId, `${pendingFile.replace(/\.[^.]*$/, '')}${FULL_IMAGE_SUFFIX}`);
+/** The keys of a processed image's smaller copies (every variant name: deleting a missing key is fine); none for other keys. */
+export const variantKeysOf = (key: string) =>
+  key.endsWith(FULL_IMAGE_SUFFIX) ? IMAGE_VARIANTS.map((variant) => variantKey(key, variant)) : [];
 /** The path we serve an object at (CloudFront strips /media; locally the HTTP gateway does). */
 export const mediaPathOf = (key: string) => `${MEDIA_BASE_PATH}/${key}`;
 
@@ -202,11 +203,7 @@ async function read(deps: UploadDeps, key: string) {
 }
 
 /** Writes a processed file unless the key exists; false when it did (someone accepted it first). */
-async function putOnce(
-  deps: UploadDeps,
-  key: string,
-  file: { bytes: Buffer; width: number; height: number },
-): Promise<boolean> {
+async function putOnce(deps: UploadDeps, key: string, file: EncodedImage): Promise<boolean> {
   try {
     await deps.s3.send(
       new PutObjectCommand({
@@ -264,11 +261,11 @@ export async function acceptUploadedImage(
     if (!found.contentType.startsWith('image/')) throw invalid(IMAGE_TEXTS.notImage);
     return accepted(key, found.metadata);
   }
-  const target = processedKeys(userId, upload.file);
-  const done = await head(deps, target.image);
+  const target = processedKey(userId, upload.file);
+  const done = await head(deps, target);
   if (done) {
     await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.bucket, Key: key }));
-    return accepted(target.image, done.metadata);
+    return accepted(target, done.metadata);
   }
   const original = await read(deps, key);
   if (!original) throw invalid(IMAGE_TEXTS.missing);
@@ -276,14 +273,15 @@ export async function acceptUploadedImage(
   const max = maxBytesFor(purpose);
   if (original.bytes.byteLength > max) throw tooLarge(max);
   const processed = await processImage(original.bytes, purpose);
-  // The thumbnail first: an existing image always has its thumbnail.
-  await putOnce(deps, target.thumbnail, processed.thumbnail);
-  if (!(await putOnce(deps, target.image, processed.image))) {
-    const winner = await head(deps, target.image);
+  // The smaller copies first: an existing image always has them.
+  for (const [variant, file] of Object.entries(processed.variants) as [ImageVariant, EncodedImage][])
+    await putOnce(deps, variantKey(target, variant), file);
+  if (!(await putOnce(deps, target, processed.image))) {
+    const winner = await head(deps, target);
     if (!winner) throw invalid(IMAGE_TEXTS.missing);
-    return accepted(target.image, winner.metadata);
+    return accepted(target, winner.metadata);
   }
   await deps.s3.send(new DeleteObjectCommand({ Bucket: deps.bucket, Key: key }));
   const { width, height } = processed.image;
-  return { url: mediaPathOf(target.image), width, height };
+  return { url: mediaPathOf(target), width, height };
 }

@@ -8,7 +8,7 @@
  *    image's alone), median of --runs. The `image` functions have 1,536 MB (runtime contract).
  * 2. Bytes a feed page of 20 image posts costs the browser before (the uploads served as they
  *    were) and after (what the post card's srcset picks: the 640 px thumbnail on a 1x desktop, the
- *    full image, at most 2048 px, on a 3x phone).
+ *    1,280 px copy on a 3x phone).
  *
  * The pictures are made on the spot: a gradient with detail at every scale (blotches of 32, 8 and
  * 2 px and a sensor's grain), so they compress, and scale down, like photos rather than flat colour.
@@ -91,7 +91,16 @@ async function child(file: string, purpose: ImagePurpose) {
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   process.stdout.write(
-    `${JSON.stringify({ ms, peakMb: peak / MB, startMb: before / MB, bytes: out.image.bytes.byteLength, thumbBytes: out.thumbnail.bytes.byteLength, width: out.image.width, height: out.image.height })}\n`,
+    `${JSON.stringify({
+      ms,
+      peakMb: peak / MB,
+      startMb: before / MB,
+      bytes: out.image.bytes.byteLength,
+      thumbBytes: out.variants.thumb?.bytes.byteLength ?? 0,
+      mediumBytes: out.variants.medium?.bytes.byteLength ?? 0,
+      width: out.image.width,
+      height: out.image.height,
+    })}\n`,
   );
 }
 
@@ -115,7 +124,7 @@ async function main() {
       `image processing, ${RUNS} runs each in a fresh process (median); image functions have ${FUNCTION_SETTINGS.image.memoryMb} MB`,
     );
     console.log(
-      'input                              in size   time ms   peak RSS MB   (before MB)       out image   out thumb',
+      'input                              in size   time ms   peak RSS MB   (before MB)   out image  out medium  out thumb',
     );
     for (const input of inputs) {
       const file = path.join(dir, input.file);
@@ -133,7 +142,7 @@ async function main() {
       });
       const pick = (k: string) => median(runs.map((r) => r[k] ?? 0));
       console.log(
-        `${input.name.padEnd(34)} ${(input.bytes.byteLength / MB).toFixed(1).padStart(5)} MB ${pick('ms').toFixed(0).padStart(8)} ${pick('peakMb').toFixed(0).padStart(13)} ${pick('startMb').toFixed(0).padStart(13)} ${(pick('bytes') / KB).toFixed(0).padStart(8)} KB ${(pick('thumbBytes') / KB).toFixed(0).padStart(8)} KB  (${pick('width')} x ${pick('height')})`,
+        `${input.name.padEnd(34)} ${(input.bytes.byteLength / MB).toFixed(1).padStart(5)} MB ${pick('ms').toFixed(0).padStart(8)} ${pick('peakMb').toFixed(0).padStart(13)} ${pick('startMb').toFixed(0).padStart(13)} ${(pick('bytes') / KB).toFixed(0).padStart(8)} KB ${(pick('mediumBytes') / KB).toFixed(0).padStart(8)} KB ${(pick('thumbBytes') / KB).toFixed(0).padStart(8)} KB  (${pick('width')} x ${pick('height')})`,
       );
     }
 
@@ -142,22 +151,34 @@ async function main() {
     let before = 0;
     let desktop = 0;
     let phone = 0;
+    let phoneFull = 0;
     for (let i = 0; i < 20; i++) {
       const original =
         i % 5 === 4 ? await photo(1900, 1900, i * 13, 'png') : await photo(4000, 3000, i * 13, 'jpeg');
       const out = await processImage(original, 'post');
       before += original.byteLength;
-      // The card's srcset: 640w thumbnail vs full; a 640 px card at 1x takes the thumbnail, at 3x the full image.
-      desktop += out.thumbnail.bytes.byteLength;
-      phone += out.image.bytes.byteLength;
+      // What the card's srcset (postImageSrcSet) gets the browser to load: the smallest copy at
+      // least as wide as the card in device pixels (640 px at 1x; 390 px at 3x = 1,170), else the largest.
+      const pickFor = (devicePixels: number) => {
+        const copies = [out.variants.thumb, out.variants.medium, out.image]
+          .filter((c): c is NonNullable<typeof c> => Boolean(c))
+          .sort((a, b) => a.width - b.width);
+        return (
+          (copies.find((c) => c.width >= devicePixels) ?? copies[copies.length - 1])?.bytes.byteLength ?? 0
+        );
+      };
+      desktop += pickFor(640);
+      phone += pickFor(390 * 3);
+      phoneFull += out.image.bytes.byteLength;
     }
     const row = (label: string, bytes: number) =>
       console.log(
         `${label.padEnd(44)} ${(bytes / MB).toFixed(2).padStart(7)} MB  (${((100 * bytes) / before).toFixed(1)}% of before)`,
       );
     row('before: the uploads as they were', before);
-    row('after, desktop (1x, 640 px thumbnails)', desktop);
-    row('after, phone (3x, full images <= 2048 px)', phone);
+    row('after, desktop (640 px card at 1x: thumbnails)', desktop);
+    row('after, phone (390 px at 3x: 1,280 px copies)', phone);
+    row('  (the phone, had it taken the 2,048 px image)', phoneFull);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -11,6 +11,7 @@ import {
   IMAGE_UPLOADS_PER_DAY,
   IMMUTABLE_CACHE_CONTROL,
   thumbnailUrl,
+  variantUrl,
 } from '../../shared/media';
 import type { Post } from '../../shared/schemas';
 import { bombPng, phonePhoto } from '../fixtures/images';
@@ -23,7 +24,7 @@ const served = async (path: string) => {
 };
 
 describe('uploaded images are re-encoded before anyone sees them', () => {
-  it('serves a phone photo without its EXIF or GPS, turned upright, capped at 2048 px, with a thumbnail', async () => {
+  it('serves a phone photo without its EXIF or GPS, turned upright, capped at 2048 px, with smaller copies', async () => {
     const fan = await member('Arena Photographer');
     const photo = await phonePhoto(4000, 3000);
     expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('RingsidePhone');
@@ -54,7 +55,13 @@ describe('uploaded images are re-encoded before anyone sees them', () => {
     expect(thumb.status).toBe(200);
     expect(await sharp(thumbBytes).metadata()).toMatchObject({
       format: 'webp',
-      width: IMAGE_SIZES.post.thumb,
+      width: IMAGE_SIZES.post.variants.thumb,
+    });
+    const { res: medium, bytes: mediumBytes } = await served(String(variantUrl(image, 'medium')));
+    expect(medium.headers.get('cache-control')).toBe(IMMUTABLE_CACHE_CONTROL);
+    expect(await sharp(mediumBytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: IMAGE_SIZES.post.variants.medium,
     });
 
     // The original is gone from the bucket, and the post as read carries the same image.

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { sweepPendingUploads } from '../../scripts/local/s3';
 import { cognitoClient, signIn } from '../../scripts/local/seed';
 import { ADMIN_GROUP, PENDING_UPLOAD_EXPIRY_HOURS } from '../../shared/constants';
-import { thumbnailUrl } from '../../shared/media';
+import { IMAGE_VARIANTS, variantUrl } from '../../shared/media';
 import type { CurrentUser, Post } from '../../shared/schemas';
 import { api, cloud, eventually, mediaStatus, streamDrained, uploadExists, uploadsStore } from './helpers';
 import { keyOfUpload, type Member, member, post, uploadImage, uploadPostImage } from './social-helpers';
@@ -49,11 +49,11 @@ async function adminMember(name: string): Promise<Member> {
   return { ...fan, ...tokens };
 }
 
-/** The image and its thumbnail are deleted from S3, and /media answers 404 for both. */
+/** The image and its smaller copies are deleted from S3, and /media answers 404 for all. */
 const gone = async (mediaPath: string) => {
-  const thumbnail = thumbnailUrl(mediaPath);
-  expect(thumbnail).not.toBe(mediaPath);
-  for (const path of [mediaPath, thumbnail]) {
+  const copies = IMAGE_VARIANTS.map((variant) => variantUrl(mediaPath, variant));
+  expect(copies).not.toContain(mediaPath);
+  for (const path of [mediaPath, ...copies]) {
     await eventually(async () => !(await uploadExists(keyOfMedia(path))));
     expect(await mediaStatus(path)).toBe(404);
   }

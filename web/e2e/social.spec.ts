@@ -67,11 +67,11 @@ test.describe('the social core', () => {
     await reloadUntil(a, () => expect(aPost).toBeVisible({ timeout: 1000 }));
     const image = aPost.getByRole('img', { name: 'Image posted by Bella Bomb' });
     // The browser picks by width and density: the 640 px thumbnail on a desktop (a 640 px card at
-    // 1x), the full image on the 3x phone (390 px x 3 > 640).
+    // 1x), the 1,280 px copy on the 3x phone (390 px x 3 = 1,170).
     const phone = testInfo.project.name === 'phone';
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc))
-      .toMatch(phone ? /\.full\.webp$/ : /\.thumb\.webp$/);
+      .toMatch(phone ? /\.medium\.webp$/ : /\.thumb\.webp$/);
     // Loaded, and laid out at the card's width (a srcset's natural width is in CSS pixels).
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))

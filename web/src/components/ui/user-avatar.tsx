@@ -35,7 +35,7 @@ export function UserAvatar({
   sx?: SxProps<Theme>;
 }) {
   const display = fanName(name);
-  const picture = size * 2 <= IMAGE_SIZES.profile.thumb ? thumbnailUrl(src) : src;
+  const picture = size * 2 <= IMAGE_SIZES.profile.variants.thumb ? thumbnailUrl(src) : src;
   return (
     <Avatar
       src={picture ?? undefined}

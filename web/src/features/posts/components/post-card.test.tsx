@@ -65,7 +65,9 @@ describe('PostCard', () => {
     expect(img).toHaveAttribute('height', '2048');
     expect(img).toHaveAttribute(
       'srcset',
-      '/media/uploads/author-1/01JAAAAAAAAAAAAAAAAAAAAAAA.thumb.webp 640w, ' + `${full} 1536w`,
+      '/media/uploads/author-1/01JAAAAAAAAAAAAAAAAAAAAAAA.thumb.webp 640w, ' +
+        '/media/uploads/author-1/01JAAAAAAAAAAAAAAAAAAAAAAA.medium.webp 1280w, ' +
+        `${full} 1536w`,
     );
     expect(img).toHaveAttribute('sizes', '(max-width: 640px) 100vw, 640px');
     expect(img).toHaveStyle({ aspectRatio: '1536 / 2048' });

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { IMAGE_SIZES, thumbnailUrl } from '@shared/media';
+import { postImageSrcSet } from '@shared/media';
 import type { Post } from '@shared/schemas';
 
 /** The card's image column is at most this wide (the feed's width on a desktop). */
@@ -8,8 +8,8 @@ const CARD_IMAGE_MAX_WIDTH = 640;
 /**
  * A post's image: the whole picture, never cropped (a tall or square one is framed on a dark mat).
  * When the server knows its size (every image it re-encoded), the frame has that aspect ratio from
- * the start, so nothing below it moves when it loads; the browser picks the 640 px thumbnail or the
- * full image by the screen's width and density.
+ * the start, so nothing below it moves when it loads; the browser picks the 640 px thumbnail, the
+ * 1,280 px copy or the image itself by the card's width and the screen's density.
  */
 export function PostImage({
   post,
@@ -22,12 +22,7 @@ export function PostImage({
   if (!src) return null;
   const { imageWidth: width, imageHeight: height } = post;
   const sized = typeof width === 'number' && typeof height === 'number' && width > 0 && height > 0;
-  const thumbnail = thumbnailUrl(src);
-  const thumbWidth = sized ? Math.min(width, IMAGE_SIZES.post.thumb) : 0;
-  const srcSet =
-    sized && thumbnail !== src && thumbWidth < width
-      ? `${thumbnail} ${thumbWidth}w, ${src} ${width}w`
-      : undefined;
+  const srcSet = sized ? postImageSrcSet(src, width) : undefined;
   return (
     <Box
       component="img"
