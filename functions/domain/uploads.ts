@@ -129,7 +129,7 @@ export async function createUploadUrl(
   // The presigner and the S3 commands load on first use (lib/s3.ts).
   const [{ PutObjectCommand }, { getSignedUrl }] = await Promise.all([
     s3Sdk(),
-    import('@aws-sdk/s3-request-presigner'),
+    import('../lib/sdk/presigner'),
   ]);
   return getSignedUrl(
     deps.s3,

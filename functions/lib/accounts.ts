@@ -23,7 +23,7 @@ const userGone = (err: unknown) => (err as Error)?.name === 'UserNotFoundExcepti
  * or an account deletion is rare; the functions that can do one mostly do not).
  */
 const sdk = async () => {
-  const commands = await import('@aws-sdk/client-cognito-identity-provider');
+  const commands = await import('./sdk/cognito');
   client ??= new commands.CognitoIdentityProviderClient({});
   return { cognito: client, ...commands };
 };

@@ -7,7 +7,7 @@ import type { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import type { FunctionEnvVar } from '../../shared/manifest/runtime';
 
 /** The SDK's CloudFront module, loaded with import() on first use, not at module init. */
-const cloudFrontSdk = () => import('@aws-sdk/client-cloudfront');
+const cloudFrontSdk = () => import('./sdk/cloudfront');
 
 let client: CloudFrontClient | undefined;
 

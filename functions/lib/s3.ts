@@ -10,7 +10,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { requireEnv } from './env';
 
 /** The SDK's S3 module (clients and commands), loaded once on first use. */
-export const s3Sdk = () => import('@aws-sdk/client-s3');
+export const s3Sdk = () => import('./sdk/s3');
 
 let client: S3Client | undefined;
 

@@ -6,7 +6,7 @@ import { listConnectionIds, removeConnection } from '../data/connection';
 import { requireEnv } from '../lib/env';
 
 /** The SDK's @connections module, loaded with import() on first use, not at module init. */
-const managementSdk = () => import('@aws-sdk/client-apigatewaymanagementapi');
+const managementSdk = () => import('../lib/sdk/connections');
 
 let client: ApiGatewayManagementApiClient | undefined;
 
