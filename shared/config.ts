@@ -1,5 +1,5 @@
 /** The runtime configuration the SPA loads from /config.json (written by the web stack or the local cloud). */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const webConfigSchema = z.object({
   region: z.string(),

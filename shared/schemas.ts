@@ -2,7 +2,7 @@
  * zod schemas for every entity (SPEC section 3) and every call payload (SPEC section 7).
  * Web forms and Lambda handlers validate with the same schemas, so the rules and messages match.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   ADMIN_PAGE_MAX,
   ADMIN_PAGE_SIZE,

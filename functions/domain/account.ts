@@ -5,7 +5,6 @@
  * sweeper re-checks: it re-runs the purge of closed accounts until nothing is left, and closes the
  * accounts whose Cognito user was deleted some other way. A fan can also export their data.
  */
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { ACCOUNT_TEXTS } from '../../shared/messages';
 import type { AccountExportPage, ExportSection } from '../../shared/schemas';
 import { EXPORT_SECTIONS } from '../../shared/schemas';
@@ -30,7 +29,7 @@ import { hourActivityKey, hoursBetween } from '../data/trending';
 import { getUserById, type UserItem } from '../data/user';
 import { PURGE_KINDS, queueWork } from '../data/work';
 import { invalid } from '../lib/errors';
-import { getS3, uploadsBucket } from '../lib/s3';
+import { getS3, s3Sdk, uploadsBucket } from '../lib/s3';
 import type { ChangeRecord } from '../lib/stream';
 import { fanPartitions, partitionPage, uploadPrefixes } from './purge';
 
@@ -93,7 +92,8 @@ export async function remainingData(db: Db, userId: string): Promise<Remaining> 
     hours.map((h) => hourActivityKey(h, 'user', userId)),
   );
   out.trendingActivity = activity.size;
-  const s3 = getS3();
+  const s3 = await getS3();
+  const { ListObjectsV2Command } = await s3Sdk();
   out.uploads = 0;
   for (const prefix of uploadPrefixes(userId)) {
     const res = await s3.send(

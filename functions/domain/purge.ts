@@ -6,7 +6,6 @@
  * delete, so follower, Pop and comment counts end as if the fan had never been there. Every page
  * is idempotent (a replayed page finds less to do), and the sweeper re-runs an unfinished purge.
  */
-import { DeleteObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   MEDIA_BASE_PATH,
@@ -28,7 +27,7 @@ import { type ReportItem, reportedItemKey, reporterReportKey, reportKey } from '
 import { hourActivityKey, hoursBetween } from '../data/trending';
 import type { PurgeKind } from '../data/work';
 import { invalidatePaths } from '../lib/cloudfront';
-import { getS3, uploadsBucket } from '../lib/s3';
+import { getS3, s3Sdk, uploadsBucket } from '../lib/s3';
 
 /** Anonymised reporter of the reports a deleted fan filed (the report itself stays for the admins). */
 export const DELETED_REPORTER = 'deleted-account';
@@ -101,7 +100,8 @@ export async function uploadsPage(userId: string, cursor?: Cursor): Promise<Page
   const at = Number(cursor?.prefix ?? 0);
   const prefix = prefixes[at];
   if (prefix === undefined) return { items: [], next: undefined };
-  const res = await getS3().send(
+  const { ListObjectsV2Command } = await s3Sdk();
+  const res = await (await getS3()).send(
     new ListObjectsV2Command({
       Bucket: uploadsBucket(),
       Prefix: prefix,
@@ -272,9 +272,8 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
   'purge-media': plan<string>({
     read: (_db, userId, cursor) => uploadsPage(userId, cursor),
     write: async (_db, userId, keys) => {
-      await inParallel(keys, 10, (Key) =>
-        getS3().send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key })),
-      );
+      const [s3, { DeleteObjectCommand }] = await Promise.all([getS3(), s3Sdk()]);
+      await inParallel(keys, 10, (Key) => s3.send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key })));
       const paths = keys
         .filter((k) => !k.startsWith(PENDING_UPLOADS_PREFIX))
         .map((k) => `${MEDIA_BASE_PATH}/${k}`);

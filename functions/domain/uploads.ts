@@ -16,14 +16,7 @@
  * (PENDING_UPLOAD_EXPIRY_HOURS: an S3 lifecycle rule in AWS, the local cloud's sweeper locally).
  * Final objects are deleted with what holds them (domain/media.ts).
  */
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  type S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { ulid } from 'ulid';
 import {
   MEDIA_BASE_PATH,
@@ -47,6 +40,7 @@ import type { UploadRequest } from '../../shared/schemas';
 import type { Db } from '../data/client';
 import { takeRate } from '../data/rate';
 import { invalid, rateLimited } from '../lib/errors';
+import { s3Sdk } from '../lib/s3';
 import { type EncodedImage, processImage } from './images';
 
 const EXTENSIONS: Record<UploadRequest['contentType'], string> = {
@@ -133,6 +127,11 @@ export async function createUploadUrl(
       quota.retryAfterSeconds,
     );
   const key = pendingUploadKey(userId, `${ulid(deps.now?.())}.${EXTENSIONS[req.contentType]}`);
+  // The presigner and the S3 commands load on first use (lib/s3.ts).
+  const [{ PutObjectCommand }, { getSignedUrl }] = await Promise.all([
+    s3Sdk(),
+    import('../lib/sdk/presigner'),
+  ]);
   return getSignedUrl(
     deps.s3,
     new PutObjectCommand({
@@ -181,6 +180,7 @@ const isMissing = (err: unknown) =>
 
 /** The object's content type and metadata, or null when there is no such object. */
 async function head(deps: UploadDeps, key: string) {
+  const { HeadObjectCommand } = await s3Sdk();
   try {
     const found = await deps.s3.send(new HeadObjectCommand({ Bucket: deps.bucket, Key: key }));
     return { contentType: found.ContentType ?? '', metadata: found.Metadata ?? {} };
@@ -192,6 +192,7 @@ async function head(deps: UploadDeps, key: string) {
 
 /** The object's bytes and content type, or null when there is no such object. */
 async function read(deps: UploadDeps, key: string) {
+  const { GetObjectCommand } = await s3Sdk();
   try {
     const found = await deps.s3.send(new GetObjectCommand({ Bucket: deps.bucket, Key: key }));
     const bytes = found.Body ? await found.Body.transformToByteArray() : new Uint8Array();
@@ -204,6 +205,7 @@ async function read(deps: UploadDeps, key: string) {
 
 /** Writes a processed file unless the key exists; false when it did (someone accepted it first). */
 async function putOnce(deps: UploadDeps, key: string, file: EncodedImage): Promise<boolean> {
+  const { PutObjectCommand } = await s3Sdk();
   try {
     await deps.s3.send(
       new PutObjectCommand({
@@ -255,6 +257,7 @@ export async function acceptUploadedImage(
   const key = uploadKeyFromUrl(url, userId, bucketUrlPrefixes(deps.bucket));
   const upload = key ? parseOwnUploadKey(key, userId) : null;
   if (!key || !upload) throw invalid(IMAGE_TEXTS.notOurs);
+  const { DeleteObjectCommand } = await s3Sdk();
   if (!upload.pending) {
     const found = await head(deps, key);
     if (!found) throw invalid(IMAGE_TEXTS.missing);

@@ -3,7 +3,7 @@
  * made is to YouTube's oEmbed endpoint on an allow-listed host, with a short timeout. When YouTube
  * cannot be reached the preview falls back to the video's thumbnail alone.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS, YOUTUBE_OEMBED_TIMEOUT_MS } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import type { YoutubePreview } from '../../shared/schemas';

@@ -6,6 +6,6 @@ import { json, route } from '../lib/http';
 import { getS3, uploadsBucket } from '../lib/s3';
 
 export const handler = route('createPost', { body: createPostSchema }, async ({ body, caller }) => {
-  const deps = { db: getDb(), uploads: { s3: getS3(), bucket: uploadsBucket() } };
+  const deps = { db: getDb(), uploads: { s3: await getS3(), bucket: uploadsBucket() } };
   return json(201, await publishPost(deps, caller.user, body));
 });

@@ -12,7 +12,7 @@ import { getS3, uploadsBucket } from '../lib/s3';
 
 export const handler = route('createUploadUrl', { body: uploadRequestSchema }, async ({ body, caller }) => {
   const uploadURL = await createUploadUrl(
-    { db: getDb(), s3: getS3(), bucket: uploadsBucket() },
+    { db: getDb(), s3: await getS3(), bucket: uploadsBucket() },
     caller.user.id,
     body,
   );

@@ -9,7 +9,7 @@ export const handler = route(
   'updateProfilePicture',
   { body: profilePictureSchema },
   async ({ body, caller }) => {
-    const deps = { db: getDb(), uploads: { s3: getS3(), bucket: uploadsBucket() } };
+    const deps = { db: getDb(), uploads: { s3: await getS3(), bucket: uploadsBucket() } };
     return json(200, await setProfilePicture(deps, caller.user, caller.identity, body.profileImageURL));
   },
 );

@@ -3,15 +3,7 @@
  * user and signing them out everywhere. One client per module (per Lambda container); the pool id
  * comes from USER_POOL_ID, the endpoint from the standard AWS variables (the emulator locally).
  */
-import {
-  AdminDeleteUserCommand,
-  AdminDisableUserCommand,
-  AdminGetUserCommand,
-  AdminListGroupsForUserCommand,
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/constants';
 import type { AccountDirectory } from '../domain/account';
 import { requireEnv } from './env';
@@ -26,9 +18,14 @@ export interface AccountControl {
 let client: CognitoIdentityProviderClient | undefined;
 /** A profile without a Cognito user (deleted there already): nothing to check or disable. */
 const userGone = (err: unknown) => (err as Error)?.name === 'UserNotFoundException';
-const cognito = () => {
-  client ??= new CognitoIdentityProviderClient({});
-  return client;
+/**
+ * The client and the SDK's commands, loaded with import() on first use, not at module init (a ban
+ * or an account deletion is rare; the functions that can do one mostly do not).
+ */
+const sdk = async () => {
+  const commands = await import('./sdk/cognito');
+  client ??= new commands.CognitoIdentityProviderClient({});
+  return { cognito: client, ...commands };
 };
 
 /** The user pool's accounts; a fan's Cognito username is their sub (e-mail is a sign-in alias). */
@@ -36,9 +33,10 @@ export function cognitoAccounts(): AccountControl {
   return {
     async isAdmin(userId) {
       let token: string | undefined;
+      const { cognito, AdminListGroupsForUserCommand } = await sdk();
       try {
         do {
-          const res = await cognito().send(
+          const res = await cognito.send(
             new AdminListGroupsForUserCommand({
               UserPoolId: requireEnv('USER_POOL_ID'),
               Username: userId,
@@ -54,10 +52,11 @@ export function cognitoAccounts(): AccountControl {
       return false;
     },
     async disable(userId) {
+      const { cognito, AdminDisableUserCommand, AdminUserGlobalSignOutCommand } = await sdk();
       try {
         const input = { UserPoolId: requireEnv('USER_POOL_ID'), Username: userId };
-        await cognito().send(new AdminDisableUserCommand(input));
-        await cognito().send(new AdminUserGlobalSignOutCommand(input));
+        await cognito.send(new AdminDisableUserCommand(input));
+        await cognito.send(new AdminUserGlobalSignOutCommand(input));
       } catch (err) {
         if (!userGone(err)) throw err;
       }
@@ -69,8 +68,9 @@ export function cognitoAccounts(): AccountControl {
 export function cognitoDirectory(): AccountDirectory {
   return {
     async checkPassword(email, password) {
+      const { cognito, InitiateAuthCommand } = await sdk();
       try {
-        const res = await cognito().send(
+        const res = await cognito.send(
           new InitiateAuthCommand({
             ClientId: requireEnv('USER_POOL_CLIENT_ID'),
             AuthFlow: 'USER_PASSWORD_AUTH',
@@ -87,8 +87,9 @@ export function cognitoDirectory(): AccountDirectory {
       }
     },
     async deleteUser(userId) {
+      const { cognito, AdminDeleteUserCommand } = await sdk();
       try {
-        await cognito().send(
+        await cognito.send(
           new AdminDeleteUserCommand({ UserPoolId: requireEnv('USER_POOL_ID'), Username: userId }),
         );
       } catch (err) {
@@ -96,8 +97,9 @@ export function cognitoDirectory(): AccountDirectory {
       }
     },
     async userExists(userId) {
+      const { cognito, AdminGetUserCommand } = await sdk();
       try {
-        await cognito().send(
+        await cognito.send(
           new AdminGetUserCommand({ UserPoolId: requireEnv('USER_POOL_ID'), Username: userId }),
         );
         return true;

@@ -3,12 +3,16 @@
  * distribution (MEDIA_DISTRIBUTION_ID). The local cloud has no CDN: it gives the variable an empty
  * value and nothing is invalidated (its /media proxy reads S3 directly).
  */
-import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
+import type { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import type { FunctionEnvVar } from '../../shared/manifest/runtime';
+
+/** The SDK's CloudFront module, loaded with import() on first use, not at module init. */
+const cloudFrontSdk = () => import('./sdk/cloudfront');
 
 let client: CloudFrontClient | undefined;
 
-export function getCloudFront(): CloudFrontClient {
+export async function getCloudFront(): Promise<CloudFrontClient> {
+  const { CloudFrontClient } = await cloudFrontSdk();
   client ??= new CloudFrontClient({});
   return client;
 }
@@ -26,10 +30,11 @@ export async function invalidatePaths(
   paths: readonly string[],
   callerReference: string,
   distributionId: string = mediaDistributionId(),
-  cloudFront: CloudFrontClient = getCloudFront(),
+  cloudFront?: CloudFrontClient,
 ): Promise<void> {
   if (!distributionId || paths.length === 0) return;
-  await cloudFront.send(
+  const { CreateInvalidationCommand } = await cloudFrontSdk();
+  await (cloudFront ?? (await getCloudFront())).send(
     new CreateInvalidationCommand({
       DistributionId: distributionId,
       InvalidationBatch: {

@@ -1,13 +1,24 @@
-/** The S3 client, created once per module. Endpoint from AWS_ENDPOINT_URL_S3 locally (path-style). */
-import { S3Client } from '@aws-sdk/client-s3';
+/**
+ * The S3 client, created once per module (per Lambda container) on first use. Endpoint from
+ * AWS_ENDPOINT_URL_S3 locally (path-style).
+ *
+ * The SDK's S3 module is loaded with import() on first use (s3Sdk()), not at module init: most
+ * functions that can reach S3 do so on few paths (docs/performance.md, "Lambda bundles and cold
+ * start"). Import only types from '@aws-sdk/client-s3' elsewhere, and commands through s3Sdk().
+ */
+import type { S3Client } from '@aws-sdk/client-s3';
 import { requireEnv } from './env';
+
+/** The SDK's S3 module (clients and commands), loaded once on first use. */
+export const s3Sdk = () => import('./sdk/s3');
 
 let client: S3Client | undefined;
 
-export function getS3(): S3Client {
+export async function getS3(): Promise<S3Client> {
   if (client) return client;
+  const { S3Client } = await s3Sdk();
   const local = Boolean(process.env.AWS_ENDPOINT_URL_S3);
-  client = new S3Client({
+  client ??= new S3Client({
     forcePathStyle: local,
     // Default checksums would be signed into presigned PUTs and break browser uploads.
     requestChecksumCalculation: 'WHEN_REQUIRED',

@@ -1,33 +1,43 @@
 /**
  * X-Ray tracing with Powertools Tracer, for the HTTP routes and the stream lanes (the kinds the
- * runtime contract deploys with active tracing). Imported only by those chains (lib/http.ts,
+ * runtime contract deploys with active tracing). Used only by those chains (lib/http.ts,
  * lib/lane.ts), so the other functions carry none of it.
  *
  * Each invocation is a segment with the cold start and service as annotations; calls through the
  * DynamoDB client are subsegments named by operation (captureAWSv3Client), other outgoing HTTPS calls
  * (S3, Cognito, @connections) subsegments by host (Tracer patches https). Responses are not recorded
- * (they hold fans' data). Outside Lambda (unit tests, the local cloud) Tracer turns itself off.
+ * (they hold fans' data).
+ *
+ * The Tracer and the X-Ray SDK (lib/xray.ts) are loaded on the first invocation, not at module init,
+ * and only inside Lambda with tracing not switched off (POWERTOOLS_TRACE_ENABLED=false): outside
+ * Lambda (unit tests, the local cloud) Tracer would turn itself off anyway, so there nothing is
+ * loaded. The first invocation still opens the handler's subsegment before the handler runs and
+ * annotates the cold start (docs/performance.md, "Lambda bundles and cold start").
  */
-import { Tracer } from '@aws-lambda-powertools/tracer';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
-import { SERVICE_NAME } from '../../shared/manifest/runtime';
-import { getDb } from '../data/client';
+import type { MiddlewareObj, Request } from '@middy/core';
 
-export const tracer = new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME || SERVICE_NAME });
+/** Whether Powertools Tracer can be on here: inside Lambda, and not switched off. */
+export const tracingPossible = (env: NodeJS.ProcessEnv = process.env): boolean =>
+  Boolean(env.AWS_EXECUTION_ENV) && env.POWERTOOLS_TRACE_ENABLED !== 'false';
 
-let dbTraced = false;
+let loading: Promise<MiddlewareObj> | undefined;
 
-/** The middy middlewares of a traced chain: the invocation's segment, and the DynamoDB client's calls. */
-export function traced() {
-  return [
-    captureLambdaHandler(tracer, { captureResponse: false }),
-    {
-      before: () => {
-        if (dbTraced || !tracer.isTracingEnabled()) return;
-        // The document client shares its client's middleware stack: one capture covers both.
-        tracer.captureAWSv3Client(getDb().doc);
-        dbTraced = true;
-      },
+/** The Tracer's middleware, loaded once per container on first use. */
+const tracerMiddleware = () => {
+  loading ??= import('./xray').then((m) => m.tracerMiddleware());
+  return loading;
+};
+
+/** The middy middleware of a traced chain: the invocation's segment, and the DynamoDB client's calls. */
+export function traced(): MiddlewareObj {
+  let inner: MiddlewareObj | undefined;
+  return {
+    name: 'traced',
+    before: async (request: Request) => {
+      if (!inner && tracingPossible()) inner = await tracerMiddleware();
+      return inner?.before?.(request);
     },
-  ];
+    after: async (request: Request) => inner?.after?.(request),
+    onError: async (request: Request) => inner?.onError?.(request),
+  };
 }

@@ -1,17 +1,17 @@
 /** Pushes a message to every open WebSocket connection of a user; stale (410 Gone) connections are removed. */
-import {
-  ApiGatewayManagementApiClient,
-  DeleteConnectionCommand,
-  PostToConnectionCommand,
-} from '@aws-sdk/client-apigatewaymanagementapi';
+import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { WsServerMessage } from '../../shared/schemas';
 import type { Db } from '../data/client';
 import { listConnectionIds, removeConnection } from '../data/connection';
 import { requireEnv } from '../lib/env';
 
+/** The SDK's @connections module, loaded with import() on first use, not at module init. */
+const managementSdk = () => import('../lib/sdk/connections');
+
 let client: ApiGatewayManagementApiClient | undefined;
 
-export function getManagementClient(): ApiGatewayManagementApiClient {
+export async function getManagementClient(): Promise<ApiGatewayManagementApiClient> {
+  const { ApiGatewayManagementApiClient } = await managementSdk();
   client ??= new ApiGatewayManagementApiClient({ endpoint: requireEnv('WS_MANAGEMENT_ENDPOINT') });
   return client;
 }
@@ -31,6 +31,7 @@ export async function sendToUser(
   message: WsServerMessage,
 ): Promise<SendResult> {
   const ids = await listConnectionIds(deps.db, userId);
+  const { PostToConnectionCommand } = await managementSdk();
   const data = new TextEncoder().encode(JSON.stringify(message));
   const result: SendResult = { delivered: 0, removed: 0 };
   for (const connectionId of ids) {
@@ -51,6 +52,7 @@ export async function closeConnectionAt(
   api: ApiGatewayManagementApiClient,
   connectionId: string,
 ): Promise<void> {
+  const { DeleteConnectionCommand } = await managementSdk();
   try {
     await api.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
   } catch (err) {

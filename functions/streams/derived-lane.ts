@@ -1,5 +1,6 @@
 /** The derived-data lane: feed fan-out, cascades, the directory and paged work (see lib/lane.ts). */
 import { laneHandler } from '../lib/lane';
-import { laneConsumers, parkingInTable } from './registry';
+import { DERIVED_CONSUMERS } from './derived-consumers';
+import { consumersFrom, parkingInTable } from './wiring';
 
-export const handler = laneHandler('derived', laneConsumers('derived'), parkingInTable);
+export const handler = laneHandler('derived', consumersFrom('derived', DERIVED_CONSUMERS), parkingInTable);

@@ -1,5 +1,6 @@
 /** The live lane: what a fan is waiting for, notifications and their push (see lib/lane.ts). */
 import { laneHandler } from '../lib/lane';
-import { laneConsumers, parkingInTable } from './registry';
+import { LIVE_CONSUMERS } from './live-consumers';
+import { consumersFrom, parkingInTable } from './wiring';
 
-export const handler = laneHandler('live', laneConsumers('live'), parkingInTable);
+export const handler = laneHandler('live', consumersFrom('live', LIVE_CONSUMERS), parkingInTable);

@@ -3,48 +3,23 @@
  * one manifest entry (shared/manifest/stream-consumers.ts) and one module here: leaving either out
  * is a type error.
  */
-import { consumersOf, type LaneName, type StreamConsumerName } from '../../shared/manifest/stream-consumers';
+import type { LaneName } from '../../shared/manifest/stream-consumers';
 import { getDb } from '../data/client';
-import { countAttempt, parkedRecords, parkRecord, unparkRecord } from '../data/parked';
-import type { LaneConsumer, Parking } from '../lib/lane';
-import { type ChangeRecord, changeOf } from '../lib/stream';
-import * as accountPurge from './consumers/account-purge';
-import * as banEnforcement from './consumers/ban-enforcement';
-import * as feedFanout from './consumers/feed-fanout';
-import * as mediaCleanup from './consumers/media-cleanup';
-import * as notifications from './consumers/notifications';
-import * as postCascade from './consumers/post-cascade';
-import * as trendingActivity from './consumers/trending-activity';
-import * as userDirectory from './consumers/user-directory';
-import * as userSearch from './consumers/user-search';
-import * as workItems from './consumers/work-items';
+import { parkedRecords, unparkRecord } from '../data/parked';
+import type { LaneConsumer } from '../lib/lane';
+import { changeOf } from '../lib/stream';
+import { DERIVED_CONSUMERS } from './derived-consumers';
+import { LIVE_CONSUMERS } from './live-consumers';
+import { consumersFrom } from './wiring';
 
-const MODULES: Record<StreamConsumerName, { consume: (change: ChangeRecord) => Promise<void> }> = {
-  'account-purge': accountPurge,
-  'ban-enforcement': banEnforcement,
-  'feed-fanout': feedFanout,
-  'media-cleanup': mediaCleanup,
-  notifications,
-  'post-cascade': postCascade,
-  'user-directory': userDirectory,
-  'user-search': userSearch,
-  'trending-activity': trendingActivity,
-  'work-items': workItems,
-};
+export { parkingInTable } from './wiring';
 
-/** The consumers of a lane with their filters and code. */
+/**
+ * Every lane's consumers (tests, `npm run redrive`). A lane's function imports only its own lane's
+ * modules (./live-consumers.ts, ./derived-consumers.ts), so neither bundle carries the other's.
+ */
 export const laneConsumers = (lane: LaneName): LaneConsumer[] =>
-  consumersOf(lane).map((c) => ({
-    name: c.name,
-    filters: c.filters,
-    consume: MODULES[c.name as StreamConsumerName].consume,
-  }));
-
-/** Attempts and parked records live in the table (data/parked.ts). */
-export const parkingInTable = (): Parking => ({
-  countAttempt: (lane, eventId, consumer) => countAttempt(getDb(), lane, eventId, consumer),
-  park: (input) => parkRecord(getDb(), input),
-});
+  lane === 'live' ? consumersFrom('live', LIVE_CONSUMERS) : consumersFrom('derived', DERIVED_CONSUMERS);
 
 /**
  * Replays the records parked on a lane through the consumer that parked them (`npm run redrive`);

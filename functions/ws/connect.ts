@@ -15,7 +15,7 @@ export async function handler(event: ConnectEvent): Promise<APIGatewayProxyResul
   const userId = event.requestContext.authorizer?.userId;
   if (!userId) return { statusCode: 401, body: 'Unauthorized' };
   await openConnection(
-    { db: getDb(), disconnect: (id) => closeConnectionAt(getManagementClient(), id) },
+    { db: getDb(), disconnect: async (id) => closeConnectionAt(await getManagementClient(), id) },
     userId,
     event.requestContext.connectionId,
   );

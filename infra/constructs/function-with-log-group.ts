@@ -40,8 +40,28 @@ const DEFAULT_LOG_SETTINGS: LogSettings = {
  * Defines the ES module interop `require` that bundled CommonJS dependencies expect when they load
  * Node built-ins from an ESM bundle.
  */
-const ESM_REQUIRE_BANNER =
+export const ESM_REQUIRE_BANNER =
   "import { createRequire as __ringsideCreateRequire } from 'node:module';const require = __ringsideCreateRequire(import.meta.url);";
+
+/**
+ * The esbuild settings every function is bundled with (NodejsFunction's `bundling`, besides the
+ * per-kind sharp handling below). Exported so `npm run bench:cold` (scripts/bench/cold.ts) bundles
+ * with exactly these and cannot drift from what is deployed.
+ */
+export const LAMBDA_BUNDLING = {
+  format: OutputFormat.ESM,
+  target: 'node22',
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+  minify: true,
+  sourceMap: true,
+  sourcesContent: false,
+  // Bundle our pinned AWS SDK v3 instead of relying on the runtime's copy: same code as in tests.
+  bundleAwsSDK: true,
+} as const;
+
+/** NODE_OPTIONS of every function (stack traces through the source maps). */
+export const LAMBDA_NODE_OPTIONS = '--enable-source-maps';
 
 /**
  * sharp (native libvips, functions/domain/images.ts) is never bundled by esbuild. The `image`
@@ -51,7 +71,11 @@ const ESM_REQUIRE_BANNER =
  * compiler). Every other function leaves it out: it imports sharp only lazily, on a path it never
  * takes. docs/safety.md, "Images", tells how to check the bundle.
  */
-function sharpBundling(kind: FunctionKind) {
+export function sharpBundling(kind: FunctionKind): {
+  externalModules?: string[];
+  nodeModules?: string[];
+  environment?: Record<string, string>;
+} {
   if (kind !== 'image') return { externalModules: ['sharp'] };
   return {
     nodeModules: ['sharp'],
@@ -110,18 +134,11 @@ export class FunctionWithLogGroup extends Construct {
       tracing: settings.tracing ? Tracing.ACTIVE : undefined,
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...environment },
+      environment: { NODE_OPTIONS: LAMBDA_NODE_OPTIONS, ...environment },
       bundling: {
         ...sharpBundling(props.kind),
-        format: OutputFormat.ESM,
-        target: 'node22',
-        mainFields: ['module', 'main'],
-        banner: ESM_REQUIRE_BANNER,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // Bundle our pinned AWS SDK v3 instead of relying on the runtime's copy: same code as in tests.
-        bundleAwsSDK: true,
+        ...LAMBDA_BUNDLING,
+        mainFields: [...LAMBDA_BUNDLING.mainFields],
       },
     });
   }

@@ -2,7 +2,7 @@
  * What each HTTP route answers on success, for the OpenAPI document (scripts/openapi.ts). Routes
  * not listed answer a JSON object. Errors are always `{ "message": string }`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   accountExportPageSchema,
   auditEntrySchema,

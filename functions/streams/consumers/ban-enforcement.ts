@@ -6,7 +6,10 @@ import { closeConnectionAt, getManagementClient } from '../../realtime/send';
 
 export const consume = async (change: ChangeRecord) => {
   await onUserChanged(
-    { db: getDb(), disconnect: (connectionId) => closeConnectionAt(getManagementClient(), connectionId) },
+    {
+      db: getDb(),
+      disconnect: async (connectionId) => closeConnectionAt(await getManagementClient(), connectionId),
+    },
     change,
   );
 };

@@ -2,15 +2,15 @@
  * Consumer (derived lane): a deleted post's image and a replaced or removed profile picture are
  * deleted from the uploads bucket and invalidated in CloudFront (see domain/media.ts).
  */
-import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { handleMediaChange, type MediaDeps } from '../../domain/media';
 import { invalidatePaths } from '../../lib/cloudfront';
-import { getS3, uploadsBucket } from '../../lib/s3';
+import { getS3, s3Sdk, uploadsBucket } from '../../lib/s3';
 import type { ChangeRecord } from '../../lib/stream';
 
 const deps: MediaDeps = {
   deleteObject: async (key) => {
-    await getS3().send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key: key }));
+    const { DeleteObjectCommand } = await s3Sdk();
+    await (await getS3()).send(new DeleteObjectCommand({ Bucket: uploadsBucket(), Key: key }));
   },
   invalidate: (paths, callerReference) => invalidatePaths(paths, callerReference),
 };

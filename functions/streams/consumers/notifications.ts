@@ -8,7 +8,8 @@ export const consume = (change: ChangeRecord) =>
   handleNotificationChange(
     {
       db: getDb(),
-      push: (userId, message) => sendToUser({ db: getDb(), api: getManagementClient() }, userId, message),
+      push: async (userId, message) =>
+        sendToUser({ db: getDb(), api: await getManagementClient() }, userId, message),
     },
     change,
   );

@@ -1,0 +1,30 @@
+/** What a lane's function is made of: its consumers' modules bound to the manifest, and parking. */
+import { consumersOf, type LaneName, type STREAM_CONSUMERS } from '../../shared/manifest/stream-consumers';
+import { getDb } from '../data/client';
+import { countAttempt, parkRecord } from '../data/parked';
+import type { LaneConsumer, Parking } from '../lib/lane';
+import type { ChangeRecord } from '../lib/stream';
+
+/** The names of the consumers the manifest puts on `lane`. */
+export type ConsumerOf<L extends LaneName> = Extract<(typeof STREAM_CONSUMERS)[number], { lane: L }>['name'];
+
+/** A consumer's module (functions/streams/consumers/). */
+export interface ConsumerModule {
+  consume: (change: ChangeRecord) => Promise<void>;
+}
+
+/** The lane's consumers in manifest order, each with its module's `consume`. */
+export const consumersFrom = <L extends LaneName>(
+  lane: L,
+  modules: Record<ConsumerOf<L>, ConsumerModule>,
+): LaneConsumer[] =>
+  consumersOf(lane).map((c) => ({
+    name: c.name,
+    filters: c.filters,
+    consume: modules[c.name as ConsumerOf<L>].consume,
+  }));
+
+export const parkingInTable = (): Parking => ({
+  countAttempt: (lane, eventId, consumer) => countAttempt(getDb(), lane, eventId, consumer),
+  park: (input) => parkRecord(getDb(), input),
+});
