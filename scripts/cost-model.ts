@@ -324,7 +324,7 @@ export const CAPS: Record<Service, string> = {
   'Cognito (Lite)':
     'Cost per active fan, set by the feature plan: Lite is pinned in the stateful stack (`featurePlan: LITE`, infra test); Essentials would be the default for a new pool. Fake sign-ups are capped by the user pool WAF (300 requests per IP per 5 minutes) and the 13+ PreSignUp check.',
   CloudFront:
-    'Image bytes: uploads are re-encoded and size-limited, `/media/*` is cached up to a day (CachingOptimized) and by browsers; WAF rate-limits `/api/*` per IP. A CloudFront flat-rate plan or a savings bundle caps it further once traffic is steady.',
+    'Image bytes: uploads are re-encoded to WebP, at most 2,048 px, with 640 and 1,280 px copies the feed picks by screen; `/media/*` objects are immutable (cached a year at the edge and in browsers); WAF rate-limits `/api/*` per IP. A CloudFront flat-rate plan or a savings bundle caps it further once traffic is steady.',
   DynamoDB:
     'Fan-out writes: authors above the big-account threshold (10,000 followers, `bigAccountFollowers`) are merged at read time instead of written to every feed; per-fan rate limits on writes; the API stage throttle (5,000 requests/s) bounds reads.',
   Lambda:
