@@ -96,15 +96,41 @@ export interface Activity {
 /**
  * Concurrent activity on one group (a viral post's Pops) retries with jittered backoff. Every
  * transaction of one recipient also touches their profile's unread counter, so all their groups
- * contend: 50 tries (at most ~40 s of backoff) before the lane retries the record, then parks it.
+ * contend: 25 tries before the lane retries the record, then parks it.
  */
-const ATTEMPTS = 50;
+const ATTEMPTS = 25;
+
+/**
+ * One recipient's activity is counted one at a time within this process: the records a lane
+ * invocation runs side by side (different items: 50 fans' Pops on one post) would otherwise all
+ * contend for the same group and unread counter, and spend their tries conflicting with each
+ * other. Other invocations (other shards) still contend, and retry as above.
+ */
+const recipientQueues = new Map<string, Promise<unknown>>();
+
+function oneAtATimeFor<T>(recipientId: string, work: () => Promise<T>): Promise<T> {
+  const before = recipientQueues.get(recipientId) ?? Promise.resolve();
+  const run = before.then(work, work);
+  const settled = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  recipientQueues.set(recipientId, settled);
+  void settled.then(() => {
+    if (recipientQueues.get(recipientId) === settled) recipientQueues.delete(recipientId);
+  });
+  return run;
+}
 
 /**
  * Counts one activity in its group's notification (creating or moving it to the top, unread).
  * Returns the notification as it now is, or null when this source was counted already (a replay).
  */
-export async function addActivity(db: Db, a: Activity, now = new Date()): Promise<NotificationItem | null> {
+export function addActivity(db: Db, a: Activity, now = new Date()): Promise<NotificationItem | null> {
+  return oneAtATimeFor(a.recipientId, () => countActivity(db, a, now));
+}
+
+async function countActivity(db: Db, a: Activity, now: Date): Promise<NotificationItem | null> {
   const source: SourceItem = {
     ...sourceKey(a.source),
     recipientId: a.recipientId,
@@ -148,6 +174,8 @@ export async function addActivity(db: Db, a: Activity, now = new Date()): Promis
       expiresAt: Math.floor(now.getTime() / 1000) + NOTIFICATION_RETENTION_DAYS * 24 * 3600,
     };
     const version = group?.version ?? 0;
+    // The counter moves only when a notification turns unread: a new one, or a read one moved up.
+    const movesCounter = !current || current.read;
     const items = [
       putSource,
       {
@@ -178,8 +206,7 @@ export async function addActivity(db: Db, a: Activity, now = new Date()): Promis
           ]
         : []),
       { Put: { TableName: db.table, Item: next } },
-      // The counter moves only when a notification turns unread: a new one, or a read one moved up.
-      ...(!current || current.read
+      ...(movesCounter
         ? [
             {
               Update: {
@@ -198,6 +225,8 @@ export async function addActivity(db: Db, a: Activity, now = new Date()): Promis
       return next;
     } catch (err) {
       if (conditionFailedAt(err, 0)) return null;
+      // The recipient's profile is gone (a deleted account): nobody to tell, nothing to retry.
+      if (movesCounter && conditionFailedAt(err, items.length - 1)) return null;
       if (!isConflict(err)) throw err;
       // The group moved, or the notification was read meanwhile: read again and retry.
       await backoff(Math.min(attempt + 1, 6));
