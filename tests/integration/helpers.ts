@@ -75,9 +75,16 @@ export async function banFan(sub: string): Promise<void> {
  * retries included (the local cloud's GET /__local/stream-drained). Use it before asserting that a
  * consumer did NOT do something: without it, such a check could pass before the consumer ran.
  */
-export async function streamDrained(): Promise<void> {
-  const res = await fetch(`${cloud().apiBase}${STREAM_DRAINED_PATH}`);
-  if (!res.ok) throw new Error(`The stream did not drain: ${res.status} ${await res.text()}`);
+export async function streamDrained({ patienceMs = 0 } = {}): Promise<void> {
+  const until = Date.now() + patienceMs;
+  for (;;) {
+    const res = await fetch(`${cloud().apiBase}${STREAM_DRAINED_PATH}`);
+    if (res.ok) return;
+    const text = await res.text();
+    // The endpoint waits 30 s at most; a test that wrote tens of thousands of records may wait longer.
+    if (res.status !== 504 || Date.now() >= until)
+      throw new Error(`The stream did not drain: ${res.status} ${text}`);
+  }
 }
 
 /** Waits until `check` passes (stream consumers run asynchronously, as in AWS). */
