@@ -58,39 +58,25 @@ export interface FunctionSettings {
 
 const OBSERVABILITY = ['POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', 'LOG_LEVEL'] as const;
 
+/** What an HTTP route reads; the image routes are HTTP routes with more memory and time. */
+const HTTP_ENV = [
+  'TABLE_NAME',
+  'UPLOADS_BUCKET',
+  'USER_POOL_ID',
+  'USER_POOL_CLIENT_ID',
+  'ORIGIN_VERIFY_SECRET',
+  ...OBSERVABILITY,
+] as const;
+
 export const FUNCTION_SETTINGS = {
   /** One per HTTP route (API Gateway's integration timeout is 30 s; ours answer in well under 1 s). */
-  http: {
-    timeoutSeconds: 10,
-    memoryMb: 512,
-    tracing: true,
-    env: [
-      'TABLE_NAME',
-      'UPLOADS_BUCKET',
-      'USER_POOL_ID',
-      'USER_POOL_CLIENT_ID',
-      'ORIGIN_VERIFY_SECRET',
-      ...OBSERVABILITY,
-    ],
-  },
+  http: { timeoutSeconds: 10, memoryMb: 512, tracing: true, env: HTTP_ENV },
   /**
    * The HTTP routes that re-encode an uploaded image with sharp (IMAGE_ROUTES): a 12 MP photo or a
    * 10 MB PNG decodes to ~50-150 MB, and Lambda's CPU grows with memory (scripts/bench/images.ts
    * measures both). Their bundle carries sharp's linux-arm64 binaries (infra/constructs).
    */
-  image: {
-    timeoutSeconds: 20,
-    memoryMb: 1536,
-    tracing: true,
-    env: [
-      'TABLE_NAME',
-      'UPLOADS_BUCKET',
-      'USER_POOL_ID',
-      'USER_POOL_CLIENT_ID',
-      'ORIGIN_VERIFY_SECRET',
-      ...OBSERVABILITY,
-    ],
-  },
+  image: { timeoutSeconds: 20, memoryMb: 1536, tracing: true, env: HTTP_ENV },
   /** $connect, $disconnect, $default. */
   ws: {
     timeoutSeconds: 10,
