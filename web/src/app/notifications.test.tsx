@@ -5,9 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, AppRoutes } from '@/app/router';
 import { FakeWebSocket, installFakeWebSocket } from '@/testing/fake-websocket';
+import { storeAmplifySession } from '@/testing/session';
 import { createTestQueryClient, jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 
-vi.mock('@/lib/config', () => ({ getConfig: () => ({ wsUrl: '/ws' }) }));
+vi.mock('@/lib/config', () => ({ getConfig: () => ({ wsUrl: '/ws' }), loadedConfig: () => null }));
 
 type Session = Awaited<ReturnType<typeof fetchAuthSession>>;
 const session = (token?: string) =>
@@ -37,6 +38,7 @@ beforeEach(() => {
     return jsonResponse([]);
   });
   vi.stubGlobal('fetch', fetchMock);
+  storeAmplifySession();
   vi.mocked(fetchAuthSession).mockResolvedValue(session('id-token-1'));
   installFakeWebSocket();
 });
@@ -102,7 +104,7 @@ describe('the live channel in the app', () => {
     act(() =>
       socket.receive({ type: 'notification', data: { type: 'follow', message: 'Bret followed you' } }),
     );
-    const toast = screen.getByTestId('toast');
+    const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('New Follower!');
     expect(toast).toHaveTextContent('Bret followed you');
     expect(await screen.findByRole('button', { name: 'Notifications (3 unread)' })).toBeInTheDocument();

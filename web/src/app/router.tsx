@@ -3,8 +3,8 @@ import { BrowserRouter, Navigate, type RouteObject, useLocation, useRoutes } fro
 import { PageLoader } from '@/components/ui/page-loader';
 import { CookieConsentBanner } from '@/features/cookie-consent/components/cookie-consent';
 import { getConfig } from '@/lib/config';
+import { hasStoredSession } from '@/lib/session/auth';
 import { type SessionState, useSessionState } from '@/lib/session/session-state';
-import { AccessDeniedRedirect, LoggedOutRedirect } from './routes/gates';
 
 /** Route screens are split into their own chunks and loaded on first visit. */
 const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
@@ -23,13 +23,20 @@ const HashtagRoute = lazy(() => import('./routes/search').then((m) => ({ default
 const TrendingRoute = lazy(() => import('./routes/trending').then((m) => ({ default: m.TrendingRoute })));
 const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
+/** The gates' redirects (a member layout for a signed-in non-admin on /admin): rare, so not in the entry. */
+const AccessDeniedRedirect = lazy(() =>
+  import('./routes/gates').then((m) => ({ default: m.AccessDeniedRedirect })),
+);
+const LoggedOutRedirect = lazy(() =>
+  import('./routes/gates').then((m) => ({ default: m.LoggedOutRedirect })),
+);
 /**
- * The Cookie Policy modal for the cookie banner, loaded on first open from the log-in screen's chunk (which
- * every first load has; see routes/landing.tsx). routes/settings.tsx keeps its own copy: a route chunk
- * importing a module of the entry can make Rolldown split the entry chunk (see session-notice.ts).
+ * The Cookie Policy modal for the cookie banner, loaded on first open with the legal texts.
+ * routes/settings.tsx keeps its own copy: a route chunk importing a module of the entry can make Rolldown
+ * split the entry chunk (see session-notice.ts).
  */
 const CookiePolicyDialog = lazy(() =>
-  import('./routes/landing').then((m) => ({ default: m.CookiePolicyDialog })),
+  import('@/features/legal/components/legal-documents').then((m) => ({ default: m.CookiePolicyDialog })),
 );
 /** The live channel and the notifications poll: loaded once a fan is signed in, beside the first screen. */
 const LiveNotifications = lazy(() => import('@/features/notifications/components/live-notifications'));
@@ -45,7 +52,8 @@ export const MEMBER_PATHS = [
 
 /**
  * SPEC 2's route table by session state:
- * - loading / logged out: "/" log-in, /signup, /forgot-password; member screens wait for loading, then gate;
+ * - loading / logged out: "/" log-in (while loading only without a stored session), /signup,
+ *   /forgot-password; member screens wait for loading, then gate;
  * - logged in, profile incomplete: every path renders onboarding;
  * - logged in, profile complete: the member screens and /settings ( /onboarding renders home, /signup and
  *   /forgot-password go to / );
@@ -58,8 +66,11 @@ export function routesFor(session: SessionState): RouteObject[] {
     case 'anonymous': {
       const loading = session.status === 'loading';
       const wait = <PageLoader label="Checking your session" />;
+      // A visitor sees the log-in screen at once; a browser with a stored session waits for the fan's
+      // screen instead of fetching (and flashing) the log-in screen first.
+      const landing = loading && hasStoredSession() ? wait : <LandingRoute />;
       return [
-        { path: '/', element: <LandingRoute /> },
+        { path: '/', element: landing },
         { path: '/signup', element: <SignupRoute /> },
         { path: '/forgot-password', element: <ForgotPasswordRoute /> },
         { path: '/onboarding', element: loading ? wait : <Navigate to="/" replace /> },

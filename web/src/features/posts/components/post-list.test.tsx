@@ -67,7 +67,7 @@ describe('PostList (the home feed)', () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'boom' }, 500));
     const { user } = renderFeed();
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByTestId('toast')).toHaveTextContent('Failed to load feed posts');
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Failed to load feed posts');
     fetchMock.mockResolvedValueOnce(jsonResponse([makePost()]));
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article', { name: 'Post by Macho Fan' })).toBeInTheDocument();
