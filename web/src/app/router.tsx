@@ -41,6 +41,58 @@ const CookiePolicyDialog = lazy(() =>
 /** The live channel and the notifications poll: loaded once a fan is signed in, beside the first screen. */
 const LiveNotifications = lazy(() => import('@/features/notifications/components/live-notifications'));
 
+/**
+ * Starts fetching the first screen's chunks before /config.json and the session answer come back (the
+ * lazy components above then find them loaded): the log-in screen for a visitor at "/", the home screen
+ * and the live channel (with Amplify and the schemas) for a browser with a stored session. Other paths load on render as before.
+ */
+export function preloadFirstScreen(): void {
+  if (window.location.pathname !== '/') return;
+  const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+  if (hasStoredSession()) {
+    preload(() => import('./routes/home'));
+    preload(() => import('@/features/notifications/components/live-notifications'));
+    // What reading the token and checking the fan's answer import (lib/session/id-token, get-current-user).
+    preload(() => import('@/lib/session/amplify'));
+    preload(() => import('@shared/schemas'));
+  } else {
+    preload(() => import('./routes/landing'));
+  }
+}
+
+/** The chunk behind each screen address, for prefetching on intent (same modules as the lazy routes). */
+const ROUTE_CHUNKS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
+  [/^\/$/, () => import('./routes/home')],
+  [/^\/signup$/, () => import('./routes/signup')],
+  [/^\/forgot-password$/, () => import('./routes/forgot-password')],
+  [/^\/profile(\/|$)/, () => import('./routes/profile')],
+  [/^\/(search|hashtag\/)/, () => import('./routes/search')],
+  [/^\/trending$/, () => import('./routes/trending')],
+  [/^\/settings$/, () => import('./routes/settings')],
+  [/^\/admin$/, () => import('./routes/admin')],
+];
+
+/**
+ * Prefetches a screen's chunk when the pointer rests on, the keyboard focuses or a finger touches a link to
+ * it, so the click finds it loaded. One listener for every in-app link; returns the uninstall function.
+ */
+export function installRoutePrefetch(): () => void {
+  const fetched = new Set<string>();
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    const chunk = ROUTE_CHUNKS.find(([pattern]) => pattern.test(link.pathname));
+    if (!chunk || fetched.has(chunk[0].source)) return;
+    fetched.add(chunk[0].source);
+    void chunk[1]().catch(() => fetched.delete(chunk[0].source));
+  };
+  const events = ['mouseover', 'focusin', 'touchstart'] as const;
+  for (const type of events) document.addEventListener(type, onIntent, { passive: true, capture: true });
+  return () => {
+    for (const type of events) document.removeEventListener(type, onIntent, { capture: true });
+  };
+}
+
 /** Member paths other than "/" and /admin (which has its own gate). */
 export const MEMBER_PATHS = [
   '/profile/:userId?',
@@ -142,6 +194,7 @@ export function CookieBanner() {
 }
 
 export function AppRouter() {
+  useEffect(installRoutePrefetch, []);
   return (
     <BrowserRouter>
       <ScrollToTop>
