@@ -53,7 +53,7 @@ describe('the bell and the Alerts tab', () => {
     const { user } = renderWithProviders(<AppRoutes session={{ status: 'complete', user: me }} />, {
       route: '/trending',
     });
-    const bell = await screen.findByRole('button', { name: 'Notifications (9+ unread)' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 9+ unread' });
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(
@@ -62,7 +62,7 @@ describe('the bell and the Alerts tab', () => {
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Alerts (9+ unread)', hidden: true }));
+    await user.click(screen.getByRole('button', { name: '9+ Alerts, unread', hidden: true }));
     const again = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(again).getByRole('button', { name: /Bret Hart popped your post/ })).toBeInTheDocument();
   });
@@ -98,7 +98,7 @@ describe('the live channel in the app', () => {
     await renderApp();
     const socket = FakeWebSocket.latest();
     act(() => socket.open());
-    expect(screen.getByRole('button', { name: 'Notifications (9+ unread)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, 9+ unread' })).toBeInTheDocument();
     // The fan read some elsewhere; one new follower since.
     me = makeUser({ unreadNotifications: 3 });
     act(() =>
@@ -107,6 +107,6 @@ describe('the live channel in the app', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('New Follower!');
     expect(toast).toHaveTextContent('Bret followed you');
-    expect(await screen.findByRole('button', { name: 'Notifications (3 unread)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
   });
 });

@@ -76,6 +76,18 @@ export const theme = createTheme({
         root: { borderRadius: 8, paddingInline: 18 },
         sizeLarge: { paddingBlock: 11, fontSize: '1rem' },
       },
+      // error.main is light enough for red text on the dark paper, too light under white text (3.8:1):
+      // filled error buttons (delete, ban) take a deeper red, 4.95:1 with white (WCAG AA).
+      variants: [
+        {
+          props: { variant: 'contained', color: 'error' },
+          style: {
+            '--variant-containedBg': '#d32f3c',
+            backgroundColor: '#d32f3c',
+            '&:hover': { backgroundColor: '#b3202c' },
+          },
+        },
+      ],
     },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     MuiCard: {
