@@ -3,8 +3,8 @@
  *
  * After `npm run build:web`, this follows Vite's manifest (web/dist/.vite/manifest.json) from the entry
  * (index.html) through its static imports, adds the lazy route modules each page renders at "/" (found
- * from the `lazy(() => import(...))` lines of web/src/app/router.tsx) with their static imports and CSS,
- * and sums the JS and CSS: raw bytes and gzip (level 9) bytes, each file counted once. No browser, no
+ * from the `lazy(() => import(...))` lines of web/src/app/router.tsx) and the chunks the first render
+ * imports dynamically, with their static imports and CSS, and sums the JS and CSS: raw bytes and gzip (level 9) bytes, each file counted once. No browser, no
  * timing: the numbers change only when the bytes do.
  *
  *   npx tsx scripts/spa-size.ts            check against scripts/spa-size-budget.json (fails above +5%)
@@ -24,12 +24,26 @@ const BUDGET_FILE = join(ROOT, 'scripts', 'spa-size-budget.json');
 const TOLERANCE = 0.05;
 
 /**
- * The lazy route components each first visit renders. "/" logged out is LandingRoute. "/" logged in is
- * HomeRoute, but the router renders LandingRoute at "/" while the session check is pending (routesFor's
- * 'loading' state), so a logged-in first load fetches the landing chunks too.
+ * The lazy components each first visit renders. "/" logged out is LandingRoute (rendered at once, while the
+ * session check is pending). "/" logged in is HomeRoute plus LiveNotifications (mounted beside the first
+ * screen of a signed-in fan); while the session check is pending a browser with a stored session shows a
+ * loader, not the log-in screen (routesFor's 'loading' state), so the landing chunks are not fetched.
+ * What these chunks import dynamically on first render (Amplify for the token, the schemas for the fan's
+ * answer) is followed too: see `firstRenderImports`.
  */
-const PAGES = { landing: ['LandingRoute'], home: ['LandingRoute', 'HomeRoute'] } as const;
+const PAGES = { landing: ['LandingRoute'], home: ['HomeRoute', 'LiveNotifications'] } as const;
 type Page = keyof typeof PAGES;
+
+/**
+ * Chunks the first render imports dynamically (manifest keys, matched by these patterns): a browser with a
+ * stored session loads Amplify's auth category to read the token (lib/session/id-token.ts, auth.ts) and
+ * the schemas to check the fan's answer (lib/session/get-current-user.ts). A visitor loads neither: no
+ * stored session, no token, and a 401 has nothing to parse. Each pattern must match a chunk.
+ */
+const FIRST_RENDER_IMPORTS: Record<Page, readonly RegExp[]> = {
+  landing: [],
+  home: [/src\/lib\/session\/amplify\.ts$/, /^_schemas-[\w-]+\.js$/],
+};
 type Budget = Record<Page, number>;
 
 interface ManifestChunk {
@@ -58,7 +72,9 @@ function lazyRouteModules(routerSource: string, routerFile = ROUTER): Map<string
   const lazyImport = /const\s+(\w+)\s*=\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const [, component, specifier] of routerSource.matchAll(lazyImport)) {
     if (!component || !specifier) continue;
-    const base = resolve(dirname(routerFile), specifier);
+    const base = specifier.startsWith('@/')
+      ? join(WEB, 'src', specifier.slice(2))
+      : resolve(dirname(routerFile), specifier);
     const file = ['', '.tsx', '.ts', '.jsx', '.js'].map((ext) => base + ext).find((f) => existsSync(f));
     if (file) modules.set(component, relative(WEB, file).split('\\').join('/'));
   }
@@ -109,6 +125,11 @@ function main(): void {
       const module = routes.get(component);
       if (!module) fail(`${component} is not a lazy route in ${relative(ROOT, ROUTER)}`);
       staticFiles(manifest, module, files);
+    }
+    for (const pattern of FIRST_RENDER_IMPORTS[page]) {
+      const key = Object.keys(manifest).find((k) => pattern.test(k));
+      if (!key) fail(`no manifest entry matches ${pattern} (see FIRST_RENDER_IMPORTS)`);
+      staticFiles(manifest, key, files);
     }
     sizes[page] = measure(files);
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Browser, test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { avatarPng } from '../../scripts/local/png';
 import { LOCAL_HOST, portsFor } from '../../scripts/local/ports';
+import { expectAccessible } from './axe';
 
 export const SCREENSHOT_DIR = path.join(import.meta.dirname, 'screenshots');
 
@@ -11,7 +12,10 @@ export const SEEDED = {
   fan: { email: 'stone.cold@ringside.local', password: 'ringside' },
 } as const;
 
-/** Saves web/e2e/screenshots/<project>-<name>.png (kept for people to look at). */
+/**
+ * Saves web/e2e/screenshots/<project>-<name>.png (kept for people to look at), then checks the screen with
+ * axe-core (WCAG 2.1 A and AA): a serious or critical violation fails the test.
+ */
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // Let dialog fades and menu transitions finish so the picture shows what a person sees.
@@ -22,6 +26,7 @@ export async function shot(page: Page, testInfo: TestInfo, name: string): Promis
     path: path.join(SCREENSHOT_DIR, `${testInfo.project.name}-${name}.png`),
     fullPage: false,
   });
+  await expectAccessible(page, testInfo, name);
 }
 
 /** A unique address per run and project, so sign-ups never collide. */

@@ -65,7 +65,7 @@ test.describe('trending and discovery', () => {
     const hot = postCard(panel(page), text);
     await expect(hot).toBeVisible();
     await expect(hot.getByText(`3 ${TRENDING_TEXTS.engagement}`)).toBeVisible();
-    await expect(hot.getByRole('button', { name: 'Pop (1)' })).toBeVisible();
+    await expect(hot.getByRole('button', { name: 'Pop 1' })).toBeVisible();
     await shot(page, testInfo, 'trending-content');
 
     // Popular Creators: the creator's card links to their profile.

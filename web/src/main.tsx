@@ -3,7 +3,7 @@ import '@fontsource-variable/oswald';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadFirstScreen } from './app/router';
 import { StartupError } from './components/errors/startup-error';
 import { loadConfig } from './lib/config';
 
@@ -11,6 +11,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const root = createRoot(container);
+  preloadFirstScreen();
   try {
     await loadConfig();
   } catch (error) {

@@ -5,9 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, AppRoutes } from '@/app/router';
 import { FakeWebSocket, installFakeWebSocket } from '@/testing/fake-websocket';
+import { storeAmplifySession } from '@/testing/session';
 import { createTestQueryClient, jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 
-vi.mock('@/lib/config', () => ({ getConfig: () => ({ wsUrl: '/ws' }) }));
+vi.mock('@/lib/config', () => ({ getConfig: () => ({ wsUrl: '/ws' }), loadedConfig: () => null }));
 
 type Session = Awaited<ReturnType<typeof fetchAuthSession>>;
 const session = (token?: string) =>
@@ -37,6 +38,7 @@ beforeEach(() => {
     return jsonResponse([]);
   });
   vi.stubGlobal('fetch', fetchMock);
+  storeAmplifySession();
   vi.mocked(fetchAuthSession).mockResolvedValue(session('id-token-1'));
   installFakeWebSocket();
 });
@@ -51,7 +53,7 @@ describe('the bell and the Alerts tab', () => {
     const { user } = renderWithProviders(<AppRoutes session={{ status: 'complete', user: me }} />, {
       route: '/trending',
     });
-    const bell = await screen.findByRole('button', { name: 'Notifications (9+ unread)' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 9+ unread' });
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(
@@ -60,7 +62,7 @@ describe('the bell and the Alerts tab', () => {
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Alerts (9+ unread)', hidden: true }));
+    await user.click(screen.getByRole('button', { name: '9+ Alerts, unread', hidden: true }));
     const again = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(again).getByRole('button', { name: /Bret Hart popped your post/ })).toBeInTheDocument();
   });
@@ -96,15 +98,15 @@ describe('the live channel in the app', () => {
     await renderApp();
     const socket = FakeWebSocket.latest();
     act(() => socket.open());
-    expect(screen.getByRole('button', { name: 'Notifications (9+ unread)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, 9+ unread' })).toBeInTheDocument();
     // The fan read some elsewhere; one new follower since.
     me = makeUser({ unreadNotifications: 3 });
     act(() =>
       socket.receive({ type: 'notification', data: { type: 'follow', message: 'Bret followed you' } }),
     );
-    const toast = screen.getByTestId('toast');
+    const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('New Follower!');
     expect(toast).toHaveTextContent('Bret followed you');
-    expect(await screen.findByRole('button', { name: 'Notifications (3 unread)' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
   });
 });

@@ -3,8 +3,8 @@ import { BrowserRouter, Navigate, type RouteObject, useLocation, useRoutes } fro
 import { PageLoader } from '@/components/ui/page-loader';
 import { CookieConsentBanner } from '@/features/cookie-consent/components/cookie-consent';
 import { getConfig } from '@/lib/config';
+import { hasStoredSession } from '@/lib/session/auth';
 import { type SessionState, useSessionState } from '@/lib/session/session-state';
-import { AccessDeniedRedirect, LoggedOutRedirect } from './routes/gates';
 
 /** Route screens are split into their own chunks and loaded on first visit. */
 const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
@@ -23,16 +23,75 @@ const HashtagRoute = lazy(() => import('./routes/search').then((m) => ({ default
 const TrendingRoute = lazy(() => import('./routes/trending').then((m) => ({ default: m.TrendingRoute })));
 const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
+/** The gates' redirects (a member layout for a signed-in non-admin on /admin): rare, so not in the entry. */
+const AccessDeniedRedirect = lazy(() =>
+  import('./routes/gates').then((m) => ({ default: m.AccessDeniedRedirect })),
+);
+const LoggedOutRedirect = lazy(() =>
+  import('./routes/gates').then((m) => ({ default: m.LoggedOutRedirect })),
+);
 /**
- * The Cookie Policy modal for the cookie banner, loaded on first open from the log-in screen's chunk (which
- * every first load has; see routes/landing.tsx). routes/settings.tsx keeps its own copy: a route chunk
- * importing a module of the entry can make Rolldown split the entry chunk (see session-notice.ts).
+ * The Cookie Policy modal for the cookie banner, loaded on first open with the legal texts.
+ * routes/settings.tsx keeps its own copy: a route chunk importing a module of the entry can make Rolldown
+ * split the entry chunk (see session-notice.ts).
  */
 const CookiePolicyDialog = lazy(() =>
-  import('./routes/landing').then((m) => ({ default: m.CookiePolicyDialog })),
+  import('@/features/legal/components/legal-documents').then((m) => ({ default: m.CookiePolicyDialog })),
 );
 /** The live channel and the notifications poll: loaded once a fan is signed in, beside the first screen. */
 const LiveNotifications = lazy(() => import('@/features/notifications/components/live-notifications'));
+
+/**
+ * Starts fetching the first screen's chunks before /config.json and the session answer come back (the
+ * lazy components above then find them loaded): the log-in screen for a visitor at "/", the home screen
+ * and the live channel (with Amplify and the schemas) for a browser with a stored session. Other paths load on render as before.
+ */
+export function preloadFirstScreen(): void {
+  if (window.location.pathname !== '/') return;
+  const preload = (load: () => Promise<unknown>) => void load().catch(() => undefined);
+  if (hasStoredSession()) {
+    preload(() => import('./routes/home'));
+    preload(() => import('@/features/notifications/components/live-notifications'));
+    // What reading the token and checking the fan's answer import (lib/session/id-token, get-current-user).
+    preload(() => import('@/lib/session/amplify'));
+    preload(() => import('@shared/schemas'));
+  } else {
+    preload(() => import('./routes/landing'));
+  }
+}
+
+/** The chunk behind each screen address, for prefetching on intent (same modules as the lazy routes). */
+const ROUTE_CHUNKS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
+  [/^\/$/, () => import('./routes/home')],
+  [/^\/signup$/, () => import('./routes/signup')],
+  [/^\/forgot-password$/, () => import('./routes/forgot-password')],
+  [/^\/profile(\/|$)/, () => import('./routes/profile')],
+  [/^\/(search|hashtag\/)/, () => import('./routes/search')],
+  [/^\/trending$/, () => import('./routes/trending')],
+  [/^\/settings$/, () => import('./routes/settings')],
+  [/^\/admin$/, () => import('./routes/admin')],
+];
+
+/**
+ * Prefetches a screen's chunk when the pointer rests on, the keyboard focuses or a finger touches a link to
+ * it, so the click finds it loaded. One listener for every in-app link; returns the uninstall function.
+ */
+export function installRoutePrefetch(): () => void {
+  const fetched = new Set<string>();
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+    const chunk = ROUTE_CHUNKS.find(([pattern]) => pattern.test(link.pathname));
+    if (!chunk || fetched.has(chunk[0].source)) return;
+    fetched.add(chunk[0].source);
+    void chunk[1]().catch(() => fetched.delete(chunk[0].source));
+  };
+  const events = ['mouseover', 'focusin', 'touchstart'] as const;
+  for (const type of events) document.addEventListener(type, onIntent, { passive: true, capture: true });
+  return () => {
+    for (const type of events) document.removeEventListener(type, onIntent, { capture: true });
+  };
+}
 
 /** Member paths other than "/" and /admin (which has its own gate). */
 export const MEMBER_PATHS = [
@@ -45,7 +104,8 @@ export const MEMBER_PATHS = [
 
 /**
  * SPEC 2's route table by session state:
- * - loading / logged out: "/" log-in, /signup, /forgot-password; member screens wait for loading, then gate;
+ * - loading / logged out: "/" log-in (while loading only without a stored session), /signup,
+ *   /forgot-password; member screens wait for loading, then gate;
  * - logged in, profile incomplete: every path renders onboarding;
  * - logged in, profile complete: the member screens and /settings ( /onboarding renders home, /signup and
  *   /forgot-password go to / );
@@ -58,8 +118,11 @@ export function routesFor(session: SessionState): RouteObject[] {
     case 'anonymous': {
       const loading = session.status === 'loading';
       const wait = <PageLoader label="Checking your session" />;
+      // A visitor sees the log-in screen at once; a browser with a stored session waits for the fan's
+      // screen instead of fetching (and flashing) the log-in screen first.
+      const landing = loading && hasStoredSession() ? wait : <LandingRoute />;
       return [
-        { path: '/', element: <LandingRoute /> },
+        { path: '/', element: landing },
         { path: '/signup', element: <SignupRoute /> },
         { path: '/forgot-password', element: <ForgotPasswordRoute /> },
         { path: '/onboarding', element: loading ? wait : <Navigate to="/" replace /> },
@@ -131,6 +194,7 @@ export function CookieBanner() {
 }
 
 export function AppRouter() {
+  useEffect(installRoutePrefetch, []);
   return (
     <BrowserRouter>
       <ScrollToTop>

@@ -1,7 +1,7 @@
 import { SUSPENDED_TOAST } from '@shared/messages';
-import { signOut } from 'aws-amplify/auth';
 import { toast } from '@/components/ui/toast/toast-store';
 import { hardRedirect, LOGIN_REDIRECT_URL } from '@/lib/redirect';
+import { signOutLocally } from '@/lib/session/auth';
 import { currentSessionLossNotice, resetSessionLossNotice } from './session-notice';
 
 /** Set once the browser is on its way out (session loss or suspension): the first cause wins. */
@@ -36,9 +36,7 @@ export function handleSuspension(): void {
   } catch {
     // Storage refused (private mode): the fan still leaves, only without the explanation.
   }
-  void signOut()
-    .catch(() => undefined)
-    .then(() => hardRedirect('/'));
+  void signOutLocally().then(() => hardRedirect('/'));
 }
 
 /** On start: if the last page left because the account is suspended, say so (once). */

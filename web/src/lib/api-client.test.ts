@@ -1,5 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeAmplifySession } from '@/testing/session';
 import { jsonResponse } from '@/testing/test-utils';
 import {
   ApiError,
@@ -90,6 +91,7 @@ describe('a suspended account (403 API_ERRORS.banned)', () => {
 
 describe('api client requests', () => {
   it('sends the ID token, credentials and a JSON body', async () => {
+    storeAmplifySession();
     vi.mocked(fetchAuthSession).mockResolvedValueOnce({
       tokens: { idToken: { toString: () => 'id-token-123' }, accessToken: { toString: () => 'access' } },
     } as unknown as Awaited<ReturnType<typeof fetchAuthSession>>);

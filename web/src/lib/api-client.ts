@@ -7,7 +7,6 @@
  */
 
 import { API_ERRORS } from '@shared/messages';
-import { messageSchema } from '@shared/schemas';
 import type { QueryFunction } from '@tanstack/react-query';
 import { currentIdToken } from '@/lib/session/id-token';
 
@@ -38,8 +37,11 @@ export function isUnauthorizedError(error: unknown): boolean {
 export function apiErrorMessage(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.body) return null;
   try {
-    const parsed = messageSchema.safeParse(JSON.parse(error.body));
-    return parsed.success && parsed.data.message.trim() ? parsed.data.message : null;
+    // `{"message": string}` (messageSchema), checked by hand: zod is not part of the first load.
+    const parsed: unknown = JSON.parse(error.body);
+    const message =
+      typeof parsed === 'object' && parsed !== null ? (parsed as { message?: unknown }).message : undefined;
+    return typeof message === 'string' && message.trim() ? message : null;
   } catch {
     return null;
   }

@@ -1,6 +1,5 @@
-import { Amplify } from 'aws-amplify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { absoluteUrl, configureAmplify } from './config';
+import { absoluteUrl, parseWebConfig } from './config';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -12,25 +11,15 @@ describe('runtime config', () => {
     );
   });
 
-  it('configures Amplify with the user pool and the endpoint when present', () => {
-    const spy = vi.spyOn(Amplify, 'configure').mockImplementation(() => undefined);
-    configureAmplify({
-      region: 'local',
-      userPoolId: 'local_pool',
-      userPoolClientId: 'client',
+  it('reads config.json with or without the local Cognito endpoint, and refuses a broken one', () => {
+    const base = { region: 'eu-west-1', userPoolId: 'p', userPoolClientId: 'c', wsUrl: 'wss://x/prod' };
+    expect(parseWebConfig({ ...base, extra: 1 })).toEqual(base);
+    expect(parseWebConfig({ ...base, userPoolEndpoint: '/cognito' })).toEqual({
+      ...base,
       userPoolEndpoint: '/cognito',
-      wsUrl: '/ws',
     });
-    expect(spy).toHaveBeenCalledWith({
-      Auth: {
-        Cognito: {
-          userPoolId: 'local_pool',
-          userPoolClientId: 'client',
-          userPoolEndpoint: `${window.location.origin}/cognito`,
-        },
-      },
-    });
-    configureAmplify({ region: 'eu-west-1', userPoolId: 'p', userPoolClientId: 'c', wsUrl: 'wss://x/prod' });
-    expect(spy).toHaveBeenLastCalledWith({ Auth: { Cognito: { userPoolId: 'p', userPoolClientId: 'c' } } });
+    expect(() => parseWebConfig({ ...base, wsUrl: 3 })).toThrow('wsUrl');
+    expect(() => parseWebConfig({ ...base, userPoolEndpoint: null })).toThrow('userPoolEndpoint');
+    expect(() => parseWebConfig(null)).toThrow();
   });
 });

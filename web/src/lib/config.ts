@@ -3,8 +3,7 @@
  * build of the SPA runs against any stage.
  */
 
-import { type WebConfig, webConfigSchema } from '@shared/config';
-import { Amplify } from 'aws-amplify';
+import type { WebConfig } from '@shared/config';
 
 /** Makes a relative endpoint ("/cognito") absolute against the page; absolute ones pass through. */
 export function absoluteUrl(value: string, origin: string = window.location.origin): string {
@@ -13,26 +12,38 @@ export function absoluteUrl(value: string, origin: string = window.location.orig
     : new URL(value, origin).toString().replace(/\/$/, '');
 }
 
-export function configureAmplify(config: WebConfig): void {
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.userPoolEndpoint ? { userPoolEndpoint: absoluteUrl(config.userPoolEndpoint) } : {}),
-      },
-    },
-  });
+const REQUIRED = ['region', 'userPoolId', 'userPoolClientId', 'wsUrl'] as const;
+
+/**
+ * Checks /config.json against `WebConfig` (shared/config.ts) by hand: the entry stays free of zod, which
+ * only the screens that parse API answers need.
+ */
+export function parseWebConfig(value: unknown): WebConfig {
+  if (typeof value !== 'object' || value === null) throw new Error('config.json: not an object');
+  const record = value as Record<string, unknown>;
+  for (const key of REQUIRED) {
+    if (typeof record[key] !== 'string') throw new Error(`config.json: ${key} must be a string`);
+  }
+  const endpoint = record.userPoolEndpoint;
+  if (endpoint !== undefined && typeof endpoint !== 'string') {
+    throw new Error('config.json: userPoolEndpoint must be a string');
+  }
+  return {
+    region: record.region as string,
+    userPoolId: record.userPoolId as string,
+    userPoolClientId: record.userPoolClientId as string,
+    ...(endpoint === undefined ? {} : { userPoolEndpoint: endpoint }),
+    wsUrl: record.wsUrl as string,
+  };
 }
 
 let loaded: WebConfig | null = null;
 
-/** Loads and validates /config.json, then configures Amplify. Call once before rendering. */
+/** Loads and validates /config.json. Call once before rendering (Amplify reads it on first use). */
 export async function loadConfig(): Promise<WebConfig> {
   const res = await fetch('/config.json', { credentials: 'same-origin', cache: 'no-store' });
   if (!res.ok) throw new Error(`${res.status}: could not load /config.json`);
-  const config = webConfigSchema.parse(await res.json());
-  configureAmplify(config);
+  const config = parseWebConfig(await res.json());
   loaded = config;
   return config;
 }
@@ -40,5 +51,10 @@ export async function loadConfig(): Promise<WebConfig> {
 /** The configuration loaded at start-up (for the live channel and friends). */
 export function getConfig(): WebConfig {
   if (!loaded) throw new Error('Configuration not loaded yet');
+  return loaded;
+}
+
+/** The configuration if it is loaded (tests render without one). */
+export function loadedConfig(): WebConfig | null {
   return loaded;
 }

@@ -113,11 +113,11 @@ describe('/admin: the panel and its tabs', () => {
     answer({ [REPORTS]: () => page([]) });
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'Admin Panel', level: 1 })).toBeInTheDocument();
-    const reports = await screen.findByRole('tab', { name: 'Reports (3 pending)' });
+    const reports = await screen.findByRole('tab', { name: 'Reports 3 pending' });
     expect(reports).toHaveAttribute('aria-selected', 'true');
-    expect(reports).toHaveTextContent('Reports3');
+    expect(reports).toHaveTextContent('Reports 3');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'Reports3',
+      'Reports 3',
       'Analytics',
       'Audit Log',
     ]);
@@ -468,7 +468,7 @@ describe('the Analytics tab', () => {
     const { unmount } = renderAdmin('/admin?tab=analytics');
     const numbers = await screen.findByRole('list', { name: 'Report numbers' });
     expect(within(numbers).getAllByText('0% of total')).toHaveLength(2);
-    expect(await screen.findByRole('tab', { name: 'Reports (0 pending)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Reports 0 pending' })).toBeInTheDocument();
     unmount();
 
     answer({ [STATS]: () => jsonResponse({ total: 3, pending: 1, reviewed: 1, resolved: 1 }) });

@@ -1,6 +1,5 @@
 import { SETTINGS_TEXTS } from '@shared/messages';
 import type { CurrentUser } from '@shared/schemas';
-import { signOut } from 'aws-amplify/auth';
 import { lazy } from 'react';
 import { LEAVE_NOTICE_KEY } from '@/app/leave-notice';
 import { CookieChoice } from '@/features/cookie-consent/components/cookie-choice';
@@ -8,9 +7,12 @@ import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { SETTINGS_COOKIES_HEADING, SettingsScreen } from '@/features/settings/components/settings-screen';
 import { hardRedirect } from '@/lib/redirect';
+import { signOutLocally } from '@/lib/session/auth';
 
-/** The Cookie Policy modal, from the log-in screen's chunk (see routes/landing.tsx), loaded on first open. */
-const CookiePolicyDialog = lazy(() => import('./landing').then((m) => ({ default: m.CookiePolicyDialog })));
+/** The Cookie Policy modal with the legal texts, loaded on first open. */
+const CookiePolicyDialog = lazy(() =>
+  import('@/features/legal/components/legal-documents').then((m) => ({ default: m.CookiePolicyDialog })),
+);
 
 /**
  * The account is closed (its calls answer 401 from now on): sign out of Cognito locally (a failure does not
@@ -30,7 +32,7 @@ export async function leaveDeletedAccount(): Promise<void> {
   } catch {
     // Storage refused (private mode): the fan still leaves, only without the notice.
   }
-  await signOut().catch(() => undefined);
+  await signOutLocally();
   hardRedirect('/');
 }
 

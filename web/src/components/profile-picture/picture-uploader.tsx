@@ -119,7 +119,18 @@ export default function PictureUploader({ onUploaded, onFailed }: PictureUploade
       if (uploadURL) handlers.current.onUploaded(uploadURL);
       else if (result.failed?.length) handlers.current.onFailed();
     });
-    return () => uppy.destroy();
+    // Dashboard 6.0.3 renders a single file as role="listitem" in a container without role="list" (its
+    // multi-file list has one): give the container its role, so the item has the parent it claims.
+    const listRole = new MutationObserver(() => {
+      for (const files of target.querySelectorAll('.uppy-Dashboard-files:not([role])')) {
+        files.setAttribute('role', 'list');
+      }
+    });
+    listRole.observe(target, { childList: true, subtree: true });
+    return () => {
+      listRole.disconnect();
+      uppy.destroy();
+    };
   }, [target]);
 
   return <Box ref={setTarget} sx={{ height: '100%', width: '100%', ...UPPY_SX }} />;

@@ -12,6 +12,11 @@ export const fanName = (displayName: string | null | undefined): string =>
 /** A fan's handle (shown after "@"), or "user" when it is blank. */
 export const fanHandle = (handle: string): string => handle.trim() || DEFAULT_HANDLE;
 
+/** The letters UserAvatar shows for a fan without a picture (a label naming the avatar starts with them). */
+export function avatarInitials(name: string | null | undefined): string {
+  return initials(fanName(name));
+}
+
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const letters =

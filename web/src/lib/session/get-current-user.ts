@@ -1,14 +1,21 @@
-import { type CurrentUser, currentUserSchema } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas';
 import { type QueryClient, type QueryFunction, queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
+import { hasStoredSession } from './auth';
 import { sessionKeys } from './session-keys';
 
 const readUser = getQueryFn<unknown>({ on401: 'returnNull' });
 
+/** The schemas (and zod) load beside the call, and only when a fan may be signed in: a visitor gets 401. */
+const loadSchemas = () => import('@shared/schemas');
+
 /** GET /api/user: the signed-in fan, or null when the API answers 401 (no valid token). */
 export const getCurrentUser: QueryFunction<CurrentUser | null, typeof sessionKeys.user> = async (context) => {
+  const schemas = hasStoredSession() ? loadSchemas() : null;
   const data = await readUser(context);
-  return data === null ? null : currentUserSchema.parse(data);
+  if (data === null) return null;
+  const { currentUserSchema } = await (schemas ?? loadSchemas());
+  return currentUserSchema.parse(data);
 };
 
 export const currentUserQueryOptions = () =>

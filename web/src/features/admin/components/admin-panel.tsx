@@ -73,14 +73,13 @@ export function AdminPanel() {
               aria-controls={panelId(value)}
               aria-label={
                 value === 'reports' && pending !== undefined
-                  ? `${ADMIN_TEXTS.tabs.reports} (${pending} pending)`
+                  ? `${ADMIN_TEXTS.tabs.reports} ${pending} pending`
                   : undefined
               }
               label={
                 value === 'reports' ? (
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
-                    {ADMIN_TEXTS.tabs.reports}
-                    {pending !== undefined && <PendingCount pending={pending} />}
+                    {ADMIN_TEXTS.tabs.reports} {pending !== undefined && <PendingCount pending={pending} />}
                   </Box>
                 ) : (
                   ADMIN_TEXTS.tabs[value]

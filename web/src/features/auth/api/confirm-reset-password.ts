@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { confirmResetPassword } from 'aws-amplify/auth';
+import { authReady } from '@/lib/session/auth';
 
 export interface PasswordResetInput {
   email: string;
@@ -9,6 +9,9 @@ export interface PasswordResetInput {
 
 /** Cognito ConfirmForgotPassword: the e-mailed code sets the new password. */
 export async function confirmPasswordReset({ email, code, newPassword }: PasswordResetInput): Promise<void> {
+  const ready = authReady();
+  const { confirmResetPassword } = await import('./cognito');
+  await ready;
   await confirmResetPassword({ username: email.trim(), confirmationCode: code.trim(), newPassword });
 }
 

@@ -1,10 +1,20 @@
 import type { CurrentUser, LoginInput } from '@shared/schemas';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { signIn, signOut } from 'aws-amplify/auth';
+import { authReady, signOutLocally } from '@/lib/session/auth';
 import { currentUserQueryOptions } from '@/lib/session/get-current-user';
+
+/** Fetches what logging in needs (the schemas, Amplify's sign-in) ahead of the submit. */
+export function prefetchLogIn(): void {
+  void import('@shared/schemas').catch(() => undefined);
+  void import('./cognito').catch(() => undefined);
+  void authReady().catch(() => undefined);
+}
 
 /** Cognito sign-in with USER_PASSWORD_AUTH (the local emulator has no SRP). */
 export async function signInWithPassword({ email, password }: LoginInput): Promise<void> {
+  const ready = authReady();
+  const { signIn, signOut } = await import('./cognito');
+  await ready;
   const attempt = () =>
     signIn({ username: email.trim(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
   let result: Awaited<ReturnType<typeof attempt>>;
@@ -28,7 +38,7 @@ export async function refetchSessionUser(queryClient: QueryClient): Promise<Curr
     if (!user) throw new Error('');
     return user;
   } catch (error) {
-    await signOut().catch(() => undefined);
+    await signOutLocally();
     queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
     throw error;
   }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { resetPassword } from 'aws-amplify/auth';
+import { authReady } from '@/lib/session/auth';
 
 /**
  * Cognito ForgotPassword: e-mails a code to set a new password. An address without an account
@@ -7,6 +7,9 @@ import { resetPassword } from 'aws-amplify/auth';
  * whether an e-mail has an account.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
+  const ready = authReady();
+  const { resetPassword } = await import('./cognito');
+  await ready;
   try {
     await resetPassword({ username: email.trim() });
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { CurrentUser, RegisterInput } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signUp } from 'aws-amplify/auth';
+import { authReady } from '@/lib/session/auth';
 import { refetchSessionUser, signInWithPassword } from './log-in';
 
 export interface SignUpInput extends RegisterInput {
@@ -19,6 +19,9 @@ export async function registerAccount({
   birthdate,
 }: SignUpInput): Promise<void> {
   const username = email.trim();
+  const ready = authReady();
+  const { signUp } = await import('./cognito');
+  await ready;
   await signUp({
     username,
     password,

@@ -1,12 +1,11 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Box, Button, Card, CardContent, Divider, Link, Stack, TextField, Typography } from '@mui/material';
 import { AUTH_TEXTS, TOASTS, VALIDATION } from '@shared/messages';
-import { loginSchema } from '@shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useLogin } from '@/features/auth/api/log-in';
+import { prefetchLogIn, useLogin } from '@/features/auth/api/log-in';
 import { loginErrorMessage } from '@/features/auth/utils/auth-error-message';
 
 export const JOIN_NOTE = '100% free to join! Share your love of wrestling.';
@@ -25,9 +24,10 @@ export function LoginForm() {
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
+    const { loginSchema } = await import('@shared/schemas');
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
       toast({
@@ -49,7 +49,8 @@ export function LoginForm() {
         <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
           Welcome back to the crowd.
         </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit}>
+        {/* The schemas and Amplify load when the fan starts typing, not with the screen. */}
+        <Box component="form" noValidate onSubmit={onSubmit} onFocus={prefetchLogIn}>
           <Stack spacing={2}>
             <TextField
               label="Email"

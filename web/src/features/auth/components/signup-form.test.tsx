@@ -112,17 +112,22 @@ describe('SignupForm', () => {
     const { user } = renderWithProviders(<SignupForm />, { route: '/signup' });
     await user.selectOptions(screen.getByLabelText('Gender'), 'other');
     await fill(user, adult);
-    expect(signUp).toHaveBeenCalledWith({
-      username: 'macho@example.com',
-      password: 'ohyeah1',
-      options: {
-        userAttributes: { email: 'macho@example.com', 'custom:displayName': 'Macho Fan' },
-        clientMetadata: { birthdate: '1990-03-07' },
-      },
-    });
+    // Amplify's calls are imported on use: wait for them.
+    await waitFor(() =>
+      expect(signUp).toHaveBeenCalledWith({
+        username: 'macho@example.com',
+        password: 'ohyeah1',
+        options: {
+          userAttributes: { email: 'macho@example.com', 'custom:displayName': 'Macho Fan' },
+          clientMetadata: { birthdate: '1990-03-07' },
+        },
+      }),
+    );
     expect(JSON.stringify(vi.mocked(signUp).mock.calls)).not.toContain('other');
-    expect(signIn).toHaveBeenCalledWith(
-      expect.objectContaining({ options: { authFlowType: 'USER_PASSWORD_AUTH' } }),
+    await waitFor(() =>
+      expect(signIn).toHaveBeenCalledWith(
+        expect.objectContaining({ options: { authFlowType: 'USER_PASSWORD_AUTH' } }),
+      ),
     );
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Welcome to Ringside');

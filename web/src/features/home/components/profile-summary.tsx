@@ -23,7 +23,7 @@ export function ProfileSummary({ user }: { user: CurrentUser }) {
   const name = fanName(user.displayName);
   return (
     <Card sx={{ overflow: 'hidden' }}>
-      <CardActionArea component={RouterLink} to={profilePath()} aria-label={`${name}, your profile`}>
+      <CardActionArea component={RouterLink} to={profilePath()}>
         <Box
           aria-hidden="true"
           sx={{

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signOut } from 'aws-amplify/auth';
 import { hardRedirect, LOGIN_REDIRECT_URL } from '@/lib/redirect';
+import { signOutLocally } from '@/lib/session/auth';
 
 /** Ends the Cognito session locally. A failure to reach Cognito must not keep the fan signed in. */
 export async function logOut(): Promise<void> {
-  try {
-    await signOut();
-  } catch {
-    // Tokens are cleared locally even when the revoke call fails; nothing else to do.
-  }
+  await signOutLocally();
 }
 
 /** SPEC 4: sign out, clear every cached query, then send the browser to /api/login. */

@@ -28,7 +28,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { ProfilePictureDialog } from '@/components/profile-picture/profile-picture-dialog';
-import { fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
+import { avatarInitials, fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { profilePath } from '@/config/paths';
 import { BRAND } from '@/config/theme';
 import { useLogout } from '@/features/layout/api/log-out';
@@ -143,7 +143,7 @@ export function Header({
         <Tooltip title="Notifications">
           <IconButton
             color="inherit"
-            aria-label={badge ? `Notifications (${badge} unread)` : 'Notifications'}
+            aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
             aria-haspopup="dialog"
             onClick={(e) => setBellAnchor(e.currentTarget)}
             sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
@@ -155,7 +155,12 @@ export function Header({
         </Tooltip>
         <Tooltip title="Change profile picture">
           <IconButton
-            aria-label="Change profile picture"
+            // Without a picture the avatar shows the fan's initials: the name starts with them (label-in-name).
+            aria-label={
+              user.profileImageUrl
+                ? 'Change profile picture'
+                : `${avatarInitials(user.displayName)} Change profile picture`
+            }
             aria-haspopup="dialog"
             onClick={() => setPictureOpen(true)}
             sx={{ p: 0.5, ml: { xs: 0.5, sm: 0 } }}

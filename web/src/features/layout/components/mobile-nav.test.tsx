@@ -49,7 +49,7 @@ describe('MobileNav "Post"', () => {
 describe('MobileNav "Alerts"', () => {
   it('shows the unread badge (capped at 9+) and opens the notification panel above the bar', async () => {
     const { user } = renderWithProviders(<Screen unread={27} />, { route: '/search' });
-    const alerts = screen.getByRole('button', { name: 'Alerts (9+ unread)', hidden: true });
+    const alerts = screen.getByRole('button', { name: '9+ Alerts, unread', hidden: true });
     expect(within(alerts).getByText('9+')).toBeInTheDocument();
     await user.click(alerts);
     const panel = screen.getByRole('dialog', { name: 'Notifications', hidden: true });

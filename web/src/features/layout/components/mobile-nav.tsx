@@ -94,9 +94,11 @@ export function MobileNav({
         />
         <BottomNavigationAction label="Post" value="post" icon={<AddBoxIcon />} onClick={onPost} />
         <BottomNavigationAction
-          label="Alerts"
+          // The leading space keeps the badge's number and the label apart as words (label-in-name); the
+          // accessible name starts with what is visible, "3 Alerts".
+          label=" Alerts"
           value="alerts"
-          aria-label={badge ? `Alerts (${badge} unread)` : 'Alerts'}
+          aria-label={badge ? `${badge} Alerts, unread` : 'Alerts'}
           aria-haspopup="dialog"
           icon={
             <Badge badgeContent={badge} color="secondary" invisible={!badge}>

@@ -78,7 +78,8 @@ export function LegalDialog({
               <CloseIcon />
             </IconButton>
           </DialogTitle>
-          <DialogContent dividers>
+          {/* Focusable so keyboard users can scroll the text (axe: scrollable-region-focusable). */}
+          <DialogContent dividers tabIndex={0} aria-labelledby={headingId}>
             {document.intro.map((p) => (
               <Block key={p} block={p} />
             ))}

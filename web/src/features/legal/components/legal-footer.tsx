@@ -1,18 +1,13 @@
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RingMark } from '@/components/brand/logo';
-import { cookiePolicy } from '@/features/legal/content/cookie-policy';
-import { privacyPolicy } from '@/features/legal/content/privacy-policy';
-import { termsOfUse } from '@/features/legal/content/terms-of-use';
-import type { LegalDocument, LegalDocumentId } from '@/features/legal/content/types';
-import { LegalDialog } from './legal-dialog';
+import type { LegalDocumentId } from '@/features/legal/content/types';
 
-const DOCUMENTS: Record<LegalDocumentId, LegalDocument> = {
-  privacy: privacyPolicy,
-  terms: termsOfUse,
-  cookies: cookiePolicy,
-};
+/** The texts and their modal load on first open (and on intent: hover or focus of a link). */
+const loadDocuments = () => import('./legal-documents');
+const LegalDocumentDialog = lazy(() => loadDocuments().then((m) => ({ default: m.LegalDocumentDialog })));
+const prefetchDocuments = () => void loadDocuments().catch(() => undefined);
 
 export const BRAND_BLURB =
   'Ringside is the free social network for professional wrestling fans. Talk shows, call the matches and celebrate the moments with fans who love wrestling as much as you do.';
@@ -20,6 +15,17 @@ export const BRAND_BLURB =
 /** The legal footer of the log-in and sign-up screens (SPEC 2). Legal modal: closed or one open. */
 export function LegalFooter() {
   const [open, setOpen] = useState<LegalDocumentId | null>(null);
+  // Mounted from the first opening on, so it can animate closed.
+  const [opened, setOpened] = useState(false);
+  const show = (id: LegalDocumentId) => {
+    setOpened(true);
+    setOpen(id);
+  };
+  const intent = {
+    onMouseEnter: prefetchDocuments,
+    onFocus: prefetchDocuments,
+    onTouchStart: prefetchDocuments,
+  };
   const year = new Date().getFullYear();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'rgba(0,0,0,0.25)', mt: 4 }}>
@@ -49,13 +55,13 @@ export function LegalFooter() {
           </Box>
           <Stack spacing={1} sx={{ alignItems: { xs: 'center', md: 'flex-end' } }}>
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center', gap: 0.5 }}>
-              <Button size="small" color="inherit" onClick={() => setOpen('privacy')}>
+              <Button size="small" color="inherit" onClick={() => show('privacy')} {...intent}>
                 Privacy Policy
               </Button>
-              <Button size="small" color="inherit" onClick={() => setOpen('terms')}>
+              <Button size="small" color="inherit" onClick={() => show('terms')} {...intent}>
                 Terms of Use
               </Button>
-              <Button size="small" color="inherit" onClick={() => setOpen('cookies')}>
+              <Button size="small" color="inherit" onClick={() => show('cookies')} {...intent}>
                 Cookie Policy
               </Button>
             </Stack>
@@ -69,7 +75,11 @@ export function LegalFooter() {
           </Stack>
         </Stack>
       </Container>
-      <LegalDialog document={open ? DOCUMENTS[open] : null} onClose={() => setOpen(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <LegalDocumentDialog open={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

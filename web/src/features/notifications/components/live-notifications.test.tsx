@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, installFakeWebSocket } from '@/testing/fake-websocket';
+import { storeAmplifySession } from '@/testing/session';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import LiveNotifications from './live-notifications';
 
@@ -12,6 +13,7 @@ const session = (token?: string) =>
   ({ tokens: token ? { idToken: { toString: () => token } } : undefined }) as unknown as Session;
 
 beforeEach(() => {
+  storeAmplifySession();
   vi.mocked(fetchAuthSession).mockResolvedValue(session('id-token-1'));
   installFakeWebSocket();
   vi.stubGlobal('fetch', fetchMock);
@@ -61,7 +63,7 @@ describe('LiveNotifications: a live message', () => {
   ])('of type %s shows one toast "%s" with the message', async (type, title, message) => {
     const { socket } = await mount();
     act(() => socket.receive({ type: 'notification', data: { type, message } }));
-    const toasts = screen.getAllByTestId('toast');
+    const toasts = await screen.findAllByTestId('toast');
     expect(toasts).toHaveLength(1);
     expect(toasts[0]).toHaveTextContent(title);
     expect(toasts[0]).toHaveTextContent(message);

@@ -1,5 +1,5 @@
+import { Hub } from '@aws-amplify/core';
 import { act, renderHook } from '@testing-library/react';
-import { Hub } from 'aws-amplify/utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWebSocket, installFakeWebSocket } from '@/testing/fake-websocket';
 import { useLiveChannel } from './use-live-channel';

@@ -21,11 +21,11 @@ export function PopButton({
       size={size}
       color={popped ? 'secondary' : 'inherit'}
       aria-pressed={popped}
-      aria-label={`Pop (${count})`}
+      aria-label={`Pop ${count}`}
       disabled={pending}
       onClick={onPop}
       startIcon={popped ? <LocalFireDepartmentIcon /> : <LocalFireDepartmentOutlinedIcon />}
-      sx={{ minWidth: 0, color: popped ? 'secondary.main' : 'text.secondary', fontWeight: 700 }}
+      sx={{ minWidth: 0, color: popped ? 'secondary.light' : 'text.secondary', fontWeight: 700 }}
     >
       Pop <span aria-hidden="true">&nbsp;{count}</span>
     </Button>

@@ -177,7 +177,7 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
           <Button
             color="inherit"
             aria-expanded={commentsOpen}
-            aria-label={`Comments (${post.commentCount})`}
+            aria-label={`Comments ${post.commentCount}`}
             onClick={() => setCommentsOpen((open) => !open)}
             startIcon={<ChatBubbleOutlineIcon />}
             sx={{ color: commentsOpen ? 'primary.main' : 'text.secondary', fontWeight: 700 }}

@@ -1,0 +1,199 @@
+/**
+ * Lighthouse (mobile, simulated throttling) against the built SPA served by the local cloud, for the
+ * landing page (a first-time visitor) and the home screen (a signed-in fan). Not part of `npm test`.
+ *
+ *   npm run build:web && npm run lighthouse
+ *
+ * It starts the local cloud the way the e2e suite does (`scripts/dev.ts --e2e`: fresh seeded data, the
+ * built web/dist behind `vite preview`, unless something already answers on the e2e web port), launches
+ * Debian's Chromium through Playwright (the e2e suite's executable and flags) with a remote-debugging
+ * port and a profile of its own, and hands that Chromium to Lighthouse's Node API. The home screen is
+ * measured after logging the seeded fan in through the log-in form in the same profile, with Lighthouse's
+ * storage reset off so the session survives. Prints page, performance, accessibility, LCP, TBT, CLS and
+ * the JS + CSS the page transferred; the JSON reports land in test-results/lighthouse/.
+ *
+ * Set RINGSIDE_PORT_SHIFT as for the e2e suite when another checkout uses the default ports.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { LOCAL_HOST, portsFor } from './local/ports.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const OUT_DIR = path.join(ROOT, 'test-results', 'lighthouse');
+const BASE_URL = `http://${LOCAL_HOST}:${portsFor('e2e').web}`;
+/** The debugging port sits beside the e2e ports, so the port shift moves it too. */
+const DEBUG_PORT = portsFor('e2e').web + 50;
+const FAN = { email: 'stone.cold@ringside.local', password: 'ringside' };
+/** The same Chromium and flags as web/e2e/playwright.config.ts. */
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsCssKb: number;
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `scripts/dev.ts --e2e` unless the e2e cloud already answers; resolves once /config.json does. */
+async function startCloud(): Promise<ChildProcess | null> {
+  if (await answers(`${BASE_URL}/config.json`)) return null;
+  const child = spawn('npx', ['tsx', 'scripts/dev.ts', '--e2e'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`scripts/dev.ts --e2e exited with ${child.exitCode}`);
+    if (await answers(`${BASE_URL}/config.json`)) return child;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the local cloud did not answer within 3 minutes');
+}
+
+function stopCloud(child: ChildProcess | null): void {
+  if (child?.pid === undefined) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+function rowOf(page: string, result: LighthouseResult): Row {
+  const lhr = result.lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })
+    ?.items;
+  const jsCss = (requests ?? [])
+    .filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet')
+    .reduce((sum, r) => sum + (typeof r.transferSize === 'number' ? r.transferSize : 0), 0);
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsCssKb: jsCss / 1024,
+  };
+}
+
+async function audit(page: string, url: string, keepStorage: boolean): Promise<Row> {
+  const result = await lighthouse(url, {
+    port: DEBUG_PORT,
+    hostname: LOCAL_HOST,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // Mobile form factor and simulated throttling are Lighthouse's defaults; said here so they stay so.
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  writeFileSync(path.join(OUT_DIR, `${page}.json`), JSON.stringify(result.lhr, null, 2));
+  const errors = result.lhr.runtimeError ? ` (${result.lhr.runtimeError.message})` : '';
+  if (errors) throw new Error(`Lighthouse failed on ${url}${errors}`);
+  return rowOf(page, result);
+}
+
+function print(rows: Row[]): void {
+  const table = [
+    ['page', 'performance', 'accessibility', 'LCP', 'TBT', 'CLS', 'JS+CSS transferred'],
+    ...rows.map((r) => [
+      r.page,
+      String(r.performance),
+      String(r.accessibility),
+      `${(r.lcpMs / 1000).toFixed(2)} s`,
+      `${Math.round(r.tbtMs)} ms`,
+      r.cls.toFixed(3),
+      `${r.jsCssKb.toFixed(1)} KB`,
+    ]),
+  ];
+  const widths = table[0]?.map((_, col) => Math.max(...table.map((row) => row[col]?.length ?? 0))) ?? [];
+  for (const row of table) {
+    console.log(
+      row
+        .map((cell, col) => (col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0)))
+        .join('  '),
+    );
+  }
+  console.log(
+    'Lighthouse mobile, simulated throttling; targets: performance >= 90, accessibility 100, CLS < 0.05. ' +
+      `Reports: ${path.relative(ROOT, OUT_DIR)}/.`,
+  );
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const cloud = await startCloud();
+  const profile = mkdtempSync(path.join(tmpdir(), 'ringside-lighthouse-'));
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    });
+    try {
+      const rows: Row[] = [];
+      // A first-time visitor: Lighthouse clears the origin's storage before loading.
+      rows.push(await audit('landing', `${BASE_URL}/`, false));
+
+      // A returning fan: answered the cookie banner, logged in; the session stays in the profile.
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${BASE_URL}/`);
+      await page.evaluate(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+      await page.reload();
+      await page.getByLabel('Email').fill(FAN.email);
+      await page.getByLabel('Password').fill(FAN.password);
+      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.getByRole('region', { name: 'Create a post' }).waitFor({ timeout: 30_000 });
+      await page.goto('about:blank');
+      // Keep the session (localStorage) but not the files the log-in fetched: a first load of home.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      rows.push(await audit('home', `${BASE_URL}/`, true));
+      print(rows);
+    } finally {
+      await context.close();
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+    stopCloud(cloud);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

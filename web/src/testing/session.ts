@@ -1,0 +1,8 @@
+/**
+ * What Amplify leaves in localStorage for a signed-in fan (the LastAuthUser key): without it the app never
+ * asks Amplify for a token (lib/session/auth.ts). Tests that mock fetchAuthSession with tokens call this.
+ * testing/setup.ts clears localStorage after each test.
+ */
+export function storeAmplifySession(): void {
+  window.localStorage.setItem('CognitoIdentityServiceProvider.test-client.LastAuthUser', 'fan');
+}
