@@ -44,7 +44,8 @@ const LiveNotifications = lazy(() => import('@/features/notifications/components
 /**
  * Starts fetching the first screen's chunks before /config.json and the session answer come back (the
  * lazy components above then find them loaded): the log-in screen for a visitor at "/", the home screen
- * and the live channel (with Amplify and the schemas) for a browser with a stored session. Other paths load on render as before.
+ * and the live channel (with the schemas) for a browser with a stored session (the token is read without
+ * Amplify while it is valid: lib/session/auth.ts). Other paths load on render as before.
  */
 export function preloadFirstScreen(): void {
   if (window.location.pathname !== '/') return;
@@ -52,8 +53,7 @@ export function preloadFirstScreen(): void {
   if (hasStoredSession()) {
     preload(() => import('./routes/home'));
     preload(() => import('@/features/notifications/components/live-notifications'));
-    // What reading the token and checking the fan's answer import (lib/session/id-token, get-current-user).
-    preload(() => import('@/lib/session/amplify'));
+    // What checking the fan's answer imports (lib/session/get-current-user).
     preload(() => import('@shared/schemas'));
   } else {
     preload(() => import('./routes/landing'));
