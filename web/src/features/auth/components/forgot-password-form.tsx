@@ -1,11 +1,12 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { LIMITS } from '@shared/constants';
 import { RESET_TEXTS, TOASTS } from '@shared/messages';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useConfirmPasswordReset } from '@/features/auth/api/confirm-reset-password';
 import { useRequestPasswordReset } from '@/features/auth/api/reset-password';

@@ -1,9 +1,10 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { Box, Button, Card, CardContent, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
 import { AUTH_TEXTS, TOASTS, VALIDATION } from '@shared/messages';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { prefetchLogIn, useLogin } from '@/features/auth/api/log-in';
 import { loginErrorMessage } from '@/features/auth/utils/auth-error-message';

@@ -4,21 +4,12 @@ import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import {
-  Box,
-  Button,
-  List,
-  ListItem,
-  ListItemIcon,
-  ListItemText,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { LIMITS } from '@shared/constants';
 import { ONBOARDING_TEXTS } from '@shared/messages';
 import type { CurrentUser } from '@shared/schemas';
 import type { ReactNode } from 'react';
+import { TextField } from '@/components/ui/text-field';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { BRAND } from '@/config/theme';
 import { hasPicture } from '@/features/onboarding/utils/steps';

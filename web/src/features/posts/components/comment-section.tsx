@@ -9,7 +9,6 @@ import {
   IconButton,
   Skeleton,
   Stack,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
@@ -18,6 +17,7 @@ import { POST_TEXTS, POST_TOASTS, REPORT_TEXTS } from '@shared/messages';
 import { type Comment, createCommentSchema } from '@shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { authorOf, BylineAvatar, BylineName } from '@/components/ui/byline';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useCreateComment } from '@/features/posts/api/create-comment';
 import { useDeleteComment } from '@/features/posts/api/delete-comment';

@@ -14,7 +14,6 @@ import {
   DialogTitle,
   IconButton,
   Stack,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
@@ -25,6 +24,7 @@ import { type CreatePostInput, type CurrentUser, createPostSchema } from '@share
 import { findYoutubeUrl } from '@shared/youtube';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { POST_BOX_ID } from '@/config/dom-ids';

@@ -11,13 +11,13 @@ import {
   FormLabel,
   Radio,
   RadioGroup,
-  TextField,
 } from '@mui/material';
 import { REPORT_DESCRIPTION_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from '@shared/constants';
 import { API_ERRORS, REPORT_TEXTS } from '@shared/messages';
 import { type CreateReportInput, createReportSchema, type ReportReason } from '@shared/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useCreateReport } from '@/features/posts/api/create-report';
 import { apiErrorMessage } from '@/lib/api-client';

@@ -8,7 +8,6 @@ import {
   DialogTitle,
   InputAdornment,
   Stack,
-  TextField,
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
 import { PROFILE_TEXTS, PROFILE_TOASTS } from '@shared/messages';
@@ -16,6 +15,7 @@ import { type CurrentUser, type EditProfileForm, editProfileFormSchema } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/session/get-current-user';

@@ -1,10 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, Paper, Stack, Tab, Tabs, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { SEARCH_TEXTS } from '@shared/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NoticeCard } from '@/components/ui/notice-card';
+import { TextField } from '@/components/ui/text-field';
 import { searchPath } from '@/config/paths';
 import { searchKeys } from '@/features/search/api/search-keys';
 import { parseSearchQuery } from '@/features/search/utils/parse-query';

@@ -8,13 +8,13 @@ import {
   DialogContent,
   DialogTitle,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
 import { SETTINGS_TEXTS } from '@shared/messages';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useDeleteAccount } from '@/features/settings/api/delete-account';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';

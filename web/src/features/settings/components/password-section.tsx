@@ -1,8 +1,9 @@
-import { Box, Stack, TextField } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { LIMITS } from '@shared/constants';
 import { SETTINGS_TEXTS, TOASTS } from '@shared/messages';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useChangePassword } from '@/features/settings/api/update-password';
 import {
