@@ -1,16 +1,14 @@
 import { Alert, AlertTitle, Snackbar, useMediaQuery, useTheme } from '@mui/material';
 import { TOAST } from '@shared/constants';
 import { useEffect, useRef } from 'react';
-import { dismissToast, type ToastItem, useToasts } from './toast-store';
+import { dismissToast, type ToastItem } from './toast-store';
 
 const SEVERITY = { default: 'info', destructive: 'error', success: 'success' } as const;
 
 /** Renders the (single) current toast. Bottom-right on desktop, top on phones (above nothing). */
-export function Toaster() {
-  const toasts = useToasts();
+export default function ToastView({ current }: { current: ToastItem }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const current: ToastItem | undefined = toasts[0];
   const alertRef = useRef<HTMLDivElement>(null);
 
   // F8 moves focus to the toast (SPEC 9 hotkey), so keyboard users can reach and dismiss it.
@@ -22,7 +20,6 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  if (!current) return null;
   return (
     <Snackbar
       key={current.id}
