@@ -9,6 +9,7 @@
  *
  *   npx tsx scripts/spa-size.ts            check against scripts/spa-size-budget.json (fails above +5%)
  *   npx tsx scripts/spa-size.ts --record   write the current gzip numbers as the budget
+ *   npx tsx scripts/spa-size.ts --files    also list each page's files, largest first (gzip KB)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -28,21 +29,22 @@ const TOLERANCE = 0.05;
  * session check is pending). "/" logged in is HomeRoute plus LiveNotifications (mounted beside the first
  * screen of a signed-in fan); while the session check is pending a browser with a stored session shows a
  * loader, not the log-in screen (routesFor's 'loading' state), so the landing chunks are not fetched.
- * What these chunks import dynamically on first render (Amplify for the token, the schemas for the fan's
- * answer) is followed too: see `firstRenderImports`.
+ * What these chunks import dynamically on first render (the schemas for the fan's
+ * answer) is followed too: see `FIRST_RENDER_IMPORTS`.
  */
 const PAGES = { landing: ['LandingRoute'], home: ['HomeRoute', 'LiveNotifications'] } as const;
 type Page = keyof typeof PAGES;
 
 /**
  * Chunks the first render imports dynamically (manifest keys, matched by these patterns): a browser with a
- * stored session loads Amplify's auth category to read the token (lib/session/id-token.ts, auth.ts) and
- * the schemas to check the fan's answer (lib/session/get-current-user.ts). A visitor loads neither: no
- * stored session, no token, and a 401 has nothing to parse. Each pattern must match a chunk.
+ * stored session loads the schemas to check the fan's answer (lib/session/get-current-user.ts). It reads
+ * the token Amplify stored without Amplify while the token is valid (lib/session/auth.ts, storedIdToken);
+ * Amplify loads later, to refresh it or sign out. A visitor loads neither: no stored session, no token,
+ * and a 401 has nothing to parse. Each pattern must match a chunk.
  */
 const FIRST_RENDER_IMPORTS: Record<Page, readonly RegExp[]> = {
   landing: [],
-  home: [/src\/lib\/session\/amplify\.ts$/, /^_schemas-[\w-]+\.js$/],
+  home: [/^_schemas-[\w-]+\.js$/],
 };
 type Budget = Record<Page, number>;
 
@@ -106,6 +108,16 @@ function measure(files: Iterable<string>): { files: number; raw: number; gzip: n
   return { files: count, raw, gzip };
 }
 
+/** Prints a page's JS and CSS files, largest (gzip) first. */
+function listFiles(page: string, files: Iterable<string>): void {
+  const rows = [...files]
+    .filter((file) => /\.(m?js|css)$/.test(file))
+    .map((file) => ({ file, gzip: measure([file]).gzip }))
+    .sort((a, b) => b.gzip - a.gzip);
+  console.log(`${page}:`);
+  for (const { file, gzip } of rows) console.log(`  ${kb(gzip).padStart(6)}  ${file}`);
+}
+
 /** Kilobytes of 1024 bytes. */
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
@@ -132,6 +144,7 @@ function main(): void {
       staticFiles(manifest, key, files);
     }
     sizes[page] = measure(files);
+    if (process.argv.includes('--files')) listFiles(page, files);
   }
 
   if (record) {
