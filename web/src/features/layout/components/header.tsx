@@ -20,7 +20,6 @@ import {
   Menu,
   MenuItem,
   Toolbar,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import type { CurrentUser } from '@shared/schemas';
@@ -28,6 +27,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { ProfilePictureDialog } from '@/components/profile-picture/profile-picture-dialog';
+import { Tooltip } from '@/components/ui/tooltip';
 import { avatarInitials, fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { profilePath } from '@/config/paths';
 import { BRAND } from '@/config/theme';
