@@ -23,10 +23,11 @@ import {
   Typography,
 } from '@mui/material';
 import type { CurrentUser } from '@shared/schemas';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/brand/logo';
-import { ProfilePictureDialog } from '@/components/profile-picture/profile-picture-dialog';
+import { lazyOnOpen } from '@/components/lazy-on-open';
+import type { ProfilePictureDialog as ProfilePictureDialogView } from '@/components/profile-picture/profile-picture-dialog';
 import { Tooltip } from '@/components/ui/tooltip';
 import { avatarInitials, fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { profilePath } from '@/config/paths';
@@ -35,6 +36,11 @@ import { useLogout } from '@/features/layout/api/log-out';
 import { badgeLabel } from '@/features/layout/utils/badge-label';
 import { SearchBox } from './search-box';
 import type { NotificationPanelSlot } from './slots';
+
+/** The picture dialog (and its uploader) loads the first time it opens. */
+const ProfilePictureDialog = lazyOnOpen<ComponentProps<typeof ProfilePictureDialogView>>(() =>
+  import('@/components/profile-picture/profile-picture-dialog').then((m) => m.ProfilePictureDialog),
+);
 
 /** The small camera on the header avatar: clicking it (or the avatar) opens the upload dialog. */
 function CameraOverlay() {
@@ -162,6 +168,8 @@ export function Header({
                 : `${avatarInitials(user.displayName)} Change profile picture`
             }
             aria-haspopup="dialog"
+            onPointerEnter={ProfilePictureDialog.preload}
+            onFocus={ProfilePictureDialog.preload}
             onClick={() => setPictureOpen(true)}
             sx={{ p: 0.5, ml: { xs: 0.5, sm: 0 } }}
           >

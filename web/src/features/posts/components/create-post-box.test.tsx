@@ -27,7 +27,7 @@ async function openBox(routes: Parameters<typeof routeFetch>[0] = {}) {
   vi.stubGlobal('fetch', fetchMock);
   const result = renderWithProviders(<CreatePostBox user={makeUser({ displayName: 'Stone Cold Fan' })} />);
   await result.user.click(screen.getByRole('button', { name: /What's happening in the ring, Stone\?/ }));
-  const dialog = screen.getByRole('dialog', { name: 'Create a post' });
+  const dialog = await screen.findByRole('dialog', { name: 'Create a post' });
   const text = within(dialog).getByRole('textbox', { name: 'Post text' });
   const postButton = within(dialog).getByRole('button', { name: 'Post' });
   return { ...result, dialog, text, postButton };
@@ -167,7 +167,7 @@ describe('CreatePostBox', () => {
   it('adds a video: Add Video needs a URL, then the text reads "Check out this video: " + URL', async () => {
     const { user } = await openBox({ 'POST /api/youtube/preview': () => jsonResponse(PREVIEW) });
     await user.click(screen.getByRole('button', { name: 'Video' }));
-    const video = screen.getByRole('dialog', { name: 'Add a YouTube video' });
+    const video = await screen.findByRole('dialog', { name: 'Add a YouTube video' });
     const add = within(video).getByRole('button', { name: 'Add Video' });
     expect(add).toBeDisabled();
     await user.type(within(video).getByRole('textbox', { name: 'YouTube URL' }), '  ');

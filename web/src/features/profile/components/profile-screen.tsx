@@ -2,13 +2,19 @@ import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { PROFILE_TEXTS } from '@shared/messages';
 import type { CurrentUser } from '@shared/schemas';
-import { type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ProfilePictureDialog } from '@/components/profile-picture/profile-picture-dialog';
+import { lazyOnOpen } from '@/components/lazy-on-open';
+import type { ProfilePictureDialog as ProfilePictureDialogView } from '@/components/profile-picture/profile-picture-dialog';
 import { useProfileUser } from '@/features/profile/api/get-user';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileCard } from './profile-card';
 import { NoPosts, ProfilePosts } from './profile-posts';
+
+/** The picture dialog (and its uploader) loads the first time it opens. */
+const ProfilePictureDialog = lazyOnOpen<ComponentProps<typeof ProfilePictureDialogView>>(() =>
+  import('@/components/profile-picture/profile-picture-dialog').then((m) => m.ProfilePictureDialog),
+);
 
 /** What the route plugs into a profile: the fan's posts and, on others' profiles, a follow button. */
 export interface ProfileSlots {
