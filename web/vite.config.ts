@@ -56,6 +56,18 @@ export default defineConfig({
     sourcemap: false,
     // web/dist/.vite/manifest.json: scripts/spa-size.ts follows it to sum what a first load fetches.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every screen runs on react-query and react-router: one chunk each instead of the many small
+        // ones automatic chunking cuts them into as lazy screens share different parts of them.
+        codeSplitting: {
+          groups: [
+            { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: { host: LOCAL_HOST, port: portsFor(profile).web, strictPort: true, proxy: localProxy(profile) },
   preview: { host: LOCAL_HOST, port: portsFor(profile).web, strictPort: true, proxy: localProxy(profile) },
