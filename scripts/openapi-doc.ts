@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { RATE_LIMITS } from '../shared/constants';
 import { ROUTE_RESPONSES } from '../shared/manifest/api-responses';
 import { type HttpRoute, httpBindings, type RouteName } from '../shared/manifest/http-routes';
@@ -15,14 +15,14 @@ import { messageSchema } from '../shared/schemas';
 const REPO = path.resolve(import.meta.dirname, '..');
 
 interface HandlerSchemas {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
+  body?: z.ZodMiniType;
+  query?: z.ZodMiniType;
+  params?: z.ZodMiniType;
 }
 
 type Json = Record<string, unknown>;
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output'): Json => {
+const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): Json => {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Json;
   return rest;
 };
@@ -36,7 +36,7 @@ export async function handlerSchemas(route: HttpRoute): Promise<HandlerSchemas> 
   return mod.handler.schemas ?? {};
 }
 
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Json[] {
+function parameters(schema: z.ZodMiniType | undefined, where: 'path' | 'query'): Json[] {
   if (!schema) return [];
   const s = jsonSchema(schema, 'input') as { properties?: Record<string, Json>; required?: string[] };
   return Object.entries(s.properties ?? {}).map(([name, prop]) => ({

@@ -1,8 +1,10 @@
 /**
  * zod schemas for every entity (SPEC section 3) and every call payload (SPEC section 7).
  * Web forms and Lambda handlers validate with the same schemas, so the rules and messages match.
+ * Written with zod/mini (functions and `.check()` instead of methods, so bundlers keep only what is
+ * used); the default issue texts come from ./zod-messages, the English ones classic zod gave.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ADMIN_PAGE_MAX,
   ADMIN_PAGE_SIZE,
@@ -24,13 +26,23 @@ import { normalizeHashtag } from './hashtags';
 import { API_ERRORS, SAFETY_TEXTS, VALIDATION } from './messages';
 import { cleanText, isReservedHandle } from './text';
 import { youtubeVideoId } from './youtube';
+import './zod-messages';
 
-const id = z.string().min(1).max(64);
+const id = z.string().check(z.minLength(1), z.maxLength(64));
 const isoDate = z.string();
-/** Fan-written text: cleaned (shared/text.ts: NFC, no bidi controls, invisible-only = empty). */
-const userText = () => z.string().overwrite(cleanText);
+const int = () => z.number().check(z.int());
+/** Fan-written text: cleaned (shared/text.ts: NFC, no bidi controls, invisible-only = empty), then `checks`. */
+const userText = (...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.overwrite(cleanText), ...checks);
 const trimmedMax = (max: number, label: string) =>
-  userText().max(max, `${label} must be at most ${max} characters`);
+  userText(z.maxLength(max, `${label} must be at most ${max} characters`));
+/** A trimmed string, then `checks`. */
+const trimmed = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
+/** A query-string integer in [min, max], `fallback` when absent. */
+const queryInt = (min: number, max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.gte(min), z.lte(max)), fallback);
+/** ULIDs: 26 Crockford base-32 characters, time-sortable (post ids are the feed's cursor). */
+export const ulidSchema = z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id'));
 
 // ---------- entities ----------
 
@@ -41,7 +53,7 @@ export const profileCompletenessSchema = z.object({
   isComplete: z.boolean(),
   missingFields: z.array(profileFieldSchema),
   completedFields: z.array(profileFieldSchema),
-  percent: z.number().int().min(0).max(100),
+  percent: z.number().check(z.int(), z.gte(0), z.lte(100)),
 });
 export type ProfileCompleteness = z.infer<typeof profileCompletenessSchema>;
 
@@ -52,23 +64,23 @@ export const userSchema = z.object({
   bio: z.string(),
   favoriteWrestlers: z.string(),
   favoritePromotions: z.string(),
-  profileImageUrl: z.string().nullable(),
-  followerCount: z.number().int(),
-  followingCount: z.number().int(),
+  profileImageUrl: z.nullable(z.string()),
+  followerCount: int(),
+  followingCount: int(),
   isAdmin: z.boolean(),
   createdAt: isoDate,
 });
 export type User = z.infer<typeof userSchema>;
 
 /** The signed-in fan, as GET /api/user and GET /api/auth/user return it. */
-export const currentUserSchema = userSchema.extend({
+export const currentUserSchema = z.extend(userSchema, {
   email: z.string(),
-  unreadNotifications: z.number().int(),
+  unreadNotifications: int(),
   completeness: profileCompletenessSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const suggestedUserSchema = userSchema.pick({
+export const suggestedUserSchema = z.pick(userSchema, {
   id: true,
   displayName: true,
   handle: true,
@@ -85,21 +97,21 @@ export type FollowStatus = z.infer<typeof followStatusSchema>;
 export const postSchema = z.object({
   id,
   content: z.string(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.nullable(z.string()),
   /** The image's size, so its card keeps its space while it loads (null: unknown, older posts). */
-  imageWidth: z.number().int().nullable().optional(),
-  imageHeight: z.number().int().nullable().optional(),
+  imageWidth: z.optional(z.nullable(int())),
+  imageHeight: z.optional(z.nullable(int())),
   authorId: id,
   authorDisplayName: z.string(),
   authorHandle: z.string(),
-  authorProfileImageUrl: z.string().nullable(),
+  authorProfileImageUrl: z.nullable(z.string()),
   createdAt: isoDate,
-  popCount: z.number().int(),
+  popCount: int(),
   userReacted: z.boolean(),
-  commentCount: z.number().int(),
-  linkPreviewUrl: z.string().nullable(),
-  linkPreviewTitle: z.string().nullable(),
-  linkPreviewDescription: z.string().nullable(),
+  commentCount: int(),
+  linkPreviewUrl: z.nullable(z.string()),
+  linkPreviewTitle: z.nullable(z.string()),
+  linkPreviewDescription: z.nullable(z.string()),
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -111,8 +123,8 @@ export const commentSchema = z.object({
   authorId: id,
   authorDisplayName: z.string(),
   authorHandle: z.string(),
-  authorProfileImageUrl: z.string().nullable(),
-  popCount: z.number().int(),
+  authorProfileImageUrl: z.nullable(z.string()),
+  popCount: int(),
   userReacted: z.boolean(),
 });
 export type Comment = z.infer<typeof commentSchema>;
@@ -124,14 +136,14 @@ export const notificationSchema = z.object({
   message: z.string(),
   read: z.boolean(),
   createdAt: isoDate,
-  postId: z.string().nullable(),
+  postId: z.nullable(z.string()),
   /** The latest actor. */
-  fromUserId: z.string().nullable(),
+  fromUserId: z.nullable(z.string()),
   /** How many fans this (grouped) notification stands for. */
-  actorCount: z.number().int().min(1),
+  actorCount: z.number().check(z.int(), z.gte(1)),
   /** Up to three of them, the latest first. */
   actors: z.array(
-    z.object({ id, displayName: z.string(), handle: z.string(), profileImageUrl: z.string().nullable() }),
+    z.object({ id, displayName: z.string(), handle: z.string(), profileImageUrl: z.nullable(z.string()) }),
   ),
 });
 export type Notification = z.infer<typeof notificationSchema>;
@@ -139,15 +151,10 @@ export type NotificationActor = Notification['actors'][number];
 
 /** GET /api/notifications: newest first, `before` = the id of the last one shown (see X-Next-Cursor). */
 export const notificationPageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  before: z
-    .string()
-    .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id')
-    .optional(),
+  limit: queryInt(1, 50, 20),
+  before: z.optional(ulidSchema),
 });
-export const notificationIdParamsSchema = z.object({
-  id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id'),
-});
+export const notificationIdParamsSchema = z.object({ id: ulidSchema });
 
 export const timeframeSchema = z.enum(TIMEFRAMES);
 export type Timeframe = z.infer<typeof timeframeSchema>;
@@ -155,13 +162,13 @@ export type Timeframe = z.infer<typeof timeframeSchema>;
 export const trendingHashtagSchema = z.object({
   id,
   name: z.string(),
-  postCount: z.number().int(),
-  recentPostCount: z.number().int(),
+  postCount: int(),
+  recentPostCount: int(),
   score: z.number(),
 });
 export type TrendingHashtag = z.infer<typeof trendingHashtagSchema>;
 
-export const trendingPostSchema = postSchema.extend({ engagementScore: z.number() });
+export const trendingPostSchema = z.extend(postSchema, { engagementScore: z.number() });
 export type TrendingPost = z.infer<typeof trendingPostSchema>;
 
 export const trendingUserSchema = z.object({
@@ -169,10 +176,10 @@ export const trendingUserSchema = z.object({
   handle: z.string(),
   displayName: z.string(),
   bio: z.string(),
-  profileImageUrl: z.string().nullable(),
-  postCount: z.number().int(),
+  profileImageUrl: z.nullable(z.string()),
+  postCount: int(),
   totalEngagement: z.number(),
-  followerCount: z.number().int(),
+  followerCount: int(),
 });
 export type TrendingUser = z.infer<typeof trendingUserSchema>;
 
@@ -189,7 +196,7 @@ export type ReportStatus = z.infer<typeof reportStatusSchema>;
 export const reportReasonSchema = z.enum(REPORT_REASONS, { message: 'Please choose a reason' });
 export type ReportReason = z.infer<typeof reportReasonSchema>;
 const personRefSchema = z.object({ displayName: z.string(), handle: z.string() });
-const contentRefSchema = z.object({ id, content: z.string(), authorId: z.string().nullable() });
+const contentRefSchema = z.object({ id, content: z.string(), authorId: z.nullable(z.string()) });
 /**
  * A report as admins see it (SPEC 3), with what we add: the reason's label, the reported fan's id,
  * and whether the content was taken down since (the report keeps what it said).
@@ -200,37 +207,38 @@ export const reportSchema = z.object({
   createdAt: isoDate,
   reason: z.string(),
   reasonLabel: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   reporter: personRefSchema,
-  reportedUser: personRefSchema.extend({ id: z.string(), banned: z.boolean() }),
-  post: contentRefSchema.nullable(),
-  comment: contentRefSchema.extend({ postId: z.string() }).nullable(),
-  removedAt: isoDate.nullable(),
+  reportedUser: z.extend(personRefSchema, { id: z.string(), banned: z.boolean() }),
+  post: z.nullable(contentRefSchema),
+  comment: z.nullable(z.extend(contentRefSchema, { postId: z.string() })),
+  removedAt: z.nullable(isoDate),
 });
 export type Report = z.infer<typeof reportSchema>;
 
 /** POST /api/reports: a post or a comment (exactly one), a reason, optionally a few words. */
 export const createReportSchema = z
-  .object({
-    postId: id.optional(),
-    commentId: id.optional(),
+  .strictObject({
+    postId: z.optional(id),
+    commentId: z.optional(id),
     reason: reportReasonSchema,
-    description: trimmedMax(REPORT_DESCRIPTION_MAX, 'Description').optional(),
+    description: z.optional(trimmedMax(REPORT_DESCRIPTION_MAX, 'Description')),
   })
-  .strict()
-  .refine((r) => Boolean(r.postId) !== Boolean(r.commentId), {
-    message: 'Report either a post or a comment',
-  });
+  .check(
+    z.refine((r) => Boolean(r.postId) !== Boolean(r.commentId), {
+      message: 'Report either a post or a comment',
+    }),
+  );
 export type CreateReportInput = z.infer<typeof createReportSchema>;
 export const createReportResultSchema = z.object({ id, created: z.boolean() });
 export type CreateReportResult = z.infer<typeof createReportResultSchema>;
 
 /** GET /api/admin/reports/stats: the counts of the Reports tab and the Analytics tab. */
 export const reportStatsSchema = z.object({
-  total: z.number().int(),
-  pending: z.number().int(),
-  reviewed: z.number().int(),
-  resolved: z.number().int(),
+  total: int(),
+  pending: int(),
+  reviewed: int(),
+  resolved: int(),
 });
 export type ReportStats = z.infer<typeof reportStatsSchema>;
 
@@ -250,7 +258,7 @@ export const auditEntrySchema = z.object({
   target: z.object({ kind: z.enum(['report', 'post', 'comment', 'user']), id: z.string() }),
   /** What it was about, in words (the report's reason, the removed text, the banned fan). */
   summary: z.string(),
-  reportId: z.string().nullable(),
+  reportId: z.nullable(z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
@@ -258,7 +266,7 @@ export const uploadParamsSchema = z.object({ uploadURL: z.string() });
 export type UploadParams = z.infer<typeof uploadParamsSchema>;
 
 /** POST /api/reactions: whether the caller's Pop is now on (true) or was taken back (false). */
-export const popResultSchema = z.object({ added: z.boolean(), popCount: z.number().int() });
+export const popResultSchema = z.object({ added: z.boolean(), popCount: int() });
 export type PopResult = z.infer<typeof popResultSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
@@ -267,8 +275,8 @@ export type ApiMessage = z.infer<typeof messageSchema>;
 // ---------- forms and request payloads ----------
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, VALIDATION.loginFields).max(LIMITS.email),
-  password: z.string().min(1, VALIDATION.loginFields).max(LIMITS.passwordMax),
+  email: trimmed(z.minLength(1, VALIDATION.loginFields), z.maxLength(LIMITS.email)),
+  password: z.string().check(z.minLength(1, VALIDATION.loginFields), z.maxLength(LIMITS.passwordMax)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -277,56 +285,58 @@ export const genderSchema = z.enum(['male', 'female', 'other']);
 /** The sign-up form. Birthday and gender are collected; only the birthday is checked (13+). */
 export const signupFormSchema = z
   .object({
-    displayName: userText().min(1, VALIDATION.signupRequired).max(LIMITS.displayName),
+    displayName: userText(z.minLength(1, VALIDATION.signupRequired), z.maxLength(LIMITS.displayName)),
     birthMonth: z.string(),
     birthDay: z.string(),
     birthYear: z.string(),
     gender: z.union([genderSchema, z.literal('')]),
-    email: z.string().trim().min(1, VALIDATION.signupRequired).max(LIMITS.email),
-    password: z.string().min(1, VALIDATION.signupRequired).max(LIMITS.passwordMax),
+    email: trimmed(z.minLength(1, VALIDATION.signupRequired), z.maxLength(LIMITS.email)),
+    password: z.string().check(z.minLength(1, VALIDATION.signupRequired), z.maxLength(LIMITS.passwordMax)),
     confirmPassword: z.string(),
   })
-  .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.passwordsMismatch, path: ['confirmPassword'] });
-    } else if (v.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.passwordTooShort, path: ['password'] });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.password !== v.confirmPassword) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.passwordsMismatch, path: ['confirmPassword'] });
+      } else if (v.password.length < MIN_PASSWORD_LENGTH) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.passwordTooShort, path: ['password'] });
+      }
+    }),
+  );
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
 /** What registration sends (SPEC 7: email, password, displayName). */
 export const registerSchema = z.object({
-  email: z.email().max(LIMITS.email),
-  password: z.string().min(MIN_PASSWORD_LENGTH, VALIDATION.passwordTooShort).max(LIMITS.passwordMax),
-  displayName: userText().min(1, VALIDATION.signupRequired).max(LIMITS.displayName),
+  email: z.email().check(z.maxLength(LIMITS.email)),
+  password: z
+    .string()
+    .check(z.minLength(MIN_PASSWORD_LENGTH, VALIDATION.passwordTooShort), z.maxLength(LIMITS.passwordMax)),
+  displayName: userText(z.minLength(1, VALIDATION.signupRequired), z.maxLength(LIMITS.displayName)),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const HANDLE_PATTERN = /^[A-Za-z0-9_]+$/;
-export const handleSchema = z
-  .string()
-  .trim()
-  .min(1, VALIDATION.handleRequired)
-  .regex(HANDLE_PATTERN, VALIDATION.handleCharacters)
-  .min(LIMITS.handleMin, `Handle must be at least ${LIMITS.handleMin} characters`)
-  .max(LIMITS.handleMax, `Handle must be at most ${LIMITS.handleMax} characters`)
-  .refine((handle) => !isReservedHandle(handle), SAFETY_TEXTS.reservedHandle);
+export const handleSchema = trimmed(
+  z.minLength(1, VALIDATION.handleRequired),
+  z.regex(HANDLE_PATTERN, VALIDATION.handleCharacters),
+  z.minLength(LIMITS.handleMin, `Handle must be at least ${LIMITS.handleMin} characters`),
+  z.maxLength(LIMITS.handleMax, `Handle must be at most ${LIMITS.handleMax} characters`),
+  z.refine((handle: string) => !isReservedHandle(handle), SAFETY_TEXTS.reservedHandle),
+);
 
-export const displayNameSchema = userText()
-  .min(1, VALIDATION.displayNameRequired)
-  .max(LIMITS.displayName, `Display name must be at most ${LIMITS.displayName} characters`);
+export const displayNameSchema = userText(
+  z.minLength(1, VALIDATION.displayNameRequired),
+  z.maxLength(LIMITS.displayName, `Display name must be at most ${LIMITS.displayName} characters`),
+);
 
 /** PUT /api/profile. Every field optional so onboarding may send only the bio or only the favourites. */
-export const updateProfileSchema = z
-  .object({
-    displayName: displayNameSchema.optional(),
-    handle: handleSchema.optional(),
-    bio: trimmedMax(LIMITS.bio, 'Bio').optional(),
-    favoriteWrestlers: trimmedMax(LIMITS.favoriteWrestlers, 'Favorite wrestlers').optional(),
-    favoritePromotions: trimmedMax(LIMITS.favoritePromotions, 'Favorite promotions').optional(),
-  })
-  .strict();
+export const updateProfileSchema = z.strictObject({
+  displayName: z.optional(displayNameSchema),
+  handle: z.optional(handleSchema),
+  bio: z.optional(trimmedMax(LIMITS.bio, 'Bio')),
+  favoriteWrestlers: z.optional(trimmedMax(LIMITS.favoriteWrestlers, 'Favorite wrestlers')),
+  favoritePromotions: z.optional(trimmedMax(LIMITS.favoritePromotions, 'Favorite promotions')),
+});
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /** The Edit Profile dialog: display name and handle are required there. */
@@ -339,110 +349,98 @@ export const editProfileFormSchema = z.object({
 });
 export type EditProfileForm = z.infer<typeof editProfileFormSchema>;
 
-export const urlSchema = z.string().trim().min(1).max(LIMITS.url);
+export const urlSchema = trimmed(z.minLength(1), z.maxLength(LIMITS.url));
 
-export const profilePictureSchema = z.object({ profileImageURL: urlSchema }).strict();
+export const profilePictureSchema = z.strictObject({ profileImageURL: urlSchema });
 export type ProfilePictureInput = z.infer<typeof profilePictureSchema>;
 
-export const uploadRequestSchema = z
-  .object({
-    contentType: z.enum(['image/jpeg', 'image/png', 'image/gif', 'image/webp']),
-    contentLength: z.number().int().positive(),
-    purpose: z.enum(['profile', 'post']).default('post'),
-  })
-  .strict();
+export const uploadRequestSchema = z.strictObject({
+  contentType: z.enum(['image/jpeg', 'image/png', 'image/gif', 'image/webp']),
+  contentLength: z.number().check(z.int(), z.gt(0)),
+  purpose: z._default(z.enum(['profile', 'post']), 'post'),
+});
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 /** A YouTube watch, embed or short link (SPEC 4); anything else is refused with a message. */
-export const youtubeUrlSchema = urlSchema.refine(
-  (url) => youtubeVideoId(url) !== null,
-  API_ERRORS.invalidYoutube,
+export const youtubeUrlSchema = urlSchema.check(
+  z.refine((url) => youtubeVideoId(url) !== null, API_ERRORS.invalidYoutube),
 );
 
-export const createPostSchema = z
-  .object({
-    content: userText()
-      .min(1, VALIDATION.postContent)
-      .max(LIMITS.postContent, `Posts can be at most ${LIMITS.postContent} characters`),
-    imageURL: urlSchema.nullish(),
-    /** The YouTube preview the author kept (dismissed previews are not sent). */
-    linkPreviewUrl: youtubeUrlSchema.nullish(),
-    linkPreviewTitle: z.string().trim().max(LIMITS.linkPreviewTitle).nullish(),
-    linkPreviewDescription: z.string().trim().max(LIMITS.linkPreviewDescription).nullish(),
-  })
-  .strict();
+export const createPostSchema = z.strictObject({
+  content: userText(
+    z.minLength(1, VALIDATION.postContent),
+    z.maxLength(LIMITS.postContent, `Posts can be at most ${LIMITS.postContent} characters`),
+  ),
+  imageURL: z.nullish(urlSchema),
+  /** The YouTube preview the author kept (dismissed previews are not sent). */
+  linkPreviewUrl: z.nullish(youtubeUrlSchema),
+  linkPreviewTitle: z.nullish(trimmed(z.maxLength(LIMITS.linkPreviewTitle))),
+  linkPreviewDescription: z.nullish(trimmed(z.maxLength(LIMITS.linkPreviewDescription))),
+});
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
-export const createCommentSchema = z
-  .object({
-    postId: id,
-    content: userText()
-      .min(1, VALIDATION.commentContent)
-      .max(LIMITS.commentContent, `Comments can be at most ${LIMITS.commentContent} characters`),
-  })
-  .strict();
+export const createCommentSchema = z.strictObject({
+  postId: id,
+  content: userText(
+    z.minLength(1, VALIDATION.commentContent),
+    z.maxLength(LIMITS.commentContent, `Comments can be at most ${LIMITS.commentContent} characters`),
+  ),
+});
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
 export const popTargetSchema = z
-  .union([z.object({ postId: id }).strict(), z.object({ commentId: id }).strict()])
-  .describe('postId or commentId');
+  .union([z.strictObject({ postId: id }), z.strictObject({ commentId: id })])
+  .register(z.globalRegistry, { description: 'postId or commentId' });
 export type PopTargetInput = z.infer<typeof popTargetSchema>;
 
-export const followSchema = z.object({ followingId: id }).strict();
+export const followSchema = z.strictObject({ followingId: id });
 export type FollowInput = z.infer<typeof followSchema>;
 
-export const youtubePreviewRequestSchema = z.object({ url: youtubeUrlSchema }).strict();
+export const youtubePreviewRequestSchema = z.strictObject({ url: youtubeUrlSchema });
 export type YoutubePreviewRequest = z.infer<typeof youtubePreviewRequestSchema>;
 
 /** PATCH /api/admin/reports/{id}: pending -> reviewed or resolved, nothing else. */
-export const reportStatusUpdateSchema = z
-  .object({
-    status: reportStatusSchema.refine((s) => s !== 'pending', {
-      message: 'A report can only be marked reviewed or resolved',
-    }),
-  })
-  .strict();
+export const reportStatusUpdateSchema = z.strictObject({
+  // The type says what the refinement checks (classic zod's `.refine` narrowed it from the predicate).
+  status: reportStatusSchema.check(
+    z.refine((s) => s !== 'pending', { message: 'A report can only be marked reviewed or resolved' }),
+  ) as z.ZodMiniType<Exclude<ReportStatus, 'pending'>, ReportStatus>,
+});
 
-export const timeframeQuerySchema = z.object({ timeframe: timeframeSchema.default('day') });
+export const timeframeQuerySchema = z.object({ timeframe: z._default(timeframeSchema, 'day') });
 /** GET /api/discovery: the timeframe's candidates, a page at a time (cursor: where the next page starts). */
 export const discoveryQuerySchema = z.object({
-  timeframe: timeframeSchema.default('day'),
-  limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(DISCOVERY_PAGE_SIZE),
-  cursor: z.coerce.number().int().min(0).max(DISCOVERY_CANDIDATES).default(0),
+  timeframe: z._default(timeframeSchema, 'day'),
+  limit: queryInt(1, POSTS_PAGE_MAX, DISCOVERY_PAGE_SIZE),
+  cursor: queryInt(0, DISCOVERY_CANDIDATES, 0),
 });
 export type DiscoveryQuery = z.infer<typeof discoveryQuerySchema>;
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(12),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  limit: queryInt(1, 50, 12),
+  offset: queryInt(0, 10_000, 0),
 });
 export const userSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Please enter a name or handle to search for').max(100),
-  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(SEARCH_PAGE_MAX),
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(SEARCH_CANDIDATES * 2)
-    .default(0),
+  q: trimmed(z.minLength(1, 'Please enter a name or handle to search for'), z.maxLength(100)),
+  limit: queryInt(1, SEARCH_PAGE_MAX, SEARCH_PAGE_MAX),
+  offset: queryInt(0, SEARCH_CANDIDATES * 2, 0),
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 
-/** ULIDs: 26 Crockford base-32 characters, time-sortable (post ids are the feed's cursor). */
-export const ulidSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id');
-
 /** A page of posts, newest first: `before` is the id of the last post already shown. */
 export const postPageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(POSTS_PAGE_SIZE),
-  before: ulidSchema.optional(),
+  limit: queryInt(1, POSTS_PAGE_MAX, POSTS_PAGE_SIZE),
+  before: z.optional(ulidSchema),
 });
 export type PostPageQuery = z.infer<typeof postPageQuerySchema>;
 
 /** Admin lists, newest first: `before` is the last id shown (X-Next-Cursor answers the next). */
 export const adminPageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(ADMIN_PAGE_SIZE),
-  before: ulidSchema.optional(),
+  limit: queryInt(1, ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE),
+  before: z.optional(ulidSchema),
 });
-export const adminReportsQuerySchema = adminPageQuerySchema.extend({ status: reportStatusSchema.optional() });
+export const adminReportsQuerySchema = z.extend(adminPageQuerySchema, {
+  status: z.optional(reportStatusSchema),
+});
 export type AdminReportsQuery = z.infer<typeof adminReportsQuerySchema>;
 export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
 export const reportIdParamsSchema = z.object({ reportId: id });
@@ -452,35 +450,35 @@ export const postIdParamsSchema = z.object({ postId: id });
 export const commentIdParamsSchema = z.object({ commentId: id });
 /** A hashtag in a path: with or without "#", any case; searched lowercased. */
 export const tagParamsSchema = z.object({
-  tag: z
-    .string()
-    .transform(normalizeHashtag)
-    .pipe(
-      z
-        .string()
-        .min(1, 'Enter a hashtag')
-        .max(HASHTAG_MAX_LENGTH, `Hashtags can be at most ${HASHTAG_MAX_LENGTH} characters`)
-        .regex(/^[\p{L}\p{M}\p{N}_]+$/u, 'Hashtags can only contain letters, numbers, and underscores'),
-    ),
+  tag: z.pipe(
+    z.pipe(z.string(), z.transform(normalizeHashtag)),
+    z
+      .string()
+      .check(
+        z.minLength(1, 'Enter a hashtag'),
+        z.maxLength(HASHTAG_MAX_LENGTH, `Hashtags can be at most ${HASHTAG_MAX_LENGTH} characters`),
+        z.regex(/^[\p{L}\p{M}\p{N}_]+$/u, 'Hashtags can only contain letters, numbers, and underscores'),
+      ),
+  ),
 });
 
 // ---------- WebSocket messages ----------
 
-export const wsClientMessageSchema = z.object({ type: z.literal('auth'), userId: z.string().optional() });
+export const wsClientMessageSchema = z.object({ type: z.literal('auth'), userId: z.optional(z.string()) });
 export const wsServerMessageSchema = z.object({
   type: z.literal('notification'),
   data: z.object({
     type: notificationTypeSchema,
     message: z.string(),
-    notification: notificationSchema.optional(),
+    notification: z.optional(notificationSchema),
   }),
 });
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
 
 /** DELETE /api/account: the password again (the account is gone for good). */
-export const deleteAccountSchema = z
-  .object({ password: z.string().min(1, 'Please enter your password').max(LIMITS.passwordMax) })
-  .strict();
+export const deleteAccountSchema = z.strictObject({
+  password: z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(LIMITS.passwordMax)),
+});
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** GET /api/account/export?cursor: the fan's data a section page at a time, in this order. */
@@ -495,10 +493,10 @@ export const EXPORT_SECTIONS = [
   'reports',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
-export const accountExportQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
+export const accountExportQuerySchema = z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) });
 export const accountExportPageSchema = z.object({
   section: z.enum(EXPORT_SECTIONS),
   items: z.array(z.unknown()),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type AccountExportPage = z.infer<typeof accountExportPageSchema>;

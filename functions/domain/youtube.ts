@@ -3,7 +3,7 @@
  * made is to YouTube's oEmbed endpoint on an allow-listed host, with a short timeout. When YouTube
  * cannot be reached the preview falls back to the video's thumbnail alone.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS, YOUTUBE_OEMBED_TIMEOUT_MS } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import type { YoutubePreview } from '../../shared/schemas';
@@ -22,9 +22,9 @@ const MAX_BODY = 64 * 1024;
 export const FALLBACK_TITLE = 'YouTube video';
 
 const oembedSchema = z.object({
-  title: z.string().optional(),
-  author_name: z.string().optional(),
-  thumbnail_url: z.string().optional(),
+  title: z.optional(z.string()),
+  author_name: z.optional(z.string()),
+  thumbnail_url: z.optional(z.string()),
 });
 
 export interface YoutubeDeps {

@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-s
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { HTTP_BODY_MAX_BYTES } from '../../shared/constants';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/manifest/runtime';
 import { API_ERRORS } from '../../shared/messages';
@@ -43,7 +43,7 @@ function event(overrides: Partial<HttpEvent> & { claims?: Record<string, string>
 
 const echo = chain(
   'member',
-  { body: z.object({ name: z.string().min(1, 'Name is required') }) },
+  { body: z.object({ name: z.string().check(z.minLength(1, 'Name is required')) }) },
   async (req) => json(200, { name: req.body.name, caller: req.caller.user.id }),
 );
 

@@ -10,7 +10,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { HTTP_BODY_MAX_BYTES, NEXT_CURSOR_HEADER, RATE_LIMITS } from '../../shared/constants';
 import type { Access } from '../../shared/manifest/access';
 import { type AccessOf, httpRoute, type RouteName } from '../../shared/manifest/http-routes';
@@ -167,12 +167,12 @@ export function jsonBody(): MiddlewareObj<ChainEvent, HttpResult> {
 }
 
 export interface Schemas<B, Q, P> {
-  body?: z.ZodType<B>;
-  query?: z.ZodType<Q>;
-  params?: z.ZodType<P>;
+  body?: z.ZodMiniType<B>;
+  query?: z.ZodMiniType<Q>;
+  params?: z.ZodMiniType<P>;
 }
 
-function check<T>(schema: z.ZodType<T> | undefined, value: unknown): unknown {
+function check<T>(schema: z.ZodMiniType<T> | undefined, value: unknown): unknown {
   if (!schema) return value;
   const result = schema.safeParse(value);
   if (!result.success) throw invalid(result.error.issues[0]?.message ?? API_ERRORS.invalidRequest);

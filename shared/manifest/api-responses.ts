@@ -2,7 +2,7 @@
  * What each HTTP route answers on success, for the OpenAPI document (scripts/openapi.ts). Routes
  * not listed answer a JSON object. Errors are always `{ "message": string }`.
  */
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   accountExportPageSchema,
   auditEntrySchema,
@@ -25,7 +25,7 @@ import {
 } from '../schemas';
 import type { RouteName } from './http-routes';
 
-export const ROUTE_RESPONSES: Partial<Record<RouteName, { status: number; schema: z.ZodType }>> = {
+export const ROUTE_RESPONSES: Partial<Record<RouteName, { status: number; schema: z.ZodMiniType }>> = {
   getCurrentUser: { status: 200, schema: currentUserSchema },
   getUser: { status: 200, schema: userSchema },
   getFeed: { status: 200, schema: z.array(postSchema) },

@@ -1,6 +1,6 @@
 import { NEXT_CURSOR_HEADER } from '@shared/constants';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiJsonWithHeaders } from '@/lib/api-client';
 
 /** One page of an admin list (reports, audit entries): the items, and the next page's `before`, null on the last. */
@@ -10,9 +10,9 @@ export interface AdminPage<T> {
 }
 
 /** GETs one page and checks it: the JSON array, and the X-Next-Cursor header. */
-export async function fetchAdminPage<T>(url: string, item: z.ZodType<T>): Promise<AdminPage<T>> {
+export async function fetchAdminPage<T>(url: string, item: z.ZodMiniType<T>): Promise<AdminPage<T>> {
   const { data, headers } = await apiJsonWithHeaders('GET', url);
-  return { items: item.array().parse(data), nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
+  return { items: z.array(item).parse(data), nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
 }
 
 /** A newest-first admin list, a page at a time: `before` is what the previous page answered. */

@@ -2,6 +2,7 @@ import { CACHE_TIMES_MS, SUGGESTED_USERS_PAGE_SIZE } from '@shared/constants';
 import { CLIENT_ERRORS } from '@shared/messages';
 import { type SuggestedUser, suggestedUserSchema } from '@shared/schemas';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { followKeys } from './follow-keys';
@@ -9,8 +10,8 @@ import { followKeys } from './follow-keys';
 /** GET /api/users/suggested[?limit&offset]: fans to follow, most followed first. */
 export async function getSuggestedUsers(page?: { limit: number; offset: number }): Promise<SuggestedUser[]> {
   try {
-    return suggestedUserSchema
-      .array()
+    return z
+      .array(suggestedUserSchema)
       .parse(await apiJson('GET', apiPath('getSuggestedUsers', {}, page ?? {})));
   } catch (error) {
     throw new Error(CLIENT_ERRORS.suggestedUsers, { cause: error });

@@ -1,6 +1,7 @@
 import { CACHE_TIMES_MS, NEXT_CURSOR_HEADER, NOTIFICATIONS_POLL_MS } from '@shared/constants';
 import { type Notification, notificationSchema } from '@shared/schemas';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { apiJsonWithHeaders } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { notificationKeys } from './notification-keys';
@@ -13,7 +14,7 @@ export interface NotificationPage {
 
 export type NotificationPages = InfiniteData<NotificationPage, string | undefined>;
 
-const notificationsSchema = notificationSchema.array();
+const notificationsSchema = z.array(notificationSchema);
 
 /** GET /api/notifications[?before=]: the next page's cursor comes in the X-Next-Cursor header. */
 export async function getNotifications(before?: string): Promise<NotificationPage> {

@@ -1,12 +1,13 @@
 import { commentSchema } from '@shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { postKeys } from '@/lib/posts/post-keys';
 
 /** GET /api/posts/{postId}/comments: the latest comments, oldest first. */
 export async function getComments(postId: string) {
-  return commentSchema.array().parse(await apiJson('GET', apiPath('getComments', { postId })));
+  return z.array(commentSchema).parse(await apiJson('GET', apiPath('getComments', { postId })));
 }
 
 export const commentsQueryOptions = (postId: string) =>

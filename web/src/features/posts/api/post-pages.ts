@@ -6,9 +6,10 @@ import {
   type QueryKey,
   useInfiniteQuery,
 } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { apiJsonWithHeaders } from '@/lib/api-client';
 
-const postsSchema = postSchema.array();
+const postsSchema = z.array(postSchema);
 
 /**
  * One page of a post list: the posts (the JSON array) and the `before` of the next page, from the

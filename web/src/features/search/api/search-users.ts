@@ -1,6 +1,7 @@
 import { SEARCH_PAGE_MAX } from '@shared/constants';
 import { type SuggestedUser, suggestedUserSchema } from '@shared/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { searchKeys } from './search-keys';
@@ -10,8 +11,8 @@ export async function searchUsers(
   query: string,
   page: { limit: number; offset: number },
 ): Promise<SuggestedUser[]> {
-  return suggestedUserSchema
-    .array()
+  return z
+    .array(suggestedUserSchema)
     .parse(await apiJson('GET', apiPath('searchUsers', {}, { q: query.trim(), ...page })));
 }
 

@@ -1,10 +1,11 @@
 import { type Timeframe, type TrendingHashtag, trendingHashtagSchema } from '@shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { apiJson } from '@/lib/api-client';
 import { apiAliasPath, apiPath } from '@/lib/api-paths';
 import { TRENDING_STALE_MS, trendingKeys } from './trending-keys';
 
-const hashtagsSchema = trendingHashtagSchema.array();
+const hashtagsSchema = z.array(trendingHashtagSchema);
 
 /** GET /api/trending/hashtags?timeframe=: the timeframe's rising hashtags, highest score first. */
 export async function getTrendingHashtags(timeframe: Timeframe): Promise<TrendingHashtag[]> {

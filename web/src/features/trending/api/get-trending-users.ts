@@ -1,13 +1,14 @@
 import { type Timeframe, type TrendingUser, trendingUserSchema } from '@shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { TRENDING_STALE_MS, trendingKeys } from './trending-keys';
 
 /** GET /api/trending/users?timeframe=: the creators whose posts drew the most engagement in the timeframe. */
 export async function getTrendingUsers(timeframe: Timeframe): Promise<TrendingUser[]> {
-  return trendingUserSchema
-    .array()
+  return z
+    .array(trendingUserSchema)
     .parse(await apiJson('GET', apiPath('getTrendingUsers', {}, { timeframe })));
 }
 

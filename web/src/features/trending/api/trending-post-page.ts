@@ -1,8 +1,9 @@
 import { NEXT_CURSOR_HEADER } from '@shared/constants';
 import { type TrendingPost, trendingPostSchema } from '@shared/schemas';
+import * as z from 'zod/mini';
 import { apiJsonWithHeaders } from '@/lib/api-client';
 
-const trendingPostsSchema = trendingPostSchema.array();
+const trendingPostsSchema = z.array(trendingPostSchema);
 
 /**
  * One page of trending posts, shaped like a page of any post list (so the posts feature's list shows it): the
