@@ -77,8 +77,8 @@ describe('Header', () => {
       within(screen.getByRole('button', { name: 'Notifications, 9+ unread' })).getByText('9+'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open account menu' }));
-    expect(screen.getByRole('menuitem', { name: 'Your Profile' })).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: 'Search & Discovery' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Your Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Search & Discovery' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Admin Panel' })).not.toBeInTheDocument();
     unmount();
 
@@ -86,7 +86,7 @@ describe('Header', () => {
       <Header user={makeUser({ isAdmin: true })} notificationPanel={StubPanel} />,
     );
     await admin.user.click(screen.getByRole('button', { name: 'Open account menu' }));
-    await admin.user.click(screen.getByRole('menuitem', { name: 'Admin Panel' }));
+    await admin.user.click(await screen.findByRole('menuitem', { name: 'Admin Panel' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
   });
 
@@ -95,14 +95,14 @@ describe('Header', () => {
       <Header user={makeUser({ isAdmin: true })} notificationPanel={StubPanel} />,
     );
     await user.click(screen.getByRole('button', { name: 'Open account menu' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Your Profile',
       'Search & Discovery',
       SETTINGS_TEXTS.title,
       'Admin Panel',
       'Sign Out',
     ]);
-    await user.click(screen.getByRole('menuitem', { name: 'Settings' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/settings');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
@@ -125,7 +125,7 @@ describe('Header', () => {
     );
     queryClient.setQueryData(['/api/user'], makeUser());
     await user.click(screen.getByRole('button', { name: 'Open account menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(hardRedirect).toHaveBeenCalledWith('/api/login'));
     expect(signOut).toHaveBeenCalled();
     expect(queryClient.getQueryData(['/api/user'])).toBeUndefined();

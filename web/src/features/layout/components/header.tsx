@@ -17,7 +17,6 @@ import {
   Divider,
   IconButton,
   ListItemIcon,
-  Menu,
   MenuItem,
   Toolbar,
   Typography,
@@ -28,6 +27,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { lazyOnOpen } from '@/components/lazy-on-open';
 import type { ProfilePictureDialog as ProfilePictureDialogView } from '@/components/profile-picture/profile-picture-dialog';
+import { Menu } from '@/components/ui/menu';
 import { Tooltip } from '@/components/ui/tooltip';
 import { avatarInitials, fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { profilePath } from '@/config/paths';
@@ -188,6 +188,8 @@ export function Header({
           aria-haspopup="menu"
           aria-controls={menuAnchor ? 'account-menu' : undefined}
           aria-expanded={menuAnchor ? true : undefined}
+          onPointerEnter={Menu.preload}
+          onFocus={Menu.preload}
           onClick={(e) => setMenuAnchor(e.currentTarget)}
           sx={{ ml: -0.5, p: 0.5 }}
         >

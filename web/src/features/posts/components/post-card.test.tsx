@@ -91,7 +91,7 @@ describe('PostCard', () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, unmount } = renderCard(makePost({ authorId: 'me' }), 'me');
     await user.click(screen.getByRole('button', { name: 'Post options' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete post' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete post' }));
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this post?');
     expect(fetchMock).not.toHaveBeenCalled();
 
@@ -100,21 +100,21 @@ describe('PostCard', () => {
       routeFetch({ 'DELETE /api/posts/01JPOST0000000000000000001': () => jsonResponse({}) }),
     );
     await user.click(screen.getByRole('button', { name: 'Post options' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete post' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete post' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Post deleted successfully');
     unmount();
 
     // Anyone else gets the menu with Report instead.
     renderCard(makePost({ authorId: 'someone-else' }), 'me');
     await user.click(screen.getByRole('button', { name: 'Post options' }));
-    expect(screen.getByRole('menuitem', { name: 'Report' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Report' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Delete post' })).not.toBeInTheDocument();
   });
 
   it("offers Report on others' posts only, not on the author's own", async () => {
     const { user } = renderCard(makePost({ authorId: 'me' }), 'me');
     await user.click(screen.getByRole('button', { name: 'Post options' }));
-    expect(screen.getByRole('menuitem', { name: 'Delete post' })).toBeInTheDocument();
+    expect(await screen.findByRole('menuitem', { name: 'Delete post' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Report' })).not.toBeInTheDocument();
   });
 
@@ -123,7 +123,7 @@ describe('PostCard', () => {
     fetchMock.mockResolvedValue(jsonResponse({ message: 'You can only delete your own posts' }, 403));
     const { user } = renderCard(makePost({ authorId: 'me' }), 'me');
     await user.click(screen.getByRole('button', { name: 'Post options' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Delete post' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete post' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Failed to delete post');
   });
 

@@ -3,21 +3,12 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import ShareIcon from '@mui/icons-material/Share';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Divider,
-  IconButton,
-  ListItemIcon,
-  Menu,
-  MenuItem,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, IconButton, ListItemIcon, MenuItem } from '@mui/material';
 import { POST_TEXTS, POST_TOASTS, REPORT_TEXTS } from '@shared/messages';
 import type { Post } from '@shared/schemas';
 import { type ReactNode, useState } from 'react';
 import { authorOf, Byline } from '@/components/ui/byline';
+import { Menu } from '@/components/ui/menu';
 import { toast } from '@/components/ui/toast/toast-store';
 import { fanName } from '@/components/ui/user-avatar';
 import { useDeletePost } from '@/features/posts/api/delete-post';
@@ -63,6 +54,8 @@ function PostMenu({ post, own }: { post: Post; own: boolean }) {
       <IconButton
         aria-label="Post options"
         aria-haspopup="menu"
+        onPointerEnter={Menu.preload}
+        onFocus={Menu.preload}
         onClick={(e) => setAnchor(e.currentTarget)}
         disabled={remove.isPending}
         sx={{ color: 'text.secondary', mr: -1 }}

@@ -27,7 +27,7 @@ function renderPost(routes: Parameters<typeof routeFetch>[0] = {}) {
 
 async function openPostReport(user: ReturnType<typeof renderPost>['user']) {
   await user.click(screen.getByRole('button', { name: 'Post options' }));
-  await user.click(screen.getByRole('menuitem', { name: 'Report' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Report' }));
   return screen.findByRole('dialog', { name: 'Report post' });
 }
 
