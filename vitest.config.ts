@@ -29,7 +29,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           env: NOT_IN_LAMBDA,
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'scripts/**/*.test.ts', 'web/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

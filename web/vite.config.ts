@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { LOCAL_HOST, type Profile, portsFor } from '../scripts/local/ports.ts';
 import { WEB_ALIASES } from './aliases.ts';
+import { firstScreenPreload } from './first-screen-preload.ts';
 
 /** The same-origin paths the SPA uses; CloudFront routes them in AWS, these proxies do locally. */
 export function localProxy(profile: Profile): Record<string, ProxyOptions> {
@@ -48,7 +49,19 @@ const profile = (process.env.RINGSIDE_PROFILE as Profile | undefined) ?? 'dev';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), preloadFonts()],
+  plugins: [
+    react(),
+    preloadFonts(),
+    // The same screens as preloadFirstScreen() in src/app/router.tsx and PAGES in scripts/spa-size.ts.
+    firstScreenPreload({
+      session: [
+        /\/src\/app\/routes\/home\.tsx$/,
+        /\/src\/features\/notifications\/components\/live-notifications\.tsx$/,
+        /\/shared\/schemas\.ts$/,
+      ],
+      visitor: [/\/src\/app\/routes\/landing\.tsx$/],
+    }),
+  ],
   resolve: { alias: WEB_ALIASES },
   build: {
     outDir: 'dist',

@@ -39,9 +39,13 @@ export function parseWebConfig(value: unknown): WebConfig {
 
 let loaded: WebConfig | null = null;
 
-/** Loads and validates /config.json. Call once before rendering (Amplify reads it on first use). */
+/**
+ * Loads and validates /config.json. Call once before rendering (Amplify reads it on first use). index.html
+ * preloads it beside the entry's scripts (`<link rel="preload" as="fetch" crossorigin="anonymous">`, which
+ * this same-origin request matches); the server's `Cache-Control: no-cache` keeps it fresh after a deploy.
+ */
 export async function loadConfig(): Promise<WebConfig> {
-  const res = await fetch('/config.json', { credentials: 'same-origin', cache: 'no-store' });
+  const res = await fetch('/config.json', { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`${res.status}: could not load /config.json`);
   const config = parseWebConfig(await res.json());
   loaded = config;
