@@ -19,6 +19,7 @@ import {
   ListItemIcon,
   MenuItem,
   Toolbar,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import type { CurrentUser } from '@shared/schemas';
@@ -28,7 +29,6 @@ import { Logo } from '@/components/brand/logo';
 import { lazyOnOpen } from '@/components/lazy-on-open';
 import type { ProfilePictureDialog as ProfilePictureDialogView } from '@/components/profile-picture/profile-picture-dialog';
 import { Menu } from '@/components/ui/menu';
-import { Tooltip } from '@/components/ui/tooltip';
 import { avatarInitials, fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { profilePath } from '@/config/paths';
 import { BRAND } from '@/config/theme';

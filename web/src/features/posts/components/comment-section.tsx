@@ -1,7 +1,17 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, CircularProgress, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Skeleton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { LIMITS } from '@shared/constants';
 import { POST_TEXTS, POST_TOASTS, REPORT_TEXTS } from '@shared/messages';
 import { type Comment, createCommentSchema } from '@shared/schemas';
@@ -9,7 +19,6 @@ import { type FormEvent, useState } from 'react';
 import { authorOf, BylineAvatar, BylineName } from '@/components/ui/byline';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
-import { Tooltip } from '@/components/ui/tooltip';
 import { useCreateComment } from '@/features/posts/api/create-comment';
 import { useDeleteComment } from '@/features/posts/api/delete-comment';
 import { useComments } from '@/features/posts/api/get-comments';

@@ -1,10 +1,9 @@
 import EditIcon from '@mui/icons-material/Edit';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { PROFILE_TEXTS } from '@shared/messages';
 import type { User } from '@shared/schemas';
 import type { ReactNode } from 'react';
-import { Tooltip } from '@/components/ui/tooltip';
 import { fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { BRAND } from '@/config/theme';
 import { favoriteNames } from '@/features/profile/utils/favorites';
