@@ -1,4 +1,4 @@
-import { SUSPENDED_TOAST } from '@shared/messages';
+import { SUSPENDED_TOAST } from '@shared/messages-core';
 import { toast } from '@/components/ui/toast/toast-store';
 import { hardRedirect, LOGIN_REDIRECT_URL } from '@/lib/redirect';
 import { signOutLocally } from '@/lib/session/auth';

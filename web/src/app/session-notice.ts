@@ -1,5 +1,5 @@
 import { ADMIN_REDIRECT_MS, LOGGED_OUT_REDIRECT_MS } from '@shared/constants';
-import { TOASTS } from '@shared/messages';
+import { TOASTS } from '@shared/messages-core';
 import { useEffect } from 'react';
 
 /** What a screen says when the session is lost there, and how long it waits before /api/login. */

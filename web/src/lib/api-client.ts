@@ -6,7 +6,7 @@
  * - Any status 0 or >= 400 throws `Error("<status>: <body text or status text>")`.
  */
 
-import { API_ERRORS } from '@shared/messages';
+import { API_ERRORS } from '@shared/messages-core';
 import type { QueryFunction } from '@tanstack/react-query';
 import { currentIdToken } from '@/lib/session/id-token';
 

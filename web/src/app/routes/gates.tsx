@@ -1,5 +1,5 @@
 import { ADMIN_REDIRECT_MS, LOGGED_OUT_REDIRECT_MS } from '@shared/constants';
-import { TOASTS } from '@shared/messages';
+import { TOASTS } from '@shared/messages-core';
 import type { CurrentUser } from '@shared/schemas';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { POST_TOASTS } from '@shared/messages';
+import { POST_TOASTS } from '@shared/messages-social';
 import type { CurrentUser } from '@shared/schemas';
 import { WhoToFollow } from '@/features/follow/components/who-to-follow';
 import { EmptyFeed } from '@/features/home/components/empty-feed';

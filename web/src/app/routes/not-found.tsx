@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { NOT_FOUND } from '@shared/messages';
+import { NOT_FOUND } from '@shared/messages-core';
 import { Link as RouterLink } from 'react-router';
 import { RingMark } from '@/components/brand/logo';
 

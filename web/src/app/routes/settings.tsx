@@ -1,4 +1,4 @@
-import { SETTINGS_TEXTS } from '@shared/messages';
+import { SETTINGS_TEXTS } from '@shared/messages-core';
 import type { CurrentUser } from '@shared/schemas';
 import { lazy } from 'react';
 import { LEAVE_NOTICE_KEY } from '@/app/leave-notice';

@@ -1,4 +1,4 @@
-import { TRENDING_TEXTS } from '@shared/messages';
+import { TRENDING_TEXTS } from '@shared/messages-social';
 import type { CurrentUser, Timeframe } from '@shared/schemas';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';

@@ -4,7 +4,7 @@
  * when chosen rather than after an upload attempt.
  */
 import { PROFILE_PICTURE_MAX_BYTES, UPLOAD_CONTENT_TYPES } from '@shared/constants';
-import { PICTURE_TOASTS } from '@shared/messages';
+import { PICTURE_TOASTS } from '@shared/messages-account';
 import type { UploadRequest } from '@shared/schemas';
 import type { ToastInput } from '@/components/ui/toast/toast-store';
 

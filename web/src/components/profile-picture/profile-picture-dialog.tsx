@@ -11,7 +11,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { PICTURE_TOASTS } from '@shared/messages';
+import { PICTURE_TOASTS } from '@shared/messages-account';
 import type { CurrentUser } from '@shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';

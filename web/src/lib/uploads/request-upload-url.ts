@@ -1,4 +1,4 @@
-import { CLIENT_ERRORS } from '@shared/messages';
+import { CLIENT_ERRORS } from '@shared/messages-core';
 import { type UploadRequest, uploadParamsSchema } from '@shared/schemas';
 import { apiErrorMessage, apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';

@@ -1,5 +1,5 @@
 import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { ADMIN_TEXTS } from '@shared/messages';
+import { ADMIN_TEXTS } from '@shared/messages-moderation';
 import { useSearchParams } from 'react-router';
 import { useReportStats } from '@/features/admin/api/get-report-stats';
 import { ADMIN_TABS, type AdminTab, readAdminTab, writeAdminTab } from '@/features/admin/utils/admin-tabs';

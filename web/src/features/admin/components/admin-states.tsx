@@ -1,6 +1,6 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
-import { ADMIN_TEXTS } from '@shared/messages';
+import { ADMIN_TEXTS } from '@shared/messages-moderation';
 import type { ReactNode } from 'react';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { type MorePages, useLoadMoreOnView } from '@/lib/hooks/use-in-view';

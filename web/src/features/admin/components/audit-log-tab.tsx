@@ -1,6 +1,6 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { Box, Card, Skeleton, Stack, Typography } from '@mui/material';
-import { ADMIN_TEXTS } from '@shared/messages';
+import { ADMIN_TEXTS } from '@shared/messages-moderation';
 import type { AuditEntry } from '@shared/schemas';
 import { fanHandle, fanName } from '@/components/ui/user-avatar';
 import { useAuditLog } from '@/features/admin/api/get-audit-log';

@@ -3,7 +3,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlin
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, Card, CardContent, Chip, Link, Typography } from '@mui/material';
-import { ADMIN_TEXTS } from '@shared/messages';
+import { ADMIN_TEXTS } from '@shared/messages-moderation';
 import type { Report, ReportStatus } from '@shared/schemas';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,7 +1,7 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Stack } from '@mui/material';
 import { SKELETON_COUNTS } from '@shared/constants';
-import { ADMIN_TEXTS } from '@shared/messages';
+import { ADMIN_TEXTS } from '@shared/messages-moderation';
 import { useAdminReports } from '@/features/admin/api/get-admin-reports';
 import { AdminEmpty, AdminError, MoreFooter, ReportSkeleton, Skeletons } from './admin-states';
 import { ReportCard } from './report-card';

@@ -1,4 +1,5 @@
-import { RESET_TEXTS, VALIDATION } from '@shared/messages';
+import { RESET_TEXTS } from '@shared/messages-account';
+import { VALIDATION } from '@shared/messages-core';
 import { screen, waitFor } from '@testing-library/react';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { describe, expect, it, vi } from 'vitest';

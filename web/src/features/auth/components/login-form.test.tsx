@@ -1,4 +1,4 @@
-import { RESET_TEXTS } from '@shared/messages';
+import { RESET_TEXTS } from '@shared/messages-account';
 import { screen, waitFor } from '@testing-library/react';
 import { signIn } from 'aws-amplify/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';

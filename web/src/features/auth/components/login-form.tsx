@@ -1,6 +1,6 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
-import { AUTH_TEXTS, TOASTS, VALIDATION } from '@shared/messages';
+import { AUTH_TEXTS, TOASTS, VALIDATION } from '@shared/messages-core';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';

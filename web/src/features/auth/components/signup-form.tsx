@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { isOldEnough, parseBirthdate, toBirthdate } from '@shared/age';
 import { BIRTH_YEAR_SPAN } from '@shared/constants';
-import { AUTH_TEXTS, TOASTS, VALIDATION } from '@shared/messages';
+import { AUTH_TEXTS, TOASTS, VALIDATION } from '@shared/messages-core';
 import { type SignupForm as SignupValues, signupFormSchema } from '@shared/schemas';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';

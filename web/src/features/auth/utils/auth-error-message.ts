@@ -2,7 +2,7 @@
  * Turns a failed log-in or sign-up into the sentence a fan sees (SPEC 8: "the server message,
  * else" a default). Sources, in order: our API's `{"message"}` body, then Cognito's message.
  */
-import { API_ERRORS, TOASTS } from '@shared/messages';
+import { API_ERRORS, TOASTS } from '@shared/messages-core';
 import { apiErrorMessage } from '@/lib/api-client';
 
 /**

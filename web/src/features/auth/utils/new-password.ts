@@ -1,5 +1,6 @@
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
-import { RESET_TEXTS, VALIDATION } from '@shared/messages';
+import { RESET_TEXTS } from '@shared/messages-account';
+import { VALIDATION } from '@shared/messages-core';
 
 export type ResetField = 'code' | 'newPassword' | 'confirmPassword';
 

@@ -1,4 +1,5 @@
-import { API_ERRORS, RESET_TEXTS } from '@shared/messages';
+import { RESET_TEXTS } from '@shared/messages-account';
+import { API_ERRORS } from '@shared/messages-core';
 import { cleanCognitoMessage } from './auth-error-message';
 
 /**

@@ -1,4 +1,4 @@
-import { SETTINGS_TEXTS } from '@shared/messages';
+import { SETTINGS_TEXTS } from '@shared/messages-core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/test-utils';

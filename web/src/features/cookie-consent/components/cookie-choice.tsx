@@ -1,5 +1,5 @@
 import { Box, Button, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
-import { SETTINGS_TEXTS } from '@shared/messages';
+import { SETTINGS_TEXTS } from '@shared/messages-core';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import {

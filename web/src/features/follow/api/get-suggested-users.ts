@@ -1,5 +1,5 @@
 import { CACHE_TIMES_MS, SUGGESTED_USERS_PAGE_SIZE } from '@shared/constants';
-import { CLIENT_ERRORS } from '@shared/messages';
+import { CLIENT_ERRORS } from '@shared/messages-core';
 import { type SuggestedUser, suggestedUserSchema } from '@shared/schemas';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';

@@ -1,7 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { Button, type ButtonProps } from '@mui/material';
-import { FOLLOW_TOASTS } from '@shared/messages';
+import { FOLLOW_TOASTS } from '@shared/messages-social';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useToggleFollow } from '@/features/follow/api/toggle-follow';
 

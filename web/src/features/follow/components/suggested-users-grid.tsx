@@ -1,4 +1,4 @@
-import { SEARCH_TEXTS } from '@shared/messages';
+import { SEARCH_TEXTS } from '@shared/messages-social';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { UserCardGrid } from '@/components/ui/user-card-grid';
 import { useSuggestedUserPages } from '@/features/follow/api/get-suggested-users';

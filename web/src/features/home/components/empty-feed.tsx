@@ -1,6 +1,6 @@
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { Button, Card, CardContent, Typography } from '@mui/material';
-import { POST_TEXTS } from '@shared/messages';
+import { POST_TEXTS } from '@shared/messages-social';
 import { Link as RouterLink } from 'react-router';
 
 /** The home feed with nothing in it yet (SPEC 2): a way to find fans to follow. */

@@ -1,4 +1,4 @@
-import { SETTINGS_TEXTS } from '@shared/messages';
+import { SETTINGS_TEXTS } from '@shared/messages-core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { signOut } from 'aws-amplify/auth';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TEXTS } from '@shared/messages';
+import { NOTIFICATION_TEXTS } from '@shared/messages-social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/toast-store';
 import { apiJson } from '@/lib/api-client';

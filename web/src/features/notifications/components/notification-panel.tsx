@@ -1,6 +1,6 @@
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Box, Button, CircularProgress, Divider, List, Popover, Skeleton, Typography } from '@mui/material';
-import { NOTIFICATION_TEXTS, POST_TEXTS } from '@shared/messages';
+import { NOTIFICATION_TEXTS, POST_TEXTS } from '@shared/messages-social';
 import type { Notification } from '@shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,4 +1,4 @@
-import { LIVE_NOTIFICATION_TITLES } from '@shared/messages';
+import { LIVE_NOTIFICATION_TITLES } from '@shared/messages-social';
 import { type Notification, type WsServerMessage, wsServerMessageSchema } from '@shared/schemas';
 
 /**

@@ -6,7 +6,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Button, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { LIMITS } from '@shared/constants';
-import { ONBOARDING_TEXTS } from '@shared/messages';
+import { ONBOARDING_TEXTS } from '@shared/messages-account';
 import type { CurrentUser } from '@shared/schemas';
 import type { ReactNode } from 'react';
 import { TextField } from '@/components/ui/text-field';

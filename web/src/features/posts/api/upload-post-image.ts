@@ -1,5 +1,5 @@
 import { POST_IMAGE_MAX_BYTES, UPLOAD_CONTENT_TYPES } from '@shared/constants';
-import { CLIENT_ERRORS } from '@shared/messages';
+import { CLIENT_ERRORS } from '@shared/messages-core';
 import type { UploadRequest } from '@shared/schemas';
 import { requestUploadUrl } from '@/lib/uploads/request-upload-url';
 

@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
-import { POST_TEXTS, POST_TOASTS, REPORT_TEXTS } from '@shared/messages';
+import { POST_TEXTS, POST_TOASTS, REPORT_TEXTS } from '@shared/messages-social';
 import { type Comment, createCommentSchema } from '@shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { authorOf, BylineAvatar, BylineName } from '@/components/ui/byline';

@@ -1,6 +1,6 @@
 import { Box, Button, ButtonBase, Card, CardContent, Stack } from '@mui/material';
 import { POST_IMAGE_ACCEPT, YOUTUBE_PREVIEW_DEBOUNCE_MS } from '@shared/constants';
-import { POST_TEXTS, POST_TOASTS } from '@shared/messages';
+import { POST_TEXTS, POST_TOASTS } from '@shared/messages-social';
 import { type CreatePostInput, type CurrentUser, createPostSchema } from '@shared/schemas';
 import { findYoutubeUrl } from '@shared/youtube';
 import { type ComponentProps, type FormEvent, type RefObject, useRef, useState } from 'react';

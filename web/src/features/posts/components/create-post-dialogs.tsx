@@ -13,7 +13,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
-import { POST_TEXTS } from '@shared/messages';
+import { POST_TEXTS } from '@shared/messages-social';
 import type { CurrentUser, YoutubePreview } from '@shared/schemas';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';

@@ -1,7 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { SKELETON_COUNTS } from '@shared/constants';
-import { POST_TEXTS } from '@shared/messages';
+import { POST_TEXTS } from '@shared/messages-social';
 import type { Post } from '@shared/schemas';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';

@@ -13,7 +13,8 @@ import {
   RadioGroup,
 } from '@mui/material';
 import { REPORT_DESCRIPTION_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from '@shared/constants';
-import { API_ERRORS, REPORT_TEXTS } from '@shared/messages';
+import { API_ERRORS } from '@shared/messages-core';
+import { REPORT_TEXTS } from '@shared/messages-social';
 import { type CreateReportInput, createReportSchema, type ReportReason } from '@shared/schemas';
 import { type FormEvent, useId, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';

@@ -1,4 +1,4 @@
-import { POST_TOASTS } from '@shared/messages';
+import { POST_TOASTS } from '@shared/messages-social';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { uploadPostImage } from '@/features/posts/api/upload-post-image';

@@ -10,7 +10,7 @@ import {
   Stack,
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
-import { PROFILE_TEXTS, PROFILE_TOASTS } from '@shared/messages';
+import { PROFILE_TEXTS, PROFILE_TOASTS } from '@shared/messages-social';
 import { type CurrentUser, type EditProfileForm, editProfileFormSchema } from '@shared/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

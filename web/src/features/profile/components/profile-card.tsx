@@ -1,7 +1,7 @@
 import EditIcon from '@mui/icons-material/Edit';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { PROFILE_TEXTS } from '@shared/messages';
+import { PROFILE_TEXTS } from '@shared/messages-social';
 import type { User } from '@shared/schemas';
 import type { ReactNode } from 'react';
 import { fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';

@@ -1,6 +1,6 @@
 import ArticleOutlinedIcon from '@mui/icons-material/ArticleOutlined';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { PROFILE_TEXTS } from '@shared/messages';
+import { PROFILE_TEXTS } from '@shared/messages-social';
 import type { ReactNode } from 'react';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { fanName } from '@/components/ui/user-avatar';

@@ -1,6 +1,6 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { SEARCH_TEXTS } from '@shared/messages';
+import { SEARCH_TEXTS } from '@shared/messages-social';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';

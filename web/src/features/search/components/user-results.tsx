@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { POST_TEXTS, SEARCH_TEXTS } from '@shared/messages';
+import { POST_TEXTS, SEARCH_TEXTS } from '@shared/messages-social';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { UserCardGrid } from '@/components/ui/user-card-grid';
 import { useSearchUsers } from '@/features/search/api/search-users';

@@ -1,6 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, LinearProgress, Typography } from '@mui/material';
-import { API_ERRORS, SETTINGS_TEXTS } from '@shared/messages';
+import { API_ERRORS, SETTINGS_TEXTS } from '@shared/messages-core';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useExportAccount } from '@/features/settings/api/export-account';
 import { downloadJson } from '@/features/settings/utils/export-file';

@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
-import { SETTINGS_TEXTS } from '@shared/messages';
+import { SETTINGS_TEXTS } from '@shared/messages-core';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';

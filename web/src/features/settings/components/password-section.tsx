@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { LIMITS } from '@shared/constants';
-import { SETTINGS_TEXTS, TOASTS } from '@shared/messages';
+import { SETTINGS_TEXTS, TOASTS } from '@shared/messages-core';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';

@@ -1,4 +1,5 @@
-import { ACCOUNT_TEXTS, API_ERRORS, SETTINGS_TEXTS, TOASTS, VALIDATION } from '@shared/messages';
+import { ACCOUNT_TEXTS } from '@shared/messages-account';
+import { API_ERRORS, SETTINGS_TEXTS, TOASTS, VALIDATION } from '@shared/messages-core';
 import { EXPORT_SECTIONS } from '@shared/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { updatePassword } from 'aws-amplify/auth';

@@ -3,7 +3,7 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { SETTINGS_TEXTS } from '@shared/messages';
+import { SETTINGS_TEXTS } from '@shared/messages-core';
 import type { CurrentUser } from '@shared/schemas';
 import { type ReactNode, useState } from 'react';
 import { DataSection } from './data-section';

@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '@shared/constants';
-import { SETTINGS_TEXTS, VALIDATION } from '@shared/messages';
+import { SETTINGS_TEXTS, VALIDATION } from '@shared/messages-core';
 
 export interface PasswordForm {
   currentPassword: string;

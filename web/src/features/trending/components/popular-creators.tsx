@@ -1,6 +1,6 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { SKELETON_COUNTS } from '@shared/constants';
-import { TRENDING_TEXTS } from '@shared/messages';
+import { TRENDING_TEXTS } from '@shared/messages-social';
 import type { Timeframe, TrendingUser } from '@shared/schemas';
 import { Link as RouterLink } from 'react-router';
 import { fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';

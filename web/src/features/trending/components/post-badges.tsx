@@ -1,7 +1,7 @@
 import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import { Chip } from '@mui/material';
-import { TRENDING_TEXTS } from '@shared/messages';
+import { TRENDING_TEXTS } from '@shared/messages-social';
 import type { Post } from '@shared/schemas';
 import { wholeNumber } from '@/features/trending/utils/format';
 

@@ -1,7 +1,7 @@
 import TagIcon from '@mui/icons-material/Tag';
 import { Box, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
 import { HOME_TRENDING_COUNT } from '@shared/constants';
-import { TRENDING_TEXTS } from '@shared/messages';
+import { TRENDING_TEXTS } from '@shared/messages-social';
 import { Link as RouterLink } from 'react-router';
 import { useHomeTrendingHashtags } from '@/features/trending/api/get-trending-hashtags';
 import { countOf, hashtagPath } from '@/features/trending/utils/format';

@@ -1,7 +1,7 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { TRENDING_TEXTS } from '@shared/messages';
+import { TRENDING_TEXTS } from '@shared/messages-social';
 
 /** The responsive grid of ranked cards: one column on a phone, two on a tablet, three on a desktop. */
 export const CARD_GRID = {
