@@ -25,8 +25,20 @@ import { API_ERRORS, SAFETY_TEXTS, VALIDATION } from './messages';
 import { cleanText, isReservedHandle } from './text';
 import { youtubeVideoId } from './youtube';
 
-const id = z.string().min(1).max(64);
-const isoDate = z.string();
+/**
+ * `build()`, the schema, made when this module loads as before; the call is marked free of side
+ * effects, so a bundler (esbuild for the Lambda functions, Rollup for the web) leaves out the
+ * schemas a program never uses instead of building them all at load: a function uses one or two
+ * (docs/performance.md, "Lambda bundles and cold start"). Method chains like z.string().min(1)
+ * cannot be dropped otherwise.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function schema<T>(build: () => T): T {
+  return build();
+}
+
+const id = schema(() => z.string().min(1).max(64));
+const isoDate = schema(() => z.string());
 /** Fan-written text: cleaned (shared/text.ts: NFC, no bidi controls, invisible-only = empty). */
 const userText = () => z.string().overwrite(cleanText);
 const trimmedMax = (max: number, label: string) =>
@@ -34,204 +46,234 @@ const trimmedMax = (max: number, label: string) =>
 
 // ---------- entities ----------
 
-export const profileFieldSchema = z.enum(PROFILE_FIELDS);
+export const profileFieldSchema = schema(() => z.enum(PROFILE_FIELDS));
 export type ProfileField = z.infer<typeof profileFieldSchema>;
 
-export const profileCompletenessSchema = z.object({
-  isComplete: z.boolean(),
-  missingFields: z.array(profileFieldSchema),
-  completedFields: z.array(profileFieldSchema),
-  percent: z.number().int().min(0).max(100),
-});
+export const profileCompletenessSchema = schema(() =>
+  z.object({
+    isComplete: z.boolean(),
+    missingFields: z.array(profileFieldSchema),
+    completedFields: z.array(profileFieldSchema),
+    percent: z.number().int().min(0).max(100),
+  }),
+);
 export type ProfileCompleteness = z.infer<typeof profileCompletenessSchema>;
 
-export const userSchema = z.object({
-  id,
-  displayName: z.string(),
-  handle: z.string(),
-  bio: z.string(),
-  favoriteWrestlers: z.string(),
-  favoritePromotions: z.string(),
-  profileImageUrl: z.string().nullable(),
-  followerCount: z.number().int(),
-  followingCount: z.number().int(),
-  isAdmin: z.boolean(),
-  createdAt: isoDate,
-});
+export const userSchema = schema(() =>
+  z.object({
+    id,
+    displayName: z.string(),
+    handle: z.string(),
+    bio: z.string(),
+    favoriteWrestlers: z.string(),
+    favoritePromotions: z.string(),
+    profileImageUrl: z.string().nullable(),
+    followerCount: z.number().int(),
+    followingCount: z.number().int(),
+    isAdmin: z.boolean(),
+    createdAt: isoDate,
+  }),
+);
 export type User = z.infer<typeof userSchema>;
 
 /** The signed-in fan, as GET /api/user and GET /api/auth/user return it. */
-export const currentUserSchema = userSchema.extend({
-  email: z.string(),
-  unreadNotifications: z.number().int(),
-  completeness: profileCompletenessSchema,
-});
+export const currentUserSchema = schema(() =>
+  userSchema.extend({
+    email: z.string(),
+    unreadNotifications: z.number().int(),
+    completeness: profileCompletenessSchema,
+  }),
+);
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const suggestedUserSchema = userSchema.pick({
-  id: true,
-  displayName: true,
-  handle: true,
-  bio: true,
-  profileImageUrl: true,
-});
+export const suggestedUserSchema = schema(() =>
+  userSchema.pick({
+    id: true,
+    displayName: true,
+    handle: true,
+    bio: true,
+    profileImageUrl: true,
+  }),
+);
 export type SuggestedUser = z.infer<typeof suggestedUserSchema>;
 export const searchUserSchema = suggestedUserSchema;
 export type SearchUser = SuggestedUser;
 
-export const followStatusSchema = z.object({ isFollowing: z.boolean() });
+export const followStatusSchema = schema(() => z.object({ isFollowing: z.boolean() }));
 export type FollowStatus = z.infer<typeof followStatusSchema>;
 
-export const postSchema = z.object({
-  id,
-  content: z.string(),
-  imageUrl: z.string().nullable(),
-  /** The image's size, so its card keeps its space while it loads (null: unknown, older posts). */
-  imageWidth: z.number().int().nullable().optional(),
-  imageHeight: z.number().int().nullable().optional(),
-  authorId: id,
-  authorDisplayName: z.string(),
-  authorHandle: z.string(),
-  authorProfileImageUrl: z.string().nullable(),
-  createdAt: isoDate,
-  popCount: z.number().int(),
-  userReacted: z.boolean(),
-  commentCount: z.number().int(),
-  linkPreviewUrl: z.string().nullable(),
-  linkPreviewTitle: z.string().nullable(),
-  linkPreviewDescription: z.string().nullable(),
-});
+export const postSchema = schema(() =>
+  z.object({
+    id,
+    content: z.string(),
+    imageUrl: z.string().nullable(),
+    /** The image's size, so its card keeps its space while it loads (null: unknown, older posts). */
+    imageWidth: z.number().int().nullable().optional(),
+    imageHeight: z.number().int().nullable().optional(),
+    authorId: id,
+    authorDisplayName: z.string(),
+    authorHandle: z.string(),
+    authorProfileImageUrl: z.string().nullable(),
+    createdAt: isoDate,
+    popCount: z.number().int(),
+    userReacted: z.boolean(),
+    commentCount: z.number().int(),
+    linkPreviewUrl: z.string().nullable(),
+    linkPreviewTitle: z.string().nullable(),
+    linkPreviewDescription: z.string().nullable(),
+  }),
+);
 export type Post = z.infer<typeof postSchema>;
 
-export const commentSchema = z.object({
-  id,
-  postId: id,
-  content: z.string(),
-  createdAt: isoDate,
-  authorId: id,
-  authorDisplayName: z.string(),
-  authorHandle: z.string(),
-  authorProfileImageUrl: z.string().nullable(),
-  popCount: z.number().int(),
-  userReacted: z.boolean(),
-});
+export const commentSchema = schema(() =>
+  z.object({
+    id,
+    postId: id,
+    content: z.string(),
+    createdAt: isoDate,
+    authorId: id,
+    authorDisplayName: z.string(),
+    authorHandle: z.string(),
+    authorProfileImageUrl: z.string().nullable(),
+    popCount: z.number().int(),
+    userReacted: z.boolean(),
+  }),
+);
 export type Comment = z.infer<typeof commentSchema>;
 
-export const notificationTypeSchema = z.enum(['follow', 'pop', 'comment', 'other']);
-export const notificationSchema = z.object({
-  id,
-  type: notificationTypeSchema,
-  message: z.string(),
-  read: z.boolean(),
-  createdAt: isoDate,
-  postId: z.string().nullable(),
-  /** The latest actor. */
-  fromUserId: z.string().nullable(),
-  /** How many fans this (grouped) notification stands for. */
-  actorCount: z.number().int().min(1),
-  /** Up to three of them, the latest first. */
-  actors: z.array(
-    z.object({ id, displayName: z.string(), handle: z.string(), profileImageUrl: z.string().nullable() }),
-  ),
-});
+export const notificationTypeSchema = schema(() => z.enum(['follow', 'pop', 'comment', 'other']));
+export const notificationSchema = schema(() =>
+  z.object({
+    id,
+    type: notificationTypeSchema,
+    message: z.string(),
+    read: z.boolean(),
+    createdAt: isoDate,
+    postId: z.string().nullable(),
+    /** The latest actor. */
+    fromUserId: z.string().nullable(),
+    /** How many fans this (grouped) notification stands for. */
+    actorCount: z.number().int().min(1),
+    /** Up to three of them, the latest first. */
+    actors: z.array(
+      z.object({ id, displayName: z.string(), handle: z.string(), profileImageUrl: z.string().nullable() }),
+    ),
+  }),
+);
 export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationActor = Notification['actors'][number];
 
 /** GET /api/notifications: newest first, `before` = the id of the last one shown (see X-Next-Cursor). */
-export const notificationPageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  before: z
-    .string()
-    .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id')
-    .optional(),
-});
-export const notificationIdParamsSchema = z.object({
-  id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id'),
-});
+export const notificationPageQuerySchema = schema(() =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+    before: z
+      .string()
+      .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id')
+      .optional(),
+  }),
+);
+export const notificationIdParamsSchema = schema(() =>
+  z.object({
+    id: z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id'),
+  }),
+);
 
-export const timeframeSchema = z.enum(TIMEFRAMES);
+export const timeframeSchema = schema(() => z.enum(TIMEFRAMES));
 export type Timeframe = z.infer<typeof timeframeSchema>;
 
-export const trendingHashtagSchema = z.object({
-  id,
-  name: z.string(),
-  postCount: z.number().int(),
-  recentPostCount: z.number().int(),
-  score: z.number(),
-});
+export const trendingHashtagSchema = schema(() =>
+  z.object({
+    id,
+    name: z.string(),
+    postCount: z.number().int(),
+    recentPostCount: z.number().int(),
+    score: z.number(),
+  }),
+);
 export type TrendingHashtag = z.infer<typeof trendingHashtagSchema>;
 
-export const trendingPostSchema = postSchema.extend({ engagementScore: z.number() });
+export const trendingPostSchema = schema(() => postSchema.extend({ engagementScore: z.number() }));
 export type TrendingPost = z.infer<typeof trendingPostSchema>;
 
-export const trendingUserSchema = z.object({
-  id,
-  handle: z.string(),
-  displayName: z.string(),
-  bio: z.string(),
-  profileImageUrl: z.string().nullable(),
-  postCount: z.number().int(),
-  totalEngagement: z.number(),
-  followerCount: z.number().int(),
-});
+export const trendingUserSchema = schema(() =>
+  z.object({
+    id,
+    handle: z.string(),
+    displayName: z.string(),
+    bio: z.string(),
+    profileImageUrl: z.string().nullable(),
+    postCount: z.number().int(),
+    totalEngagement: z.number(),
+    followerCount: z.number().int(),
+  }),
+);
 export type TrendingUser = z.infer<typeof trendingUserSchema>;
 
-export const youtubePreviewSchema = z.object({
-  url: z.string(),
-  image: z.string(),
-  title: z.string(),
-  description: z.string(),
-});
+export const youtubePreviewSchema = schema(() =>
+  z.object({
+    url: z.string(),
+    image: z.string(),
+    title: z.string(),
+    description: z.string(),
+  }),
+);
 export type YoutubePreview = z.infer<typeof youtubePreviewSchema>;
 
-export const reportStatusSchema = z.enum(['pending', 'reviewed', 'resolved']);
+export const reportStatusSchema = schema(() => z.enum(['pending', 'reviewed', 'resolved']));
 export type ReportStatus = z.infer<typeof reportStatusSchema>;
-export const reportReasonSchema = z.enum(REPORT_REASONS, { message: 'Please choose a reason' });
+export const reportReasonSchema = schema(() => z.enum(REPORT_REASONS, { message: 'Please choose a reason' }));
 export type ReportReason = z.infer<typeof reportReasonSchema>;
-const personRefSchema = z.object({ displayName: z.string(), handle: z.string() });
-const contentRefSchema = z.object({ id, content: z.string(), authorId: z.string().nullable() });
+const personRefSchema = schema(() => z.object({ displayName: z.string(), handle: z.string() }));
+const contentRefSchema = schema(() => z.object({ id, content: z.string(), authorId: z.string().nullable() }));
 /**
  * A report as admins see it (SPEC 3), with what we add: the reason's label, the reported fan's id,
  * and whether the content was taken down since (the report keeps what it said).
  */
-export const reportSchema = z.object({
-  id,
-  status: reportStatusSchema,
-  createdAt: isoDate,
-  reason: z.string(),
-  reasonLabel: z.string(),
-  description: z.string().nullable(),
-  reporter: personRefSchema,
-  reportedUser: personRefSchema.extend({ id: z.string(), banned: z.boolean() }),
-  post: contentRefSchema.nullable(),
-  comment: contentRefSchema.extend({ postId: z.string() }).nullable(),
-  removedAt: isoDate.nullable(),
-});
+export const reportSchema = schema(() =>
+  z.object({
+    id,
+    status: reportStatusSchema,
+    createdAt: isoDate,
+    reason: z.string(),
+    reasonLabel: z.string(),
+    description: z.string().nullable(),
+    reporter: personRefSchema,
+    reportedUser: personRefSchema.extend({ id: z.string(), banned: z.boolean() }),
+    post: contentRefSchema.nullable(),
+    comment: contentRefSchema.extend({ postId: z.string() }).nullable(),
+    removedAt: isoDate.nullable(),
+  }),
+);
 export type Report = z.infer<typeof reportSchema>;
 
 /** POST /api/reports: a post or a comment (exactly one), a reason, optionally a few words. */
-export const createReportSchema = z
-  .object({
-    postId: id.optional(),
-    commentId: id.optional(),
-    reason: reportReasonSchema,
-    description: trimmedMax(REPORT_DESCRIPTION_MAX, 'Description').optional(),
-  })
-  .strict()
-  .refine((r) => Boolean(r.postId) !== Boolean(r.commentId), {
-    message: 'Report either a post or a comment',
-  });
+export const createReportSchema = schema(() =>
+  z
+    .object({
+      postId: id.optional(),
+      commentId: id.optional(),
+      reason: reportReasonSchema,
+      description: trimmedMax(REPORT_DESCRIPTION_MAX, 'Description').optional(),
+    })
+    .strict()
+    .refine((r) => Boolean(r.postId) !== Boolean(r.commentId), {
+      message: 'Report either a post or a comment',
+    }),
+);
 export type CreateReportInput = z.infer<typeof createReportSchema>;
-export const createReportResultSchema = z.object({ id, created: z.boolean() });
+export const createReportResultSchema = schema(() => z.object({ id, created: z.boolean() }));
 export type CreateReportResult = z.infer<typeof createReportResultSchema>;
 
 /** GET /api/admin/reports/stats: the counts of the Reports tab and the Analytics tab. */
-export const reportStatsSchema = z.object({
-  total: z.number().int(),
-  pending: z.number().int(),
-  reviewed: z.number().int(),
-  resolved: z.number().int(),
-});
+export const reportStatsSchema = schema(() =>
+  z.object({
+    total: z.number().int(),
+    pending: z.number().int(),
+    reviewed: z.number().int(),
+    resolved: z.number().int(),
+  }),
+);
 export type ReportStats = z.infer<typeof reportStatsSchema>;
 
 export const AUDIT_ACTIONS = [
@@ -242,245 +284,288 @@ export const AUDIT_ACTIONS = [
   'user.banned',
 ] as const;
 /** One admin action of the audit log: who, what, when, on what. */
-export const auditEntrySchema = z.object({
-  id,
-  createdAt: isoDate,
-  action: z.enum(AUDIT_ACTIONS),
-  admin: z.object({ id: z.string(), displayName: z.string(), handle: z.string() }),
-  target: z.object({ kind: z.enum(['report', 'post', 'comment', 'user']), id: z.string() }),
-  /** What it was about, in words (the report's reason, the removed text, the banned fan). */
-  summary: z.string(),
-  reportId: z.string().nullable(),
-});
+export const auditEntrySchema = schema(() =>
+  z.object({
+    id,
+    createdAt: isoDate,
+    action: z.enum(AUDIT_ACTIONS),
+    admin: z.object({ id: z.string(), displayName: z.string(), handle: z.string() }),
+    target: z.object({ kind: z.enum(['report', 'post', 'comment', 'user']), id: z.string() }),
+    /** What it was about, in words (the report's reason, the removed text, the banned fan). */
+    summary: z.string(),
+    reportId: z.string().nullable(),
+  }),
+);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const uploadParamsSchema = z.object({ uploadURL: z.string() });
+export const uploadParamsSchema = schema(() => z.object({ uploadURL: z.string() }));
 export type UploadParams = z.infer<typeof uploadParamsSchema>;
 
 /** POST /api/reactions: whether the caller's Pop is now on (true) or was taken back (false). */
-export const popResultSchema = z.object({ added: z.boolean(), popCount: z.number().int() });
+export const popResultSchema = schema(() => z.object({ added: z.boolean(), popCount: z.number().int() }));
 export type PopResult = z.infer<typeof popResultSchema>;
 
-export const messageSchema = z.object({ message: z.string() });
+export const messageSchema = schema(() => z.object({ message: z.string() }));
 export type ApiMessage = z.infer<typeof messageSchema>;
 
 // ---------- forms and request payloads ----------
 
-export const loginSchema = z.object({
-  email: z.string().trim().min(1, VALIDATION.loginFields).max(LIMITS.email),
-  password: z.string().min(1, VALIDATION.loginFields).max(LIMITS.passwordMax),
-});
+export const loginSchema = schema(() =>
+  z.object({
+    email: z.string().trim().min(1, VALIDATION.loginFields).max(LIMITS.email),
+    password: z.string().min(1, VALIDATION.loginFields).max(LIMITS.passwordMax),
+  }),
+);
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const genderSchema = z.enum(['male', 'female', 'other']);
+export const genderSchema = schema(() => z.enum(['male', 'female', 'other']));
 
 /** The sign-up form. Birthday and gender are collected; only the birthday is checked (13+). */
-export const signupFormSchema = z
-  .object({
-    displayName: userText().min(1, VALIDATION.signupRequired).max(LIMITS.displayName),
-    birthMonth: z.string(),
-    birthDay: z.string(),
-    birthYear: z.string(),
-    gender: z.union([genderSchema, z.literal('')]),
-    email: z.string().trim().min(1, VALIDATION.signupRequired).max(LIMITS.email),
-    password: z.string().min(1, VALIDATION.signupRequired).max(LIMITS.passwordMax),
-    confirmPassword: z.string(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.password !== v.confirmPassword) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.passwordsMismatch, path: ['confirmPassword'] });
-    } else if (v.password.length < MIN_PASSWORD_LENGTH) {
-      ctx.addIssue({ code: 'custom', message: VALIDATION.passwordTooShort, path: ['password'] });
-    }
-  });
+export const signupFormSchema = schema(() =>
+  z
+    .object({
+      displayName: userText().min(1, VALIDATION.signupRequired).max(LIMITS.displayName),
+      birthMonth: z.string(),
+      birthDay: z.string(),
+      birthYear: z.string(),
+      gender: z.union([genderSchema, z.literal('')]),
+      email: z.string().trim().min(1, VALIDATION.signupRequired).max(LIMITS.email),
+      password: z.string().min(1, VALIDATION.signupRequired).max(LIMITS.passwordMax),
+      confirmPassword: z.string(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.password !== v.confirmPassword) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.passwordsMismatch, path: ['confirmPassword'] });
+      } else if (v.password.length < MIN_PASSWORD_LENGTH) {
+        ctx.addIssue({ code: 'custom', message: VALIDATION.passwordTooShort, path: ['password'] });
+      }
+    }),
+);
 export type SignupForm = z.infer<typeof signupFormSchema>;
 
 /** What registration sends (SPEC 7: email, password, displayName). */
-export const registerSchema = z.object({
-  email: z.email().max(LIMITS.email),
-  password: z.string().min(MIN_PASSWORD_LENGTH, VALIDATION.passwordTooShort).max(LIMITS.passwordMax),
-  displayName: userText().min(1, VALIDATION.signupRequired).max(LIMITS.displayName),
-});
+export const registerSchema = schema(() =>
+  z.object({
+    email: z.email().max(LIMITS.email),
+    password: z.string().min(MIN_PASSWORD_LENGTH, VALIDATION.passwordTooShort).max(LIMITS.passwordMax),
+    displayName: userText().min(1, VALIDATION.signupRequired).max(LIMITS.displayName),
+  }),
+);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const HANDLE_PATTERN = /^[A-Za-z0-9_]+$/;
-export const handleSchema = z
-  .string()
-  .trim()
-  .min(1, VALIDATION.handleRequired)
-  .regex(HANDLE_PATTERN, VALIDATION.handleCharacters)
-  .min(LIMITS.handleMin, `Handle must be at least ${LIMITS.handleMin} characters`)
-  .max(LIMITS.handleMax, `Handle must be at most ${LIMITS.handleMax} characters`)
-  .refine((handle) => !isReservedHandle(handle), SAFETY_TEXTS.reservedHandle);
+export const handleSchema = schema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, VALIDATION.handleRequired)
+    .regex(HANDLE_PATTERN, VALIDATION.handleCharacters)
+    .min(LIMITS.handleMin, `Handle must be at least ${LIMITS.handleMin} characters`)
+    .max(LIMITS.handleMax, `Handle must be at most ${LIMITS.handleMax} characters`)
+    .refine((handle) => !isReservedHandle(handle), SAFETY_TEXTS.reservedHandle),
+);
 
-export const displayNameSchema = userText()
-  .min(1, VALIDATION.displayNameRequired)
-  .max(LIMITS.displayName, `Display name must be at most ${LIMITS.displayName} characters`);
+export const displayNameSchema = schema(() =>
+  userText()
+    .min(1, VALIDATION.displayNameRequired)
+    .max(LIMITS.displayName, `Display name must be at most ${LIMITS.displayName} characters`),
+);
 
 /** PUT /api/profile. Every field optional so onboarding may send only the bio or only the favourites. */
-export const updateProfileSchema = z
-  .object({
-    displayName: displayNameSchema.optional(),
-    handle: handleSchema.optional(),
-    bio: trimmedMax(LIMITS.bio, 'Bio').optional(),
-    favoriteWrestlers: trimmedMax(LIMITS.favoriteWrestlers, 'Favorite wrestlers').optional(),
-    favoritePromotions: trimmedMax(LIMITS.favoritePromotions, 'Favorite promotions').optional(),
-  })
-  .strict();
+export const updateProfileSchema = schema(() =>
+  z
+    .object({
+      displayName: displayNameSchema.optional(),
+      handle: handleSchema.optional(),
+      bio: trimmedMax(LIMITS.bio, 'Bio').optional(),
+      favoriteWrestlers: trimmedMax(LIMITS.favoriteWrestlers, 'Favorite wrestlers').optional(),
+      favoritePromotions: trimmedMax(LIMITS.favoritePromotions, 'Favorite promotions').optional(),
+    })
+    .strict(),
+);
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
 
 /** The Edit Profile dialog: display name and handle are required there. */
-export const editProfileFormSchema = z.object({
-  displayName: displayNameSchema,
-  handle: handleSchema,
-  bio: trimmedMax(LIMITS.bio, 'Bio'),
-  favoriteWrestlers: trimmedMax(LIMITS.favoriteWrestlers, 'Favorite wrestlers'),
-  favoritePromotions: trimmedMax(LIMITS.favoritePromotions, 'Favorite promotions'),
-});
+export const editProfileFormSchema = schema(() =>
+  z.object({
+    displayName: displayNameSchema,
+    handle: handleSchema,
+    bio: trimmedMax(LIMITS.bio, 'Bio'),
+    favoriteWrestlers: trimmedMax(LIMITS.favoriteWrestlers, 'Favorite wrestlers'),
+    favoritePromotions: trimmedMax(LIMITS.favoritePromotions, 'Favorite promotions'),
+  }),
+);
 export type EditProfileForm = z.infer<typeof editProfileFormSchema>;
 
-export const urlSchema = z.string().trim().min(1).max(LIMITS.url);
+export const urlSchema = schema(() => z.string().trim().min(1).max(LIMITS.url));
 
-export const profilePictureSchema = z.object({ profileImageURL: urlSchema }).strict();
+export const profilePictureSchema = schema(() => z.object({ profileImageURL: urlSchema }).strict());
 export type ProfilePictureInput = z.infer<typeof profilePictureSchema>;
 
-export const uploadRequestSchema = z
-  .object({
-    contentType: z.enum(['image/jpeg', 'image/png', 'image/gif', 'image/webp']),
-    contentLength: z.number().int().positive(),
-    purpose: z.enum(['profile', 'post']).default('post'),
-  })
-  .strict();
+export const uploadRequestSchema = schema(() =>
+  z
+    .object({
+      contentType: z.enum(['image/jpeg', 'image/png', 'image/gif', 'image/webp']),
+      contentLength: z.number().int().positive(),
+      purpose: z.enum(['profile', 'post']).default('post'),
+    })
+    .strict(),
+);
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 /** A YouTube watch, embed or short link (SPEC 4); anything else is refused with a message. */
-export const youtubeUrlSchema = urlSchema.refine(
-  (url) => youtubeVideoId(url) !== null,
-  API_ERRORS.invalidYoutube,
+export const youtubeUrlSchema = schema(() =>
+  urlSchema.refine((url) => youtubeVideoId(url) !== null, API_ERRORS.invalidYoutube),
 );
 
-export const createPostSchema = z
-  .object({
-    content: userText()
-      .min(1, VALIDATION.postContent)
-      .max(LIMITS.postContent, `Posts can be at most ${LIMITS.postContent} characters`),
-    imageURL: urlSchema.nullish(),
-    /** The YouTube preview the author kept (dismissed previews are not sent). */
-    linkPreviewUrl: youtubeUrlSchema.nullish(),
-    linkPreviewTitle: z.string().trim().max(LIMITS.linkPreviewTitle).nullish(),
-    linkPreviewDescription: z.string().trim().max(LIMITS.linkPreviewDescription).nullish(),
-  })
-  .strict();
+export const createPostSchema = schema(() =>
+  z
+    .object({
+      content: userText()
+        .min(1, VALIDATION.postContent)
+        .max(LIMITS.postContent, `Posts can be at most ${LIMITS.postContent} characters`),
+      imageURL: urlSchema.nullish(),
+      /** The YouTube preview the author kept (dismissed previews are not sent). */
+      linkPreviewUrl: youtubeUrlSchema.nullish(),
+      linkPreviewTitle: z.string().trim().max(LIMITS.linkPreviewTitle).nullish(),
+      linkPreviewDescription: z.string().trim().max(LIMITS.linkPreviewDescription).nullish(),
+    })
+    .strict(),
+);
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
-export const createCommentSchema = z
-  .object({
-    postId: id,
-    content: userText()
-      .min(1, VALIDATION.commentContent)
-      .max(LIMITS.commentContent, `Comments can be at most ${LIMITS.commentContent} characters`),
-  })
-  .strict();
+export const createCommentSchema = schema(() =>
+  z
+    .object({
+      postId: id,
+      content: userText()
+        .min(1, VALIDATION.commentContent)
+        .max(LIMITS.commentContent, `Comments can be at most ${LIMITS.commentContent} characters`),
+    })
+    .strict(),
+);
 export type CreateCommentInput = z.infer<typeof createCommentSchema>;
 
-export const popTargetSchema = z
-  .union([z.object({ postId: id }).strict(), z.object({ commentId: id }).strict()])
-  .describe('postId or commentId');
+export const popTargetSchema = schema(() =>
+  z
+    .union([z.object({ postId: id }).strict(), z.object({ commentId: id }).strict()])
+    .describe('postId or commentId'),
+);
 export type PopTargetInput = z.infer<typeof popTargetSchema>;
 
-export const followSchema = z.object({ followingId: id }).strict();
+export const followSchema = schema(() => z.object({ followingId: id }).strict());
 export type FollowInput = z.infer<typeof followSchema>;
 
-export const youtubePreviewRequestSchema = z.object({ url: youtubeUrlSchema }).strict();
+export const youtubePreviewRequestSchema = schema(() => z.object({ url: youtubeUrlSchema }).strict());
 export type YoutubePreviewRequest = z.infer<typeof youtubePreviewRequestSchema>;
 
 /** PATCH /api/admin/reports/{id}: pending -> reviewed or resolved, nothing else. */
-export const reportStatusUpdateSchema = z
-  .object({
-    status: reportStatusSchema.refine((s) => s !== 'pending', {
-      message: 'A report can only be marked reviewed or resolved',
-    }),
-  })
-  .strict();
+export const reportStatusUpdateSchema = schema(() =>
+  z
+    .object({
+      status: reportStatusSchema.refine((s) => s !== 'pending', {
+        message: 'A report can only be marked reviewed or resolved',
+      }),
+    })
+    .strict(),
+);
 
-export const timeframeQuerySchema = z.object({ timeframe: timeframeSchema.default('day') });
+export const timeframeQuerySchema = schema(() => z.object({ timeframe: timeframeSchema.default('day') }));
 /** GET /api/discovery: the timeframe's candidates, a page at a time (cursor: where the next page starts). */
-export const discoveryQuerySchema = z.object({
-  timeframe: timeframeSchema.default('day'),
-  limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(DISCOVERY_PAGE_SIZE),
-  cursor: z.coerce.number().int().min(0).max(DISCOVERY_CANDIDATES).default(0),
-});
+export const discoveryQuerySchema = schema(() =>
+  z.object({
+    timeframe: timeframeSchema.default('day'),
+    limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(DISCOVERY_PAGE_SIZE),
+    cursor: z.coerce.number().int().min(0).max(DISCOVERY_CANDIDATES).default(0),
+  }),
+);
 export type DiscoveryQuery = z.infer<typeof discoveryQuerySchema>;
-export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(12),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
-});
-export const userSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, 'Please enter a name or handle to search for').max(100),
-  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(SEARCH_PAGE_MAX),
-  offset: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(SEARCH_CANDIDATES * 2)
-    .default(0),
-});
+export const pageQuerySchema = schema(() =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(50).default(12),
+    offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  }),
+);
+export const userSearchQuerySchema = schema(() =>
+  z.object({
+    q: z.string().trim().min(1, 'Please enter a name or handle to search for').max(100),
+    limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_MAX).default(SEARCH_PAGE_MAX),
+    offset: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(SEARCH_CANDIDATES * 2)
+      .default(0),
+  }),
+);
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;
 
 /** ULIDs: 26 Crockford base-32 characters, time-sortable (post ids are the feed's cursor). */
-export const ulidSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id');
+export const ulidSchema = schema(() => z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id'));
 
 /** A page of posts, newest first: `before` is the id of the last post already shown. */
-export const postPageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(POSTS_PAGE_SIZE),
-  before: ulidSchema.optional(),
-});
+export const postPageQuerySchema = schema(() =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(POSTS_PAGE_MAX).default(POSTS_PAGE_SIZE),
+    before: ulidSchema.optional(),
+  }),
+);
 export type PostPageQuery = z.infer<typeof postPageQuerySchema>;
 
 /** Admin lists, newest first: `before` is the last id shown (X-Next-Cursor answers the next). */
-export const adminPageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(ADMIN_PAGE_SIZE),
-  before: ulidSchema.optional(),
-});
-export const adminReportsQuerySchema = adminPageQuerySchema.extend({ status: reportStatusSchema.optional() });
+export const adminPageQuerySchema = schema(() =>
+  z.object({
+    limit: z.coerce.number().int().min(1).max(ADMIN_PAGE_MAX).default(ADMIN_PAGE_SIZE),
+    before: ulidSchema.optional(),
+  }),
+);
+export const adminReportsQuerySchema = schema(() =>
+  adminPageQuerySchema.extend({ status: reportStatusSchema.optional() }),
+);
 export type AdminReportsQuery = z.infer<typeof adminReportsQuerySchema>;
 export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
-export const reportIdParamsSchema = z.object({ reportId: id });
+export const reportIdParamsSchema = schema(() => z.object({ reportId: id }));
 
-export const userIdParamsSchema = z.object({ userId: id });
-export const postIdParamsSchema = z.object({ postId: id });
-export const commentIdParamsSchema = z.object({ commentId: id });
+export const userIdParamsSchema = schema(() => z.object({ userId: id }));
+export const postIdParamsSchema = schema(() => z.object({ postId: id }));
+export const commentIdParamsSchema = schema(() => z.object({ commentId: id }));
 /** A hashtag in a path: with or without "#", any case; searched lowercased. */
-export const tagParamsSchema = z.object({
-  tag: z
-    .string()
-    .transform(normalizeHashtag)
-    .pipe(
-      z
-        .string()
-        .min(1, 'Enter a hashtag')
-        .max(HASHTAG_MAX_LENGTH, `Hashtags can be at most ${HASHTAG_MAX_LENGTH} characters`)
-        .regex(/^[\p{L}\p{M}\p{N}_]+$/u, 'Hashtags can only contain letters, numbers, and underscores'),
-    ),
-});
+export const tagParamsSchema = schema(() =>
+  z.object({
+    tag: z
+      .string()
+      .transform(normalizeHashtag)
+      .pipe(
+        z
+          .string()
+          .min(1, 'Enter a hashtag')
+          .max(HASHTAG_MAX_LENGTH, `Hashtags can be at most ${HASHTAG_MAX_LENGTH} characters`)
+          .regex(/^[\p{L}\p{M}\p{N}_]+$/u, 'Hashtags can only contain letters, numbers, and underscores'),
+      ),
+  }),
+);
 
 // ---------- WebSocket messages ----------
 
-export const wsClientMessageSchema = z.object({ type: z.literal('auth'), userId: z.string().optional() });
-export const wsServerMessageSchema = z.object({
-  type: z.literal('notification'),
-  data: z.object({
-    type: notificationTypeSchema,
-    message: z.string(),
-    notification: notificationSchema.optional(),
+export const wsClientMessageSchema = schema(() =>
+  z.object({ type: z.literal('auth'), userId: z.string().optional() }),
+);
+export const wsServerMessageSchema = schema(() =>
+  z.object({
+    type: z.literal('notification'),
+    data: z.object({
+      type: notificationTypeSchema,
+      message: z.string(),
+      notification: notificationSchema.optional(),
+    }),
   }),
-});
+);
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
 
 /** DELETE /api/account: the password again (the account is gone for good). */
-export const deleteAccountSchema = z
-  .object({ password: z.string().min(1, 'Please enter your password').max(LIMITS.passwordMax) })
-  .strict();
+export const deleteAccountSchema = schema(() =>
+  z.object({ password: z.string().min(1, 'Please enter your password').max(LIMITS.passwordMax) }).strict(),
+);
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** GET /api/account/export?cursor: the fan's data a section page at a time, in this order. */
@@ -495,10 +580,12 @@ export const EXPORT_SECTIONS = [
   'reports',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
-export const accountExportQuerySchema = z.object({ cursor: z.string().max(2000).optional() });
-export const accountExportPageSchema = z.object({
-  section: z.enum(EXPORT_SECTIONS),
-  items: z.array(z.unknown()),
-  nextCursor: z.string().nullable(),
-});
+export const accountExportQuerySchema = schema(() => z.object({ cursor: z.string().max(2000).optional() }));
+export const accountExportPageSchema = schema(() =>
+  z.object({
+    section: z.enum(EXPORT_SECTIONS),
+    items: z.array(z.unknown()),
+    nextCursor: z.string().nullable(),
+  }),
+);
 export type AccountExportPage = z.infer<typeof accountExportPageSchema>;
