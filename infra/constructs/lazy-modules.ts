@@ -5,13 +5,14 @@
  *
  *   index.mjs            the init file: the handler, bundled by NodejsFunction; its esbuild run keeps
  *                        './lazy/*' external, so these import()s stay as written
- *   lazy/<name>.mjs      each lazy module the init file imports, bundled on its own by the
- *                        afterBundling hook below with the same settings (source map beside it)
+ *   lazy/<name>.mjs      each lazy module the init file imports, bundled apart from it by the
+ *                        afterBundling hook below with the same settings (source maps beside them)
+ *   lazy/shared-<hash>.mjs  what two or more of those lazy modules share
  *
- * NodejsFunction bundles to one --outfile, so esbuild's own code splitting (--splitting needs
- * --outdir) is not available; a lazy module bundled on its own carries its own copy of what it
- * shares with the init file (the SDK's core, Powertools' commons). A function gets only the lazy
- * files its init file names: the hook looks for './lazy/<name>.mjs' in index.mjs, which esbuild has
+ * NodejsFunction bundles to one --outfile, so esbuild's code splitting (--splitting needs --outdir)
+ * cannot split the init file itself: the lazy files carry their own copy of what they share with it
+ * (the SDK's core, Powertools' commons), loaded on first use. A function gets only the lazy files
+ * its init file names: the hook looks for './lazy/<name>.mjs' in index.mjs, which esbuild has
  * already tree-shaken down to the loaders the function reaches.
  */
 
@@ -25,6 +26,9 @@ export const LAZY_ASSET_DIR = 'lazy';
 
 /** esbuild's external pattern for the init file's import()s of lazy modules (kept as written). */
 export const LAZY_EXTERNAL = `./${LAZY_ASSET_DIR}/*`;
+
+/** The name prefix of the chunks the lazy modules of one function share (lazy/shared-<hash>.mjs). */
+export const LAZY_CHUNK_PREFIX = 'shared-';
 
 /** The lazy modules' sources, relative to the functions directory. */
 const LAZY_SOURCE_DIR = path.join('lib', 'lazy');
@@ -53,10 +57,12 @@ export interface LazyModuleBundling {
 const shellQuote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
 
 /**
- * NodejsFunction's command hooks bundling the lazy modules the init file imports, one shell command
- * per lazy module: `if <index.mjs names it>; then esbuild ...; fi`. The commands run where CDK
- * bundles: on this machine (inputDir is the project root, esbuild through npx, as CDK runs it) or
- * in CDK's bundling container (/asset-input, its global esbuild).
+ * NodejsFunction's command hooks bundling the lazy modules the init file imports: one shell command
+ * that gathers the lazy modules index.mjs names (grep for './lazy/<name>.mjs') and bundles them in
+ * one esbuild run with code splitting, so what they share (the AWS SDK's core for S3, CloudFront and
+ * Cognito) is one shared-<hash>.mjs chunk beside them rather than a copy in each. The command runs
+ * where CDK bundles: on this machine (inputDir is the project root, esbuild through npx, as CDK runs
+ * it) or in CDK's bundling container (/asset-input, its global esbuild).
  */
 export function lazyModuleHooks(
   source: { readonly projectRoot: string; readonly functionsDir: string },
@@ -69,25 +75,34 @@ export function lazyModuleHooks(
     beforeInstall: () => [],
     afterBundling: (inputDir, outputDir) => {
       const esbuild = inputDir === AssetStaging.BUNDLING_INPUT_DIR ? 'esbuild' : 'npx --no-install esbuild';
-      const initFile = path.posix.join(outputDir, 'index.mjs');
-      return names.map((name) => {
-        const specifier = `./${LAZY_ASSET_DIR}/${name}.mjs`;
-        const args = [
-          '--bundle',
-          path.posix.join(inputDir, sourceDir.split(path.sep).join('/'), `${name}.mts`),
-          `--target=${bundling.target}`,
-          '--platform=node',
-          `--format=${bundling.format}`,
-          `--outfile=${path.posix.join(outputDir, LAZY_ASSET_DIR, `${name}.mjs`)}`,
-          ...(bundling.minify ? ['--minify'] : []),
-          ...(bundling.sourceMap ? ['--sourcemap'] : []),
-          ...(bundling.sourcesContent ? [] : ['--sources-content=false']),
-          ...bundling.externals.map((external) => `--external:${external}`),
-          `--banner:js=${bundling.banner}`,
-          `--main-fields=${bundling.mainFields.join(',')}`,
-        ];
-        return `if grep -qF ${shellQuote(specifier)} ${shellQuote(initFile)}; then ${esbuild} ${args.map(shellQuote).join(' ')}; fi`;
+      const initFile = shellQuote(path.posix.join(outputDir, 'index.mjs'));
+      const sources = path.posix.join(inputDir, sourceDir.split(path.sep).join('/'));
+      // The entry points ("$@"): each lazy module whose deployed name index.mjs contains.
+      const entries = names.map((name) => {
+        const specifier = shellQuote(`./${LAZY_ASSET_DIR}/${name}.mjs`);
+        return `if grep -qF ${specifier} ${initFile}; then set -- "$@" ${shellQuote(path.posix.join(sources, `${name}.mts`))}; fi`;
       });
+      const args = [
+        '--bundle',
+        `--target=${bundling.target}`,
+        '--platform=node',
+        `--format=${bundling.format}`,
+        '--splitting',
+        `--outdir=${path.posix.join(outputDir, LAZY_ASSET_DIR)}`,
+        '--entry-names=[name]',
+        `--chunk-names=${LAZY_CHUNK_PREFIX}[hash]`,
+        '--out-extension:.js=.mjs',
+        ...(bundling.minify ? ['--minify'] : []),
+        ...(bundling.sourceMap ? ['--sourcemap'] : []),
+        ...(bundling.sourcesContent ? [] : ['--sources-content=false']),
+        ...bundling.externals.map((external) => `--external:${external}`),
+        `--banner:js=${bundling.banner}`,
+        `--main-fields=${bundling.mainFields.join(',')}`,
+      ];
+      // A subshell: CDK's container chains the hooks with &&, and "$@" stays local.
+      return [
+        `( set --; ${entries.join('; ')}; if [ $# -gt 0 ]; then ${esbuild} "$@" ${args.map(shellQuote).join(' ')}; fi )`,
+      ];
     },
   };
 }

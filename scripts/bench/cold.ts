@@ -9,13 +9,14 @@
  *    lanes, scheduled jobs: the lists infra/ builds them from) and the baseline exactly as CDK's
  *    NodejsFunction does with functionBundling() (infra/constructs/function-with-log-group.ts), into
  *    a temporary directory: the init file index.mjs with esbuild's JS API and the same settings, then
- *    the lazy files lazy/<name>.mjs by running the same afterBundling commands CDK runs
- *    (infra/constructs/lazy-modules.ts).
+ *    the lazy files lazy/<name>.mjs (and the chunks they share, lazy/shared-<hash>.mjs) by running
+ *    the same afterBundling commands CDK runs (infra/constructs/lazy-modules.ts).
  * 2. Imports each init file in a fresh `node` process --runs times (round-robin over the functions,
  *    so a busy moment of the machine hits all of them alike), with the function's NODE_OPTIONS, a
  *    Lambda-like environment and its kind's variables set to dummy values. Module init is the time
  *    from before `import()` to its resolution, measured inside the child with performance.now().
- *    Then, in the same child, it imports the function's lazy files (what its first invocations load).
+ *    Then, in the same child, it imports the function's lazy modules (what its first invocations
+ *    load; their shared chunks with them).
  * 3. Prints per function the init file's minified (uncompressed) bytes and the median init time, each
  *    with its ratio to the baseline, PASS when both ratios are at most TARGET_RATIO; and beside
  *    them, not in the ratios, the lazy files' bytes and the median time to import them after init.
@@ -35,7 +36,7 @@ import {
   handlerEntry,
   LAMBDA_NODE_OPTIONS,
 } from '../../infra/constructs/function-with-log-group';
-import { LAZY_ASSET_DIR } from '../../infra/constructs/lazy-modules';
+import { LAZY_ASSET_DIR, LAZY_CHUNK_PREFIX } from '../../infra/constructs/lazy-modules';
 import { HTTP_ROUTES } from '../../shared/manifest/http-routes';
 import {
   FUNCTION_SETTINGS,
@@ -85,8 +86,8 @@ interface Bundle extends Fn {
   file: string;
   bytes: number;
   metafile: Metafile;
-  /** The lazy files beside it (lazy/<name>.mjs), loaded on first use. */
-  lazy: { file: string; bytes: number }[];
+  /** The lazy files beside it (lazy/<name>.mjs and their shared chunks), loaded on first use. */
+  lazy: { file: string; bytes: number; chunk: boolean }[];
 }
 
 /**
@@ -124,7 +125,11 @@ async function bundle(fn: Fn, outDir: string): Promise<Bundle> {
   const lazy = existsSync(lazyDir)
     ? readdirSync(lazyDir)
         .filter((name) => name.endsWith('.mjs'))
-        .map((name) => ({ file: path.join(lazyDir, name), bytes: statSync(path.join(lazyDir, name)).size }))
+        .map((name) => ({
+          file: path.join(lazyDir, name),
+          bytes: statSync(path.join(lazyDir, name)).size,
+          chunk: name.startsWith(LAZY_CHUNK_PREFIX),
+        }))
     : [];
   return { ...fn, file, bytes: statSync(file).size, metafile: result.metafile, lazy };
 }
@@ -166,8 +171,8 @@ function lambdaEnv(fn: Fn): NodeJS.ProcessEnv {
 }
 
 /**
- * The child: imports the init file once, then the lazy files one after another (what the first
- * invocations load), and prints the milliseconds until each import resolved.
+ * The child: imports the init file once, then the lazy modules one after another (what the first
+ * invocations load, with the chunks they import), and prints the milliseconds until each import resolved.
  */
 const CHILD = `
 const { performance } = await import('node:perf_hooks');
@@ -189,7 +194,7 @@ interface Timing {
 }
 
 function initOnce(b: Bundle): Timing {
-  const lazyFiles = b.lazy.map((l) => l.file);
+  const lazyFiles = b.lazy.filter((l) => !l.chunk).map((l) => l.file);
   const res = spawnSync(process.execPath, ['--input-type=module', '-e', CHILD, b.file, ...lazyFiles], {
     env: lambdaEnv(b),
     encoding: 'utf8',
@@ -227,8 +232,22 @@ function printInputs(b: Bundle) {
   for (const [file, bytes] of files.sort((a, b) => b[1] - a[1]).slice(0, 15))
     console.log(`  ${kb(bytes).padStart(10)}  ${file}`);
   console.log(`\n  Lazy files (loaded on first use, not at init): ${b.lazy.length ? '' : 'none'}`);
-  for (const l of b.lazy)
+  for (const l of b.lazy.filter((l) => !l.chunk))
     console.log(`  ${kb(l.bytes).padStart(10)}  ${LAZY_ASSET_DIR}/${path.basename(l.file)}`);
+  const chunks = b.lazy.filter((l) => l.chunk);
+  if (chunks.length) {
+    const bytes = chunks.reduce((sum, l) => sum + l.bytes, 0);
+    console.log(
+      `  ${kb(bytes).padStart(10)}  ${LAZY_ASSET_DIR}/${LAZY_CHUNK_PREFIX}*.mjs (${chunks.length} chunks they share)`,
+    );
+  }
+}
+
+/** The lazy modules' names, and how many shared chunks come with them. */
+function lazyNames(b: Bundle): string {
+  const names = b.lazy.filter((l) => !l.chunk).map((l) => path.basename(l.file, '.mjs'));
+  const chunks = b.lazy.filter((l) => l.chunk).length;
+  return [...names, ...(chunks ? [`+${chunks} shared chunks`] : [])].join(', ');
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -302,7 +321,7 @@ async function main() {
         r.pass ? 'PASS' : `FAIL${r.rb > TARGET_RATIO ? ' bytes' : ''}${r.rt > TARGET_RATIO ? ' init' : ''}`,
         r.b.lazy.length ? kb(r.lazyBytes) : '-',
         r.b.lazy.length ? r.lazyMs.toFixed(1) : '-',
-        r.b.lazy.map((l) => path.basename(l.file, '.mjs')).join(', '),
+        lazyNames(r.b),
       ]),
     ];
     const leftAligned = new Set([0, 1, 6, 9]);
