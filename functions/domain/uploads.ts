@@ -40,6 +40,7 @@ import type { UploadRequest } from '../../shared/schemas';
 import type { Db } from '../data/client';
 import { takeRate } from '../data/rate';
 import { invalid, rateLimited } from '../lib/errors';
+import { loadPresigner } from '../lib/lazy';
 import { s3Sdk } from '../lib/s3';
 import { type EncodedImage, processImage } from './images';
 
@@ -127,11 +128,8 @@ export async function createUploadUrl(
       quota.retryAfterSeconds,
     );
   const key = pendingUploadKey(userId, `${ulid(deps.now?.())}.${EXTENSIONS[req.contentType]}`);
-  // The presigner and the S3 commands load on first use (lib/s3.ts).
-  const [{ PutObjectCommand }, { getSignedUrl }] = await Promise.all([
-    s3Sdk(),
-    import('../lib/sdk/presigner'),
-  ]);
+  // The presigner and the S3 commands load on first use (lib/lazy.ts).
+  const [{ PutObjectCommand }, { getSignedUrl }] = await Promise.all([s3Sdk(), loadPresigner()]);
   return getSignedUrl(
     deps.s3,
     new PutObjectCommand({

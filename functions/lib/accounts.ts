@@ -7,6 +7,7 @@ import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-iden
 import { ADMIN_GROUP } from '../../shared/constants';
 import type { AccountDirectory } from '../domain/account';
 import { requireEnv } from './env';
+import { loadCognito } from './lazy';
 
 export interface AccountControl {
   /** Whether the fan is in the admins group (the source of truth, not the profile). */
@@ -19,11 +20,11 @@ let client: CognitoIdentityProviderClient | undefined;
 /** A profile without a Cognito user (deleted there already): nothing to check or disable. */
 const userGone = (err: unknown) => (err as Error)?.name === 'UserNotFoundException';
 /**
- * The client and the SDK's commands, loaded with import() on first use, not at module init (a ban
- * or an account deletion is rare; the functions that can do one mostly do not).
+ * The client and the SDK's commands, loaded on first use (a lazy module: lib/lazy.ts), not at module
+ * init (a ban or an account deletion is rare; the functions that can do one mostly do not).
  */
 const sdk = async () => {
-  const commands = await import('./sdk/cognito');
+  const commands = await loadCognito();
   client ??= new commands.CognitoIdentityProviderClient({});
   return { cognito: client, ...commands };
 };

@@ -5,9 +5,10 @@
  */
 import type { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import type { FunctionEnvVar } from '../../shared/manifest/runtime';
+import { loadCloudFront } from './lazy';
 
-/** The SDK's CloudFront module, loaded with import() on first use, not at module init. */
-const cloudFrontSdk = () => import('./sdk/cloudfront');
+/** The SDK's CloudFront module, loaded on first use (a lazy module: lib/lazy.ts), not at module init. */
+const cloudFrontSdk = loadCloudFront;
 
 let client: CloudFrontClient | undefined;
 

@@ -8,13 +8,15 @@
  * (S3, Cognito, @connections) subsegments by host (Tracer patches https). Responses are not recorded
  * (they hold fans' data).
  *
- * The Tracer and the X-Ray SDK (lib/xray.ts) are loaded on the first invocation, not at module init,
- * and only inside Lambda with tracing not switched off (POWERTOOLS_TRACE_ENABLED=false): outside
+ * The Tracer and the X-Ray SDK (lib/lazy/xray.mts, a file of its own in the asset: lib/lazy.ts) are
+ * loaded on the first invocation, not at module init, and only inside Lambda with tracing not switched off (POWERTOOLS_TRACE_ENABLED=false): outside
  * Lambda (unit tests, the local cloud) Tracer would turn itself off anyway, so there nothing is
  * loaded. The first invocation still opens the handler's subsegment before the handler runs and
  * annotates the cold start (docs/performance.md, "Lambda bundles and cold start").
  */
 import type { MiddlewareObj, Request } from '@middy/core';
+import { getDb } from '../data/client';
+import { loadXray } from './lazy';
 
 /** Whether Powertools Tracer can be on here: inside Lambda, and not switched off. */
 export const tracingPossible = (env: NodeJS.ProcessEnv = process.env): boolean =>
@@ -24,7 +26,7 @@ let loading: Promise<MiddlewareObj> | undefined;
 
 /** The Tracer's middleware, loaded once per container on first use. */
 const tracerMiddleware = () => {
-  loading ??= import('./xray').then((m) => m.tracerMiddleware());
+  loading ??= loadXray().then((m) => m.tracerMiddleware(getDb().doc));
   return loading;
 };
 

@@ -4,9 +4,10 @@ import type { WsServerMessage } from '../../shared/schemas';
 import type { Db } from '../data/client';
 import { listConnectionIds, removeConnection } from '../data/connection';
 import { requireEnv } from '../lib/env';
+import { loadConnections } from '../lib/lazy';
 
-/** The SDK's @connections module, loaded with import() on first use, not at module init. */
-const managementSdk = () => import('../lib/sdk/connections');
+/** The SDK's @connections module, loaded on first use (a lazy module: lib/lazy.ts), not at module init. */
+const managementSdk = loadConnections;
 
 let client: ApiGatewayManagementApiClient | undefined;
 

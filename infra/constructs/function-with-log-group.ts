@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import {
@@ -11,6 +11,7 @@ import {
   type FunctionEnvVar,
   type FunctionKind,
 } from '../../shared/manifest/runtime';
+import { LAZY_EXTERNAL, lazyModuleHooks } from './lazy-modules';
 
 /** Where the Lambda sources live; passed down from bin/ so constructs never guess paths. */
 export interface FunctionsSource {
@@ -44,9 +45,8 @@ export const ESM_REQUIRE_BANNER =
   "import { createRequire as __ringsideCreateRequire } from 'node:module';const require = __ringsideCreateRequire(import.meta.url);";
 
 /**
- * The esbuild settings every function is bundled with (NodejsFunction's `bundling`, besides the
- * per-kind sharp handling below). Exported so `npm run bench:cold` (scripts/bench/cold.ts) bundles
- * with exactly these and cannot drift from what is deployed.
+ * The esbuild settings every function is bundled with (part of functionBundling() below, with the
+ * per-kind sharp handling and the lazy modules).
  */
 export const LAMBDA_BUNDLING = {
   format: OutputFormat.ESM,
@@ -81,6 +81,29 @@ export function sharpBundling(kind: FunctionKind): {
     nodeModules: ['sharp'],
     environment: { npm_config_os: 'linux', npm_config_cpu: 'arm64', npm_config_libc: 'glibc' },
   };
+}
+
+/**
+ * NodejsFunction's `bundling` of a function of `kind`: LAMBDA_BUNDLING, sharp (sharpBundling), and
+ * the lazy modules (functions/lib/lazy.ts) kept out of the init file index.mjs and bundled beside it
+ * as lazy/<name>.mjs, only those the function imports (./lazy-modules.ts). Exported so `npm run
+ * bench:cold` (scripts/bench/cold.ts) bundles with exactly this and cannot drift from what is
+ * deployed.
+ */
+export function functionBundling(kind: FunctionKind, source: FunctionsSource) {
+  const { externalModules = [], ...sharp } = sharpBundling(kind);
+  const externals = [...externalModules, LAZY_EXTERNAL];
+  return {
+    ...sharp,
+    ...LAMBDA_BUNDLING,
+    mainFields: [...LAMBDA_BUNDLING.mainFields],
+    externalModules: externals,
+    commandHooks: lazyModuleHooks(source, {
+      ...LAMBDA_BUNDLING,
+      // What NodejsFunction passes to esbuild as --external: externalModules, then nodeModules.
+      externals: [...externals, ...(sharp.nodeModules ?? [])],
+    }),
+  } satisfies BundlingOptions;
 }
 
 /**
@@ -135,11 +158,7 @@ export class FunctionWithLogGroup extends Construct {
       projectRoot,
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       environment: { NODE_OPTIONS: LAMBDA_NODE_OPTIONS, ...environment },
-      bundling: {
-        ...sharpBundling(props.kind),
-        ...LAMBDA_BUNDLING,
-        mainFields: [...LAMBDA_BUNDLING.mainFields],
-      },
+      bundling: functionBundling(props.kind, props.source),
     });
   }
 }

@@ -1,4 +1,4 @@
-/** The parts of the Cognito SDK we use, for lib/accounts.ts to import() on first use (see ./s3.ts). */
+/** The parts of the Cognito SDK we use, for lib/accounts.ts, a lazy module (see ./s3.mts). */
 export {
   AdminDeleteUserCommand,
   AdminDisableUserCommand,

@@ -1,4 +1,4 @@
-/** The parts of the @connections SDK we use, for realtime/send.ts to import() on first use (see ./s3.ts). */
+/** The parts of the @connections SDK we use, for realtime/send.ts, a lazy module (see ./s3.mts). */
 export {
   ApiGatewayManagementApiClient,
   DeleteConnectionCommand,

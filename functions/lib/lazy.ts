@@ -1,0 +1,32 @@
+/**
+ * The modules a function loads on first use rather than at init (docs/performance.md, "Lambda
+ * bundles and cold start"): the only `import()`s of our own modules, all in this file.
+ *
+ * Each lazy module (functions/lib/lazy/<name>.mts) ships as its own file in the function's asset,
+ * `lazy/<name>.mjs` beside the init file index.mjs, bundled on its own and only for the functions
+ * whose init file imports it (infra/constructs/lazy-modules.ts): the file Lambda parses and
+ * evaluates at init does not contain it. The specifiers therefore name the deployed file, relative
+ * to index.mjs: './lazy/<name>.mjs'. From this file (functions/lib/) the same specifier is the
+ * source, lazy/<name>.mts, for TypeScript, tsx and vitest. That is why every loader lives here.
+ *
+ * A lazy module is bundled without the init file's modules: it must not import our stateful
+ * modules (the DynamoDB client, caches), only packages and constants; pass it what it needs.
+ */
+
+/** Powertools Tracer and the X-Ray SDK (lib/tracing.ts, first invocation of a traced function). */
+export const loadXray = () => import('./lazy/xray.mjs');
+
+/** The S3 client and the commands we use (lib/s3.ts). */
+export const loadS3 = () => import('./lazy/s3.mjs');
+
+/** The S3 presigner (domain/uploads.ts). */
+export const loadPresigner = () => import('./lazy/presigner.mjs');
+
+/** The CloudFront client and CreateInvalidation (lib/cloudfront.ts). */
+export const loadCloudFront = () => import('./lazy/cloudfront.mjs');
+
+/** The Cognito client and the admin commands we use (lib/accounts.ts). */
+export const loadCognito = () => import('./lazy/cognito.mjs');
+
+/** The @connections client and its commands (realtime/send.ts). */
+export const loadConnections = () => import('./lazy/connections.mjs');

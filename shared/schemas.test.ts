@@ -1,0 +1,40 @@
+/**
+ * schemas.ts builds each schema through schema(), a call marked free of side effects: a bundle
+ * keeps only the schemas it uses (a Lambda function one or two) instead of building them all at
+ * load (docs/performance.md, "Lambda bundles and cold start").
+ */
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+
+/** A minified bundle (as the functions' are) of a module re-exporting `names` from schemas.ts. */
+async function bundleOf(names: string[]): Promise<string> {
+  const result = await build({
+    stdin: {
+      contents: `export { ${names.join(', ')} } from './schemas';`,
+      resolveDir: import.meta.dirname,
+      loader: 'ts',
+    },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    minify: true,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+/** Texts written only in createReportSchema and reportReasonSchema (which it is built from). */
+const CREATE_REPORT_ONLY = ['Report either a post or a comment', 'Please choose a reason'];
+
+describe('schemas in a bundle', () => {
+  it('a bundle keeps the schemas it imports and those they are built from', async () => {
+    const text = await bundleOf(['createReportSchema']);
+    for (const only of CREATE_REPORT_ONLY) expect(text.includes(only), only).toBe(true);
+  });
+
+  it('a bundle leaves out the schemas it does not import', async () => {
+    const text = await bundleOf(['userIdParamsSchema']);
+    for (const only of CREATE_REPORT_ONLY) expect(text.includes(only), only).toBe(false);
+  });
+});
