@@ -1,5 +1,6 @@
 import { SUSPENDED_TOAST } from '@shared/messages-core';
 import { toast } from '@/components/ui/toast/toast-store';
+import { afterToastShows } from '@/components/ui/toast/toast-view-loader';
 import { hardRedirect, LOGIN_REDIRECT_URL } from '@/lib/redirect';
 import { signOutLocally } from '@/lib/session/auth';
 import { currentSessionLossNotice, resetSessionLossNotice } from './session-notice';
@@ -17,7 +18,7 @@ export function handleSessionLoss(): void {
   leaving = true;
   const { title, description, delayMs } = currentSessionLossNotice();
   toast({ title, description, variant: 'destructive' });
-  setTimeout(() => hardRedirect(LOGIN_REDIRECT_URL), delayMs);
+  afterToastShows(delayMs, () => hardRedirect(LOGIN_REDIRECT_URL));
 }
 
 /** Survives the reload to the landing page, which then says why the fan is there. */

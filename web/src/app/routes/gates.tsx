@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { toast } from '@/components/ui/toast/toast-store';
+import { afterToastShows } from '@/components/ui/toast/toast-view-loader';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { hardRedirect, LOGIN_REDIRECT_URL } from '@/lib/redirect';
@@ -13,8 +14,7 @@ import { hardRedirect, LOGIN_REDIRECT_URL } from '@/lib/redirect';
 export function LoggedOutRedirect() {
   useEffect(() => {
     toast({ title: TOASTS.unauthorized, description: TOASTS.loggedOut, variant: 'destructive' });
-    const timer = setTimeout(() => hardRedirect(LOGIN_REDIRECT_URL), LOGGED_OUT_REDIRECT_MS);
-    return () => clearTimeout(timer);
+    return afterToastShows(LOGGED_OUT_REDIRECT_MS, () => hardRedirect(LOGIN_REDIRECT_URL));
   }, []);
   return <PageLoader label="Redirecting to log in" />;
 }
@@ -24,8 +24,7 @@ export function AccessDeniedRedirect({ user }: { user: CurrentUser | null }) {
   const navigate = useNavigate();
   useEffect(() => {
     toast({ title: TOASTS.accessDenied, description: TOASTS.accessDeniedText, variant: 'destructive' });
-    const timer = setTimeout(() => navigate('/', { replace: true }), ADMIN_REDIRECT_MS);
-    return () => clearTimeout(timer);
+    return afterToastShows(ADMIN_REDIRECT_MS, () => navigate('/', { replace: true }));
   }, [navigate]);
   const loader = <PageLoader label="Redirecting" />;
   return user ? (

@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { type ToastItem, useToasts } from './toast-store';
+import { loadToastView } from './toast-view-loader';
 
-const loadView = () => import('./toast-view');
-const ToastView = lazy(loadView);
+const ToastView = lazy(loadToastView);
 
 /**
  * The current toast, if any. Its view (MUI's Snackbar and Alert, about 4 KB gzip) is not part of the first
  * load: it is fetched once the browser is idle after the first render, or by the first toast, whichever
- * comes first.
+ * comes first. A redirect after a toast waits for it (`toastsReady`).
  */
 export function Toaster() {
   const current: ToastItem | undefined = useToasts()[0];
   useEffect(() => {
-    const prefetch = () => void loadView().catch(() => undefined);
+    const prefetch = () => void loadToastView().catch(() => undefined);
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
       return () => window.cancelIdleCallback(handle);
