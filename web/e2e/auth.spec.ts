@@ -1,5 +1,6 @@
 import {
   expect,
+  expectBriefToast,
   expectHome,
   expectToast,
   fillSignup,
@@ -159,7 +160,7 @@ test.describe('log-in', () => {
 
     // Logged out, a member screen sends the browser to /api/login again.
     await page.goto('/trending');
-    await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
+    await expectBriefToast(page, 'Unauthorized', 'You are logged out. Logging in again...');
     await expect(page).toHaveURL(/\/$/);
   });
 });

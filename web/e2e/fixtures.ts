@@ -47,6 +47,22 @@ export async function expectToast(page: Page, title: string, description?: strin
   if (description !== undefined) await expect(t).toContainText(description);
 }
 
+/**
+ * A toast shown briefly before the page moves on (a redirect 500 ms after it): caught the moment it
+ * appears (Playwright's waitFor watches the page continuously, where expect's retries could fall between
+ * two looks), then read in one go.
+ */
+export async function expectBriefToast(page: Page, title: string, description: string): Promise<void> {
+  const t = toast(page);
+  await t.waitFor({ state: 'visible' });
+  const [shownTitle, shownText] = await t.evaluate((el) => [
+    el.querySelector('.MuiAlertTitle-root')?.textContent ?? '',
+    el.textContent ?? '',
+  ]);
+  expect(shownTitle).toBe(title);
+  expect(shownText).toContain(description);
+}
+
 export interface SignupFields {
   displayName?: string;
   month?: string;

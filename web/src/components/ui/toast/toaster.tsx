@@ -1,29 +1,45 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { type ToastItem, useToasts } from './toast-store';
-import { loadToastView } from './toast-view-loader';
-
-const ToastView = lazy(loadToastView);
+import { loadedToastView, loadToastView, type ToastView } from './toast-view-loader';
 
 /**
  * The current toast, if any. Its view (MUI's Snackbar and Alert, about 4 KB gzip) is not part of the first
  * load: it is fetched once the browser is idle after the first render, or by the first toast, whichever
- * comes first. A redirect after a toast waits for it (`toastsReady`).
+ * comes first. It is rendered as a plain component once loaded, not through React.lazy and Suspense,
+ * whose reveal React holds back by up to 300 ms: a toast before a redirect (`afterToastShows`) must show
+ * at once.
  */
 export function Toaster() {
   const current: ToastItem | undefined = useToasts()[0];
+  const [View, setView] = useState<ToastView | null>(loadedToastView);
+  const wanted = current !== undefined;
   useEffect(() => {
-    const prefetch = () => void loadToastView().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
+    if (View) return;
+    let active = true;
+    const load = () =>
+      void loadToastView().then(
+        (view) => active && setView(() => view),
+        () => undefined,
+      );
+    if (wanted) {
+      load();
+      return () => {
+        active = false;
+      };
     }
-    const timer = setTimeout(prefetch, 1000);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!current) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastView current={current} />
-    </Suspense>
-  );
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => {
+        active = false;
+        window.cancelIdleCallback(handle);
+      };
+    }
+    const timer = setTimeout(load, 1000);
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [View, wanted]);
+  if (!current || !View) return null;
+  return <View current={current} />;
 }
