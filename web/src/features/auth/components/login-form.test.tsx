@@ -57,11 +57,14 @@ describe('LoginForm', () => {
     await fillAndSubmit(user, 'fan@example.com', 'secret1');
     const button = await screen.findByRole('button', { name: 'Logging in...' });
     expect(button).toBeDisabled();
-    expect(signIn).toHaveBeenCalledWith({
-      username: 'fan@example.com',
-      password: 'secret1',
-      options: { authFlowType: 'USER_PASSWORD_AUTH' },
-    });
+    // Amplify's sign-in is imported on use: it runs once that import resolves.
+    await waitFor(() =>
+      expect(signIn).toHaveBeenCalledWith({
+        username: 'fan@example.com',
+        password: 'secret1',
+        options: { authFlowType: 'USER_PASSWORD_AUTH' },
+      }),
+    );
   });
 
   it('welcomes the fan back, refetches the user and navigates to /', async () => {

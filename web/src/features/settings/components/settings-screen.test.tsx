@@ -84,7 +84,10 @@ describe('changing the password', () => {
     const { user } = renderSettings();
     await submit(user, 'oldpass1', 'newpass1');
     expect(screen.getByRole('button', { name: 'Updating...' })).toBeDisabled();
-    expect(updatePassword).toHaveBeenCalledWith({ oldPassword: 'oldpass1', newPassword: 'newpass1' });
+    // Amplify's call is imported on use: it runs once that import resolves.
+    await waitFor(() =>
+      expect(updatePassword).toHaveBeenCalledWith({ oldPassword: 'oldpass1', newPassword: 'newpass1' }),
+    );
     finish();
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Password updated');
