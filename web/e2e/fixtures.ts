@@ -48,19 +48,25 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /**
- * A toast shown briefly before the page moves on (a redirect 500 ms after it): caught the moment it
- * appears (Playwright's waitFor watches the page continuously, where expect's retries could fall between
- * two looks), then read in one go.
+ * A toast shown briefly before the page moves on (a redirect 500 ms after it): watched for and read inside
+ * the page in one step, on every animation frame, so neither expect's spaced retries nor a second round
+ * trip to read it can fall after the redirect.
  */
 export async function expectBriefToast(page: Page, title: string, description: string): Promise<void> {
-  const t = toast(page);
-  await t.waitFor({ state: 'visible' });
-  const [shownTitle, shownText] = await t.evaluate((el) => [
-    el.querySelector('.MuiAlertTitle-root')?.textContent ?? '',
-    el.textContent ?? '',
-  ]);
+  const { title: shownTitle, text } = await page.evaluate(
+    () =>
+      new Promise<{ title: string; text: string }>((resolve) => {
+        const look = () => {
+          const el = document.querySelector('[data-testid="toast"]');
+          const found = el?.querySelector('.MuiAlertTitle-root')?.textContent;
+          if (el && found) resolve({ title: found, text: el.textContent ?? '' });
+          else requestAnimationFrame(look);
+        };
+        look();
+      }),
+  );
   expect(shownTitle).toBe(title);
-  expect(shownText).toContain(description);
+  expect(text).toContain(description);
 }
 
 export interface SignupFields {
