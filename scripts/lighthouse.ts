@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './local/chromium.ts';
 import { LOCAL_HOST, portsFor } from './local/ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -28,19 +29,6 @@ const BASE_URL = `http://${LOCAL_HOST}:${portsFor('e2e').web}`;
 /** The debugging port sits beside the e2e ports, so the port shift moves it too. */
 const DEBUG_PORT = portsFor('e2e').web + 50;
 const FAN = { email: 'stone.cold@ringside.local', password: 'ringside' };
-/** The same Chromium and flags as web/e2e/playwright.config.ts. */
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
-];
 
 interface Row {
   page: string;
@@ -160,7 +148,7 @@ async function main(): Promise<void> {
   const profile = mkdtempSync(path.join(tmpdir(), 'ringside-lighthouse-'));
   try {
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
+      executablePath: CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
     });
     try {
