@@ -6,3 +6,9 @@
 export function storeAmplifySession(): void {
   window.localStorage.setItem('CognitoIdentityServiceProvider.test-client.LastAuthUser', 'fan');
 }
+
+/** A mocked Amplify `signIn` that succeeds as the real one does: the session lands in localStorage. */
+export async function signInStoresSession() {
+  storeAmplifySession();
+  return { isSignedIn: true, nextStep: { signInStep: 'DONE' } } as const;
+}

@@ -6,15 +6,20 @@ import { sessionKeys } from './session-keys';
 
 const readUser = getQueryFn<unknown>({ on401: 'returnNull' });
 
-/** The schemas (and zod) load beside the call, and only when a fan may be signed in: a visitor gets 401. */
+/** The schemas (and zod) load beside the call. */
 const loadSchemas = () => import('@shared/schemas');
 
-/** GET /api/user: the signed-in fan, or null when the API answers 401 (no valid token). */
+/**
+ * GET /api/user: the signed-in fan, or null when the API answers 401 (no valid token). A browser where
+ * Amplify keeps no session has no token to send, so the answer can only be 401: it is null without the
+ * round trip (a first-time visitor's log-in screen makes no API call).
+ */
 export const getCurrentUser: QueryFunction<CurrentUser | null, typeof sessionKeys.user> = async (context) => {
-  const schemas = hasStoredSession() ? loadSchemas() : null;
+  if (!hasStoredSession()) return null;
+  const schemas = loadSchemas();
   const data = await readUser(context);
   if (data === null) return null;
-  const { currentUserSchema } = await (schemas ?? loadSchemas());
+  const { currentUserSchema } = await schemas;
   return currentUserSchema.parse(data);
 };
 

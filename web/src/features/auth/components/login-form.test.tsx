@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { signIn } from 'aws-amplify/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
+import { signInStoresSession } from '@/testing/session';
 import { LoginForm } from './login-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -68,7 +69,7 @@ describe('LoginForm', () => {
   });
 
   it('welcomes the fan back, refetches the user and navigates to /', async () => {
-    vi.mocked(signIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    vi.mocked(signIn).mockImplementation(signInStoresSession);
     const fetchMock = vi.fn(async () => jsonResponse(makeUser()));
     vi.stubGlobal('fetch', fetchMock);
     const { user, queryClient } = renderWithProviders(<LoginForm />, { route: '/somewhere' });
@@ -93,7 +94,7 @@ describe('LoginForm', () => {
   });
 
   it('shows the server message when the API refuses the fan', async () => {
-    vi.mocked(signIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    vi.mocked(signIn).mockImplementation(signInStoresSession);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse({ message: 'Your account has been suspended.' }, 403)),

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { signIn, signUp } from 'aws-amplify/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
+import { signInStoresSession } from '@/testing/session';
 import { birthYears, SignupForm, validateSignup } from './signup-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -102,7 +103,7 @@ describe('SignupForm', () => {
       isSignUpComplete: true,
       nextStep: { signUpStep: 'DONE' },
     } as Awaited<ReturnType<typeof signUp>>);
-    vi.mocked(signIn).mockResolvedValue({ isSignedIn: true, nextStep: { signInStep: 'DONE' } });
+    vi.mocked(signIn).mockImplementation(signInStoresSession);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
