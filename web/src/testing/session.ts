@@ -12,3 +12,19 @@ export async function signInStoresSession() {
   storeAmplifySession();
   return { isSignedIn: true, nextStep: { signInStep: 'DONE' } } as const;
 }
+
+/** An unsigned JWT-shaped string with this `exp` (seconds); base64url like Cognito's. */
+export function unsignedJwt(exp: number | string): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${part({ alg: 'RS256' })}.${part({ sub: 'fan-1', exp, name: 'Fan ü?>' })}.signature`;
+}
+
+/** What Amplify's token store writes for a signed-in fan of app client `client`. */
+export function storeTokens(idToken: string, clockDrift?: number, client = 'client'): void {
+  localStorage.setItem(`CognitoIdentityServiceProvider.${client}.LastAuthUser`, 'fan');
+  localStorage.setItem(`CognitoIdentityServiceProvider.${client}.fan.idToken`, idToken);
+  if (clockDrift !== undefined) {
+    localStorage.setItem(`CognitoIdentityServiceProvider.${client}.fan.clockDrift`, String(clockDrift));
+  }
+}

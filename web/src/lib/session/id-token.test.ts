@@ -1,5 +1,6 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { unsignedJwt as jwt, storeTokens } from '@/testing/session';
 import { storedIdToken } from './auth';
 import { currentIdToken } from './id-token';
 
@@ -11,22 +12,6 @@ vi.mock('@/lib/config', async (original) => ({
 afterEach(() => vi.mocked(fetchAuthSession).mockReset());
 
 const NOW = Date.UTC(2026, 10, 23, 20, 0, 0);
-
-/** An unsigned JWT-shaped string with this `exp` (seconds); base64url like Cognito's. */
-function jwt(exp: number | string): string {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return `${part({ alg: 'RS256' })}.${part({ sub: 'fan-1', exp, name: 'Fan ü?>' })}.signature`;
-}
-
-/** What Amplify's token store writes for a signed-in fan. */
-function storeTokens(idToken: string, clockDrift?: number, client = 'client'): void {
-  localStorage.setItem(`CognitoIdentityServiceProvider.${client}.LastAuthUser`, 'fan');
-  localStorage.setItem(`CognitoIdentityServiceProvider.${client}.fan.idToken`, idToken);
-  if (clockDrift !== undefined) {
-    localStorage.setItem(`CognitoIdentityServiceProvider.${client}.fan.clockDrift`, String(clockDrift));
-  }
-}
 
 describe('the stored ID token, read without Amplify', () => {
   it('is used while it stays valid for more than a minute', () => {

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { postKeys } from '@/lib/posts/post-keys';
+import { sessionKeys } from '@/lib/session/session-keys';
+import { storeTokens, unsignedJwt } from '@/testing/session';
+import { createTestQueryClient, jsonResponse, makeUser } from '@/testing/test-utils';
+import { prefetchFirstScreenData } from './first-screen-data';
+
+vi.mock('@/lib/config', async (original) => ({
+  ...(await original<typeof import('@/lib/config')>()),
+  loadedConfig: () => ({ region: 'local', userPoolId: 'pool', userPoolClientId: 'client', wsUrl: '/ws' }),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+/** fetch that answers each path only when the test says so, recording the order of requests. */
+function heldFetch() {
+  const requested: string[] = [];
+  const answers = new Map<string, (response: Response) => void>();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      const path = new URL(url, 'http://localhost').pathname;
+      requested.push(path);
+      return new Promise<Response>((resolve) => answers.set(path, resolve));
+    }),
+  );
+  const answer = (path: string, response: Response) => {
+    const resolve = answers.get(path);
+    if (!resolve) throw new Error(`${path} was not requested`);
+    resolve(response);
+  };
+  return { requested, answer };
+}
+
+const validToken = () => storeTokens(unsignedJwt(Math.floor(Date.now() / 1000) + 3600));
+
+describe("the first screen's data for a signed-in fan at /", () => {
+  it('asks for the feed beside GET /api/user, before the user is answered', async () => {
+    validToken();
+    const { requested, answer } = heldFetch();
+    const queryClient = createTestQueryClient();
+    prefetchFirstScreenData(queryClient);
+    await vi.waitFor(() => expect(requested).toEqual(['/api/user', '/api/posts/feed']));
+    answer('/api/posts/feed', jsonResponse([]));
+    answer('/api/user', jsonResponse(makeUser()));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(postKeys.feed())).toEqual({
+        pages: [{ posts: [], nextCursor: null }],
+        pageParams: [undefined],
+      }),
+    );
+    expect(queryClient.getQueryData(sessionKeys.user)).toMatchObject({ handle: 'stunner' });
+  });
+
+  it('drops the page again when the profile is incomplete (onboarding shows, not the feed)', async () => {
+    validToken();
+    const { requested, answer } = heldFetch();
+    const queryClient = createTestQueryClient();
+    prefetchFirstScreenData(queryClient);
+    await vi.waitFor(() => expect(requested).toHaveLength(2));
+    const incomplete = makeUser({
+      completeness: { isComplete: false, missingFields: ['bio'], completedFields: [], percent: 75 },
+    });
+    answer('/api/user', jsonResponse(incomplete));
+    answer('/api/posts/feed', jsonResponse([]));
+    await vi.waitFor(() => expect(queryClient.getQueryData(sessionKeys.user)).toEqual(incomplete));
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryCache().find({ queryKey: postKeys.feed() })).toBeUndefined(),
+    );
+  });
+
+  it('asks for nothing without a valid stored token, or away from /', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse([]));
+    vi.stubGlobal('fetch', fetchMock);
+    prefetchFirstScreenData(createTestQueryClient());
+    storeTokens(unsignedJwt(Math.floor(Date.now() / 1000) + 30));
+    prefetchFirstScreenData(createTestQueryClient());
+    validToken();
+    window.history.replaceState(null, '', '/trending');
+    prefetchFirstScreenData(createTestQueryClient());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

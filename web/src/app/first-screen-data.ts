@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { loadedConfig } from '@/lib/config';
+import { storedIdToken } from '@/lib/session/auth';
+import { currentUserQueryOptions } from '@/lib/session/get-current-user';
+import { sessionStateOf } from '@/lib/session/session-state';
+
+/**
+ * A signed-in fan opening "/" lands on the home feed (SPEC 2) unless the profile is incomplete. With a
+ * valid token stored, the feed's first page is asked for beside GET /api/user instead of after its answer
+ * and the home screen's render: on a phone that second round trip is the longest wait before a post
+ * shows. If the answer is not a complete profile (onboarding, or no session after all), the page is
+ * dropped again so a later home screen asks afresh. Without a valid stored token (a visitor, or a token
+ * Amplify must refresh first) nothing is asked here: the home screen asks when it shows.
+ */
+export function prefetchFirstScreenData(queryClient: QueryClient): void {
+  if (window.location.pathname !== '/' || !storedIdToken(loadedConfig()?.userPoolClientId)) return;
+  const user = queryClient.fetchQuery(currentUserQueryOptions()).catch(() => null);
+  void import('@/features/posts/api/get-feed')
+    .then(async ({ feedQueryOptions }) => {
+      const feed = feedQueryOptions();
+      const page = queryClient.prefetchInfiniteQuery(feed);
+      if (sessionStateOf({ isPending: false, data: await user }).status === 'complete') return;
+      await page;
+      queryClient.removeQueries({ queryKey: feed.queryKey, exact: true });
+    })
+    .catch(() => undefined);
+}
