@@ -1,8 +1,10 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { LOCAL_HOST, type Profile, portsFor } from '../scripts/local/ports.ts';
 import { WEB_ALIASES } from './aliases.ts';
 import { firstScreenPreload } from './first-screen-preload.ts';
+import { fontSubsets, UI_TEXT } from './font-subsets.ts';
 
 /** The same-origin paths the SPA uses; CloudFront routes them in AWS, these proxies do locally. */
 export function localProxy(profile: Profile): Record<string, ProxyOptions> {
@@ -20,10 +22,10 @@ export function localProxy(profile: Profile): Record<string, ProxyOptions> {
 }
 
 /**
- * Preloads the Latin subset of Oswald, the logo's and the headings' face at the top of both first screens:
- * the CSS that declares it comes with the entry, so without this the font starts only after the JS has run.
- * Inter (body text) is not preloaded: its 48 KB would compete with the entry's JS on a slow link. Every
- * subset stays declared with its unicode-range and loads only if such characters are shown.
+ * Preloads the two fonts' small subsets (font-subsets.ts: our texts' characters, Oswald for the logo and
+ * headings, Inter for body text) at the top of both first screens: the CSS that declares them comes with
+ * the entry, so without this they start only after the JS has run and the text is drawn twice. Every
+ * other subset stays declared with its unicode-range and loads only if such characters are shown.
  */
 function preloadFonts(): Plugin {
   return {
@@ -33,7 +35,7 @@ function preloadFonts(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const fonts = Object.keys(ctx.bundle ?? {}).filter((file) =>
-          /\/oswald-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+          /\/(oswald|inter)-latin-wght-normal-subset-[\w-]+\.woff2$/.test(file),
         );
         return fonts.map((file) => ({
           tag: 'link',
@@ -51,6 +53,23 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    fontSubsets(
+      [
+        {
+          css: /@fontsource-variable\/inter\/index\.css$/,
+          face: 'inter-latin-wght-normal',
+          text: UI_TEXT,
+          weights: [400, 800],
+        },
+        {
+          css: /@fontsource-variable\/oswald\/index\.css$/,
+          face: 'oswald-latin-wght-normal',
+          text: UI_TEXT,
+          weights: [400, 800],
+        },
+      ],
+      path.join(import.meta.dirname, '..', 'node_modules', '.cache', 'ringside-fonts'),
+    ),
     preloadFonts(),
     // The same screens as preloadFirstScreen() in src/app/router.tsx and PAGES in scripts/spa-size.ts.
     firstScreenPreload({
