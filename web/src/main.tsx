@@ -2,7 +2,8 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/oswald';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
+import { prefetchFirstScreenData } from './app/first-screen-data';
+import { AppProvider, createAppQueryClient } from './app/provider';
 import { AppRouter, preloadFirstScreen } from './app/router';
 import { StartupError } from './components/errors/startup-error';
 import { loadConfig } from './lib/config';
@@ -23,9 +24,12 @@ async function start(): Promise<void> {
     );
     return;
   }
+  // The first screen's data starts before React's first render, which holds the main thread a while.
+  const queryClient = createAppQueryClient();
+  prefetchFirstScreenData(queryClient);
   root.render(
     <StrictMode>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <AppRouter />
       </AppProvider>
     </StrictMode>,

@@ -9,9 +9,12 @@ import { createQueryClient } from '@/lib/query-client';
 import { showLeaveNotice } from './leave-notice';
 import { handleSessionLoss, handleSuspension, showSuspensionNotice } from './session-loss';
 
+/** The app's data cache: a member call answered 401 ends the session (SPEC 2, 4 and 8). */
+export const createAppQueryClient = (): QueryClient => createQueryClient({ onUnauthorized: handleSessionLoss });
+
 /** Theme, data cache, toasts and the crash screen around the whole app. */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient({ onUnauthorized: handleSessionLoss }));
+  const [client] = useState(() => queryClient ?? createAppQueryClient());
   // A banned fan's first call (any call) signs them out to the landing page, which says why; so does
   // a deleted account's last screen.
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -6,7 +5,6 @@ import { CookieConsentBanner } from '@/features/cookie-consent/components/cookie
 import { getConfig } from '@/lib/config';
 import { hasStoredSession } from '@/lib/session/auth';
 import { type SessionState, useSessionState } from '@/lib/session/session-state';
-import { prefetchFirstScreenData } from './first-screen-data';
 
 /** Route screens are split into their own chunks and loaded on first visit. */
 const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
@@ -196,9 +194,7 @@ export function CookieBanner() {
 }
 
 export function AppRouter() {
-  const queryClient = useQueryClient();
   useEffect(installRoutePrefetch, []);
-  useEffect(() => prefetchFirstScreenData(queryClient), [queryClient]);
   return (
     <BrowserRouter>
       <ScrollToTop>
