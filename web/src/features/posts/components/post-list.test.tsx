@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { feedQueryOptions } from '@/features/posts/api/get-feed';
 import { makeComment, makePost, postPageResponse, routeFetch } from '@/testing/posts';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
-import { PostList } from './post-list';
+import { FIRST_CARDS, PostList } from './post-list';
 
 const fetchMock = vi.fn<typeof fetch>();
 const originalScrollIntoView = Element.prototype.scrollIntoView;
@@ -162,7 +162,8 @@ describe('PostList (the home feed)', () => {
     );
     renderFeed();
     const feed = await screen.findByRole('region', { name: 'Feed' });
-    expect(within(feed).getAllByRole('article')).toHaveLength(20);
+    // The first cards are drawn at once, the rest in a background render; then the sentinel is watched.
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(20));
     sentinel(true);
     await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(21));
     expect(within(feed).getAllByRole('article')[20]).toHaveTextContent('Post number 20');
@@ -185,11 +186,22 @@ describe('PostList (the home feed)', () => {
     );
     renderFeed();
     const feed = await screen.findByRole('region', { name: 'Feed' });
-    expect(within(feed).getAllByRole('article')).toHaveLength(5);
+    // The first cards are drawn at once, the rest in a background render; then the sentinel is watched.
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(5));
     sentinel(true);
     await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(6));
     expect(within(feed).getAllByRole('article')[5]).toHaveTextContent('Post number 20');
     expect(getCalls(NEXT_PAGE.slice(4))).toBe(1);
+  });
+
+  it('draws the first cards at once and the rest of the page right after, in a background render', async () => {
+    fetchMock.mockImplementation(routeFetch({ 'GET /api/posts/feed': () => postPageResponse(firstPage) }));
+    renderFeed();
+    const feed = await screen.findByRole('region', { name: 'Feed' });
+    expect(within(feed).getAllByRole('article')).toHaveLength(FIRST_CARDS);
+    expect(within(feed).getAllByRole('article')[0]).toHaveTextContent('Post number 0');
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(20));
+    expect(within(feed).getAllByRole('article')[19]).toHaveTextContent('Post number 19');
   });
 
   it('ends the list on a page without a next cursor, even a full one of 20', async () => {
@@ -197,7 +209,8 @@ describe('PostList (the home feed)', () => {
     fetchMock.mockImplementation(routeFetch({ 'GET /api/posts/feed': () => postPageResponse(firstPage) }));
     renderFeed();
     const feed = await screen.findByRole('region', { name: 'Feed' });
-    expect(within(feed).getAllByRole('article')).toHaveLength(20);
+    // The first cards are drawn at once, the rest in a background render; then the sentinel is watched.
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(20));
     sentinel(true);
     await new Promise((r) => setTimeout(r, 50));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -231,6 +244,7 @@ describe('PostList (the home feed)', () => {
     );
     const { user } = renderFeed();
     const feed = await screen.findByRole('region', { name: 'Feed' });
+    await waitFor(() => expect(within(feed).getAllByRole('article')).toHaveLength(20));
     sentinel(true);
     expect(await within(feed).findByText('More posts could not be loaded.')).toBeInTheDocument();
     expect(within(feed).getAllByRole('article')).toHaveLength(20);

@@ -3,10 +3,10 @@ import { Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, Typo
 import { SKELETON_COUNTS } from '@shared/constants';
 import { POST_TEXTS } from '@shared/messages-social';
 import type { Post } from '@shared/schemas';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';
-import { type PostListQuery, type PostPage, usePostList } from '@/features/posts/api/post-pages';
+import { type PostListQuery, usePostList } from '@/features/posts/api/post-pages';
 import { useLoadMoreOnView } from '@/lib/hooks/use-in-view';
 import { PostCard } from './post-card';
 
@@ -50,18 +50,73 @@ function ErrorCard({ onRetry, retrying }: { onRetry: () => void; retrying: boole
 
 /**
  * A shared post link (`/profile/{authorId}#post-{id}`) points at a card that only exists once the
- * list has loaded, after the browser gave up looking for the anchor: scroll to it ourselves, once.
+ * list has loaded (and drawn: `shown`), after the browser gave up looking for the anchor: scroll to it
+ * ourselves, once.
  */
-function useScrollToPostAnchor(pages: readonly PostPage[] | undefined) {
+function useScrollToPostAnchor(shown: readonly Post[]) {
   const { hash } = useLocation();
   const done = useRef<string | null>(null);
   useEffect(() => {
-    if (!pages || !hash.startsWith('#post-') || done.current === hash) return;
+    if (!hash.startsWith('#post-') || done.current === hash) return;
     const id = decodeURIComponent(hash.slice('#post-'.length));
-    if (!pages.some((page) => page.posts.some((p) => p.id === id))) return;
+    if (!shown.some((p) => p.id === id)) return;
     done.current = hash;
     document.getElementById(`post-${id}`)?.scrollIntoView?.({ block: 'start' });
-  }, [pages, hash]);
+  }, [shown, hash]);
+}
+
+/** The cards a list draws in its first render; the rest follow in a render React may interrupt. */
+export const FIRST_CARDS = 4;
+
+type PostListResult = ReturnType<typeof usePostList>;
+
+/**
+ * The loaded list. It draws at first only the cards a phone's screen shows, then all of them in a
+ * background render (React's deferred value, seeded when the list first has posts: that render yields
+ * to input and paint, so a page of twenty cards is not one long task before the first post appears).
+ * Once every card is drawn, later changes (a count, a next page) render at once as usual. Until then the
+ * load-more sentinel waits, so it does not ask for a page early.
+ */
+function PostCards({
+  list,
+  posts,
+  meId,
+  renderBadge,
+  label,
+}: {
+  list: PostListResult;
+  posts: readonly Post[];
+  meId: string;
+  renderBadge: ((post: Post) => ReactNode) | undefined;
+  label: string;
+}) {
+  const deferred = useDeferredValue(posts, posts.length > FIRST_CARDS ? posts.slice(0, FIRST_CARDS) : posts);
+  const allDrawn = useRef(false);
+  if (deferred === posts) allDrawn.current = true;
+  const shown = allDrawn.current ? posts : deferred;
+  const sentinel = useLoadMoreOnView<HTMLDivElement>(list);
+  useScrollToPostAnchor(shown);
+  return (
+    <Stack component="section" spacing={2} aria-label={label}>
+      {shown.map((post) => (
+        <PostCard key={post.id} post={post} meId={meId} badge={renderBadge?.(post)} />
+      ))}
+      <Box
+        ref={shown === posts ? sentinel : undefined}
+        sx={{ minHeight: 8, display: 'flex', justifyContent: 'center' }}
+      >
+        {list.isFetchingNextPage && <CircularProgress size={24} aria-label="Loading more posts" />}
+        {list.isFetchNextPageError && (
+          <Box sx={{ textAlign: 'center', py: 1 }}>
+            <Typography color="text.secondary">More posts could not be loaded.</Typography>
+            <Button variant="outlined" onClick={() => void list.fetchNextPage()} sx={{ mt: 1 }}>
+              {POST_TEXTS.tryAgain}
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </Stack>
+  );
 }
 
 /**
@@ -87,9 +142,8 @@ export function PostList({
   label?: string;
 }) {
   const list = usePostList(query);
-  const sentinel = useLoadMoreOnView<HTMLDivElement>(list);
-  const posts = list.data?.pages.flatMap((page) => page.posts) ?? [];
-  useScrollToPostAnchor(list.data?.pages);
+  // One array per answer (not per render): the deferred value compares it by identity.
+  const posts = useMemo(() => list.data?.pages.flatMap((page) => page.posts) ?? [], [list.data]);
 
   const failed = list.isError;
   useEffect(() => {
@@ -109,22 +163,5 @@ export function PostList({
 
   // A page can be empty and still not be the last (every post on it was left out): keep loading.
   if (!posts.length && !list.hasNextPage) return <>{empty}</>;
-  return (
-    <Stack component="section" spacing={2} aria-label={label}>
-      {posts.map((post) => (
-        <PostCard key={post.id} post={post} meId={meId} badge={renderBadge?.(post)} />
-      ))}
-      <Box ref={sentinel} sx={{ minHeight: 8, display: 'flex', justifyContent: 'center' }}>
-        {list.isFetchingNextPage && <CircularProgress size={24} aria-label="Loading more posts" />}
-        {list.isFetchNextPageError && (
-          <Box sx={{ textAlign: 'center', py: 1 }}>
-            <Typography color="text.secondary">More posts could not be loaded.</Typography>
-            <Button variant="outlined" onClick={() => void list.fetchNextPage()} sx={{ mt: 1 }}>
-              {POST_TEXTS.tryAgain}
-            </Button>
-          </Box>
-        )}
-      </Box>
-    </Stack>
-  );
+  return <PostCards list={list} posts={posts} meId={meId} renderBadge={renderBadge} label={label} />;
 }
