@@ -1,9 +1,11 @@
-import { Box } from '@mui/material';
+import { Box, useMediaQuery } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /**
  * The home screen's three columns (SPEC 2): left sidebar (profile, trending), the feed, right
- * sidebar (who to follow). On a phone the feed comes first and who-to-follow follows it.
+ * sidebar (who to follow). On a phone the feed comes first and who-to-follow follows it; the left
+ * sidebar is not there at all (not rendered hidden: its cards and its trending request would cost the
+ * phone's first load for nothing).
  */
 export function HomeLayout({
   left,
@@ -14,6 +16,7 @@ export function HomeLayout({
   right: ReactNode;
   children: ReactNode;
 }) {
+  const wide = useMediaQuery((theme) => theme.breakpoints.up('md'), { noSsr: true });
   return (
     <Box
       sx={{
@@ -32,20 +35,22 @@ export function HomeLayout({
         },
       }}
     >
-      <Box
-        component="aside"
-        aria-label="Your profile and trends"
-        sx={{
-          gridArea: 'left',
-          display: { xs: 'none', md: 'flex' },
-          flexDirection: 'column',
-          gap: 3,
-          position: { md: 'sticky' },
-          top: { md: 88 },
-        }}
-      >
-        {left}
-      </Box>
+      {wide && (
+        <Box
+          component="aside"
+          aria-label="Your profile and trends"
+          sx={{
+            gridArea: 'left',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 3,
+            position: 'sticky',
+            top: 88,
+          }}
+        >
+          {left}
+        </Box>
+      )}
       <Box sx={{ gridArea: 'feed', display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
         {children}
       </Box>
