@@ -64,8 +64,13 @@ export function withSubsetFace(css: string, subset: FontSubset, subsetUrl: strin
   const block = css.slice(start, end);
   const rangeMatch = block.match(/unicode-range:\s*([^;]+);/);
   const family = block.match(/font-family:\s*([^;]+);/)?.[1];
-  if (!rangeMatch?.[1] || !family)
-    throw new Error(`font subsets: ${subset.face} has no family or unicode-range`);
+  // The face must keep the Latin face's weight descriptor: a browser matches weight and style first and
+  // only then looks through the faces with exactly those descriptors by unicode-range, so a face declared
+  // "400 800" beside fontsource's "100 900" would never be picked. The file's axis is narrowed anyway.
+  const weight = block.match(/font-weight:\s*([^;]+);/)?.[1];
+  if (!rangeMatch?.[1] || !family || !weight) {
+    throw new Error(`font subsets: ${subset.face} has no family, weight or unicode-range`);
+  }
   const latin = codePointsOf(parseUnicodeRange(rangeMatch[1]));
   const wanted = new Set([...subset.text].map((c) => c.codePointAt(0) as number));
   // Control characters (a post's line breaks) are never drawn: they stay with the subset, so a newline
@@ -80,7 +85,7 @@ export function withSubsetFace(css: string, subset: FontSubset, subsetUrl: strin
   font-family: ${family};
   font-style: normal;
   font-display: swap;
-  font-weight: ${min} ${max};
+  font-weight: ${weight};
   src: url(${subsetUrl}) format('woff2-variations');
   unicode-range: ${formatUnicodeRange(inSubset)};
 }`;

@@ -103,6 +103,29 @@ test.describe('log-in', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("draws its texts in the app's fonts, from their small subsets", async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    // Which face the browser matches for the screen's text, and which font files it fetched.
+    const fonts = await page.evaluate(async () => {
+      const faces = async (family: string) =>
+        (await document.fonts.load(`16px "${family}"`, 'Welcome back to the crowd. Log In’')).map(
+          (face) => face.status,
+        );
+      const files = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name.split('/').pop() ?? '')
+        .filter((name) => name.endsWith('.woff2'));
+      return { inter: await faces('Inter Variable'), oswald: await faces('Oswald Variable'), files };
+    });
+    expect(fonts.inter).toEqual(['loaded']);
+    expect(fonts.oswald).toEqual(['loaded']);
+    expect(fonts.files.sort()).toEqual([
+      expect.stringMatching(/^inter-latin-wght-normal-subset-/),
+      expect.stringMatching(/^oswald-latin-wght-normal-subset-/),
+    ]);
+  });
+
   test('refuses empty fields', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Log In' }).click();
