@@ -7,6 +7,11 @@ describe('route manifest helpers', () => {
     const keys = httpBindings().map(({ route, path }) => `${route.method} ${path}`);
     expect(new Set(keys).size).toBe(keys.length);
   });
+  it('gathers every entry of http-route-entries.ts, each exported under its route name', async () => {
+    const entries = await import('./http-route-entries');
+    for (const [key, entry] of Object.entries(entries)) expect(entry.name).toBe(key);
+    expect(HTTP_ROUTES.map((r) => r.name)).toEqual(Object.keys(entries).sort());
+  });
   it('names each route after its handler file', () => {
     for (const route of HTTP_ROUTES) {
       const kebab = route.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
