@@ -3,26 +3,12 @@
  * keeps only the schemas it uses (a Lambda function one or two) instead of building them all at
  * load (docs/performance.md, "Lambda bundles and cold start").
  */
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { minifiedBundle } from './test-bundle';
 
 /** A minified bundle (as the functions' are) of a module re-exporting `names` from schemas.ts. */
-async function bundleOf(names: string[]): Promise<string> {
-  const result = await build({
-    stdin: {
-      contents: `export { ${names.join(', ')} } from './schemas';`,
-      resolveDir: import.meta.dirname,
-      loader: 'ts',
-    },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    minify: true,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
+const bundleOf = (names: string[]) =>
+  minifiedBundle(`export { ${names.join(', ')} } from './schemas';`, import.meta.dirname);
 
 /** Texts written only in createReportSchema and reportReasonSchema (which it is built from). */
 const CREATE_REPORT_ONLY = ['Report either a post or a comment', 'Please choose a reason'];

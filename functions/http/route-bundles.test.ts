@@ -4,24 +4,13 @@
  * effects, and `route()` takes the entry itself (docs/performance.md, "Lambda bundles and cold start").
  */
 import path from 'node:path';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { HTTP_ROUTES, httpBindings } from '../../shared/manifest/http-routes';
+import { minifiedBundle } from '../../shared/test-bundle';
 
 /** A minified bundle of a handler file, as the functions' are (packages left out: only our code counts here). */
-async function bundleOf(handler: string): Promise<string> {
-  const result = await build({
-    entryPoints: [path.join(import.meta.dirname, '..', `${handler}.ts`)],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    packages: 'external',
-    minify: true,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]?.text ?? '';
-}
+const bundleOf = (handler: string) =>
+  minifiedBundle(`export { handler } from './${handler}';`, path.join(import.meta.dirname, '..'), 'external');
 
 /** The addresses of the manifest's bindings found in `text` as string literals. */
 const pathsIn = (text: string) =>
