@@ -6,7 +6,7 @@
  */
 import { PRODUCT_NAME } from './constants';
 import { TOASTS } from './messages-core';
-import { texts } from './messages-pure';
+import { pure } from './pure';
 
 export const PICTURE_TOASTS = {
   invalidType: 'Invalid file type',
@@ -23,7 +23,7 @@ export const PICTURE_TOASTS = {
   profileUpdated: 'Profile picture updated successfully',
   profileFailed: 'Failed to update profile picture',
 } as const;
-export const ONBOARDING_TOASTS = /* @__PURE__ */ texts(() => ({
+export const ONBOARDING_TOASTS = /* @__PURE__ */ pure(() => ({
   complete: 'Profile Complete',
   completeText: 'Your profile is already complete!',
   bioRequired: 'Bio Required',
@@ -40,7 +40,7 @@ export const ONBOARDING_TOASTS = /* @__PURE__ */ texts(() => ({
   welcome: TOASTS.welcome,
   welcomeText: 'Your profile is now complete. Enjoy the wrestling community!',
 }));
-export const ONBOARDING_TEXTS = /* @__PURE__ */ texts(() => ({
+export const ONBOARDING_TEXTS = /* @__PURE__ */ pure(() => ({
   continue: 'Continue',
   saving: 'Saving...',
   skip: 'Skip (Already completed)',

@@ -4,9 +4,9 @@
  * (shared/messages.ts re-exports them); the web app imports this module itself.
  */
 import { PERSONAL_DATA_DELETION_DAYS, PRODUCT_NAME } from './constants';
-import { texts } from './messages-pure';
+import { pure } from './pure';
 
-export const VALIDATION = /* @__PURE__ */ texts(() => ({
+export const VALIDATION = /* @__PURE__ */ pure(() => ({
   loginFields: 'Please fill in all fields',
   signupRequired: 'Please fill in all required fields',
   passwordsMismatch: 'Passwords do not match',
@@ -19,7 +19,7 @@ export const VALIDATION = /* @__PURE__ */ texts(() => ({
   tooYoung: `You must be at least 13 years old to join ${PRODUCT_NAME}.`,
   birthdayRequired: 'Please enter your birthday',
 }));
-export const TOASTS = /* @__PURE__ */ texts(() => ({
+export const TOASTS = /* @__PURE__ */ pure(() => ({
   error: 'Error',
   welcomeBack: `Welcome back to ${PRODUCT_NAME}`,
   welcome: `Welcome to ${PRODUCT_NAME}`,
@@ -74,12 +74,12 @@ export const CLIENT_ERRORS = {
   suggestedUsers: 'Failed to fetch suggested users',
 } as const;
 /** A banned fan's next call (403 API_ERRORS.banned) signs them out and says why, on the landing page. */
-export const SUSPENDED_TOAST = /* @__PURE__ */ texts(() => ({
+export const SUSPENDED_TOAST = /* @__PURE__ */ pure(() => ({
   title: 'Account suspended',
   description: API_ERRORS.banned,
 }));
 /** The account lifecycle, the fan's side: /settings (password, cookie choice, data export, deletion). */
-export const SETTINGS_TEXTS = /* @__PURE__ */ texts(() => ({
+export const SETTINGS_TEXTS = /* @__PURE__ */ pure(() => ({
   title: 'Settings',
   intro: 'Your password, your cookie choice and your data.',
   passwordTitle: 'Password',

@@ -4,8 +4,8 @@
  * and the first load only the core ones (messages-core.ts).
  */
 
-import { texts } from './messages-pure';
 import { POST_TEXTS, POST_TOASTS } from './messages-social';
+import { pure } from './pure';
 
 /** Moderation: what the API answers members and admins (reports, status changes, bans). */
 export const MODERATION_ERRORS = {
@@ -17,7 +17,7 @@ export const MODERATION_ERRORS = {
   banAdmin: "Administrators can't be banned",
 } as const;
 /** SPEC 2, 6 and 8: the admin panel (/admin), its confirmations and toasts. */
-export const ADMIN_TEXTS = /* @__PURE__ */ texts(() => ({
+export const ADMIN_TEXTS = /* @__PURE__ */ pure(() => ({
   title: 'Admin Panel',
   tabs: { reports: 'Reports', analytics: 'Analytics', audit: 'Audit Log' },
   noReports: 'No Reports',

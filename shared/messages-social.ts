@@ -4,7 +4,7 @@
  * that a screen's chunk carries its own texts and the first load only the core ones (messages-core.ts).
  */
 import { PRODUCT_NAME } from './constants';
-import { texts } from './messages-pure';
+import { pure } from './pure';
 
 export const PROFILE_TOASTS = {
   updated: 'Profile updated successfully',
@@ -102,7 +102,7 @@ export const LIVE_NOTIFICATION_TITLES = {
   other: 'Notification',
 } as const;
 /** Moderation, the member's side: the Report dialog on a post or a comment and its toasts. */
-export const REPORT_TEXTS = /* @__PURE__ */ texts(() => ({
+export const REPORT_TEXTS = /* @__PURE__ */ pure(() => ({
   report: 'Report',
   reportPost: 'Report post',
   reportComment: 'Report comment',

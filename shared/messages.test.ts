@@ -1,6 +1,6 @@
 /**
  * The message modules in a bundle: a text object nothing uses is left out (those that refer to a
- * constant or another text are built through texts(), shared/messages-pure.ts), so a Lambda function
+ * constant or another text are built through pure(), shared/pure.ts), so a Lambda function
  * carries the texts it answers with, not the web app's (docs/performance.md, "Lambda bundles and
  * cold start").
  */

@@ -23,4 +23,13 @@ describe('schemas in a bundle', () => {
     const text = await bundleOf(['userIdParamsSchema']);
     for (const only of CREATE_REPORT_ONLY) expect(text.includes(only), only).toBe(false);
   });
+
+  it('a bundle leaves out what only other schemas use (YouTube links, reserved handles, their texts)', async () => {
+    const text = await bundleOf(['userIdParamsSchema']);
+    for (const only of ['youtu.be', 'ringside_official', 'That handle is reserved', 'Handle is required'])
+      expect(text.includes(only), only).toBe(false);
+    const handles = await bundleOf(['handleSchema']);
+    for (const kept of ['ringside_official', 'That handle is reserved'])
+      expect(handles.includes(kept), kept).toBe(true);
+  });
 });
