@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { minifiedBundle } from '../../shared/test-bundle';
 import { FALLBACK_TITLE, oembedUrl, youtubePreview } from './youtube';
 
 const ID = 'dQw4w9WgXcQ';
@@ -75,19 +73,5 @@ describe('youtubePreview', () => {
       message: 'Please enter a YouTube watch, embed or youtu.be link',
     });
     expect(never).not.toHaveBeenCalled();
-  });
-});
-
-describe('the oEmbed schema in a bundle', () => {
-  const bundleOf = (handler: string) =>
-    minifiedBundle(
-      `export { handler } from './${handler}';`,
-      path.join(import.meta.dirname, '..'),
-      'external',
-    );
-
-  it('is left out (and zod with it) by a function that never fetches a preview', async () => {
-    expect((await bundleOf('streams/derived-lane')).includes('author_name')).toBe(false);
-    expect((await bundleOf('http/youtube-preview')).includes('author_name')).toBe(true);
   });
 });
