@@ -11,6 +11,7 @@
  * image itself for them.
  */
 import { MEDIA_BASE_PATH, UPLOADS_KEY_PREFIX } from './constants';
+import { pure } from './pure';
 
 export type ImagePurpose = 'post' | 'profile';
 
@@ -45,8 +46,12 @@ export const FULL_IMAGE_SUFFIX = '.full.webp';
 /** The file name ending of a smaller copy: .thumb.webp, .medium.webp. */
 export const variantSuffix = (variant: ImageVariant) => `.${variant}.webp`;
 
-const PROCESSED_MEDIA = new RegExp(
-  `^${MEDIA_BASE_PATH}/${UPLOADS_KEY_PREFIX}[^/?#]+/[^/?#]+${FULL_IMAGE_SUFFIX.replace(/\./g, '\\.')}$`,
+/** Built through pure() (shared/pure.ts): left out of the bundles that never make a variant URL. */
+const PROCESSED_MEDIA = /* @__PURE__ */ pure(
+  () =>
+    new RegExp(
+      `^${MEDIA_BASE_PATH}/${UPLOADS_KEY_PREFIX}[^/?#]+/[^/?#]+${FULL_IMAGE_SUFFIX.replace(/\./g, '\\.')}$`,
+    ),
 );
 
 /** A smaller copy of a processed image (a /media URL ending .full.webp); the URL itself otherwise. */

@@ -6,6 +6,7 @@
  */
 import { PRODUCT_NAME } from './constants';
 import { TOASTS } from './messages-core';
+import { pure } from './pure';
 
 export const PICTURE_TOASTS = {
   invalidType: 'Invalid file type',
@@ -22,7 +23,7 @@ export const PICTURE_TOASTS = {
   profileUpdated: 'Profile picture updated successfully',
   profileFailed: 'Failed to update profile picture',
 } as const;
-export const ONBOARDING_TOASTS = {
+export const ONBOARDING_TOASTS = /* @__PURE__ */ pure(() => ({
   complete: 'Profile Complete',
   completeText: 'Your profile is already complete!',
   bioRequired: 'Bio Required',
@@ -38,14 +39,14 @@ export const ONBOARDING_TOASTS = {
   favoritesFailedText: 'Failed to save favorites. Please try again.',
   welcome: TOASTS.welcome,
   welcomeText: 'Your profile is now complete. Enjoy the wrestling community!',
-} as const;
-export const ONBOARDING_TEXTS = {
+}));
+export const ONBOARDING_TEXTS = /* @__PURE__ */ pure(() => ({
   continue: 'Continue',
   saving: 'Saving...',
   skip: 'Skip (Already completed)',
   enter: `Enter ${PRODUCT_NAME}!`,
   allSet: "You're All Set!",
-} as const;
+}));
 /** The account lifecycle: what the API answers (deleting, exporting, a deleted account's token). */
 export const ACCOUNT_TEXTS = {
   wrongPassword: 'Incorrect password',

@@ -4,8 +4,9 @@
  * (shared/messages.ts re-exports them); the web app imports this module itself.
  */
 import { PERSONAL_DATA_DELETION_DAYS, PRODUCT_NAME } from './constants';
+import { pure } from './pure';
 
-export const VALIDATION = {
+export const VALIDATION = /* @__PURE__ */ pure(() => ({
   loginFields: 'Please fill in all fields',
   signupRequired: 'Please fill in all required fields',
   passwordsMismatch: 'Passwords do not match',
@@ -17,8 +18,8 @@ export const VALIDATION = {
   handleCharacters: 'Handle can only contain letters, numbers, and underscores',
   tooYoung: `You must be at least 13 years old to join ${PRODUCT_NAME}.`,
   birthdayRequired: 'Please enter your birthday',
-} as const;
-export const TOASTS = {
+}));
+export const TOASTS = /* @__PURE__ */ pure(() => ({
   error: 'Error',
   welcomeBack: `Welcome back to ${PRODUCT_NAME}`,
   welcome: `Welcome to ${PRODUCT_NAME}`,
@@ -33,7 +34,7 @@ export const TOASTS = {
   accessDeniedText: "You don't have permission to access the admin panel.",
   sessionExpired: 'Session Expired',
   sessionExpiredText: 'Please log in again.',
-} as const;
+}));
 export const NOT_FOUND = {
   heading: '404 Page Not Found',
   text: 'Did you forget to add the page to the router?',
@@ -73,12 +74,12 @@ export const CLIENT_ERRORS = {
   suggestedUsers: 'Failed to fetch suggested users',
 } as const;
 /** A banned fan's next call (403 API_ERRORS.banned) signs them out and says why, on the landing page. */
-export const SUSPENDED_TOAST = {
+export const SUSPENDED_TOAST = /* @__PURE__ */ pure(() => ({
   title: 'Account suspended',
   description: API_ERRORS.banned,
-} as const;
+}));
 /** The account lifecycle, the fan's side: /settings (password, cookie choice, data export, deletion). */
-export const SETTINGS_TEXTS = {
+export const SETTINGS_TEXTS = /* @__PURE__ */ pure(() => ({
   title: 'Settings',
   intro: 'Your password, your cookie choice and your data.',
   passwordTitle: 'Password',
@@ -115,4 +116,4 @@ export const SETTINGS_TEXTS = {
   deleted: 'Account deleted',
   deletedText: 'Your account and data are being deleted.',
   deleteFailed: 'Failed to delete account',
-} as const;
+}));

@@ -3,7 +3,9 @@
  * re-exports them). The web app imports this module itself, so that a screen's chunk carries its own texts
  * and the first load only the core ones (messages-core.ts).
  */
+
 import { POST_TEXTS, POST_TOASTS } from './messages-social';
+import { pure } from './pure';
 
 /** Moderation: what the API answers members and admins (reports, status changes, bans). */
 export const MODERATION_ERRORS = {
@@ -15,7 +17,7 @@ export const MODERATION_ERRORS = {
   banAdmin: "Administrators can't be banned",
 } as const;
 /** SPEC 2, 6 and 8: the admin panel (/admin), its confirmations and toasts. */
-export const ADMIN_TEXTS = {
+export const ADMIN_TEXTS = /* @__PURE__ */ pure(() => ({
   title: 'Admin Panel',
   tabs: { reports: 'Reports', analytics: 'Analytics', audit: 'Audit Log' },
   noReports: 'No Reports',
@@ -59,4 +61,4 @@ export const ADMIN_TEXTS = {
   resolved: 'Resolved',
   underReview: 'Under review',
   detailedAnalytics: 'Detailed analytics coming soon',
-} as const;
+}));

@@ -4,6 +4,7 @@
  * that a screen's chunk carries its own texts and the first load only the core ones (messages-core.ts).
  */
 import { PRODUCT_NAME } from './constants';
+import { pure } from './pure';
 
 export const PROFILE_TOASTS = {
   updated: 'Profile updated successfully',
@@ -101,7 +102,7 @@ export const LIVE_NOTIFICATION_TITLES = {
   other: 'Notification',
 } as const;
 /** Moderation, the member's side: the Report dialog on a post or a comment and its toasts. */
-export const REPORT_TEXTS = {
+export const REPORT_TEXTS = /* @__PURE__ */ pure(() => ({
   report: 'Report',
   reportPost: 'Report post',
   reportComment: 'Report comment',
@@ -115,4 +116,4 @@ export const REPORT_TEXTS = {
   submittedText: `Thanks for helping keep ${PRODUCT_NAME} safe.`,
   /** The destructive toast's title; its description is the server's message. */
   failed: 'Report not sent',
-} as const;
+}));

@@ -366,17 +366,21 @@ export const registerSchema = schema(() =>
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const HANDLE_PATTERN = /^[A-Za-z0-9_]+$/;
-export const handleSchema = trimmed(
-  z.minLength(1, VALIDATION.handleRequired),
-  z.regex(HANDLE_PATTERN, VALIDATION.handleCharacters),
-  z.minLength(LIMITS.handleMin, `Handle must be at least ${LIMITS.handleMin} characters`),
-  z.maxLength(LIMITS.handleMax, `Handle must be at most ${LIMITS.handleMax} characters`),
-  z.refine((handle: string) => !isReservedHandle(handle), SAFETY_TEXTS.reservedHandle),
+export const handleSchema = schema(() =>
+  trimmed(
+    z.minLength(1, VALIDATION.handleRequired),
+    z.regex(HANDLE_PATTERN, VALIDATION.handleCharacters),
+    z.minLength(LIMITS.handleMin, `Handle must be at least ${LIMITS.handleMin} characters`),
+    z.maxLength(LIMITS.handleMax, `Handle must be at most ${LIMITS.handleMax} characters`),
+    z.refine((handle: string) => !isReservedHandle(handle), SAFETY_TEXTS.reservedHandle),
+  ),
 );
 
-export const displayNameSchema = userText(
-  z.minLength(1, VALIDATION.displayNameRequired),
-  z.maxLength(LIMITS.displayName, `Display name must be at most ${LIMITS.displayName} characters`),
+export const displayNameSchema = schema(() =>
+  userText(
+    z.minLength(1, VALIDATION.displayNameRequired),
+    z.maxLength(LIMITS.displayName, `Display name must be at most ${LIMITS.displayName} characters`),
+  ),
 );
 
 /** PUT /api/profile. Every field optional so onboarding may send only the bio or only the favourites. */
@@ -403,7 +407,7 @@ export const editProfileFormSchema = schema(() =>
 );
 export type EditProfileForm = z.infer<typeof editProfileFormSchema>;
 
-export const urlSchema = trimmed(z.minLength(1), z.maxLength(LIMITS.url));
+export const urlSchema = schema(() => trimmed(z.minLength(1), z.maxLength(LIMITS.url)));
 
 export const profilePictureSchema = schema(() => z.strictObject({ profileImageURL: urlSchema }));
 export type ProfilePictureInput = z.infer<typeof profilePictureSchema>;
@@ -418,8 +422,8 @@ export const uploadRequestSchema = schema(() =>
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
 /** A YouTube watch, embed or short link (SPEC 4); anything else is refused with a message. */
-export const youtubeUrlSchema = urlSchema.check(
-  z.refine((url) => youtubeVideoId(url) !== null, API_ERRORS.invalidYoutube),
+export const youtubeUrlSchema = schema(() =>
+  urlSchema.check(z.refine((url) => youtubeVideoId(url) !== null, API_ERRORS.invalidYoutube)),
 );
 
 export const createPostSchema = schema(() =>

@@ -36,6 +36,7 @@ import {
   variantSuffix,
 } from '../../shared/media';
 import { IMAGE_TEXTS } from '../../shared/messages';
+import { pure } from '../../shared/pure';
 import type { UploadRequest } from '../../shared/schemas';
 import type { Db } from '../data/client';
 import { takeRate } from '../data/rate';
@@ -61,11 +62,20 @@ const maxBytesFor = (purpose: ImagePurpose) =>
   purpose === 'profile' ? PROFILE_PICTURE_MAX_BYTES : POST_IMAGE_MAX_BYTES;
 const tooLarge = (max: number) => invalid(IMAGE_TEXTS.tooLarge(Math.round(max / (1024 * 1024))));
 
+// These two are built through pure() (shared/pure.ts): a function that imports this module for one
+// helper (every route that loads the caller's profile) leaves them out.
+
 /** The daily upload quota's counter (functions/data/rate.ts), beside the route's hourly limit. */
-const DAILY_QUOTA = { action: 'imagesPerDay', limit: IMAGE_UPLOADS_PER_DAY, windowSeconds: 24 * 3600 };
+const DAILY_QUOTA = /* @__PURE__ */ pure(() => ({
+  action: 'imagesPerDay',
+  limit: IMAGE_UPLOADS_PER_DAY,
+  windowSeconds: 24 * 3600,
+}));
 
 /** The one path segment under pending/ that is not a fan (Cognito subs are UUIDs). */
-const PENDING_SEGMENT = PENDING_UPLOADS_PREFIX.slice(UPLOADS_KEY_PREFIX.length).replace(/\/$/, '');
+const PENDING_SEGMENT = /* @__PURE__ */ pure(() =>
+  PENDING_UPLOADS_PREFIX.slice(UPLOADS_KEY_PREFIX.length).replace(/\/$/, ''),
+);
 const USER_ID = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

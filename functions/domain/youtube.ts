@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { LIMITS, YOUTUBE_OEMBED_TIMEOUT_MS } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
+import { pure } from '../../shared/pure';
 import type { YoutubePreview } from '../../shared/schemas';
 import { youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
 import type { Db } from '../data/client';
@@ -21,11 +22,18 @@ const MAX_BODY = 64 * 1024;
 
 export const FALLBACK_TITLE = 'YouTube video';
 
-const oembedSchema = z.object({
-  title: z.optional(z.string()),
-  author_name: z.optional(z.string()),
-  thumbnail_url: z.optional(z.string()),
-});
+/**
+ * Built through pure() (shared/pure.ts), like the schemas of shared/schemas.ts through schema(): a
+ * function that imports this module but never fetches a preview (the derived lane, through
+ * domain/posts.ts) leaves it out, and zod with it.
+ */
+const oembedSchema = /* @__PURE__ */ pure(() =>
+  z.object({
+    title: z.optional(z.string()),
+    author_name: z.optional(z.string()),
+    thumbnail_url: z.optional(z.string()),
+  }),
+);
 
 export interface YoutubeDeps {
   fetch: typeof fetch;

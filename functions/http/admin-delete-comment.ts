@@ -1,11 +1,12 @@
 /** DELETE /api/admin/comments/{commentId}: an admin takes a comment down (audited). */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { commentIdParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { takeDownComment } from '../domain/moderation';
 import { json, route } from '../lib/http';
 
 export const handler = route(
-  'adminDeleteComment',
+  routes.adminDeleteComment,
   { params: commentIdParamsSchema },
   async ({ params, caller }) => {
     await takeDownComment({ db: getDb(), now: () => new Date() }, caller.user, params.commentId);

@@ -1,11 +1,12 @@
 /** DELETE /api/admin/posts/{postId}: an admin takes a post down (audited; reports keep its text). */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { postIdParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { takeDownPost } from '../domain/moderation';
 import { json, route } from '../lib/http';
 
 export const handler = route(
-  'adminDeletePost',
+  routes.adminDeletePost,
   { params: postIdParamsSchema },
   async ({ params, caller }) => {
     await takeDownPost({ db: getDb(), now: () => new Date() }, caller.user, params.postId);

@@ -1,4 +1,5 @@
 /** POST /api/admin/ban/{userId}: bans a fan everywhere at once (domain/moderation.ts `banFan`). */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { userIdParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { banFan } from '../domain/moderation';
@@ -7,7 +8,7 @@ import { json, route } from '../lib/http';
 
 const accounts = cognitoAccounts();
 
-export const handler = route('banUser', { params: userIdParamsSchema }, async ({ params, caller }) => {
+export const handler = route(routes.banUser, { params: userIdParamsSchema }, async ({ params, caller }) => {
   const result = await banFan({ db: getDb(), now: () => new Date(), accounts }, caller.user, params.userId);
   return json(200, { banned: true, ...result });
 });

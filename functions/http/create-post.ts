@@ -1,11 +1,12 @@
 /** POST /api/posts: publishes a post by the caller (optional image of their own, YouTube preview). */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { createPostSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { publishPost } from '../domain/posts';
 import { json, route } from '../lib/http';
 import { getS3, uploadsBucket } from '../lib/s3';
 
-export const handler = route('createPost', { body: createPostSchema }, async ({ body, caller }) => {
+export const handler = route(routes.createPost, { body: createPostSchema }, async ({ body, caller }) => {
   const deps = { db: getDb(), uploads: { s3: await getS3(), bucket: uploadsBucket() } };
   return json(201, await publishPost(deps, caller.user, body));
 });

@@ -4,17 +4,22 @@
  * after a day). The client says what it will send (type, size, profile picture or post image); both
  * are signed, so S3 refuses any other type or a bigger file.
  */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { uploadRequestSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { createUploadUrl } from '../domain/uploads';
 import { json, route } from '../lib/http';
 import { getS3, uploadsBucket } from '../lib/s3';
 
-export const handler = route('createUploadUrl', { body: uploadRequestSchema }, async ({ body, caller }) => {
-  const uploadURL = await createUploadUrl(
-    { db: getDb(), s3: await getS3(), bucket: uploadsBucket() },
-    caller.user.id,
-    body,
-  );
-  return json(200, { uploadURL });
-});
+export const handler = route(
+  routes.createUploadUrl,
+  { body: uploadRequestSchema },
+  async ({ body, caller }) => {
+    const uploadURL = await createUploadUrl(
+      { db: getDb(), s3: await getS3(), bucket: uploadsBucket() },
+      caller.user.id,
+      body,
+    );
+    return json(200, { uploadURL });
+  },
+);

@@ -1,11 +1,12 @@
 /** DELETE /api/comments/{commentId}: the author deletes their comment. */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { commentIdParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { removeComment } from '../domain/comments';
 import { json, route } from '../lib/http';
 
 export const handler = route(
-  'deleteComment',
+  routes.deleteComment,
   { params: commentIdParamsSchema },
   async ({ params, caller }) => {
     await removeComment(getDb(), caller.user, params.commentId);

@@ -1,10 +1,15 @@
 /** DELETE /api/posts/{postId}: the author deletes their post. */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { postIdParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { removePost } from '../domain/posts';
 import { json, route } from '../lib/http';
 
-export const handler = route('deletePost', { params: postIdParamsSchema }, async ({ params, caller }) => {
-  await removePost(getDb(), caller.user, params.postId);
-  return json(200, { message: 'Post deleted' });
-});
+export const handler = route(
+  routes.deletePost,
+  { params: postIdParamsSchema },
+  async ({ params, caller }) => {
+    await removePost(getDb(), caller.user, params.postId);
+    return json(200, { message: 'Post deleted' });
+  },
+);

@@ -3,13 +3,14 @@
  * ways, notifications, reports filed), one section page at a time; the SPA follows `nextCursor`
  * and saves one JSON file. Paged so a fan with 10,000 posts never hits a timeout or a size limit.
  */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { accountExportQuerySchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { exportPage } from '../domain/account';
 import { json, route } from '../lib/http';
 
 export const handler = route(
-  'exportAccount',
+  routes.exportAccount,
   { query: accountExportQuerySchema },
   async ({ query, caller }) => json(200, await exportPage(getDb(), caller.user, query.cursor)),
 );

@@ -1,10 +1,11 @@
 /** POST /api/follow {followingId}: the caller follows a fan (idempotent). */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { followSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { followFan } from '../domain/follows';
 import { json, route } from '../lib/http';
 
-export const handler = route('followUser', { body: followSchema }, async ({ body, caller }) => {
+export const handler = route(routes.followUser, { body: followSchema }, async ({ body, caller }) => {
   await followFan(getDb(), caller.user, body.followingId);
   return json(200, { isFollowing: true });
 });

@@ -1,11 +1,16 @@
 /** GET /api/admin/reports?status&limit&before: reports newest first (X-Next-Cursor: the next page's before). */
 import { NEXT_CURSOR_HEADER } from '../../shared/constants';
+import * as routes from '../../shared/manifest/http-route-entries';
 import { adminReportsQuerySchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { listReports } from '../domain/moderation';
 import { json, route } from '../lib/http';
 
-export const handler = route('getAdminReports', { query: adminReportsQuerySchema }, async ({ query }) => {
-  const page = await listReports(getDb(), query);
-  return json(200, page.items, page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {});
-});
+export const handler = route(
+  routes.getAdminReports,
+  { query: adminReportsQuerySchema },
+  async ({ query }) => {
+    const page = await listReports(getDb(), query);
+    return json(200, page.items, page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {});
+  },
+);

@@ -1,9 +1,10 @@
 /** GET /api/posts/{postId}/comments: the post's most recent comments, oldest first. */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { postIdParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { listComments } from '../domain/comments';
 import { json, route } from '../lib/http';
 
-export const handler = route('getComments', { params: postIdParamsSchema }, async ({ params, caller }) =>
+export const handler = route(routes.getComments, { params: postIdParamsSchema }, async ({ params, caller }) =>
   json(200, await listComments(getDb(), caller.user.id, params.postId)),
 );

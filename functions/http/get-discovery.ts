@@ -2,11 +2,14 @@
  * GET /api/discovery?timeframe&limit&cursor: high-engagement posts of the timeframe by creators the
  * caller neither is nor follows, a page at a time (the next page's cursor in X-Next-Cursor).
  */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { discoveryQuerySchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { discovery } from '../domain/trending';
 import { postPage, route } from '../lib/http';
 
-export const handler = route('getDiscovery', { query: discoveryQuerySchema }, async ({ query, caller }) =>
-  postPage(await discovery(getDb(), caller.user.id, query)),
+export const handler = route(
+  routes.getDiscovery,
+  { query: discoveryQuerySchema },
+  async ({ query, caller }) => postPage(await discovery(getDb(), caller.user.id, query)),
 );

@@ -1,9 +1,12 @@
 /** GET /api/follow/status/{userId}: whether the caller follows this fan. */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { userIdParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { followStatus } from '../domain/follows';
 import { json, route } from '../lib/http';
 
-export const handler = route('getFollowStatus', { params: userIdParamsSchema }, async ({ params, caller }) =>
-  json(200, await followStatus(getDb(), caller.user.id, params.userId)),
+export const handler = route(
+  routes.getFollowStatus,
+  { params: userIdParamsSchema },
+  async ({ params, caller }) => json(200, await followStatus(getDb(), caller.user.id, params.userId)),
 );

@@ -1,11 +1,12 @@
 /** GET /api/posts/hashtag/{tag}?limit&before: posts with a hashtag (any case), newest first. */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { postPageQuerySchema, tagParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { listHashtagPosts } from '../domain/posts';
 import { postPage, route } from '../lib/http';
 
 export const handler = route(
-  'getHashtagPosts',
+  routes.getHashtagPosts,
   { params: tagParamsSchema, query: postPageQuerySchema },
   async ({ params, query, caller }) =>
     postPage(await listHashtagPosts(getDb(), caller.user.id, params.tag, query)),

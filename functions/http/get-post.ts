@@ -1,9 +1,10 @@
 /** GET /api/posts/{postId}: one post. */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { postIdParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { viewPost } from '../domain/posts';
 import { json, route } from '../lib/http';
 
-export const handler = route('getPost', { params: postIdParamsSchema }, async ({ params, caller }) =>
+export const handler = route(routes.getPost, { params: postIdParamsSchema }, async ({ params, caller }) =>
   json(200, await viewPost(getDb(), caller.user.id, params.postId)),
 );

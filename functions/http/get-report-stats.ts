@@ -1,6 +1,7 @@
 /** GET /api/admin/reports/stats: reports in total and per status (the Reports count, Analytics). */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { getDb } from '../data/client';
 import { getReportStats } from '../domain/moderation';
 import { json, route } from '../lib/http';
 
-export const handler = route('getReportStats', {}, async () => json(200, await getReportStats(getDb())));
+export const handler = route(routes.getReportStats, {}, async () => json(200, await getReportStats(getDb())));

@@ -1,11 +1,12 @@
 /** GET /api/trending/content?timeframe: the timeframe's popular posts with their engagement score. */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { timeframeQuerySchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { trendingContent } from '../domain/trending';
 import { json, route } from '../lib/http';
 
 export const handler = route(
-  'getTrendingContent',
+  routes.getTrendingContent,
   { query: timeframeQuerySchema },
   async ({ query, caller }) => json(200, await trendingContent(getDb(), caller.user.id, query.timeframe)),
 );

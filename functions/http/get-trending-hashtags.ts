@@ -2,11 +2,12 @@
  * GET /api/trending/hashtags?timeframe (and GET /api/hashtags/trending, the home sidebar's 24 hours):
  * the timeframe's trending hashtags, from the trending job's snapshot.
  */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { timeframeQuerySchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { trendingHashtags } from '../domain/trending';
 import { json, route } from '../lib/http';
 
-export const handler = route('getTrendingHashtags', { query: timeframeQuerySchema }, async ({ query }) =>
+export const handler = route(routes.getTrendingHashtags, { query: timeframeQuerySchema }, async ({ query }) =>
   json(200, await trendingHashtags(getDb(), query.timeframe)),
 );

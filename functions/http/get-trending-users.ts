@@ -1,9 +1,10 @@
 /** GET /api/trending/users?timeframe: the timeframe's popular creators. */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { timeframeQuerySchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { trendingUsers } from '../domain/trending';
 import { json, route } from '../lib/http';
 
-export const handler = route('getTrendingUsers', { query: timeframeQuerySchema }, async ({ query }) =>
+export const handler = route(routes.getTrendingUsers, { query: timeframeQuerySchema }, async ({ query }) =>
   json(200, await trendingUsers(getDb(), query.timeframe)),
 );

@@ -1,11 +1,12 @@
 /** GET /api/posts/user/{userId}?limit&before: a fan's posts, newest first. */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { postPageQuerySchema, userIdParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { listAuthorPosts } from '../domain/posts';
 import { postPage, route } from '../lib/http';
 
 export const handler = route(
-  'getUserPosts',
+  routes.getUserPosts,
   { params: userIdParamsSchema, query: postPageQuerySchema },
   async ({ params, query, caller }) =>
     postPage(await listAuthorPosts(getDb(), caller.user.id, params.userId, query)),

@@ -1,9 +1,10 @@
 /** GET /api/users/{userId}: a fan's public profile. */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { userIdParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { viewUser } from '../domain/users';
 import { json, route } from '../lib/http';
 
-export const handler = route('getUser', { params: userIdParamsSchema }, async ({ params }) =>
+export const handler = route(routes.getUser, { params: userIdParamsSchema }, async ({ params }) =>
   json(200, await viewUser(getDb(), params.userId)),
 );

@@ -1,7 +1,8 @@
 /** GET /api/login: the SPA sends the browser here on logout and session loss; the log-in screen is "/". */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { route } from '../lib/http';
 
-export const handler = route('login', {}, async () => ({
+export const handler = route(routes.login, {}, async () => ({
   statusCode: 302,
   headers: { location: '/', 'cache-control': 'no-store' },
   body: '',

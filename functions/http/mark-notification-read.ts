@@ -1,11 +1,12 @@
 /** PUT /api/notifications/{id}/read: one of the caller's notifications is read. */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { notificationIdParamsSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { readNotification } from '../domain/notifications';
 import { json, route } from '../lib/http';
 
 export const handler = route(
-  'markNotificationRead',
+  routes.markNotificationRead,
   { params: notificationIdParamsSchema },
   async ({ params, caller }) => {
     await readNotification(getDb(), caller.user.id, params.id);

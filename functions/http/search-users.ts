@@ -1,9 +1,10 @@
 /** GET /api/users/search?q&limit&offset: fans by the start of their handle or of a word of their name. */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { userSearchQuerySchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { searchUsers } from '../domain/search';
 import { json, route } from '../lib/http';
 
-export const handler = route('searchUsers', { query: userSearchQuerySchema }, async ({ query }) =>
+export const handler = route(routes.searchUsers, { query: userSearchQuerySchema }, async ({ query }) =>
   json(200, await searchUsers(getDb(), query)),
 );

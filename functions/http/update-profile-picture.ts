@@ -1,4 +1,5 @@
 /** PUT /api/profile-picture: sets the caller's picture to one of their own uploads. */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { profilePictureSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { setProfilePicture } from '../domain/users';
@@ -6,7 +7,7 @@ import { json, route } from '../lib/http';
 import { getS3, uploadsBucket } from '../lib/s3';
 
 export const handler = route(
-  'updateProfilePicture',
+  routes.updateProfilePicture,
   { body: profilePictureSchema },
   async ({ body, caller }) => {
     const deps = { db: getDb(), uploads: { s3: await getS3(), bucket: uploadsBucket() } };

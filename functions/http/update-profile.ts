@@ -2,11 +2,12 @@
  * PUT /api/profile: the caller's own profile (display name, handle, bio, favourites). Onboarding may
  * send only the bio or only the two favourites. Identity comes from the token, never the body.
  */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { updateProfileSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { editProfile } from '../domain/users';
 import { json, route } from '../lib/http';
 
-export const handler = route('updateProfile', { body: updateProfileSchema }, async ({ body, caller }) =>
+export const handler = route(routes.updateProfile, { body: updateProfileSchema }, async ({ body, caller }) =>
   json(200, await editProfile(getDb(), caller.user, caller.identity, body)),
 );

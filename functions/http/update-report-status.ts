@@ -1,11 +1,12 @@
 /** PATCH /api/admin/reports/{reportId} {status}: pending -> reviewed or resolved (anything else 400). */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { reportIdParamsSchema, reportStatusUpdateSchema } from '../../shared/schemas';
 import { getDb } from '../data/client';
 import { setReportStatus } from '../domain/moderation';
 import { json, route } from '../lib/http';
 
 export const handler = route(
-  'updateReportStatus',
+  routes.updateReportStatus,
   { params: reportIdParamsSchema, body: reportStatusUpdateSchema },
   async ({ params, body, caller }) => {
     await setReportStatus({ db: getDb(), now: () => new Date() }, caller.user, params.reportId, body.status);

@@ -1,10 +1,11 @@
 /** POST /api/youtube/preview {url}: title and thumbnail of a YouTube link (thumbnail only if YouTube is unreachable), cached a day. */
+import * as routes from '../../shared/manifest/http-route-entries';
 import { youtubePreviewRequestSchema } from '../../shared/schemas';
 import { youtubeVideoId } from '../../shared/youtube';
 import { getDb } from '../data/client';
 import { serverPreview } from '../domain/youtube';
 import { json, route } from '../lib/http';
 
-export const handler = route('youtubePreview', { body: youtubePreviewRequestSchema }, async ({ body }) =>
+export const handler = route(routes.youtubePreview, { body: youtubePreviewRequestSchema }, async ({ body }) =>
   json(200, await serverPreview({ db: getDb(), fetch: globalThis.fetch }, youtubeVideoId(body.url) ?? '')),
 );

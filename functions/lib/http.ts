@@ -3,8 +3,8 @@
  *   observability (request id, the fan's address and caller id on every log line, metrics flushed,
  *   an X-Ray segment) -> error mapping (so it sees every failure) -> origin check (only CloudFront
  *   may call) -> caller context -> JSON body -> validation -> the domain call -> JSON response.
- * The route's access level comes from its manifest entry (shared/manifest/http-routes.ts), the same
- * entry API Gateway's authorizer is built from, so the two cannot disagree. Domain errors become a
+ * The route's access level comes from its manifest entry (shared/manifest/http-route-entries.ts),
+ * the same entry API Gateway's authorizer is built from, so the two cannot disagree. Domain errors become a
  * 4xx with `{ message }` through one table; only unexpected failures become a 500.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -13,7 +13,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import type * as z from 'zod/mini';
 import { HTTP_BODY_MAX_BYTES, NEXT_CURSOR_HEADER, RATE_LIMITS } from '../../shared/constants';
 import type { Access } from '../../shared/manifest/access';
-import { type AccessOf, httpRoute, type RouteName } from '../../shared/manifest/http-routes';
+import type { RouteName, RouteOf } from '../../shared/manifest/http-routes';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/manifest/runtime';
 import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
 import { getDb } from '../data/client';
@@ -256,15 +256,17 @@ export function chain<A extends Access, B = unknown, Q = unknown, P = unknown>(
 }
 
 /**
- * The handler of the manifest route `name`: its access level is the manifest's. The handler
- * carries the route name, so a test can check every handler file serves the route it is bound to.
+ * The handler of the manifest route `entry` (`routes.getUser`, from
+ * shared/manifest/http-route-entries.ts: the entry itself, so the function's bundle carries that
+ * entry only): its access level is the entry's. The handler carries the route name, so a test can check every handler file serves the
+ * route it is bound to.
  */
-export function route<N extends RouteName, B = unknown, Q = unknown, P = unknown>(
-  name: N,
+export function route<R extends RouteOf<RouteName>, B = unknown, Q = unknown, P = unknown>(
+  entry: R,
   schemas: Schemas<B, Q, P>,
-  fn: RouteFn<B, Q, P, AccessOf<N>>,
+  fn: RouteFn<B, Q, P, R['access']>,
 ) {
-  const access = httpRoute(name).access as AccessOf<N>;
+  const { name, access } = entry;
   const rate = (RATE_LIMITS as Partial<Record<RouteName, RateWindow>>)[name];
   return Object.assign(chain(access, schemas, fn, rate ? { action: name, rate } : undefined), {
     routeName: name,

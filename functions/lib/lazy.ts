@@ -16,6 +16,12 @@
 /** Powertools Tracer and the X-Ray SDK (lib/tracing.ts, first invocation of a traced function). */
 export const loadXray = () => import('./lazy/xray.mjs');
 
+/**
+ * Powertools Metrics (lib/observability.ts, at the end of an invocation that counted something:
+ * most requests count nothing).
+ */
+export const loadMetrics = () => import('./lazy/metrics.mjs');
+
 /** The S3 client and the commands we use (lib/s3.ts). */
 export const loadS3 = () => import('./lazy/s3.mjs');
 

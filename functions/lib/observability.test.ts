@@ -3,6 +3,12 @@ import type { Context } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countMetric, logCaller, logger, observe } from './observability';
 
+// The Powertools Metrics loader, watched: it runs only when an invocation counted something.
+vi.mock('./lazy', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./lazy')>();
+  return { ...actual, loadMetrics: vi.fn(actual.loadMetrics) };
+});
+
 /** Every JSON line written to stdout or stderr while a test runs. */
 let lines: Record<string, unknown>[] = [];
 beforeEach(() => {
@@ -73,7 +79,18 @@ describe('observe()', () => {
     const emf = lines.filter((l) => l._aws);
     expect(emf).toHaveLength(1);
     expect(emf[0]).toMatchObject({
-      _aws: { CloudWatchMetrics: [{ Namespace: 'Ringside', Dimensions: [['service']] }] },
+      _aws: {
+        CloudWatchMetrics: [
+          {
+            Namespace: 'Ringside',
+            Dimensions: [['service']],
+            Metrics: [
+              { Name: 'PostsCreated', Unit: 'Count' },
+              { Name: 'FanoutWrites', Unit: 'Count' },
+            ],
+          },
+        ],
+      },
       service: 'ringside',
       PostsCreated: 1,
       FanoutWrites: 3,
@@ -82,5 +99,104 @@ describe('observe()', () => {
     lines = [];
     await handler({}, context('req-4'));
     expect(lines.filter((l) => l._aws || l.level === 'WARN')).toEqual([]);
+  });
+});
+
+/** The EMF lines written so far. */
+const emfLines = () => lines.filter((l) => l._aws);
+
+/** Each EMF line written so far as its metrics and their values. */
+const published = () =>
+  emfLines().map((l) => {
+    const emf = l._aws as { CloudWatchMetrics: { Metrics: { Name: string }[] }[] };
+    const names = emf.CloudWatchMetrics.flatMap((d) => d.Metrics.map((m) => m.Name));
+    return Object.fromEntries(names.map((name) => [name, l[name]]));
+  });
+
+/**
+ * observability.ts and its loader as a new container has them (nothing loaded yet), the loader
+ * watched: each test below starts from a cold module.
+ */
+async function coldContainer() {
+  vi.resetModules();
+  const observability = await import('./observability');
+  const lazy = await import('./lazy');
+  return { ...observability, loadMetrics: vi.mocked(lazy.loadMetrics) };
+}
+
+describe('metrics: Powertools Metrics loaded only by an invocation that counted something', () => {
+  type Container = Awaited<ReturnType<typeof coldContainer>>;
+  const counting = (c: Container, names: Parameters<Container['countMetric']>[0][], fail = false) =>
+    middy(async () => {
+      for (const name of names) c.countMetric(name);
+      await Promise.resolve();
+      if (fail) throw new Error('handler failed');
+      return 'ok';
+    }).use(c.observe());
+
+  it('an invocation that counts nothing, succeeding or failing, never loads the metrics module', async () => {
+    const c = await coldContainer();
+    expect(await counting(c, [])({}, context('req-none-1'))).toBe('ok');
+    await expect(counting(c, [], true)({}, context('req-none-2'))).rejects.toThrow('handler failed');
+    expect(c.loadMetrics).not.toHaveBeenCalled();
+    expect(emfLines()).toEqual([]);
+    expect(lines.filter((l) => l.level === 'WARN')).toEqual([]);
+  });
+
+  it('publishes what was counted as one EMF line also when the handler throws', async () => {
+    const c = await coldContainer();
+    const failing = counting(c, ['StreamRecordsFailed', 'StreamRecordsFailed'], true);
+    await expect(failing({}, context('req-fail'))).rejects.toThrow('handler failed');
+    expect(c.loadMetrics).toHaveBeenCalledTimes(1);
+    expect(emfLines()).toHaveLength(1);
+    expect(emfLines()[0]).toMatchObject({
+      _aws: {
+        CloudWatchMetrics: [
+          {
+            Namespace: 'Ringside',
+            Dimensions: [['service']],
+            Metrics: [{ Name: 'StreamRecordsFailed', Unit: 'Count' }],
+          },
+        ],
+      },
+      service: 'ringside',
+      // Two counts of one metric in one invocation: both values, as Powertools stores them.
+      StreamRecordsFailed: [1, 1],
+    });
+  });
+
+  it('starts each invocation with an empty list, and loads Metrics once per container', async () => {
+    const c = await coldContainer();
+    await counting(c, ['PostsCreated'])({}, context('req-a'));
+    await counting(c, ['CommentsCreated'])({}, context('req-b'));
+    await counting(c, [])({}, context('req-c'));
+    expect(published()).toEqual([{ PostsCreated: 1 }, { CommentsCreated: 1 }]);
+    expect(c.loadMetrics).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps apart the counts of invocations running side by side (the local cloud's invocation store)", async () => {
+    const c = await coldContainer();
+    const { InvokeStore, InvokeStoreBase } = await import('@aws/lambda-invoke-store');
+    const store = await InvokeStore.getInstanceAsync(true);
+    vi.stubEnv('AWS_LAMBDA_MAX_CONCURRENCY', '2');
+    try {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const slow = middy(async () => {
+        c.countMetric('PostsCreated');
+        await held;
+      }).use(c.observe());
+      const run = (id: string, fn: () => Promise<unknown>) =>
+        store.run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: id }, fn);
+      const first = run('req-slow', () => slow({}, context('req-slow')));
+      await run('req-fast', () => counting(c, ['CommentsCreated'])({}, context('req-fast')));
+      release();
+      await first;
+      expect(published()).toEqual([{ CommentsCreated: 1 }, { PostsCreated: 1 }]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minifiedBundle } from '../test-bundle';
 import { HTTP_ROUTES, httpBindings } from './http-routes';
 import { buildPath, findRoute, matchPath } from './paths';
 
@@ -6,6 +7,11 @@ describe('route manifest helpers', () => {
   it('binds unique method+path pairs, aliases included', () => {
     const keys = httpBindings().map(({ route, path }) => `${route.method} ${path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+  it('gathers every entry of http-route-entries.ts, each exported under its route name', async () => {
+    const entries = await import('./http-route-entries');
+    for (const [key, entry] of Object.entries(entries)) expect(entry.name).toBe(key);
+    expect(HTTP_ROUTES.map((r) => r.name)).toEqual(Object.keys(entries).sort());
   });
   it('names each route after its handler file', () => {
     for (const route of HTTP_ROUTES) {
@@ -65,5 +71,17 @@ describe('rate limits', () => {
       expect(rate.limit).toBeGreaterThan(0);
       expect(rate.windowSeconds).toBeGreaterThanOrEqual(60);
     }
+  });
+});
+
+describe('the runtime contract in a bundle', () => {
+  it("a function that reads only the service name leaves out every kind's settings", async () => {
+    const bundle = (names: string) =>
+      minifiedBundle(`export { ${names} } from './runtime';`, import.meta.dirname);
+    const serviceOnly = await bundle('SERVICE_NAME');
+    for (const marker of ['timeoutSeconds', 'parallelizationFactor', 'POWERTOOLS_METRICS_NAMESPACE'])
+      expect(serviceOnly.includes(marker), marker).toBe(false);
+    const settings = await bundle('FUNCTION_SETTINGS');
+    expect(settings.includes('timeoutSeconds')).toBe(true);
   });
 });

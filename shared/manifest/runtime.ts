@@ -5,6 +5,7 @@
  * infra/test/runtime.test.ts on the synthesized templates, scripts/local/runtime.test.ts on the
  * local cloud's environment, Lambda contexts and stream poller settings.
  */
+import { pure } from '../pure';
 import type { LaneName } from './stream-consumers';
 
 /**
@@ -59,16 +60,18 @@ export interface FunctionSettings {
 const OBSERVABILITY = ['POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_METRICS_NAMESPACE', 'LOG_LEVEL'] as const;
 
 /** What an HTTP route reads; the image routes are HTTP routes with more memory and time. */
-const HTTP_ENV = [
+const HTTP_ENV = /* @__PURE__ */ pure(() => [
   'TABLE_NAME',
   'UPLOADS_BUCKET',
   'USER_POOL_ID',
   'USER_POOL_CLIENT_ID',
   'ORIGIN_VERIFY_SECRET',
   ...OBSERVABILITY,
-] as const;
+]);
 
-export const FUNCTION_SETTINGS = {
+// Built through pure() (shared/pure.ts): the lists spread OBSERVABILITY, and a function that does not
+// read these settings (an HTTP route) leaves them out of its bundle.
+export const FUNCTION_SETTINGS = /* @__PURE__ */ pure(() => ({
   /** One per HTTP route (API Gateway's integration timeout is 30 s; ours answer in well under 1 s). */
   http: { timeoutSeconds: 10, memoryMb: 512, tracing: true, env: HTTP_ENV },
   /**
@@ -121,7 +124,7 @@ export const FUNCTION_SETTINGS = {
     // The account sweeper asks Cognito whether a fan's user still exists.
     env: ['TABLE_NAME', 'UPLOADS_BUCKET', 'USER_POOL_ID', ...OBSERVABILITY],
   },
-} as const satisfies Record<FunctionKind, FunctionSettings>;
+})) satisfies Record<FunctionKind, FunctionSettings>;
 
 /** The variables a function of kind K reads. */
 export type EnvOf<K extends FunctionKind> = (typeof FUNCTION_SETTINGS)[K]['env'][number];
@@ -164,29 +167,36 @@ export interface StreamSourceSettings {
   readonly parallelizationFactor: number;
 }
 
-export const STREAM_SOURCE_DEFAULTS: StreamSourceSettings = {
+export const STREAM_SOURCE_DEFAULTS: StreamSourceSettings = /* @__PURE__ */ pure(() => ({
   batchSize: 25,
   maxBatchingWindowSeconds: 1,
   retryAttempts: 5,
   bisectBatchOnError: true,
   maxRecordAgeSeconds: 24 * 60 * 60,
   parallelizationFactor: 1,
-};
+}));
 
 /**
  * The two lanes' event sources. live: a person waits for it, so no batching window, small batches
  * and ten batches of a shard side by side. derived: bigger batches; also ten side by side, so
  * records of different keys never queue behind a busy one (records of one key stay in order).
  */
-export const STREAM_LANE_SOURCES: Readonly<Record<LaneName, StreamSourceSettings>> = {
-  live: { ...STREAM_SOURCE_DEFAULTS, batchSize: 10, maxBatchingWindowSeconds: 0, parallelizationFactor: 10 },
-  derived: {
-    ...STREAM_SOURCE_DEFAULTS,
-    batchSize: 50,
-    maxBatchingWindowSeconds: 1,
-    parallelizationFactor: 10,
-  },
-};
+export const STREAM_LANE_SOURCES: Readonly<Record<LaneName, StreamSourceSettings>> = /* @__PURE__ */ pure(
+  () => ({
+    live: {
+      ...STREAM_SOURCE_DEFAULTS,
+      batchSize: 10,
+      maxBatchingWindowSeconds: 0,
+      parallelizationFactor: 10,
+    },
+    derived: {
+      ...STREAM_SOURCE_DEFAULTS,
+      batchSize: 50,
+      maxBatchingWindowSeconds: 1,
+      parallelizationFactor: 10,
+    },
+  }),
+);
 
 /** The event source settings of one lane. */
 export const streamSourceOf = (lane: LaneName): StreamSourceSettings => STREAM_LANE_SOURCES[lane];

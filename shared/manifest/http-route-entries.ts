@@ -1,0 +1,391 @@
+/**
+ * Every HTTP route, one export per route named by its route name (a route's name is its handler
+ * file in camelCase: `getCurrentUser` runs functions/http/get-current-user.ts; a test keeps it so).
+ * This module is the manifest's list: shared/manifest/http-routes.ts gathers its exports into
+ * HTTP_ROUTES, from which the CDK HTTP API, the local gateway, the OpenAPI document and the web API
+ * client are built. A handler takes only its own entry (`route(routes.getUser, ...)`, in
+ * functions/lib/http.ts), and each entry is a call marked free of side effects: a function's bundle
+ * carries its own route's entry and none of the others (functions/http/route-bundles.test.ts).
+ *
+ * Export nothing else from here: every export is a route.
+ */
+import { type Grant, TABLE_RW } from './access';
+import type { HttpRoute } from './http-routes';
+
+/**
+ * A route entry, as written (its literal types kept). Marked free of side effects so that a bundler
+ * leaves out the entries nothing uses; what an entry holds must be free of side effects too (no
+ * spread: `tableRwAnd(...)` rather than `[...TABLE_RW, ...]`). esbuild honours the mark only on
+ * calls in the file that declares the function: these builders stay here.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function entry<const R extends HttpRoute>(route: R): R {
+  return route;
+}
+
+/** TABLE_RW and `grants` (a spread, in a call marked free of side effects). */
+/* @__NO_SIDE_EFFECTS__ */
+function tableRwAnd<const G extends readonly Grant[]>(...grants: G): readonly [...typeof TABLE_RW, ...G] {
+  return [...TABLE_RW, ...grants];
+}
+
+export const login = entry({
+  name: 'login',
+  method: 'GET',
+  path: '/api/login',
+  handler: 'http/login',
+  access: 'public',
+  grants: [],
+});
+
+export const getCurrentUser = entry({
+  name: 'getCurrentUser',
+  method: 'GET',
+  path: '/api/auth/user',
+  aliases: ['/api/user'],
+  handler: 'http/get-current-user',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const getUser = entry({
+  name: 'getUser',
+  method: 'GET',
+  path: '/api/users/{userId}',
+  handler: 'http/get-user',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const updateProfile = entry({
+  name: 'updateProfile',
+  method: 'PUT',
+  path: '/api/profile',
+  handler: 'http/update-profile',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const updateProfilePicture = entry({
+  name: 'updateProfilePicture',
+  method: 'PUT',
+  path: '/api/profile-picture',
+  handler: 'http/update-profile-picture',
+  access: 'member',
+  // Re-encodes the upload, as createPost does: read, write, delete.
+  grants: tableRwAnd('uploads:read', 'uploads:write'),
+});
+
+export const createUploadUrl = entry({
+  name: 'createUploadUrl',
+  method: 'POST',
+  path: '/api/objects/upload',
+  handler: 'http/create-upload-url',
+  access: 'member',
+  grants: tableRwAnd('uploads:write'),
+});
+
+export const getSuggestedUsers = entry({
+  name: 'getSuggestedUsers',
+  method: 'GET',
+  path: '/api/users/suggested',
+  handler: 'http/get-suggested-users',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const searchUsers = entry({
+  name: 'searchUsers',
+  method: 'GET',
+  path: '/api/users/search',
+  handler: 'http/search-users',
+  access: 'member',
+  grants: ['table:read'],
+});
+
+export const followUser = entry({
+  name: 'followUser',
+  method: 'POST',
+  path: '/api/follow',
+  handler: 'http/follow-user',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const unfollowUser = entry({
+  name: 'unfollowUser',
+  method: 'DELETE',
+  path: '/api/follow/{userId}',
+  handler: 'http/unfollow-user',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const getFollowStatus = entry({
+  name: 'getFollowStatus',
+  method: 'GET',
+  path: '/api/follow/status/{userId}',
+  handler: 'http/get-follow-status',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const createPost = entry({
+  name: 'createPost',
+  method: 'POST',
+  path: '/api/posts',
+  handler: 'http/create-post',
+  access: 'member',
+  // Re-encodes the image: reads uploads/pending/, writes the image and thumbnail under
+  // uploads/{userId}/ (HeadObject of a missing key needs the read grant's ListBucket), deletes the original.
+  grants: tableRwAnd('uploads:read', 'uploads:write'),
+});
+
+export const getFeed = entry({
+  name: 'getFeed',
+  method: 'GET',
+  path: '/api/posts/feed',
+  handler: 'http/get-feed',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const getPost = entry({
+  name: 'getPost',
+  method: 'GET',
+  path: '/api/posts/{postId}',
+  handler: 'http/get-post',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const deletePost = entry({
+  name: 'deletePost',
+  method: 'DELETE',
+  path: '/api/posts/{postId}',
+  handler: 'http/delete-post',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const getUserPosts = entry({
+  name: 'getUserPosts',
+  method: 'GET',
+  path: '/api/posts/user/{userId}',
+  handler: 'http/get-user-posts',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const getHashtagPosts = entry({
+  name: 'getHashtagPosts',
+  method: 'GET',
+  path: '/api/posts/hashtag/{tag}',
+  handler: 'http/get-hashtag-posts',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const getComments = entry({
+  name: 'getComments',
+  method: 'GET',
+  path: '/api/posts/{postId}/comments',
+  handler: 'http/get-comments',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const createComment = entry({
+  name: 'createComment',
+  method: 'POST',
+  path: '/api/comments',
+  handler: 'http/create-comment',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const deleteComment = entry({
+  name: 'deleteComment',
+  method: 'DELETE',
+  path: '/api/comments/{commentId}',
+  handler: 'http/delete-comment',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const togglePop = entry({
+  // The spec's path; in our own names a reaction is a Pop.
+  name: 'togglePop',
+  method: 'POST',
+  path: '/api/reactions',
+  handler: 'http/toggle-pop',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const getNotifications = entry({
+  name: 'getNotifications',
+  method: 'GET',
+  path: '/api/notifications',
+  handler: 'http/get-notifications',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const markNotificationRead = entry({
+  name: 'markNotificationRead',
+  method: 'PUT',
+  path: '/api/notifications/{id}/read',
+  handler: 'http/mark-notification-read',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const markAllNotificationsRead = entry({
+  name: 'markAllNotificationsRead',
+  method: 'PUT',
+  path: '/api/notifications/read-all',
+  handler: 'http/mark-all-notifications-read',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const getTrendingHashtags = entry({
+  // The home sidebar's list (GET /api/hashtags/trending) is the 24-hour ranking.
+  name: 'getTrendingHashtags',
+  method: 'GET',
+  path: '/api/trending/hashtags',
+  aliases: ['/api/hashtags/trending'],
+  handler: 'http/get-trending-hashtags',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const getTrendingContent = entry({
+  name: 'getTrendingContent',
+  method: 'GET',
+  path: '/api/trending/content',
+  handler: 'http/get-trending-content',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const getTrendingUsers = entry({
+  name: 'getTrendingUsers',
+  method: 'GET',
+  path: '/api/trending/users',
+  handler: 'http/get-trending-users',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const getDiscovery = entry({
+  name: 'getDiscovery',
+  method: 'GET',
+  path: '/api/discovery',
+  handler: 'http/get-discovery',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const createReport = entry({
+  name: 'createReport',
+  method: 'POST',
+  path: '/api/reports',
+  handler: 'http/create-report',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const getAdminReports = entry({
+  name: 'getAdminReports',
+  method: 'GET',
+  path: '/api/admin/reports',
+  handler: 'http/get-admin-reports',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const getReportStats = entry({
+  name: 'getReportStats',
+  method: 'GET',
+  path: '/api/admin/reports/stats',
+  handler: 'http/get-report-stats',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const updateReportStatus = entry({
+  name: 'updateReportStatus',
+  method: 'PATCH',
+  path: '/api/admin/reports/{reportId}',
+  handler: 'http/update-report-status',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const adminDeletePost = entry({
+  name: 'adminDeletePost',
+  method: 'DELETE',
+  path: '/api/admin/posts/{postId}',
+  handler: 'http/admin-delete-post',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const adminDeleteComment = entry({
+  name: 'adminDeleteComment',
+  method: 'DELETE',
+  path: '/api/admin/comments/{commentId}',
+  handler: 'http/admin-delete-comment',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const banUser = entry({
+  // Flags the fan, disables their Cognito user and signs them out everywhere (the live lane's
+  // ban-enforcement consumer closes their sockets).
+  name: 'banUser',
+  method: 'POST',
+  path: '/api/admin/ban/{userId}',
+  handler: 'http/ban-user',
+  access: 'admin',
+  grants: tableRwAnd('userpool:admin'),
+});
+
+export const getAuditLog = entry({
+  name: 'getAuditLog',
+  method: 'GET',
+  path: '/api/admin/audit',
+  handler: 'http/get-audit-log',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const deleteAccount = entry({
+  // The password again, then: closed at once, Cognito user deleted, the rest purged (docs/account.md).
+  name: 'deleteAccount',
+  method: 'DELETE',
+  path: '/api/account',
+  handler: 'http/delete-account',
+  access: 'member',
+  grants: tableRwAnd('userpool:admin'),
+});
+
+export const exportAccount = entry({
+  name: 'exportAccount',
+  method: 'GET',
+  path: '/api/account/export',
+  handler: 'http/export-account',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const youtubePreview = entry({
+  name: 'youtubePreview',
+  method: 'POST',
+  path: '/api/youtube/preview',
+  handler: 'http/youtube-preview',
+  access: 'member',
+  grants: TABLE_RW,
+});
