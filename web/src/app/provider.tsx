@@ -10,7 +10,8 @@ import { showLeaveNotice } from './leave-notice';
 import { handleSessionLoss, handleSuspension, showSuspensionNotice } from './session-loss';
 
 /** The app's data cache: a member call answered 401 ends the session (SPEC 2, 4 and 8). */
-export const createAppQueryClient = (): QueryClient => createQueryClient({ onUnauthorized: handleSessionLoss });
+export const createAppQueryClient = (): QueryClient =>
+  createQueryClient({ onUnauthorized: handleSessionLoss });
 
 /** Theme, data cache, toasts and the crash screen around the whole app. */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

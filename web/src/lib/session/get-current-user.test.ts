@@ -27,7 +27,10 @@ describe('GET /api/user (the current user)', () => {
 
   it('is none when the API answers 401 for a stored session (expired or revoked)', async () => {
     storeAmplifySession();
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ message: 'Unauthorized' }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ message: 'Unauthorized' }, 401)),
+    );
     expect(await createTestQueryClient().fetchQuery(currentUserQueryOptions())).toBeNull();
   });
 });

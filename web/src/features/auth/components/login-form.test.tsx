@@ -2,8 +2,8 @@ import { RESET_TEXTS } from '@shared/messages-account';
 import { screen, waitFor } from '@testing-library/react';
 import { signIn } from 'aws-amplify/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 import { signInStoresSession } from '@/testing/session';
+import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 import { LoginForm } from './login-form';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { signIn, signUp } from 'aws-amplify/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 import { signInStoresSession } from '@/testing/session';
+import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 import { birthYears, SignupForm, validateSignup } from './signup-form';
 
 afterEach(() => vi.unstubAllGlobals());
