@@ -52,16 +52,21 @@ export function formatUnicodeRange(codePoints: Iterable<number>): string {
 const codePointsOf = (ranges: readonly Range[]): number[] =>
   ranges.flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, i) => a + i));
 
-/**
- * Rewrites fontsource's stylesheet: the Latin face keeps its file but only for the Latin characters the
- * subset lacks (a fan's "é" still renders in the font, fetched only when such a character is shown), and
- * a face for the subset file covers the rest. Returns the CSS unchanged if the face is not there.
- */
-export function withSubsetFace(css: string, subset: FontSubset, subsetUrl: string): string {
+/** Where the subset's face (fontsource's comment above it, then the @font-face rule) is in the stylesheet. */
+function faceBlock(css: string, subset: FontSubset): { start: number; end: number; block: string } {
   const start = css.indexOf(`/* ${subset.face} */`);
   if (start < 0) throw new Error(`font subsets: no "/* ${subset.face} */" face in the stylesheet`);
   const end = css.indexOf('}', start) + 1;
-  const block = css.slice(start, end);
+  return { start, end, block: css.slice(start, end) };
+}
+
+/**
+ * Rewrites fontsource's stylesheet: the Latin face keeps its file but only for the Latin characters the
+ * subset lacks (a fan's "é" still renders in the font, fetched only when such a character is shown), and
+ * a face for the subset file covers the rest. Throws if the face is not there.
+ */
+export function withSubsetFace(css: string, subset: FontSubset, subsetUrl: string): string {
+  const { start, end, block } = faceBlock(css, subset);
   const rangeMatch = block.match(/unicode-range:\s*([^;]+);/);
   const family = block.match(/font-family:\s*([^;]+);/)?.[1];
   // The face must keep the Latin face's weight descriptor: a browser matches weight and style first and
@@ -94,19 +99,23 @@ export function withSubsetFace(css: string, subset: FontSubset, subsetUrl: strin
 
 /** The file the Latin face points at, read from fontsource's stylesheet. */
 function latinFile(css: string, cssId: string, subset: FontSubset): string {
-  const start = css.indexOf(`/* ${subset.face} */`);
-  const url = css.slice(start, css.indexOf('}', start)).match(/url\(([^)]+)\)/)?.[1];
-  if (start < 0 || !url) throw new Error(`font subsets: no file for ${subset.face}`);
+  const url = faceBlock(css, subset).block.match(/url\(([^)]+)\)/)?.[1];
+  if (!url) throw new Error(`font subsets: no file for ${subset.face}`);
   return path.resolve(path.dirname(cssId), url.replace(/^['"]|['"]$/g, ''));
 }
 
+/** A subset file's name: `<face>-subset-<content key>.woff2` (Vite adds its hash before the extension). */
+const SUBSET_FILE = /-subset-[0-9a-f]{12}(-[\w-]+)?\.woff2$/;
+
+/** Whether a built asset is one of the subsets this plugin made (what the build preloads). */
+export const isFontSubset = (file: string): boolean => SUBSET_FILE.test(file);
+
 /**
  * Serves each font's Latin face as a small subset holding the characters of our own texts and the
- * weights we use (Inter 48 → 21 KB, Oswald 28 → 14 KB), keeping fontsource's full file for the other
+ * weights we use (Inter 48 → 23 KB, Oswald 28 → 14 KB), keeping fontsource's full file for the other
  * Latin characters. The subset is made with HarfBuzz (subset-font) when the stylesheet is transformed,
- * written beside the cache (node_modules/.cache/ringside-fonts, keyed by content) and referenced from the
- * stylesheet, so Vite fingerprints and emits it like any other font. `preloadNames` (in the build's
- * index.html) are the subset files' names.
+ * written to the cache (node_modules/.cache/ringside-fonts, keyed by content) and referenced from the
+ * stylesheet, so Vite fingerprints and emits it like any other font.
  */
 export function fontSubsets(subsets: readonly FontSubset[], cacheDir: string): Plugin {
   return {

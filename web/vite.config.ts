@@ -4,7 +4,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { LOCAL_HOST, type Profile, portsFor } from '../scripts/local/ports.ts';
 import { WEB_ALIASES } from './aliases.ts';
 import { firstScreenPreload } from './first-screen-preload.ts';
-import { fontSubsets, UI_TEXT } from './font-subsets.ts';
+import { fontSubsets, isFontSubset, UI_TEXT } from './font-subsets.ts';
 
 /** The same-origin paths the SPA uses; CloudFront routes them in AWS, these proxies do locally. */
 export function localProxy(profile: Profile): Record<string, ProxyOptions> {
@@ -34,9 +34,7 @@ function preloadFonts(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const fonts = Object.keys(ctx.bundle ?? {}).filter((file) =>
-          /\/(oswald|inter)-latin-wght-normal-subset-[\w-]+\.woff2$/.test(file),
-        );
+        const fonts = Object.keys(ctx.bundle ?? {}).filter(isFontSubset);
         return fonts.map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
