@@ -1,9 +1,10 @@
 /**
- * What a function's bundle leaves out: module-level values it never uses that are built through
- * calls marked free of side effects (docs/performance.md, "Lambda bundles and cold start"). Each
- * check names a string only the left-out value holds, and a function that does use it.
+ * What a function's bundle holds and leaves out: module-level values it never uses that are built
+ * through calls marked free of side effects (docs/performance.md, "Lambda bundles and cold start").
+ * Each check names a string only the left-out value holds, and a function that does use it.
  */
 import { describe, expect, it } from 'vitest';
+import { HTTP_ROUTES, httpBindings } from '../shared/manifest/http-routes';
 import { minifiedBundle } from '../shared/test-bundle';
 
 /** A handler's bundle, as the functions' are minified (packages left out: only our code counts). */
@@ -11,6 +12,23 @@ const bundleOf = (handler: string) =>
   minifiedBundle(`export { handler } from './${handler}';`, import.meta.dirname, 'external');
 
 const holds = async (handler: string, marker: string) => (await bundleOf(handler)).includes(marker);
+
+/** The addresses of the manifest's bindings found in `text` as string literals. */
+const pathsIn = (text: string) =>
+  [...new Set(httpBindings().map((b) => b.path))].filter((p) =>
+    ['"', "'", '`'].some((quote) => text.includes(`${quote}${p}${quote}`)),
+  );
+
+/**
+ * Each entry of shared/manifest/http-route-entries.ts is its own export, built by a call marked free
+ * of side effects, and `route()` takes the entry itself.
+ */
+describe("a handler's bundle holds its own manifest entry only", () => {
+  it.each(HTTP_ROUTES.map((r) => [r.name, r] as const))('%s', async (_name, route) => {
+    const own = [route.path, ...('aliases' in route ? route.aliases : [])];
+    expect(pathsIn(await bundleOf(route.handler)).sort()).toEqual([...own].sort());
+  });
+});
 
 describe("what a function's bundle leaves out", () => {
   it('the oEmbed schema (and zod with it) where no preview is fetched (domain/youtube.ts)', async () => {
