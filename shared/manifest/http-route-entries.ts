@@ -12,6 +12,9 @@
 import { type Grant, TABLE_RW } from './access';
 import type { HttpRoute } from './http-routes';
 
+/** The routes the first screens call, in a module of their own (see first-screen-route-entries.ts). */
+export { getCurrentUser, getFeed, login } from './first-screen-route-entries';
+
 /**
  * A route entry, as written (its literal types kept). Marked free of side effects so that a bundler
  * leaves out the entries nothing uses; what an entry holds must be free of side effects too (no
@@ -28,25 +31,6 @@ function entry<const R extends HttpRoute>(route: R): R {
 function tableRwAnd<const G extends readonly Grant[]>(...grants: G): readonly [...typeof TABLE_RW, ...G] {
   return [...TABLE_RW, ...grants];
 }
-
-export const login = entry({
-  name: 'login',
-  method: 'GET',
-  path: '/api/login',
-  handler: 'http/login',
-  access: 'public',
-  grants: [],
-});
-
-export const getCurrentUser = entry({
-  name: 'getCurrentUser',
-  method: 'GET',
-  path: '/api/auth/user',
-  aliases: ['/api/user'],
-  handler: 'http/get-current-user',
-  access: 'member',
-  grants: TABLE_RW,
-});
 
 export const getUser = entry({
   name: 'getUser',
@@ -139,15 +123,6 @@ export const createPost = entry({
   // Re-encodes the image: reads uploads/pending/, writes the image and thumbnail under
   // uploads/{userId}/ (HeadObject of a missing key needs the read grant's ListBucket), deletes the original.
   grants: tableRwAnd('uploads:read', 'uploads:write'),
-});
-
-export const getFeed = entry({
-  name: 'getFeed',
-  method: 'GET',
-  path: '/api/posts/feed',
-  handler: 'http/get-feed',
-  access: 'member',
-  grants: TABLE_RW,
 });
 
 export const getPost = entry({

@@ -1,21 +1,24 @@
 /**
- * API addresses from the route manifest (shared/manifest/http-routes.ts), the one list the CDK stacks and the
- * local gateway are built from too: a renamed or moved route breaks the build, not the app. Query keys are
- * built from the same addresses (`apiKey`), so no '/api/...' string is written by hand in the SPA.
+ * API addresses from the route manifest (shared/manifest/http-route-entries.ts), the one list the CDK stacks
+ * and the local gateway are built from too: a renamed or moved route breaks the build, not the app. Query keys
+ * are built from the same addresses (`apiKey`), so no '/api/...' string is written by hand in the SPA.
+ *
+ * Callers pass the route's own entry (`apiPath(routes.getFeed)`, with
+ * `import * as routes from '@shared/manifest/http-route-entries'`) rather than looking a name up in the
+ * whole list: each chunk then carries only the entries it calls (the log-in screen two of forty).
  */
-import { HTTP_ROUTES, type RouteName, type RouteOf } from '@shared/manifest/http-routes';
+import type { HttpRoute } from '@shared/manifest/http-routes';
 import { buildPath } from '@shared/manifest/paths';
 
 type Query = Record<string, string | number | undefined>;
 
 /** The further paths the manifest gives a route (e.g. '/api/user' for getCurrentUser). */
-type AliasOf<N extends RouteName> =
-  RouteOf<N> extends { readonly aliases: readonly (infer A extends string)[] } ? A : never;
+type AliasOf<R extends HttpRoute> = R extends { readonly aliases: readonly (infer A extends string)[] }
+  ? A
+  : never;
 
 /** The address of a manifest route, with its `{params}` filled and an optional query string. */
-export function apiPath(name: RouteName, params: Record<string, string> = {}, query: Query = {}): string {
-  const route = HTTP_ROUTES.find((r) => r.name === name);
-  if (!route) throw new Error(`No route named ${name}`);
+export function apiPath(route: HttpRoute, params: Record<string, string> = {}, query: Query = {}): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
   // URLSearchParams writes a space as "+", which only form decoders read back as a space: send %20
@@ -28,7 +31,7 @@ export function apiPath(name: RouteName, params: Record<string, string> = {}, qu
  * The address of a route under one of its manifest aliases (the spec's client reads GET /api/user). The
  * check is the type: only an alias the manifest lists for that route compiles.
  */
-export const apiAliasPath = <N extends RouteName>(_route: N, alias: AliasOf<N>): string => alias;
+export const apiAliasPath = <R extends HttpRoute>(_route: R, alias: AliasOf<R>): string => alias;
 
 export type ApiKey = readonly [string, ...string[]];
 

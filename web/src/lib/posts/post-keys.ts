@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { apiKey, apiPath } from '@/lib/api-paths';
 
 /**
@@ -6,11 +7,11 @@ import { apiKey, apiPath } from '@/lib/api-paths';
  * that changes the feed).
  */
 export const postKeys = {
-  all: apiKey(apiPath('createPost')),
-  feed: () => apiKey(apiPath('getFeed')),
-  byUser: (userId: string) => apiKey(apiPath('getUserPosts', { userId })),
-  byHashtag: (tag: string) => apiKey(apiPath('getHashtagPosts', { tag })),
-  comments: (postId: string) => apiKey(apiPath('getComments', { postId })),
+  all: apiKey(apiPath(routes.createPost)),
+  feed: () => apiKey(apiPath(routes.getFeed)),
+  byUser: (userId: string) => apiKey(apiPath(routes.getUserPosts, { userId })),
+  byHashtag: (tag: string) => apiKey(apiPath(routes.getHashtagPosts, { tag })),
+  comments: (postId: string) => apiKey(apiPath(routes.getComments, { postId })),
   /** A POST answer cached per link: the preview address, then the link. */
-  youtube: (url: string) => [apiPath('youtubePreview'), url] as const,
+  youtube: (url: string) => [apiPath(routes.youtubePreview), url] as const,
 };

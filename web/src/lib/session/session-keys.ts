@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { apiAliasPath, apiKey } from '@/lib/api-paths';
 
 /**
@@ -5,5 +6,5 @@ import { apiAliasPath, apiKey } from '@/lib/api-paths';
  * default query function reads it as the address (SPEC 7).
  */
 export const sessionKeys = {
-  user: apiKey(apiAliasPath('getCurrentUser', '/api/user')),
+  user: apiKey(apiAliasPath(routes.getCurrentUser, '/api/user')),
 };

@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type CurrentUser, currentUserSchema, type ProfilePictureInput } from '@shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -5,7 +6,7 @@ import { apiPath } from '@/lib/api-paths';
 
 /** PUT /api/profile-picture with the uploaded object's address; answers the updated fan. */
 export async function updateProfilePicture(input: ProfilePictureInput): Promise<CurrentUser> {
-  return currentUserSchema.parse(await apiJson('PUT', apiPath('updateProfilePicture'), input));
+  return currentUserSchema.parse(await apiJson('PUT', apiPath(routes.updateProfilePicture), input));
 }
 
 export function useUpdateProfilePicture() {

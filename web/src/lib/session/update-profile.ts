@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type CurrentUser, currentUserSchema, type UpdateProfileInput } from '@shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -5,7 +6,7 @@ import { apiPath } from '@/lib/api-paths';
 
 /** PUT /api/profile with any subset of the editable fields; answers the updated fan. */
 export async function updateProfile(input: UpdateProfileInput): Promise<CurrentUser> {
-  return currentUserSchema.parse(await apiJson('PUT', apiPath('updateProfile'), input));
+  return currentUserSchema.parse(await apiJson('PUT', apiPath(routes.updateProfile), input));
 }
 
 /**

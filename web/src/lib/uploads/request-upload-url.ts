@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { CLIENT_ERRORS } from '@shared/messages-core';
 import { type UploadRequest, uploadParamsSchema } from '@shared/schemas';
 import { apiErrorMessage, apiJson } from '@/lib/api-client';
@@ -10,7 +11,7 @@ import { apiPath } from '@/lib/api-paths';
  */
 export async function requestUploadUrl(input: UploadRequest): Promise<string> {
   try {
-    return uploadParamsSchema.parse(await apiJson('POST', apiPath('createUploadUrl'), input)).uploadURL;
+    return uploadParamsSchema.parse(await apiJson('POST', apiPath(routes.createUploadUrl), input)).uploadURL;
   } catch (error) {
     throw new Error(apiErrorMessage(error) ?? CLIENT_ERRORS.uploadUrl, { cause: error });
   }

@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { apiKey, apiPath } from '@/lib/api-paths';
 
 /**
@@ -6,5 +7,5 @@ import { apiKey, apiPath } from '@/lib/api-paths';
  * There is deliberately no key for the whole root: suggestions (/api/users/suggested) live under it too.
  */
 export const userKeys = {
-  detail: (userId: string) => apiKey(apiPath('getUser', { userId })),
+  detail: (userId: string) => apiKey(apiPath(routes.getUser, { userId })),
 };

@@ -1,6 +1,7 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { apiKey, apiPath } from '@/lib/api-paths';
 
-const reports = apiKey(apiPath('getAdminReports'));
+const reports = apiKey(apiPath(routes.getAdminReports));
 
 /**
  * Query keys of the admin panel, from the manifest's addresses. Everything it reads lives under
@@ -13,7 +14,7 @@ export const adminKeys = {
   /** ['/api/admin', 'reports'], every page of the newest-first list. */
   reports: () => reports,
   /** ['/api/admin', 'reports', 'stats'] */
-  stats: () => apiKey(apiPath('getReportStats')),
+  stats: () => apiKey(apiPath(routes.getReportStats)),
   /** ['/api/admin', 'audit'] */
-  audit: () => apiKey(apiPath('getAuditLog')),
+  audit: () => apiKey(apiPath(routes.getAuditLog)),
 };

@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type ReportStats, reportStatsSchema } from '@shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { adminKeys } from './admin-keys';
 
 /** GET /api/admin/reports/stats: how many reports there are, by status (the tab's count, Analytics). */
 export async function getReportStats(): Promise<ReportStats> {
-  return reportStatsSchema.parse(await apiJson('GET', apiPath('getReportStats')));
+  return reportStatsSchema.parse(await apiJson('GET', apiPath(routes.getReportStats)));
 }
 
 export const reportStatsQueryOptions = () =>

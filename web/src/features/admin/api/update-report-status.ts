@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { useAdminAction } from './use-admin-action';
@@ -7,7 +8,7 @@ export async function updateReportStatus(input: {
   reportId: string;
   status: 'reviewed' | 'resolved';
 }): Promise<void> {
-  await apiJson('PATCH', apiPath('updateReportStatus', { reportId: input.reportId }), {
+  await apiJson('PATCH', apiPath(routes.updateReportStatus, { reportId: input.reportId }), {
     status: input.status,
   });
 }

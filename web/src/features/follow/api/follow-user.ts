@@ -1,8 +1,9 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type FollowStatus, followStatusSchema } from '@shared/schemas';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 
 /** POST /api/follow {followingId}. */
 export async function followUser(userId: string): Promise<FollowStatus> {
-  return followStatusSchema.parse(await apiJson('POST', apiPath('followUser'), { followingId: userId }));
+  return followStatusSchema.parse(await apiJson('POST', apiPath(routes.followUser), { followingId: userId }));
 }

@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type FollowStatus, followStatusSchema } from '@shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { followKeys } from './follow-keys';
 
 /** GET /api/follow/status/{userId}: only asked when viewing another fan. */
 export async function getFollowStatus(userId: string): Promise<FollowStatus> {
-  return followStatusSchema.parse(await apiJson('GET', apiPath('getFollowStatus', { userId })));
+  return followStatusSchema.parse(await apiJson('GET', apiPath(routes.getFollowStatus, { userId })));
 }
 
 export const followStatusQueryOptions = (userId: string) =>

@@ -1,4 +1,5 @@
 import { CACHE_TIMES_MS, SUGGESTED_USERS_PAGE_SIZE } from '@shared/constants';
+import * as routes from '@shared/manifest/http-route-entries';
 import { CLIENT_ERRORS } from '@shared/messages-core';
 import { type SuggestedUser, suggestedUserSchema } from '@shared/schemas';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ export async function getSuggestedUsers(page?: { limit: number; offset: number }
   try {
     return z
       .array(suggestedUserSchema)
-      .parse(await apiJson('GET', apiPath('getSuggestedUsers', {}, page ?? {})));
+      .parse(await apiJson('GET', apiPath(routes.getSuggestedUsers, {}, page ?? {})));
   } catch (error) {
     throw new Error(CLIENT_ERRORS.suggestedUsers, { cause: error });
   }

@@ -1,4 +1,5 @@
 import { CACHE_TIMES_MS, NEXT_CURSOR_HEADER, NOTIFICATIONS_POLL_MS } from '@shared/constants';
+import * as routes from '@shared/manifest/http-route-entries';
 import { type Notification, notificationSchema } from '@shared/schemas';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -18,7 +19,7 @@ const notificationsSchema = z.array(notificationSchema);
 
 /** GET /api/notifications[?before=]: the next page's cursor comes in the X-Next-Cursor header. */
 export async function getNotifications(before?: string): Promise<NotificationPage> {
-  const { data, headers } = await apiJsonWithHeaders('GET', apiPath('getNotifications', {}, { before }));
+  const { data, headers } = await apiJsonWithHeaders('GET', apiPath(routes.getNotifications, {}, { before }));
   return {
     notifications: notificationsSchema.parse(data),
     nextCursor: headers.get(NEXT_CURSOR_HEADER) || null,

@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type Post, postSchema } from '@shared/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -5,8 +6,8 @@ import { apiKey, apiPath } from '@/lib/api-paths';
 
 /** GET /api/posts/{postId}: a notification knows its post's id only; the post's address needs its author. */
 export async function getPost(postId: string): Promise<Post> {
-  return postSchema.parse(await apiJson('GET', apiPath('getPost', { postId })));
+  return postSchema.parse(await apiJson('GET', apiPath(routes.getPost, { postId })));
 }
 
 export const postQueryOptions = (postId: string) =>
-  queryOptions({ queryKey: apiKey(apiPath('getPost', { postId })), queryFn: () => getPost(postId) });
+  queryOptions({ queryKey: apiKey(apiPath(routes.getPost, { postId })), queryFn: () => getPost(postId) });

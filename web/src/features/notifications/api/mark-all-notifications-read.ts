@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { NOTIFICATION_TEXTS } from '@shared/messages-social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -9,7 +10,7 @@ import { notificationKeys } from './notification-keys';
 
 /** PUT /api/notifications/read-all. */
 export async function markAllNotificationsRead(): Promise<void> {
-  await apiJson('PUT', apiPath('markAllNotificationsRead'));
+  await apiJson('PUT', apiPath(routes.markAllNotificationsRead));
 }
 
 /** "Mark all read" with SPEC 8's toasts; the list and the badge are refetched either way. */

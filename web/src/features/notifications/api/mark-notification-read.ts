@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
@@ -7,7 +8,7 @@ import { notificationKeys } from './notification-keys';
 
 /** PUT /api/notifications/{id}/read. */
 export async function markNotificationRead(id: string): Promise<void> {
-  await apiJson('PUT', apiPath('markNotificationRead', { id }));
+  await apiJson('PUT', apiPath(routes.markNotificationRead, { id }));
 }
 
 /** After a read: the list and the current fan's unread count (the badge) are refetched (SPEC 7). */

@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type Comment, type CreateCommentInput, commentSchema } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -7,7 +8,7 @@ import { changeCommentCount } from './post-cache';
 
 /** POST /api/comments. */
 export async function createComment(input: CreateCommentInput): Promise<Comment> {
-  return commentSchema.parse(await apiJson('POST', apiPath('createComment'), input));
+  return commentSchema.parse(await apiJson('POST', apiPath(routes.createComment), input));
 }
 
 /** Adds the new comment to the post's list and counts it on the post wherever it is listed. */

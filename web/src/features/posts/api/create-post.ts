@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type CreatePostInput, type Post, postSchema } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { postKeys } from '@/lib/posts/post-keys';
 
 /** POST /api/posts: content (trimmed), an optional image URL and the kept YouTube preview. */
 export async function createPost(input: CreatePostInput): Promise<Post> {
-  return postSchema.parse(await apiJson('POST', apiPath('createPost'), input));
+  return postSchema.parse(await apiJson('POST', apiPath(routes.createPost), input));
 }
 
 export function useCreatePost() {

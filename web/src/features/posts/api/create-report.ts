@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type CreateReportInput, type CreateReportResult, createReportResultSchema } from '@shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -8,7 +9,7 @@ import { apiPath } from '@/lib/api-paths';
  * answers 200 with `created: false` (already on file), which is a success too.
  */
 export async function createReport(input: CreateReportInput): Promise<CreateReportResult> {
-  return createReportResultSchema.parse(await apiJson('POST', apiPath('createReport'), input));
+  return createReportResultSchema.parse(await apiJson('POST', apiPath(routes.createReport), input));
 }
 
 /** Nothing a member sees changes after a report (only admins list them), so nothing is invalidated. */

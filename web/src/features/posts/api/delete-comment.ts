@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import type { Comment } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -7,7 +8,7 @@ import { changeCommentCount } from './post-cache';
 
 /** DELETE /api/comments/{commentId}. */
 export async function deleteComment(commentId: string): Promise<void> {
-  await apiJson('DELETE', apiPath('deleteComment', { commentId }));
+  await apiJson('DELETE', apiPath(routes.deleteComment, { commentId }));
 }
 
 /** Takes the comment out of the post's list and uncounts it on the post wherever it is listed. */

@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
@@ -6,7 +7,7 @@ import { removePostEverywhere } from './post-cache';
 
 /** DELETE /api/posts/{postId}: the author deletes their post. */
 export async function deletePost(postId: string): Promise<void> {
-  await apiJson('DELETE', apiPath('deletePost', { postId }));
+  await apiJson('DELETE', apiPath(routes.deletePost, { postId }));
 }
 
 export function useDeletePost() {

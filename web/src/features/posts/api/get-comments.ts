@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { commentSchema } from '@shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -7,7 +8,7 @@ import { postKeys } from '@/lib/posts/post-keys';
 
 /** GET /api/posts/{postId}/comments: the latest comments, oldest first. */
 export async function getComments(postId: string) {
-  return z.array(commentSchema).parse(await apiJson('GET', apiPath('getComments', { postId })));
+  return z.array(commentSchema).parse(await apiJson('GET', apiPath(routes.getComments, { postId })));
 }
 
 export const commentsQueryOptions = (postId: string) =>

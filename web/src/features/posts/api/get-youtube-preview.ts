@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type YoutubePreview, youtubePreviewSchema } from '@shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -7,7 +8,7 @@ import { postKeys } from '@/lib/posts/post-keys';
 /** POST /api/youtube/preview: title and thumbnail of a YouTube link. */
 export async function getYoutubePreview(url: string): Promise<YoutubePreview> {
   try {
-    return youtubePreviewSchema.parse(await apiJson('POST', apiPath('youtubePreview'), { url }));
+    return youtubePreviewSchema.parse(await apiJson('POST', apiPath(routes.youtubePreview), { url }));
   } catch (error) {
     // SPEC 8: a failed preview is logged and shows no preview.
     console.warn('YouTube preview failed', error);

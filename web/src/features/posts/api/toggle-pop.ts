@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type Comment, type PopResult, type PopTargetInput, popResultSchema } from '@shared/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -7,7 +8,7 @@ import { updatePostEverywhere } from './post-cache';
 
 /** POST /api/reactions (route togglePop): toggles the caller's Pop on a post or a comment. */
 export async function togglePop(input: PopTargetInput): Promise<PopResult> {
-  return popResultSchema.parse(await apiJson('POST', apiPath('togglePop'), input));
+  return popResultSchema.parse(await apiJson('POST', apiPath(routes.togglePop), input));
 }
 
 /** SPEC 4: the count goes up by 1 when the server answers added = true, down by 1 when false. */

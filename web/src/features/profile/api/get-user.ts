@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type User, userSchema } from '@shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -6,7 +7,7 @@ import { userKeys } from '@/lib/users/user-keys';
 
 /** GET /api/users/{userId}: a fan's public profile (404 "User not found"). */
 export async function getUser(userId: string): Promise<User> {
-  return userSchema.parse(await apiJson('GET', apiPath('getUser', { userId })));
+  return userSchema.parse(await apiJson('GET', apiPath(routes.getUser, { userId })));
 }
 
 export const userQueryOptions = (userId: string) =>

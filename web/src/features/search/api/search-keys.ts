@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { apiKey, apiPath } from '@/lib/api-paths';
 
 /**
@@ -5,5 +6,5 @@ import { apiKey, apiPath } from '@/lib/api-paths';
  * server matches case- and accent-insensitively): ['/api/users', 'search', 'bret'].
  */
 export const searchKeys = {
-  users: (query: string) => [...apiKey(apiPath('searchUsers')), query.trim().toLowerCase()] as const,
+  users: (query: string) => [...apiKey(apiPath(routes.searchUsers)), query.trim().toLowerCase()] as const,
 };

@@ -1,4 +1,5 @@
 import { SEARCH_PAGE_MAX } from '@shared/constants';
+import * as routes from '@shared/manifest/http-route-entries';
 import { type SuggestedUser, suggestedUserSchema } from '@shared/schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -13,7 +14,7 @@ export async function searchUsers(
 ): Promise<SuggestedUser[]> {
   return z
     .array(suggestedUserSchema)
-    .parse(await apiJson('GET', apiPath('searchUsers', {}, { q: query.trim(), ...page })));
+    .parse(await apiJson('GET', apiPath(routes.searchUsers, {}, { q: query.trim(), ...page })));
 }
 
 /**

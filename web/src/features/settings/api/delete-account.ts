@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type DeleteAccountInput, deleteAccountSchema } from '@shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
@@ -8,7 +9,7 @@ import { apiPath } from '@/lib/api-paths';
  * 400 {"message": "Incorrect password"}. Afterwards every call of this fan answers 401.
  */
 export async function deleteAccount(input: DeleteAccountInput): Promise<void> {
-  await apiJson('DELETE', apiPath('deleteAccount'), deleteAccountSchema.parse(input));
+  await apiJson('DELETE', apiPath(routes.deleteAccount), deleteAccountSchema.parse(input));
 }
 
 export function useDeleteAccount() {

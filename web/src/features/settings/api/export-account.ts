@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type AccountExportPage, accountExportPageSchema } from '@shared/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { apiPath } from '@/lib/api-paths';
 
 /** GET /api/account/export?cursor=: one page of one section of the fan's data (from no cursor to null). */
 export async function getAccountExportPage(cursor?: string): Promise<AccountExportPage> {
-  return accountExportPageSchema.parse(await apiJson('GET', apiPath('exportAccount', {}, { cursor })));
+  return accountExportPageSchema.parse(await apiJson('GET', apiPath(routes.exportAccount, {}, { cursor })));
 }
 
 /**

@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import type { Timeframe } from '@shared/schemas';
 import { apiPath } from '@/lib/api-paths';
 import { fetchTrendingPostPage, type TrendingPostPage } from './trending-post-page';
@@ -7,4 +8,4 @@ import { fetchTrendingPostPage, type TrendingPostPage } from './trending-post-pa
  * page at a time (the server's page size); `cursor` is what the previous page's X-Next-Cursor answered.
  */
 export const getDiscovery = (timeframe: Timeframe, cursor?: string): Promise<TrendingPostPage> =>
-  fetchTrendingPostPage(apiPath('getDiscovery', {}, { timeframe, cursor }));
+  fetchTrendingPostPage(apiPath(routes.getDiscovery, {}, { timeframe, cursor }));

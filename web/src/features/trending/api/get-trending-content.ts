@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import type { Timeframe } from '@shared/schemas';
 import { apiPath } from '@/lib/api-paths';
 import { fetchTrendingPostPage, type TrendingPostPage } from './trending-post-page';
@@ -7,6 +8,6 @@ import { fetchTrendingPostPage, type TrendingPostPage } from './trending-post-pa
  * paged: the one page is the last.
  */
 export async function getTrendingContent(timeframe: Timeframe): Promise<TrendingPostPage> {
-  const page = await fetchTrendingPostPage(apiPath('getTrendingContent', {}, { timeframe }));
+  const page = await fetchTrendingPostPage(apiPath(routes.getTrendingContent, {}, { timeframe }));
   return { posts: page.posts, nextCursor: null };
 }

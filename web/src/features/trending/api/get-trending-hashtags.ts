@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type Timeframe, type TrendingHashtag, trendingHashtagSchema } from '@shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -9,7 +10,7 @@ const hashtagsSchema = z.array(trendingHashtagSchema);
 
 /** GET /api/trending/hashtags?timeframe=: the timeframe's rising hashtags, highest score first. */
 export async function getTrendingHashtags(timeframe: Timeframe): Promise<TrendingHashtag[]> {
-  return hashtagsSchema.parse(await apiJson('GET', apiPath('getTrendingHashtags', {}, { timeframe })));
+  return hashtagsSchema.parse(await apiJson('GET', apiPath(routes.getTrendingHashtags, {}, { timeframe })));
 }
 
 /** The Trending Hashtags tab: cached 5 minutes (SPEC 9), the trending job reranks every few. */
@@ -27,7 +28,7 @@ export function useTrendingHashtags(timeframe: Timeframe) {
 /** GET /api/hashtags/trending (the same route's alias): the 24-hour ranking the home sidebar lists. */
 export async function getHomeTrendingHashtags(): Promise<TrendingHashtag[]> {
   return hashtagsSchema.parse(
-    await apiJson('GET', apiAliasPath('getTrendingHashtags', '/api/hashtags/trending')),
+    await apiJson('GET', apiAliasPath(routes.getTrendingHashtags, '/api/hashtags/trending')),
   );
 }
 

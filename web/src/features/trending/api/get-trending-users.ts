@@ -1,3 +1,4 @@
+import * as routes from '@shared/manifest/http-route-entries';
 import { type Timeframe, type TrendingUser, trendingUserSchema } from '@shared/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -9,7 +10,7 @@ import { TRENDING_STALE_MS, trendingKeys } from './trending-keys';
 export async function getTrendingUsers(timeframe: Timeframe): Promise<TrendingUser[]> {
   return z
     .array(trendingUserSchema)
-    .parse(await apiJson('GET', apiPath('getTrendingUsers', {}, { timeframe })));
+    .parse(await apiJson('GET', apiPath(routes.getTrendingUsers, {}, { timeframe })));
 }
 
 /** The Popular Creators tab. */

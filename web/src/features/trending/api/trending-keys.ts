@@ -1,4 +1,5 @@
 import { CACHE_TIMES_MS } from '@shared/constants';
+import * as routes from '@shared/manifest/http-route-entries';
 import type { Timeframe } from '@shared/schemas';
 import { apiAliasPath, apiKey, apiPath } from '@/lib/api-paths';
 import { postKeys } from '@/lib/posts/post-keys';
@@ -12,15 +13,16 @@ import { postKeys } from '@/lib/posts/post-keys';
  */
 export const trendingKeys = {
   /** ['/api/trending', 'hashtags', 'day'] */
-  hashtags: (timeframe: Timeframe) => [...apiKey(apiPath('getTrendingHashtags')), timeframe] as const,
+  hashtags: (timeframe: Timeframe) => [...apiKey(apiPath(routes.getTrendingHashtags)), timeframe] as const,
   /** The home sidebar's 24-hour list, under its own address: ['/api/hashtags', 'trending']. */
-  homeHashtags: apiKey(apiAliasPath('getTrendingHashtags', '/api/hashtags/trending')),
+  homeHashtags: apiKey(apiAliasPath(routes.getTrendingHashtags, '/api/hashtags/trending')),
   /** ['/api/trending', 'users', 'day'] */
-  users: (timeframe: Timeframe) => [...apiKey(apiPath('getTrendingUsers')), timeframe] as const,
+  users: (timeframe: Timeframe) => [...apiKey(apiPath(routes.getTrendingUsers)), timeframe] as const,
   /** ['/api/posts', '/api/trending/content', 'day'] */
-  content: (timeframe: Timeframe) => [...postKeys.all, apiPath('getTrendingContent'), timeframe] as const,
+  content: (timeframe: Timeframe) =>
+    [...postKeys.all, apiPath(routes.getTrendingContent), timeframe] as const,
   /** ['/api/posts', '/api/discovery', 'day'] */
-  discovery: (timeframe: Timeframe) => [...postKeys.all, apiPath('getDiscovery'), timeframe] as const,
+  discovery: (timeframe: Timeframe) => [...postKeys.all, apiPath(routes.getDiscovery), timeframe] as const,
 };
 
 /**

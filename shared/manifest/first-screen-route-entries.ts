@@ -1,0 +1,40 @@
+/**
+ * The routes the first screens call: logging in (the Hosted UI redirect), the fan's own profile and the
+ * home feed (asked for before the home screen renders: web/src/app/first-screen-data.ts). They are
+ * entries of the manifest like the others (http-route-entries.ts re-exports them, so HTTP_ROUTES and a
+ * handler's `routes.getFeed` find them there), kept in a module of their own so that the SPA's entry
+ * chunk, which needs these three, does not carry the other routes: the bundler splits by module, and the
+ * other entries go to the chunks of the screens that call them (docs/performance.md).
+ *
+ * Plain object literals (no calls), so free of side effects as written: export nothing else from here.
+ */
+import { TABLE_RW } from './access';
+import type { HttpRoute } from './http-routes';
+
+export const login = {
+  name: 'login',
+  method: 'GET',
+  path: '/api/login',
+  handler: 'http/login',
+  access: 'public',
+  grants: [],
+} as const satisfies HttpRoute;
+
+export const getCurrentUser = {
+  name: 'getCurrentUser',
+  method: 'GET',
+  path: '/api/auth/user',
+  aliases: ['/api/user'],
+  handler: 'http/get-current-user',
+  access: 'member',
+  grants: TABLE_RW,
+} as const satisfies HttpRoute;
+
+export const getFeed = {
+  name: 'getFeed',
+  method: 'GET',
+  path: '/api/posts/feed',
+  handler: 'http/get-feed',
+  access: 'member',
+  grants: TABLE_RW,
+} as const satisfies HttpRoute;
