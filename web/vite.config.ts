@@ -92,6 +92,7 @@ export default defineConfig({
         // ones automatic chunking cuts them into as lazy screens share different parts of them.
         codeSplitting: {
           groups: [
+            { name: 'app', tags: ['$initial'] },
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
           ],
