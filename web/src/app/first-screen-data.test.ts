@@ -5,6 +5,13 @@ import { storeTokens, unsignedJwt } from '@/testing/session';
 import { createTestQueryClient, jsonResponse, makeUser } from '@/testing/test-utils';
 import { prefetchFirstScreenData } from './first-screen-data';
 
+/** Holds the feed's code back (its chunk on the network) until the test lets it load: the first import, in the first test. */
+let feedCodeLoaded: Promise<void> = Promise.resolve();
+vi.mock('@/features/posts/api/get-feed', async (original) => {
+  await feedCodeLoaded;
+  return original();
+});
+
 vi.mock('@/lib/config', async (original) => ({
   ...(await original<typeof import('@/lib/config')>()),
   loadedConfig: () => ({ region: 'local', userPoolId: 'pool', userPoolClientId: 'client', wsUrl: '/ws' }),
@@ -38,13 +45,21 @@ function heldFetch() {
 const validToken = () => storeTokens(unsignedJwt(Math.floor(Date.now() / 1000) + 3600));
 
 describe("the first screen's data for a signed-in fan at /", () => {
-  it('asks for the feed beside GET /api/user, before the user is answered', async () => {
+  it("asks for the feed beside GET /api/user, before the user is answered and the feed's code has loaded", async () => {
     validToken();
     const { requested, answer } = heldFetch();
+    let loadFeedCode = () => {};
+    feedCodeLoaded = new Promise((resolve) => {
+      loadFeedCode = resolve;
+    });
     const queryClient = createTestQueryClient();
     prefetchFirstScreenData(queryClient);
-    await vi.waitFor(() => expect(requested).toEqual(['/api/user', '/api/posts/feed']));
+    await vi.waitFor(() => expect(requested.toSorted()).toEqual(['/api/posts/feed', '/api/user']));
     answer('/api/posts/feed', jsonResponse([]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryClient.getQueryData(postKeys.feed())).toBeUndefined();
+    loadFeedCode();
+    feedCodeLoaded = Promise.resolve();
     answer('/api/user', jsonResponse(makeUser()));
     await vi.waitFor(() =>
       expect(queryClient.getQueryData(postKeys.feed())).toEqual({

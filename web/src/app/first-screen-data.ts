@@ -1,4 +1,7 @@
+import { getFeed } from '@shared/manifest/first-screen-route-entries';
 import type { QueryClient } from '@tanstack/react-query';
+import { dropEarly, requestEarly } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
 import { loadedConfig } from '@/lib/config';
 import { storedIdToken } from '@/lib/session/auth';
 import { currentUserQueryOptions } from '@/lib/session/get-current-user';
@@ -8,12 +11,16 @@ import { sessionStateOf } from '@/lib/session/session-state';
  * A signed-in fan opening "/" lands on the home feed (SPEC 2) unless the profile is incomplete. With a
  * valid token stored, the feed's first page is asked for beside GET /api/user instead of after its answer
  * and the home screen's render: on a phone that second round trip is the longest wait before a post
- * shows. If the answer is not a complete profile (onboarding, or no session after all), the page is
- * dropped again so a later home screen asks afresh. Without a valid stored token (a visitor, or a token
- * Amplify must refresh first) nothing is asked here: the home screen asks when it shows.
+ * shows. The request goes out at once (`requestEarly`), before the feed's code (its schemas, its query)
+ * has loaded; that code then takes the answer and puts the page in the cache. If the answer is not a
+ * complete profile (onboarding, or no session after all), the page is dropped again so a later home
+ * screen asks afresh. Without a valid stored token (a visitor, or a token Amplify must refresh first)
+ * nothing is asked here: the home screen asks when it shows.
  */
 export function prefetchFirstScreenData(queryClient: QueryClient): void {
   if (window.location.pathname !== '/' || !storedIdToken(loadedConfig()?.userPoolClientId)) return;
+  const feedUrl = apiPath(getFeed);
+  requestEarly(feedUrl);
   const user = queryClient.fetchQuery(currentUserQueryOptions()).catch(() => null);
   void import('@/features/posts/api/get-feed')
     .then(async ({ feedQueryOptions }) => {
@@ -23,5 +30,5 @@ export function prefetchFirstScreenData(queryClient: QueryClient): void {
       await page;
       queryClient.removeQueries({ queryKey: feed.queryKey, exact: true });
     })
-    .catch(() => undefined);
+    .catch(() => dropEarly(feedUrl));
 }

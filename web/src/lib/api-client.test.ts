@@ -8,10 +8,13 @@ import {
   apiJson,
   apiJsonWithHeaders,
   apiRequest,
+  dropEarly,
+  EARLY_ANSWER_MAX_AGE_MS,
   getQueryFn,
   isSuspendedError,
   isUnauthorizedError,
   onAccountSuspended,
+  requestEarly,
   urlFromQueryKey,
 } from './api-client';
 
@@ -114,6 +117,53 @@ describe('api client requests', () => {
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
     expect(headers.Authorization).toBeUndefined();
     expect(headers['Content-Type']).toBeUndefined();
+  });
+});
+
+describe('answers asked for early (requestEarly)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('sends the GET at once; the next GET of that address takes its answer, and only that one', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse([{ id: `p${fetchMock.mock.calls.length}` }]));
+    requestEarly('/api/posts/feed');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('GET');
+    await expect(apiJson('GET', '/api/posts/feed')).resolves.toEqual([{ id: 'p1' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiJson('GET', '/api/posts/feed')).resolves.toEqual([{ id: 'p2' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not taken by another method or another address', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ n: fetchMock.mock.calls.length }));
+    requestEarly('/api/posts/feed');
+    await expect(apiJson('POST', '/api/posts/feed', {})).resolves.toEqual({ n: 2 });
+    await expect(apiJson('GET', '/api/posts/feed?before=x')).resolves.toEqual({ n: 3 });
+    await expect(apiJson('GET', '/api/posts/feed')).resolves.toEqual({ n: 1 });
+    dropEarly('/api/posts/feed');
+  });
+
+  it('is sent again once dropped, or once older than EARLY_ANSWER_MAX_AGE_MS', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ n: fetchMock.mock.calls.length }));
+    requestEarly('/api/posts/feed');
+    dropEarly('/api/posts/feed');
+    await expect(apiJson('GET', '/api/posts/feed')).resolves.toEqual({ n: 2 });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    requestEarly('/api/posts/feed');
+    vi.setSystemTime(Date.now() + EARLY_ANSWER_MAX_AGE_MS + 1);
+    await expect(apiJson('GET', '/api/posts/feed')).resolves.toEqual({ n: 4 });
+  });
+
+  it("gives its taker the same errors as a request of its own (a failure before then is nobody's)", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"message":"Unauthorized"}', { status: 401 }));
+    requestEarly('/api/posts/feed');
+    await expect(apiJson('GET', '/api/posts/feed')).rejects.toThrow('401: {"message":"Unauthorized"}');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    requestEarly('/api/posts/feed');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const failure = apiJson('GET', '/api/posts/feed');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 0 });
   });
 });
 

@@ -78,16 +78,14 @@ async function throwIfNotOk(res: Response): Promise<void> {
   }
 }
 
-/** Sends one request and returns the raw response once it is known to be OK. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+/** Sends one request (with the session's token) and resolves to its answer, whatever the status. */
+async function send(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let res: Response;
   try {
-    res = await fetch(url, {
+    return await fetch(url, {
       method,
       headers,
       credentials: 'include',
@@ -97,6 +95,41 @@ export async function apiRequest(method: HttpMethod, url: string, body?: unknown
     // A network failure has no HTTP status: report it as status 0 like an opaque response.
     throw new ApiError(0, '', error instanceof Error ? error.message : 'Network request failed');
   }
+}
+
+/** How long an answer asked for early waits for its query; an older one is dropped and asked for again. */
+export const EARLY_ANSWER_MAX_AGE_MS = 10_000;
+
+/** GET answers asked for before their query runs (`requestEarly`), by address. */
+const early = new Map<string, { answer: Promise<Response>; at: number }>();
+
+/**
+ * Sends `GET url` now, before the code that reads it has loaded: the next `apiRequest('GET', url)` takes
+ * this answer instead of sending its own (app/first-screen-data.ts: the home feed beside the fan's
+ * profile, while the feed's code is still on its way). Taken once; dropped unused after
+ * EARLY_ANSWER_MAX_AGE_MS or by `dropEarly`.
+ */
+export function requestEarly(url: string): void {
+  const answer = send('GET', url);
+  // Read (or failed) later by the query that takes it; until then a failure is not an unhandled one.
+  answer.catch(() => undefined);
+  early.set(url, { answer, at: Date.now() });
+}
+
+/** Forgets an answer asked for early that nothing will read (the fan did not land on that screen). */
+export function dropEarly(url: string): void {
+  early.delete(url);
+}
+
+function takeEarly(url: string): Promise<Response> | undefined {
+  const taken = early.get(url);
+  early.delete(url);
+  return taken && Date.now() - taken.at <= EARLY_ANSWER_MAX_AGE_MS ? taken.answer : undefined;
+}
+
+/** Sends one request (or takes the answer asked for early) and returns it once it is known to be OK. */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const res = await ((method === 'GET' && takeEarly(url)) || send(method, url, body));
   await throwIfNotOk(res);
   return res;
 }
