@@ -50,6 +50,15 @@ describe("what a function's bundle leaves out", () => {
     expect(initFile.includes('"./lazy/logger.mjs"')).toBe(true);
   });
 
+  it("sharp's pipeline from the image routes' init files: they import lib/lazy/images.mts on the first image", async () => {
+    for (const handler of ['http/create-post', 'http/update-profile-picture']) {
+      const initFile = await initFileOf(handler);
+      // A sharp call only the pipeline makes.
+      expect(initFile.includes('autoOrient'), handler).toBe(false);
+      expect(initFile.includes('"./lazy/images.mjs"'), handler).toBe(true);
+    }
+  });
+
   it('the purge plans where only the purge helpers are used (domain/purge.ts)', async () => {
     // DELETED_REPORTER: what a purged fan's reports name as their reporter.
     for (const handler of ['http/export-account', 'http/delete-account', 'jobs/account-sweeper'])
