@@ -13,6 +13,13 @@ const bundleOf = (handler: string) =>
 
 const holds = async (handler: string, marker: string) => (await bundleOf(handler)).includes(marker);
 
+/**
+ * A handler's init file as the function ships it: packages in, the lazy modules' import()s kept as
+ * written (infra/constructs/lazy-modules.ts, LAZY_EXTERNAL: each is a file of its own).
+ */
+const initFileOf = (handler: string) =>
+  minifiedBundle(`export { handler } from './${handler}';`, import.meta.dirname, undefined, ['./lazy/*']);
+
 /** The addresses of the manifest's bindings found in `text` as string literals. */
 const pathsIn = (text: string) =>
   [...new Set(httpBindings().map((b) => b.path))].filter((p) =>
@@ -34,6 +41,22 @@ describe("what a function's bundle leaves out", () => {
   it('the oEmbed schema (and zod with it) where no preview is fetched (domain/youtube.ts)', async () => {
     expect(await holds('streams/derived-lane', 'author_name')).toBe(false);
     expect(await holds('http/youtube-preview', 'author_name')).toBe(true);
+  });
+
+  it('Powertools Logger from the init file of a typical route: it imports lib/lazy/logger.mts on first use', async () => {
+    const initFile = await initFileOf('http/get-user');
+    // A variable only Powertools Logger reads.
+    expect(initFile.includes('POWERTOOLS_LOGGER_LOG_EVENT')).toBe(false);
+    expect(initFile.includes('"./lazy/logger.mjs"')).toBe(true);
+  });
+
+  it("sharp's pipeline from the image routes' init files: they import lib/lazy/images.mts on the first image", async () => {
+    for (const handler of ['http/create-post', 'http/update-profile-picture']) {
+      const initFile = await initFileOf(handler);
+      // A sharp call only the pipeline makes.
+      expect(initFile.includes('autoOrient'), handler).toBe(false);
+      expect(initFile.includes('"./lazy/images.mjs"'), handler).toBe(true);
+    }
   });
 
   it('the purge plans where only the purge helpers are used (domain/purge.ts)', async () => {

@@ -1,7 +1,8 @@
 /**
  * For tests only: what a bundler keeps of our modules. A minified ESM bundle for Node, as the
  * functions' are (docs/performance.md, "Lambda bundles and cold start"), of a module written in
- * place (`contents`, resolved from `resolveDir`); packages left out when `packages` is 'external'.
+ * place (`contents`, resolved from `resolveDir`); packages left out when `packages` is 'external',
+ * and the imports matching `external` (esbuild's patterns) kept as written.
  */
 import { build } from 'esbuild';
 
@@ -9,6 +10,7 @@ export async function minifiedBundle(
   contents: string,
   resolveDir: string,
   packages?: 'external',
+  external: string[] = [],
 ): Promise<string> {
   const result = await build({
     stdin: { contents, resolveDir, loader: 'ts' },
@@ -18,6 +20,7 @@ export async function minifiedBundle(
     platform: 'node',
     minify: true,
     logLevel: 'silent',
+    external,
     ...(packages ? { packages } : {}),
   });
   return result.outputFiles[0]?.text ?? '';

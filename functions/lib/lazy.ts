@@ -22,8 +22,17 @@ export const loadXray = () => import('./lazy/xray.mjs');
  */
 export const loadMetrics = () => import('./lazy/metrics.mjs');
 
+/**
+ * Powertools Logger (lib/observability.ts, on the first line written in the container: a successful
+ * request writes none).
+ */
+export const loadLogger = () => import('./lazy/logger.mjs');
+
 /** The S3 client and the commands we use (lib/s3.ts). */
 export const loadS3 = () => import('./lazy/s3.mjs');
+
+/** sharp and the pipeline run on an upload (domain/images.ts, on the first image to re-encode). */
+export const loadImages = () => import('./lazy/images.mjs');
 
 /** The S3 presigner (domain/uploads.ts). */
 export const loadPresigner = () => import('./lazy/presigner.mjs');

@@ -1,17 +1,19 @@
 /**
  * $connect authorizer: the browser connects to wss://.../{stage}?token=<Cognito ID token>. Identity
- * comes only from this verified token; banned fans are refused.
+ * comes only from this verified token; banned fans are refused. Wrapped by `observe()` like every
+ * function that logs: a refusal's line carries the request id and is written before the answer.
  */
+import middy from '@middy/core';
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { getDb } from '../data/client';
 import { mayConnect } from '../domain/connections';
 import { identityFromClaims } from '../lib/claims';
-import { logger } from '../lib/observability';
+import { logger, observe } from '../lib/observability';
 import { createTokenVerifier, type TokenVerifier } from '../lib/verifier';
 
 let verifier: TokenVerifier | undefined;
 
-export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
+async function authorize(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
   const token = event.queryStringParameters?.token;
   if (!token) throw new Error('Unauthorized');
   verifier ??= createTokenVerifier();
@@ -34,3 +36,7 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
     context: { userId: sub },
   };
 }
+
+export const handler = middy<APIGatewayRequestAuthorizerEvent, APIGatewayAuthorizerResult>()
+  .use(observe())
+  .handler(authorize);

@@ -68,34 +68,39 @@ const lazyFile = (handler: Handler, name: string) =>
   readFileSync(path.join(assets.get(handler) as string, LAZY_ASSET_DIR, `${name}.mjs`), 'utf8');
 
 /**
- * Strings only the X-Ray SDK, Powertools Metrics and the S3 client carry: the variable X-Ray's daemon
- * is found by, the EMF key Metrics writes, the S3 commands' service name (the command names
- * themselves are in our code too).
+ * Strings only the X-Ray SDK, Powertools Metrics, Powertools Logger and the S3 client carry: the
+ * variable X-Ray's daemon is found by, the EMF key Metrics writes, a variable only the Logger reads,
+ * the S3 commands' service name (the command names themselves are in our code too).
  */
 const XRAY_SDK = 'AWS_XRAY_DAEMON_ADDRESS';
 const METRICS_EMF = 'CloudWatchMetrics';
+const LOGGER = 'POWERTOOLS_LOGGER_LOG_EVENT';
 const S3_SERVICE = '"AmazonS3"';
 /** Whether `text` contains `marker` (a boolean, so a failure does not print a whole bundle). */
 const has = (text: string, marker: string) => text.includes(marker);
 
 describe('lazy modules in the asset', () => {
-  it('a traced HTTP route gets the X-Ray SDK and Powertools Metrics as lazy files, not in its init file', () => {
-    expect(lazyModules('http/get-user')).toEqual(['metrics', 'xray']);
-    // What the two share (part of Powertools' commons) is one chunk beside them.
+  it('a traced HTTP route gets the X-Ray SDK and Powertools Metrics and Logger as lazy files, not in its init file', () => {
+    expect(lazyModules('http/get-user')).toEqual(['logger', 'metrics', 'xray']);
+    // What they share (parts of Powertools' commons: what all three use, what two of them use) is in
+    // chunks beside them, not copied in each.
     const chunks = lazyFiles('http/get-user').filter(
       (f) => f.startsWith(LAZY_CHUNK_PREFIX) && f.endsWith('.mjs'),
     );
-    expect(chunks).toHaveLength(1);
+    expect(chunks).toHaveLength(2);
     expect(has(initFile('http/get-user'), `"./${LAZY_ASSET_DIR}/xray.mjs"`)).toBe(true);
     expect(has(initFile('http/get-user'), `"./${LAZY_ASSET_DIR}/metrics.mjs"`)).toBe(true);
+    expect(has(initFile('http/get-user'), `"./${LAZY_ASSET_DIR}/logger.mjs"`)).toBe(true);
     expect(has(initFile('http/get-user'), XRAY_SDK)).toBe(false);
     expect(has(initFile('http/get-user'), METRICS_EMF)).toBe(false);
+    expect(has(initFile('http/get-user'), LOGGER)).toBe(false);
     expect(has(lazyFile('http/get-user', 'xray'), XRAY_SDK)).toBe(true);
     expect(has(lazyFile('http/get-user', 'metrics'), METRICS_EMF)).toBe(true);
+    expect(has(lazyFile('http/get-user', 'logger'), LOGGER)).toBe(true);
   });
 
   it('a function that uses S3 gets the S3 and presigner files; one that does not, none', () => {
-    expect(lazyModules('http/create-upload-url')).toEqual(['metrics', 'presigner', 's3', 'xray']);
+    expect(lazyModules('http/create-upload-url')).toEqual(['logger', 'metrics', 'presigner', 's3', 'xray']);
     // What the presigner and S3 share is in chunks of their own, not twice.
     expect(lazyFiles('http/create-upload-url').some((f) => f.startsWith(LAZY_CHUNK_PREFIX))).toBe(true);
     expect(has(initFile('http/create-upload-url'), S3_SERVICE)).toBe(false);
