@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/oswald';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { prefetchFirstScreenData } from './app/first-screen-data';
 import { AppProvider, createAppQueryClient } from './app/provider';
@@ -27,13 +27,17 @@ async function start(): Promise<void> {
   // The first screen's data starts before React's first render, which holds the main thread a while.
   const queryClient = createAppQueryClient();
   prefetchFirstScreenData(queryClient);
-  root.render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // A transition: React renders the first screen in slices, yielding to the browser between them
+  // (input, paint) instead of in one long task; the boot canvas stays until the screen is ready.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
