@@ -12,6 +12,11 @@
  * storage reset off so the session survives. Prints page, performance, accessibility, LCP, TBT, CLS and
  * the JS + CSS the page transferred; the JSON reports land in test-results/lighthouse/.
  *
+ * Each page is measured twice, one table each: as `vite preview` serves it (HTTP/1.1, which the simulated
+ * load models as at most six files at a time from the host), and through an HTTPS front speaking HTTP/2
+ * (scripts/local/https-front.ts), as CloudFront serves the deployed site (web-stack.ts: HTTP/2 and 3).
+ * `-- --http1` or `-- --http2` measures one. Reports: <page>.json and <page>-http2.json.
+ *
  * Set RINGSIDE_PORT_SHIFT as for the e2e suite when another checkout uses the default ports.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -21,6 +26,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './local/chromium.ts';
+import { type HttpsFront, startHttpsFront } from './local/https-front.ts';
 import { LOCAL_HOST, portsFor } from './local/ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -28,6 +34,8 @@ const OUT_DIR = path.join(ROOT, 'test-results', 'lighthouse');
 const BASE_URL = `http://${LOCAL_HOST}:${portsFor('e2e').web}`;
 /** The debugging port sits beside the e2e ports, so the port shift moves it too. */
 const DEBUG_PORT = portsFor('e2e').web + 50;
+/** The HTTP/2 front's port, beside the debugging port. */
+const FRONT_PORT = portsFor('e2e').web + 51;
 const FAN = { email: 'stone.cold@ringside.local', password: 'ringside' };
 
 interface Row {
@@ -96,7 +104,7 @@ function rowOf(page: string, result: LighthouseResult): Row {
   };
 }
 
-async function audit(page: string, url: string, keepStorage: boolean): Promise<Row> {
+async function audit(page: string, url: string, keepStorage: boolean, report = page): Promise<Row> {
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
     hostname: LOCAL_HOST,
@@ -109,13 +117,13 @@ async function audit(page: string, url: string, keepStorage: boolean): Promise<R
     disableStorageReset: keepStorage,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  writeFileSync(path.join(OUT_DIR, `${page}.json`), JSON.stringify(result.lhr, null, 2));
+  writeFileSync(path.join(OUT_DIR, `${report}.json`), JSON.stringify(result.lhr, null, 2));
   const errors = result.lhr.runtimeError ? ` (${result.lhr.runtimeError.message})` : '';
   if (errors) throw new Error(`Lighthouse failed on ${url}${errors}`);
   return rowOf(page, result);
 }
 
-function print(rows: Row[]): void {
+function print(rows: Row[], protocol: string): void {
   const table = [
     ['page', 'performance', 'accessibility', 'LCP', 'TBT', 'CLS', 'JS+CSS transferred'],
     ...rows.map((r) => [
@@ -137,28 +145,50 @@ function print(rows: Row[]): void {
     );
   }
   console.log(
-    'Lighthouse mobile, simulated throttling; targets: performance >= 90, accessibility 100, CLS < 0.05. ' +
+    `Lighthouse mobile, simulated throttling, served over ${protocol}; ` +
+      'targets: performance >= 90, accessibility 100, CLS < 0.05. ' +
       `Reports: ${path.relative(ROOT, OUT_DIR)}/.`,
   );
 }
 
-async function main(): Promise<void> {
-  mkdirSync(OUT_DIR, { recursive: true });
-  const cloud = await startCloud();
+type Protocol = 'http1' | 'http2';
+const PROTOCOL_NAMES: Record<Protocol, string> = {
+  http1: 'HTTP/1.1 (vite preview)',
+  http2: 'HTTP/2 (the HTTPS front, as CloudFront serves)',
+};
+
+/** Both pages over one protocol, in a browser profile of their own. */
+async function measure(protocol: Protocol): Promise<Row[]> {
   const profile = mkdtempSync(path.join(tmpdir(), 'ringside-lighthouse-'));
+  let front: HttpsFront | undefined;
   try {
+    if (protocol === 'http2') {
+      const upstream = new URL(BASE_URL);
+      front = await startHttpsFront({
+        host: LOCAL_HOST,
+        port: FRONT_PORT,
+        upstream: { host: upstream.hostname, port: Number(upstream.port) },
+        dir: profile,
+      });
+    }
+    const origin = front?.origin ?? BASE_URL;
+    const suffix = protocol === 'http2' ? '-http2' : '';
     const context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+      args: [
+        ...CHROMIUM_ARGS,
+        `--remote-debugging-port=${DEBUG_PORT}`,
+        ...(front ? ['--ignore-certificate-errors'] : []),
+      ],
     });
     try {
       const rows: Row[] = [];
       // A first-time visitor: Lighthouse clears the origin's storage before loading.
-      rows.push(await audit('landing', `${BASE_URL}/`, false));
+      rows.push(await audit('landing', `${origin}/`, false, `landing${suffix}`));
 
       // A returning fan: answered the cookie banner, logged in; the session stays in the profile.
       const page = context.pages()[0] ?? (await context.newPage());
-      await page.goto(`${BASE_URL}/`);
+      await page.goto(`${origin}/`);
       await page.evaluate(() => window.localStorage.setItem('cookie-consent', 'accepted'));
       await page.reload();
       await page.getByLabel('Email').fill(FAN.email);
@@ -170,13 +200,25 @@ async function main(): Promise<void> {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
-      rows.push(await audit('home', `${BASE_URL}/`, true));
-      print(rows);
+      rows.push(await audit('home', `${origin}/`, true, `home${suffix}`));
+      return rows;
     } finally {
       await context.close();
     }
   } finally {
+    await front?.close();
     rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT_DIR, { recursive: true });
+  const only = (['http1', 'http2'] as const).filter((p) => process.argv.includes(`--${p}`));
+  const protocols: readonly Protocol[] = only.length ? only : ['http1', 'http2'];
+  const cloud = await startCloud();
+  try {
+    for (const protocol of protocols) print(await measure(protocol), PROTOCOL_NAMES[protocol]);
+  } finally {
     stopCloud(cloud);
   }
 }
