@@ -140,9 +140,11 @@ function main(): void {
   if (!entryKey) fail('the manifest has no index.html entry');
   const routes = lazyRouteModules(readFileSync(ROUTER, 'utf8'));
 
+  const ownScripts = htmlScripts();
+
   const sizes = {} as Record<Page, ReturnType<typeof measure>>;
   for (const page of Object.keys(PAGES) as Page[]) {
-    const files = staticFiles(manifest, entryKey, new Set(htmlScripts()));
+    const files = staticFiles(manifest, entryKey, new Set(ownScripts));
     for (const component of PAGES[page]) {
       const module = routes.get(component);
       if (!module) fail(`${component} is not a lazy route in ${relative(ROOT, ROUTER)}`);
