@@ -24,25 +24,28 @@ export interface HttpsFront {
 function selfSignedCertificate(dir: string, host: string): { key: Buffer; cert: Buffer } {
   const key = path.join(dir, 'front-key.pem');
   const cert = path.join(dir, 'front-cert.pem');
-  execFileSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${host}`].concat([
-      '-addext',
-      `subjectAltName=IP:${host}`,
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ]),
-    { stdio: 'ignore' },
-  );
+  const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${host}`];
+  args.push('-addext', `subjectAltName=IP:${host}`, '-keyout', key, '-out', cert);
+  execFileSync('openssl', args, { stdio: 'ignore' });
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
-/** Headers HTTP/2 has no use for (connection-specific ones and the pseudo-headers). */
+/** Connection-specific headers, which HTTP/2 forbids: neither side's are passed on. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 
-/** Starts the front on `host:port` (0: any free port), passing everything to the HTTP/1.1 server at `upstream` (host:port). */
+/** `headers` without the hop-by-hop ones and HTTP/2's pseudo-headers (`:path`...). */
+function passedOn(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
+  const kept: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (!name.startsWith(':') && !HOP_BY_HOP.has(name) && value !== undefined) kept[name] = value;
+  }
+  return kept;
+}
+
+/**
+ * Starts the front on `host:port` (0: any free port), passing everything to the HTTP/1.1 server at
+ * `upstream`.
+ */
 export async function startHttpsFront(p: {
   host: string;
   port: number;
@@ -51,19 +54,11 @@ export async function startHttpsFront(p: {
 }): Promise<HttpsFront> {
   const server = http2.createSecureServer({ ...selfSignedCertificate(p.dir, p.host), allowHTTP1: true });
   server.on('request', (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => {
-    const headers: http.OutgoingHttpHeaders = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (!name.startsWith(':') && !HOP_BY_HOP.has(name)) headers[name] = value;
-    }
-    headers.host = `${p.upstream.host}:${p.upstream.port}`;
+    const headers = { ...passedOn(req.headers), host: `${p.upstream.host}:${p.upstream.port}` };
     const forward = http.request(
       { host: p.upstream.host, port: p.upstream.port, method: req.method, path: req.url, headers },
       (answer) => {
-        const back: http.OutgoingHttpHeaders = {};
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (!HOP_BY_HOP.has(name) && value !== undefined) back[name] = value;
-        }
-        res.writeHead(answer.statusCode ?? 502, back);
+        res.writeHead(answer.statusCode ?? 502, passedOn(answer.headers));
         answer.pipe(res);
       },
     );
