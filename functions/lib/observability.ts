@@ -152,7 +152,7 @@ const noticeAt =
   };
 
 /** Powertools Metrics, loaded and made on first use (the first invocation that counted something). */
-let loading: ReturnType<typeof makeMetrics> | undefined;
+let metricsLoading: ReturnType<typeof makeMetrics> | undefined;
 const makeMetrics = () =>
   loadMetrics().then(({ Metrics, MetricUnit }) => ({
     metrics: new Metrics({
@@ -203,8 +203,8 @@ export function countMetric(name: BusinessMetric, value = 1): void {
 async function publishCounted(): Promise<void> {
   const counts = counted.get().splice(0);
   if (counts.length === 0) return;
-  loading ??= makeMetrics();
-  const { metrics, unit } = await loading;
+  metricsLoading ??= makeMetrics();
+  const { metrics, unit } = await metricsLoading;
   for (const { name, value } of counts) metrics.addMetric(name, unit, value);
   metrics.publishStoredMetrics();
 }
