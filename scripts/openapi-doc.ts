@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { RATE_LIMITS } from '../shared/constants';
 import { ROUTE_RESPONSES } from '../shared/manifest/api-responses';
 import { type HttpRoute, httpBindings, type RouteName } from '../shared/manifest/http-routes';
-import { messageSchema } from '../shared/schemas';
+import { messageSchema } from '../shared/schemas/common';
 
 const REPO = path.resolve(import.meta.dirname, '..');
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ageOn, isOldEnough, parseBirthdate, toBirthdate } from './age';
 import { profileCompleteness } from './profile';
-import { signupFormSchema, updateProfileSchema } from './schemas';
+import { signupFormSchema } from './schemas/auth';
+import { updateProfileSchema } from './schemas/users';
 
 describe('profileCompleteness', () => {
   it('reports all four fields missing with no user', () => {

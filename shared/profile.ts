@@ -1,6 +1,6 @@
 /** Profile completeness (SPEC 4): a field is complete when its value is non-empty after trimming. */
 import { PROFILE_FIELDS } from './constants';
-import type { ProfileCompleteness, ProfileField } from './schemas';
+import type { ProfileCompleteness, ProfileField } from './schemas/users';
 
 export interface CompletenessInput {
   profileImageUrl?: string | null;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractHashtags, normalizeHashtag, splitHashtags } from './hashtags';
-import {
-  createPostSchema,
-  postPageQuerySchema,
-  tagParamsSchema,
-  youtubePreviewRequestSchema,
-} from './schemas';
+import { postPageQuerySchema } from './schemas/common';
+import { createPostSchema, tagParamsSchema, youtubePreviewRequestSchema } from './schemas/posts';
 import { findYoutubeUrl, youtubeVideoId } from './youtube';
 
 describe('hashtags', () => {

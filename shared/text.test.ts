@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractHashtags, splitHashtags } from './hashtags';
-import { createCommentSchema, createPostSchema, handleSchema, updateProfileSchema } from './schemas';
+import { createCommentSchema, createPostSchema } from './schemas/posts';
+import { handleSchema, updateProfileSchema } from './schemas/users';
 import { cleanText, hasVisibleText, isReservedHandle } from './text';
 
 describe('clean text', () => {

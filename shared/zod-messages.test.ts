@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createPostSchema,
-  pageQuerySchema,
-  popTargetSchema,
-  registerSchema,
-  timeframeQuerySchema,
-  uploadRequestSchema,
-  userIdParamsSchema,
-  wsClientMessageSchema,
-} from './schemas';
+import { registerSchema } from './schemas/auth';
+import { pageQuerySchema, userIdParamsSchema } from './schemas/common';
+import { wsClientMessageSchema } from './schemas/notifications';
+import { createPostSchema, popTargetSchema } from './schemas/posts';
+import { timeframeQuerySchema } from './schemas/trending';
+import { uploadRequestSchema } from './schemas/uploads';
 
 /** The first issue's message, as functions/lib/http.ts answers it in a 400 body. */
 const message = (

@@ -4,7 +4,7 @@
  * message) and the forms show these, so they are the English texts classic zod gave, for the issues our
  * schemas can raise: a wrong type, a value not in an enum or literal, a length or number out of bounds, a
  * bad email, an unknown key. Anything else (a union none of whose options fit) stays "Invalid input",
- * as it was. Imported for its effect by shared/schemas.ts, before any schema parses.
+ * as it was. Imported for its effect by shared/schemas/common.ts, before any schema parses.
  */
 import * as z from 'zod/mini';
 

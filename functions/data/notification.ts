@@ -19,7 +19,7 @@ import {
   NOTIFICATION_GROUP_HOURS,
   NOTIFICATION_RETENTION_DAYS,
 } from '../../shared/constants';
-import type { NotificationActor } from '../../shared/schemas';
+import type { NotificationActor } from '../../shared/schemas/notifications';
 import { backoff, transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { KEYS } from './keys';

@@ -13,7 +13,7 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { REPORTS_PER_HOUR } from '../../shared/constants';
-import type { AuditEntry, ReportReason, ReportStats, ReportStatus } from '../../shared/schemas';
+import type { AuditEntry, ReportReason, ReportStats, ReportStatus } from '../../shared/schemas/moderation';
 import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { KEYS } from './keys';

@@ -13,7 +13,7 @@
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { TRENDING_ACTIVITY_TTL_DAYS } from '../../shared/constants';
-import type { Timeframe } from '../../shared/schemas';
+import type { Timeframe } from '../../shared/schemas/common';
 import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { KEYS } from './keys';

@@ -4,7 +4,7 @@
  *   YTPREVIEW#{videoId} / PREVIEW    url, image, title, description; expiresAt
  */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { YoutubePreview } from '../../shared/schemas';
+import type { YoutubePreview } from '../../shared/schemas/posts';
 import type { Db } from './client';
 import { KEYS } from './keys';
 

@@ -6,8 +6,8 @@
  * accounts whose Cognito user was deleted some other way. A fan can also export their data.
  */
 import { ACCOUNT_TEXTS } from '../../shared/messages';
-import type { AccountExportPage, ExportSection } from '../../shared/schemas';
-import { EXPORT_SECTIONS } from '../../shared/schemas';
+import type { AccountExportPage, ExportSection } from '../../shared/schemas/account';
+import { EXPORT_SECTIONS } from '../../shared/schemas/account';
 import {
   closeAccount,
   getClosed,

@@ -2,7 +2,7 @@
 import { ulid } from 'ulid';
 import { COMMENTS_LIMIT } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
-import type { Comment, CreateCommentInput } from '../../shared/schemas';
+import type { Comment, CreateCommentInput } from '../../shared/schemas/posts';
 import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import {

@@ -1,7 +1,7 @@
 /** Following and unfollowing fans, and the suggested-users directory. */
 import { SUGGESTED_USERS_MAX_OFFSET } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
-import type { SuggestedUser } from '../../shared/schemas';
+import type { SuggestedUser } from '../../shared/schemas/users';
 import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { directoryPage, syncDirectoryEntry } from '../data/directory';

@@ -20,7 +20,7 @@ import type {
   Report,
   ReportStats,
   ReportStatus,
-} from '../../shared/schemas';
+} from '../../shared/schemas/moderation';
 import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { deleteComment, getComment } from '../data/comment';

@@ -5,7 +5,7 @@
  * undoing the action takes it back out. Grouping and the unread counter: data/notification.ts.
  */
 import { API_ERRORS } from '../../shared/messages';
-import type { Notification, NotificationActor, WsServerMessage } from '../../shared/schemas';
+import type { Notification, NotificationActor, WsServerMessage } from '../../shared/schemas/notifications';
 import type { Db } from '../data/client';
 import { getComment, parseCommentKey } from '../data/comment';
 import { parseFollowKey } from '../data/follow';

@@ -1,6 +1,6 @@
 /** Pops on posts and comments. */
 import { API_ERRORS } from '../../shared/messages';
-import type { PopResult, PopTargetInput } from '../../shared/schemas';
+import type { PopResult, PopTargetInput } from '../../shared/schemas/posts';
 import type { Db } from '../data/client';
 import { commentKey, getComment } from '../data/comment';
 import { PopTargetMissingError, togglePop } from '../data/pop';

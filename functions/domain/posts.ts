@@ -7,7 +7,7 @@ import { ulid } from 'ulid';
 import { FEED_MAX_MERGED_AUTHORS } from '../../shared/constants';
 import { extractHashtags } from '../../shared/hashtags';
 import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
-import type { CreatePostInput, Post, YoutubePreview } from '../../shared/schemas';
+import type { CreatePostInput, Post, YoutubePreview } from '../../shared/schemas/posts';
 import { youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
 import { batchGet, type Key, keyOf } from '../data/batch';
 import type { Db } from '../data/client';

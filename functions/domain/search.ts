@@ -4,7 +4,7 @@
  * One search costs two Queries of the index and at most two BatchGets, whatever the number of fans.
  */
 import { SEARCH_CANDIDATES } from '../../shared/constants';
-import type { SuggestedUser, UserSearchQuery } from '../../shared/schemas';
+import type { SuggestedUser, UserSearchQuery } from '../../shared/schemas/users';
 import { nameWords, searchQuery } from '../../shared/search';
 import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';

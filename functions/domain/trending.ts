@@ -15,13 +15,13 @@ import {
   TRENDING_KEPT,
   TRENDING_SHOWN,
 } from '../../shared/constants';
+import type { Timeframe } from '../../shared/schemas/common';
 import type {
   DiscoveryQuery,
-  Timeframe,
   TrendingHashtag,
   TrendingPost,
   TrendingUser,
-} from '../../shared/schemas';
+} from '../../shared/schemas/trending';
 import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { type CommentItem, parseCommentKey } from '../data/comment';

@@ -37,7 +37,7 @@ import {
 } from '../../shared/media';
 import { IMAGE_TEXTS } from '../../shared/messages';
 import { pure } from '../../shared/pure';
-import type { UploadRequest } from '../../shared/schemas';
+import type { UploadRequest } from '../../shared/schemas/uploads';
 import type { Db } from '../data/client';
 import { takeRate } from '../data/rate';
 import { invalid, rateLimited } from '../lib/errors';

@@ -2,7 +2,7 @@
 
 import { ACCOUNT_TEXTS, API_ERRORS } from '../../shared/messages';
 import { profileCompleteness } from '../../shared/profile';
-import type { CurrentUser, UpdateProfileInput, User } from '../../shared/schemas';
+import type { CurrentUser, UpdateProfileInput, User } from '../../shared/schemas/users';
 import { getClosed } from '../data/account';
 import type { Item } from '../data/batch';
 import type { Db } from '../data/client';

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { LIMITS, YOUTUBE_OEMBED_TIMEOUT_MS } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import { pure } from '../../shared/pure';
-import type { YoutubePreview } from '../../shared/schemas';
+import type { YoutubePreview } from '../../shared/schemas/posts';
 import { youtubeThumbnailUrl, youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
 import type { Db } from '../data/client';
 import { cachedPreview, cachePreview } from '../data/youtube';
@@ -23,7 +23,7 @@ const MAX_BODY = 64 * 1024;
 export const FALLBACK_TITLE = 'YouTube video';
 
 /**
- * Built through pure() (shared/pure.ts), like the schemas of shared/schemas.ts through schema(): a
+ * Built through pure() (shared/pure.ts), like the schemas of shared/schemas/*.ts through schema(): a
  * function that imports this module but never fetches a preview (the derived lane, through
  * domain/posts.ts) leaves it out, and zod with it.
  */

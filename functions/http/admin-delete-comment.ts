@@ -1,6 +1,6 @@
 /** DELETE /api/admin/comments/{commentId}: an admin takes a comment down (audited). */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { commentIdParamsSchema } from '../../shared/schemas';
+import { commentIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { takeDownComment } from '../domain/moderation';
 import { json, route } from '../lib/http';

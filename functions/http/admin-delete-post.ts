@@ -1,6 +1,6 @@
 /** DELETE /api/admin/posts/{postId}: an admin takes a post down (audited; reports keep its text). */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { postIdParamsSchema } from '../../shared/schemas';
+import { postIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { takeDownPost } from '../domain/moderation';
 import { json, route } from '../lib/http';

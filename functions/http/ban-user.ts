@@ -1,6 +1,6 @@
 /** POST /api/admin/ban/{userId}: bans a fan everywhere at once (domain/moderation.ts `banFan`). */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { userIdParamsSchema } from '../../shared/schemas';
+import { userIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { banFan } from '../domain/moderation';
 import { cognitoAccounts } from '../lib/accounts';

@@ -1,6 +1,6 @@
 /** POST /api/comments {postId, content}: the caller comments on a post. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { createCommentSchema } from '../../shared/schemas';
+import { createCommentSchema } from '../../shared/schemas/posts';
 import { getDb } from '../data/client';
 import { addComment } from '../domain/comments';
 import { json, route } from '../lib/http';

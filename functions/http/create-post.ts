@@ -1,6 +1,6 @@
 /** POST /api/posts: publishes a post by the caller (optional image of their own, YouTube preview). */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { createPostSchema } from '../../shared/schemas';
+import { createPostSchema } from '../../shared/schemas/posts';
 import { getDb } from '../data/client';
 import { publishPost } from '../domain/posts';
 import { json, route } from '../lib/http';

@@ -1,6 +1,6 @@
 /** POST /api/reports {postId | commentId, reason, description?}: a member flags content for the admins. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { createReportSchema } from '../../shared/schemas';
+import { createReportSchema } from '../../shared/schemas/moderation';
 import { getDb } from '../data/client';
 import { submitReport } from '../domain/moderation';
 import { json, route } from '../lib/http';

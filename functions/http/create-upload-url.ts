@@ -5,7 +5,7 @@
  * are signed, so S3 refuses any other type or a bigger file.
  */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { uploadRequestSchema } from '../../shared/schemas';
+import { uploadRequestSchema } from '../../shared/schemas/uploads';
 import { getDb } from '../data/client';
 import { createUploadUrl } from '../domain/uploads';
 import { json, route } from '../lib/http';

@@ -3,7 +3,7 @@
  * the next request, profile gone, handle free, Cognito user deleted, everything else purged.
  */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { deleteAccountSchema } from '../../shared/schemas';
+import { deleteAccountSchema } from '../../shared/schemas/account';
 import { getDb } from '../data/client';
 import { deleteAccount } from '../domain/account';
 import { cognitoDirectory } from '../lib/accounts';

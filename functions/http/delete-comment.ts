@@ -1,6 +1,6 @@
 /** DELETE /api/comments/{commentId}: the author deletes their comment. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { commentIdParamsSchema } from '../../shared/schemas';
+import { commentIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { removeComment } from '../domain/comments';
 import { json, route } from '../lib/http';

@@ -1,6 +1,6 @@
 /** DELETE /api/posts/{postId}: the author deletes their post. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { postIdParamsSchema } from '../../shared/schemas';
+import { postIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { removePost } from '../domain/posts';
 import { json, route } from '../lib/http';

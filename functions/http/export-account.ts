@@ -4,7 +4,7 @@
  * and saves one JSON file. Paged so a fan with 10,000 posts never hits a timeout or a size limit.
  */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { accountExportQuerySchema } from '../../shared/schemas';
+import { accountExportQuerySchema } from '../../shared/schemas/account';
 import { getDb } from '../data/client';
 import { exportPage } from '../domain/account';
 import { json, route } from '../lib/http';

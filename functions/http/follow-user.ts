@@ -1,6 +1,6 @@
 /** POST /api/follow {followingId}: the caller follows a fan (idempotent). */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { followSchema } from '../../shared/schemas';
+import { followSchema } from '../../shared/schemas/users';
 import { getDb } from '../data/client';
 import { followFan } from '../domain/follows';
 import { json, route } from '../lib/http';

@@ -1,7 +1,7 @@
 /** GET /api/admin/reports?status&limit&before: reports newest first (X-Next-Cursor: the next page's before). */
 import { NEXT_CURSOR_HEADER } from '../../shared/constants';
 import * as routes from '../../shared/manifest/http-route-entries';
-import { adminReportsQuerySchema } from '../../shared/schemas';
+import { adminReportsQuerySchema } from '../../shared/schemas/moderation';
 import { getDb } from '../data/client';
 import { listReports } from '../domain/moderation';
 import { json, route } from '../lib/http';

@@ -1,7 +1,7 @@
 /** GET /api/admin/audit?limit&before: the admin audit log, newest first (X-Next-Cursor: next page). */
 import { NEXT_CURSOR_HEADER } from '../../shared/constants';
 import * as routes from '../../shared/manifest/http-route-entries';
-import { adminPageQuerySchema } from '../../shared/schemas';
+import { adminPageQuerySchema } from '../../shared/schemas/moderation';
 import { getDb } from '../data/client';
 import { listAudit } from '../domain/moderation';
 import { json, route } from '../lib/http';

@@ -1,6 +1,6 @@
 /** GET /api/posts/{postId}/comments: the post's most recent comments, oldest first. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { postIdParamsSchema } from '../../shared/schemas';
+import { postIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { listComments } from '../domain/comments';
 import { json, route } from '../lib/http';

@@ -3,7 +3,7 @@
  * caller neither is nor follows, a page at a time (the next page's cursor in X-Next-Cursor).
  */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { discoveryQuerySchema } from '../../shared/schemas';
+import { discoveryQuerySchema } from '../../shared/schemas/trending';
 import { getDb } from '../data/client';
 import { discovery } from '../domain/trending';
 import { postPage, route } from '../lib/http';

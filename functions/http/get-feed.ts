@@ -1,6 +1,6 @@
 /** GET /api/posts/feed?limit&before: the caller's home feed, newest first. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { postPageQuerySchema } from '../../shared/schemas';
+import { postPageQuerySchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { readFeed } from '../domain/posts';
 import { postPage, route } from '../lib/http';

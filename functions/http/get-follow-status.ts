@@ -1,6 +1,6 @@
 /** GET /api/follow/status/{userId}: whether the caller follows this fan. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { userIdParamsSchema } from '../../shared/schemas';
+import { userIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { followStatus } from '../domain/follows';
 import { json, route } from '../lib/http';

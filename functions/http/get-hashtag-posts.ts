@@ -1,6 +1,7 @@
 /** GET /api/posts/hashtag/{tag}?limit&before: posts with a hashtag (any case), newest first. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { postPageQuerySchema, tagParamsSchema } from '../../shared/schemas';
+import { postPageQuerySchema } from '../../shared/schemas/common';
+import { tagParamsSchema } from '../../shared/schemas/posts';
 import { getDb } from '../data/client';
 import { listHashtagPosts } from '../domain/posts';
 import { postPage, route } from '../lib/http';

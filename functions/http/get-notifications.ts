@@ -1,7 +1,7 @@
 /** GET /api/notifications?limit&before: the caller's notifications, newest first (next page: X-Next-Cursor). */
 import { NEXT_CURSOR_HEADER } from '../../shared/constants';
 import * as routes from '../../shared/manifest/http-route-entries';
-import { notificationPageQuerySchema } from '../../shared/schemas';
+import { notificationPageQuerySchema } from '../../shared/schemas/notifications';
 import { getDb } from '../data/client';
 import { listNotifications } from '../domain/notifications';
 import { json, route } from '../lib/http';

@@ -1,6 +1,6 @@
 /** GET /api/posts/{postId}: one post. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { postIdParamsSchema } from '../../shared/schemas';
+import { postIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { viewPost } from '../domain/posts';
 import { json, route } from '../lib/http';

@@ -1,6 +1,6 @@
 /** GET /api/users/suggested?limit&offset: fans the caller might follow, most followed first. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { pageQuerySchema } from '../../shared/schemas';
+import { pageQuerySchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { suggestUsers } from '../domain/follows';
 import { json, route } from '../lib/http';

@@ -1,6 +1,6 @@
 /** GET /api/trending/content?timeframe: the timeframe's popular posts with their engagement score. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { timeframeQuerySchema } from '../../shared/schemas';
+import { timeframeQuerySchema } from '../../shared/schemas/trending';
 import { getDb } from '../data/client';
 import { trendingContent } from '../domain/trending';
 import { json, route } from '../lib/http';

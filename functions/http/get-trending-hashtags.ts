@@ -3,7 +3,7 @@
  * the timeframe's trending hashtags, from the trending job's snapshot.
  */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { timeframeQuerySchema } from '../../shared/schemas';
+import { timeframeQuerySchema } from '../../shared/schemas/trending';
 import { getDb } from '../data/client';
 import { trendingHashtags } from '../domain/trending';
 import { json, route } from '../lib/http';

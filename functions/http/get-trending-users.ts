@@ -1,6 +1,6 @@
 /** GET /api/trending/users?timeframe: the timeframe's popular creators. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { timeframeQuerySchema } from '../../shared/schemas';
+import { timeframeQuerySchema } from '../../shared/schemas/trending';
 import { getDb } from '../data/client';
 import { trendingUsers } from '../domain/trending';
 import { json, route } from '../lib/http';

@@ -1,6 +1,6 @@
 /** GET /api/posts/user/{userId}?limit&before: a fan's posts, newest first. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { postPageQuerySchema, userIdParamsSchema } from '../../shared/schemas';
+import { postPageQuerySchema, userIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { listAuthorPosts } from '../domain/posts';
 import { postPage, route } from '../lib/http';

@@ -1,6 +1,6 @@
 /** GET /api/users/{userId}: a fan's public profile. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { userIdParamsSchema } from '../../shared/schemas';
+import { userIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { viewUser } from '../domain/users';
 import { json, route } from '../lib/http';

@@ -1,6 +1,6 @@
 /** PUT /api/notifications/{id}/read: one of the caller's notifications is read. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { notificationIdParamsSchema } from '../../shared/schemas';
+import { notificationIdParamsSchema } from '../../shared/schemas/notifications';
 import { getDb } from '../data/client';
 import { readNotification } from '../domain/notifications';
 import { json, route } from '../lib/http';

@@ -1,6 +1,6 @@
 /** GET /api/users/search?q&limit&offset: fans by the start of their handle or of a word of their name. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { userSearchQuerySchema } from '../../shared/schemas';
+import { userSearchQuerySchema } from '../../shared/schemas/users';
 import { getDb } from '../data/client';
 import { searchUsers } from '../domain/search';
 import { json, route } from '../lib/http';

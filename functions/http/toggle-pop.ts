@@ -1,6 +1,6 @@
 /** POST /api/reactions {postId} or {commentId}: toggles the caller's Pop; answers {added, popCount}. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { popTargetSchema } from '../../shared/schemas';
+import { popTargetSchema } from '../../shared/schemas/posts';
 import { getDb } from '../data/client';
 import { popOrUnpop } from '../domain/pops';
 import { json, route } from '../lib/http';

@@ -1,6 +1,6 @@
 /** DELETE /api/follow/{userId}: the caller unfollows a fan (idempotent). */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { userIdParamsSchema } from '../../shared/schemas';
+import { userIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { unfollowFan } from '../domain/follows';
 import { json, route } from '../lib/http';

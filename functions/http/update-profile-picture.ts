@@ -1,6 +1,6 @@
 /** PUT /api/profile-picture: sets the caller's picture to one of their own uploads. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { profilePictureSchema } from '../../shared/schemas';
+import { profilePictureSchema } from '../../shared/schemas/uploads';
 import { getDb } from '../data/client';
 import { setProfilePicture } from '../domain/users';
 import { json, route } from '../lib/http';

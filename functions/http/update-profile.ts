@@ -3,7 +3,7 @@
  * send only the bio or only the two favourites. Identity comes from the token, never the body.
  */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { updateProfileSchema } from '../../shared/schemas';
+import { updateProfileSchema } from '../../shared/schemas/users';
 import { getDb } from '../data/client';
 import { editProfile } from '../domain/users';
 import { json, route } from '../lib/http';

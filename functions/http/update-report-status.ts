@@ -1,6 +1,6 @@
 /** PATCH /api/admin/reports/{reportId} {status}: pending -> reviewed or resolved (anything else 400). */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { reportIdParamsSchema, reportStatusUpdateSchema } from '../../shared/schemas';
+import { reportIdParamsSchema, reportStatusUpdateSchema } from '../../shared/schemas/moderation';
 import { getDb } from '../data/client';
 import { setReportStatus } from '../domain/moderation';
 import { json, route } from '../lib/http';

@@ -1,6 +1,6 @@
 /** POST /api/youtube/preview {url}: title and thumbnail of a YouTube link (thumbnail only if YouTube is unreachable), cached a day. */
 import * as routes from '../../shared/manifest/http-route-entries';
-import { youtubePreviewRequestSchema } from '../../shared/schemas';
+import { youtubePreviewRequestSchema } from '../../shared/schemas/posts';
 import { youtubeVideoId } from '../../shared/youtube';
 import { getDb } from '../data/client';
 import { serverPreview } from '../domain/youtube';

@@ -1,6 +1,6 @@
 /** Pushes a message to every open WebSocket connection of a user; stale (410 Gone) connections are removed. */
 import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { WsServerMessage } from '../../shared/schemas';
+import type { WsServerMessage } from '../../shared/schemas/notifications';
 import type { Db } from '../data/client';
 import { listConnectionIds, removeConnection } from '../data/connection';
 import { requireEnv } from '../lib/env';

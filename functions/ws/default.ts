@@ -3,7 +3,7 @@
  * compatibility and ignored: identity was fixed by the token at $connect, never by a message.
  */
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
-import { wsClientMessageSchema } from '../../shared/schemas';
+import { wsClientMessageSchema } from '../../shared/schemas/notifications';
 
 export async function handler(event: APIGatewayProxyWebsocketEventV2): Promise<APIGatewayProxyResultV2> {
   let message: unknown;

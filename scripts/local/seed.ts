@@ -12,7 +12,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getDb } from '../../functions/data/client';
 import { updateUserProfile } from '../../functions/data/user';
 import { ADMIN_GROUP } from '../../shared/constants';
-import type { CurrentUser } from '../../shared/schemas';
+import type { CurrentUser } from '../../shared/schemas/users';
 import { avatarPng } from './png';
 import { SEED_FANS, type SeedFan } from './seed-data';
 import { seedSocial } from './seed-social';

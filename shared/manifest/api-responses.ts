@@ -3,26 +3,18 @@
  * not listed answer a JSON object. Errors are always `{ "message": string }`.
  */
 import * as z from 'zod/mini';
+import { accountExportPageSchema } from '../schemas/account';
 import {
-  accountExportPageSchema,
   auditEntrySchema,
-  commentSchema,
   createReportResultSchema,
-  currentUserSchema,
-  followStatusSchema,
-  notificationSchema,
-  popResultSchema,
-  postSchema,
   reportSchema,
   reportStatsSchema,
-  suggestedUserSchema,
-  trendingHashtagSchema,
-  trendingPostSchema,
-  trendingUserSchema,
-  uploadParamsSchema,
-  userSchema,
-  youtubePreviewSchema,
-} from '../schemas';
+} from '../schemas/moderation';
+import { notificationSchema } from '../schemas/notifications';
+import { commentSchema, popResultSchema, postSchema, youtubePreviewSchema } from '../schemas/posts';
+import { trendingHashtagSchema, trendingPostSchema, trendingUserSchema } from '../schemas/trending';
+import { uploadParamsSchema } from '../schemas/uploads';
+import { currentUserSchema, followStatusSchema, suggestedUserSchema, userSchema } from '../schemas/users';
 import type { RouteName } from './http-routes';
 
 export const ROUTE_RESPONSES: Partial<Record<RouteName, { status: number; schema: z.ZodMiniType }>> = {

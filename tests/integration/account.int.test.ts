@@ -19,7 +19,8 @@ import { PURGE_PLANS } from '../../functions/domain/purge';
 import { cognitoDirectory } from '../../functions/lib/accounts';
 import { cognitoClient, signIn } from '../../scripts/local/seed';
 import { ACCOUNT_TEXTS } from '../../shared/messages';
-import type { AccountExportPage, Post } from '../../shared/schemas';
+import type { AccountExportPage } from '../../shared/schemas/account';
+import type { Post } from '../../shared/schemas/posts';
 import { api, cloud, eventually, streamDrained } from './helpers';
 import { follow, type Member, member, newPost, uploadPostImage } from './social-helpers';
 

@@ -8,7 +8,7 @@ import { getUserById, userKey } from '../../functions/data/user';
 import { handler as derivedLane } from '../../functions/streams/derived-lane';
 import { lambdaContext } from '../../scripts/local/lambda-runtime';
 import { startStreamPoller } from '../../scripts/local/stream-poller';
-import type { Post } from '../../shared/schemas';
+import type { Post } from '../../shared/schemas/posts';
 import { KEYS } from '../../shared/table';
 import { api, eventually, streamDrained, tableStreamArn } from './helpers';
 import { BIG_ACCOUNT_FOLLOWERS } from './knobs';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_RESPONSES } from '../../shared/manifest/api-responses';
 import type { RouteName } from '../../shared/manifest/http-routes';
-import { messageSchema } from '../../shared/schemas';
+import { messageSchema } from '../../shared/schemas/common';
 import { api, streamDrained } from './helpers';
 import { type Member, member, newPost } from './social-helpers';
 

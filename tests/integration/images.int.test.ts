@@ -13,7 +13,7 @@ import {
   thumbnailUrl,
   variantUrl,
 } from '../../shared/media';
-import type { Post } from '../../shared/schemas';
+import type { Post } from '../../shared/schemas/posts';
 import { bombPng, phonePhoto } from '../fixtures/images';
 import { api, cloud, mediaStatus, uploadExists } from './helpers';
 import { keyOfUpload, member, post, putToPresigned, uploadFile } from './social-helpers';

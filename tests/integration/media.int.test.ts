@@ -10,7 +10,8 @@ import { sweepPendingUploads } from '../../scripts/local/s3';
 import { cognitoClient, signIn } from '../../scripts/local/seed';
 import { ADMIN_GROUP, PENDING_UPLOAD_EXPIRY_HOURS } from '../../shared/constants';
 import { IMAGE_VARIANTS, variantUrl } from '../../shared/media';
-import type { CurrentUser, Post } from '../../shared/schemas';
+import type { Post } from '../../shared/schemas/posts';
+import type { CurrentUser } from '../../shared/schemas/users';
 import { api, cloud, eventually, mediaStatus, streamDrained, uploadExists, uploadsStore } from './helpers';
 import { keyOfUpload, type Member, member, post, uploadImage, uploadPostImage } from './social-helpers';
 

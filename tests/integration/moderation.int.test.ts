@@ -12,7 +12,8 @@ import { userKey } from '../../functions/data/user';
 import { cognitoClient, signIn } from '../../scripts/local/seed';
 import { REPORTS_PER_HOUR } from '../../shared/constants';
 import { API_ERRORS, MODERATION_ERRORS } from '../../shared/messages';
-import type { AuditEntry, Post, Report, ReportStats } from '../../shared/schemas';
+import type { AuditEntry, Report, ReportStats } from '../../shared/schemas/moderation';
+import type { Post } from '../../shared/schemas/posts';
 import { api, cloud, eventually, streamDrained } from './helpers';
 import { follow, type Member, member, newPost } from './social-helpers';
 

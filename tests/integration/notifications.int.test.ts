@@ -14,7 +14,7 @@ import { postKey } from '../../functions/data/post';
 import { getUserById } from '../../functions/data/user';
 import { handleNotificationChange } from '../../functions/domain/notifications';
 import { changeOf } from '../../functions/lib/stream';
-import type { Notification, WsServerMessage } from '../../shared/schemas';
+import type { Notification, WsServerMessage } from '../../shared/schemas/notifications';
 import { api, cloud, eventually, streamDrained } from './helpers';
 import { type Member, member, newPost } from './social-helpers';
 

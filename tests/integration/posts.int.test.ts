@@ -4,7 +4,7 @@ import { feedPk } from '../../functions/data/feed';
 import { parsePopKey } from '../../functions/data/pop';
 import { postKey } from '../../functions/data/post';
 import { NEXT_CURSOR_HEADER } from '../../shared/constants';
-import type { Comment, Post } from '../../shared/schemas';
+import type { Comment, Post } from '../../shared/schemas/posts';
 import { api, banFan, cloud, eventually } from './helpers';
 import { member, newPost, partition, post, uploadPostImage } from './social-helpers';
 

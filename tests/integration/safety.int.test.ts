@@ -10,7 +10,7 @@ import { getDb } from '../../functions/data/client';
 import { rateKey, takeRate } from '../../functions/data/rate';
 import { RATE_LIMITS } from '../../shared/constants';
 import { httpRoute } from '../../shared/manifest/http-routes';
-import type { Comment, Post } from '../../shared/schemas';
+import type { Comment, Post } from '../../shared/schemas/posts';
 import { api } from './helpers';
 import { type Member, member, newPost, uploadImage } from './social-helpers';
 

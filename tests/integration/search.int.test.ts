@@ -1,6 +1,6 @@
 /** User search on the real local cloud: the index kept by the derived lane, ranking, accents, edits, bans. */
 import { describe, expect, it } from 'vitest';
-import type { SuggestedUser } from '../../shared/schemas';
+import type { SuggestedUser } from '../../shared/schemas/users';
 import { api, banFan, streamDrained } from './helpers';
 import { member } from './social-helpers';
 

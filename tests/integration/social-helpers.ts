@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { getDb } from '../../functions/data/client';
 import { updateUserProfile } from '../../functions/data/user';
 import { avatarPng } from '../../scripts/local/png';
-import type { Post } from '../../shared/schemas';
+import type { Post } from '../../shared/schemas/posts';
 import { api, newFan, type TestFan } from './helpers';
 
 export interface Member extends TestFan {

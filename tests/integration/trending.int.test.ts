@@ -15,7 +15,8 @@ import { hourOf, readHour } from '../../functions/data/trending';
 import { runTrendingJob } from '../../functions/domain/trending';
 import { handler as derivedLane } from '../../functions/streams/derived-lane';
 import { TIMEFRAMES } from '../../shared/constants';
-import type { Post, TrendingHashtag, TrendingPost, TrendingUser } from '../../shared/schemas';
+import type { Post } from '../../shared/schemas/posts';
+import type { TrendingHashtag, TrendingPost, TrendingUser } from '../../shared/schemas/trending';
 import { api, banFan, streamDrained } from './helpers';
 import { follow, type Member, member, newPost, partition } from './social-helpers';
 

@@ -54,7 +54,7 @@ export function preloadFirstScreen(): void {
     preload(() => import('./routes/home'));
     preload(() => import('@/features/notifications/components/live-notifications'));
     // What checking the fan's answer imports (lib/session/get-current-user).
-    preload(() => import('@shared/schemas'));
+    preload(() => import('@shared/schemas/users'));
   } else {
     preload(() => import('./routes/landing'));
   }

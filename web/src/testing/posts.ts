@@ -1,5 +1,5 @@
 import { NEXT_CURSOR_HEADER } from '@shared/constants';
-import type { Comment, Post } from '@shared/schemas';
+import type { Comment, Post } from '@shared/schemas/posts';
 
 /** A post as the API returns it. */
 export function makePost(overrides: Partial<Post> = {}): Post {

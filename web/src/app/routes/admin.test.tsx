@@ -1,5 +1,5 @@
 import { NEXT_CURSOR_HEADER } from '@shared/constants';
-import type { AuditEntry, Report, ReportStats } from '@shared/schemas';
+import type { AuditEntry, Report, ReportStats } from '@shared/schemas/moderation';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '@/app/router';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import { SESSION_EXPIRED, useSessionLossNotice } from '@/app/session-notice';
 import { AdminPanel } from '@/features/admin/components/admin-panel';
 import { MemberLayout } from '@/features/layout/components/member-layout';

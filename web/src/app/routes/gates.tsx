@@ -1,6 +1,6 @@
 import { ADMIN_REDIRECT_MS, LOGGED_OUT_REDIRECT_MS } from '@shared/constants';
 import { TOASTS } from '@shared/messages-core';
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -1,5 +1,5 @@
 import { POST_TOASTS } from '@shared/messages-social';
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import { WhoToFollow } from '@/features/follow/components/who-to-follow';
 import { EmptyFeed } from '@/features/home/components/empty-feed';
 import { HomeLayout } from '@/features/home/components/home-layout';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import { useParams } from 'react-router';
 import { ProfileFollowButton } from '@/features/follow/components/profile-follow-button';
 import { MemberLayout } from '@/features/layout/components/member-layout';

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { SuggestedUsersGrid } from '@/features/follow/components/suggested-users-grid';

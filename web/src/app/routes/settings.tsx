@@ -1,5 +1,5 @@
 import { SETTINGS_TEXTS } from '@shared/messages-core';
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import { lazy } from 'react';
 import { LEAVE_NOTICE_KEY } from '@/app/leave-notice';
 import { CookieChoice } from '@/features/cookie-consent/components/cookie-choice';

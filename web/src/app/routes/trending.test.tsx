@@ -1,5 +1,5 @@
 import { NEXT_CURSOR_HEADER } from '@shared/constants';
-import type { TrendingHashtag, TrendingPost, TrendingUser } from '@shared/schemas';
+import type { TrendingHashtag, TrendingPost, TrendingUser } from '@shared/schemas/trending';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,6 @@
 import { TRENDING_TEXTS } from '@shared/messages-social';
-import type { CurrentUser, Timeframe } from '@shared/schemas';
+import type { Timeframe } from '@shared/schemas/common';
+import type { CurrentUser } from '@shared/schemas/users';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { postListOptions } from '@/features/posts/api/post-pages';

@@ -5,7 +5,7 @@
  */
 import { PROFILE_PICTURE_MAX_BYTES, UPLOAD_CONTENT_TYPES } from '@shared/constants';
 import { PICTURE_TOASTS } from '@shared/messages-account';
-import type { UploadRequest } from '@shared/schemas';
+import type { UploadRequest } from '@shared/schemas/uploads';
 import type { ToastInput } from '@/components/ui/toast/toast-store';
 
 export const PICTURE_RESTRICTIONS = {

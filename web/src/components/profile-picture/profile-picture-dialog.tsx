@@ -12,7 +12,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { PICTURE_TOASTS } from '@shared/messages-account';
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { type ToastInput, toast } from '@/components/ui/toast/toast-store';

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { SKELETON_COUNTS } from '@shared/constants';
 import { POST_TEXTS, SEARCH_TEXTS } from '@shared/messages-social';
-import type { SuggestedUser } from '@shared/schemas';
+import type { SuggestedUser } from '@shared/schemas/users';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';

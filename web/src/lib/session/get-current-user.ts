@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import { type QueryClient, type QueryFunction, queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
 import { hasStoredSession } from './auth';
@@ -7,7 +7,7 @@ import { sessionKeys } from './session-keys';
 const readUser = getQueryFn<unknown>({ on401: 'returnNull' });
 
 /** The schemas (and zod) load beside the call. */
-const loadSchemas = () => import('@shared/schemas');
+const loadSchemas = () => import('@shared/schemas/users');
 
 /**
  * GET /api/user: the signed-in fan, or null when the API answers 401 (no valid token). A browser where

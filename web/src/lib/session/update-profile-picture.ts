@@ -1,5 +1,6 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import { type CurrentUser, currentUserSchema, type ProfilePictureInput } from '@shared/schemas';
+import type { ProfilePictureInput } from '@shared/schemas/uploads';
+import { type CurrentUser, currentUserSchema } from '@shared/schemas/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';

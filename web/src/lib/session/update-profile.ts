@@ -1,5 +1,5 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import { type CurrentUser, currentUserSchema, type UpdateProfileInput } from '@shared/schemas';
+import { type CurrentUser, currentUserSchema, type UpdateProfileInput } from '@shared/schemas/users';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';

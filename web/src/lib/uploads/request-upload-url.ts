@@ -1,6 +1,6 @@
 import * as routes from '@shared/manifest/http-route-entries';
 import { CLIENT_ERRORS } from '@shared/messages-core';
-import { type UploadRequest, uploadParamsSchema } from '@shared/schemas';
+import { type UploadRequest, uploadParamsSchema } from '@shared/schemas/uploads';
 import { apiErrorMessage, apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 

@@ -1,5 +1,5 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import { type AuditEntry, auditEntrySchema } from '@shared/schemas';
+import { type AuditEntry, auditEntrySchema } from '@shared/schemas/moderation';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiPath } from '@/lib/api-paths';
 import { adminKeys } from './admin-keys';

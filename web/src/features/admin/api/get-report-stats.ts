@@ -1,5 +1,5 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import { type ReportStats, reportStatsSchema } from '@shared/schemas';
+import { type ReportStats, reportStatsSchema } from '@shared/schemas/moderation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';

@@ -1,7 +1,7 @@
 import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { ADMIN_TEXTS } from '@shared/messages-moderation';
-import type { ReportStats } from '@shared/schemas';
+import type { ReportStats } from '@shared/schemas/moderation';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { useReportStats } from '@/features/admin/api/get-report-stats';
 import { percentOf } from '@/features/admin/utils/stats';

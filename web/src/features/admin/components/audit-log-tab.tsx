@@ -1,7 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
 import { Box, Card, Skeleton, Stack, Typography } from '@mui/material';
 import { ADMIN_TEXTS } from '@shared/messages-moderation';
-import type { AuditEntry } from '@shared/schemas';
+import type { AuditEntry } from '@shared/schemas/moderation';
 import { fanHandle, fanName } from '@/components/ui/user-avatar';
 import { useAuditLog } from '@/features/admin/api/get-audit-log';
 import { relativeTime } from '@/lib/relative-time';

@@ -4,7 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import { ADMIN_TEXTS } from '@shared/messages-moderation';
-import type { Report, ReportStatus } from '@shared/schemas';
+import type { Report, ReportStatus } from '@shared/schemas/moderation';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';

@@ -1,4 +1,4 @@
-import type { Report } from '@shared/schemas';
+import type { Report } from '@shared/schemas/moderation';
 
 /** What a report is about: the reported post or comment, with its kind. */
 export function reportedContent(report: Report) {

@@ -1,11 +1,12 @@
-import type { CurrentUser, LoginInput } from '@shared/schemas';
+import type { LoginInput } from '@shared/schemas/auth';
+import type { CurrentUser } from '@shared/schemas/users';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { authReady, signOutLocally } from '@/lib/session/auth';
 import { currentUserQueryOptions } from '@/lib/session/get-current-user';
 
 /** Fetches what logging in needs (the schemas, Amplify's sign-in) ahead of the submit. */
 export function prefetchLogIn(): void {
-  void import('@shared/schemas').catch(() => undefined);
+  void import('@shared/schemas/auth').catch(() => undefined);
   void import('./cognito').catch(() => undefined);
   void authReady().catch(() => undefined);
 }

@@ -1,4 +1,5 @@
-import type { CurrentUser, RegisterInput } from '@shared/schemas';
+import type { RegisterInput } from '@shared/schemas/auth';
+import type { CurrentUser } from '@shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authReady } from '@/lib/session/auth';
 import { refetchSessionUser, signInWithPassword } from './log-in';

@@ -28,7 +28,7 @@ export function LoginForm() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (login.isPending) return;
-    const { loginSchema } = await import('@shared/schemas');
+    const { loginSchema } = await import('@shared/schemas/auth');
     const parsed = loginSchema.safeParse({ email, password });
     if (!parsed.success) {
       toast({

@@ -13,7 +13,7 @@ import {
 import { isOldEnough, parseBirthdate, toBirthdate } from '@shared/age';
 import { BIRTH_YEAR_SPAN } from '@shared/constants';
 import { AUTH_TEXTS, TOASTS, VALIDATION } from '@shared/messages-core';
-import { type SignupForm as SignupValues, signupFormSchema } from '@shared/schemas';
+import { type SignupForm as SignupValues, signupFormSchema } from '@shared/schemas/auth';
 import { type FormEvent, useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';

@@ -1,7 +1,7 @@
 import { CACHE_TIMES_MS, SUGGESTED_USERS_PAGE_SIZE } from '@shared/constants';
 import * as routes from '@shared/manifest/http-route-entries';
 import { CLIENT_ERRORS } from '@shared/messages-core';
-import { type SuggestedUser, suggestedUserSchema } from '@shared/schemas';
+import { type SuggestedUser, suggestedUserSchema } from '@shared/schemas/users';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiJson } from '@/lib/api-client';

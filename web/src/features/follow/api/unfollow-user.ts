@@ -1,5 +1,5 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import { type FollowStatus, followStatusSchema } from '@shared/schemas';
+import { type FollowStatus, followStatusSchema } from '@shared/schemas/users';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 

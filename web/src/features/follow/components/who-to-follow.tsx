@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Link, Skeleton, Stack, Typography } from '@mui/material';
-import type { SuggestedUser } from '@shared/schemas';
+import type { SuggestedUser } from '@shared/schemas/users';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Byline } from '@/components/ui/byline';

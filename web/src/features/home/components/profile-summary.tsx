@@ -1,5 +1,5 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import { Link as RouterLink } from 'react-router';
 import { fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { profilePath } from '@/config/paths';

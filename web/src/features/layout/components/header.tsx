@@ -22,7 +22,7 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import { type ComponentProps, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { Logo } from '@/components/brand/logo';

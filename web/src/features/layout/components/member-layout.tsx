@@ -1,5 +1,5 @@
 import { Box, Container } from '@mui/material';
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import type { ReactNode } from 'react';
 import { Header } from './header';
 import { MOBILE_NAV_HEIGHT, MobileNav } from './mobile-nav';

@@ -1,6 +1,6 @@
 import { CACHE_TIMES_MS, NEXT_CURSOR_HEADER, NOTIFICATIONS_POLL_MS } from '@shared/constants';
 import * as routes from '@shared/manifest/http-route-entries';
-import { type Notification, notificationSchema } from '@shared/schemas';
+import { type Notification, notificationSchema } from '@shared/schemas/notifications';
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiJsonWithHeaders } from '@/lib/api-client';

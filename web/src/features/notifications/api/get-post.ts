@@ -1,5 +1,5 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import { type Post, postSchema } from '@shared/schemas';
+import { type Post, postSchema } from '@shared/schemas/posts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiKey, apiPath } from '@/lib/api-paths';

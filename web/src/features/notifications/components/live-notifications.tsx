@@ -1,4 +1,4 @@
-import type { WsServerMessage } from '@shared/schemas';
+import type { WsServerMessage } from '@shared/schemas/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';

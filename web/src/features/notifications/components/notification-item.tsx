@@ -3,7 +3,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
 import { alpha, Box, ListItem, ListItemButton, Typography } from '@mui/material';
-import type { Notification } from '@shared/schemas';
+import type { Notification } from '@shared/schemas/notifications';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { BRAND } from '@/config/theme';
 import { relativeTime } from '@/lib/relative-time';

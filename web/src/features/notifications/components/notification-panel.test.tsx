@@ -1,4 +1,4 @@
-import type { Notification } from '@shared/schemas';
+import type { Notification } from '@shared/schemas/notifications';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,7 @@
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import { Box, Button, CircularProgress, Divider, List, Popover, Skeleton, Typography } from '@mui/material';
 import { NOTIFICATION_TEXTS, POST_TEXTS } from '@shared/messages-social';
-import type { Notification } from '@shared/schemas';
+import type { Notification } from '@shared/schemas/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { Hub } from '@aws-amplify/core';
 import { LIVE_PING_INTERVAL_MS, LIVE_RECONNECT_DELAY_MS, WS_NORMAL_CLOSE } from '@shared/constants';
-import type { WsServerMessage } from '@shared/schemas';
+import type { WsServerMessage } from '@shared/schemas/notifications';
 import { useEffect, useRef } from 'react';
 import { liveChannelUrl, parseServerMessage } from '@/features/notifications/utils/live-channel';
 import { currentIdToken } from '@/lib/session/id-token';

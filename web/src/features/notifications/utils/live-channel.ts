@@ -1,5 +1,9 @@
 import { LIVE_NOTIFICATION_TITLES } from '@shared/messages-social';
-import { type Notification, type WsServerMessage, wsServerMessageSchema } from '@shared/schemas';
+import {
+  type Notification,
+  type WsServerMessage,
+  wsServerMessageSchema,
+} from '@shared/schemas/notifications';
 
 /**
  * The live channel's address: the configured wsUrl (wss://... in AWS, "/ws" locally, resolved against the

@@ -1,4 +1,4 @@
-import type { Notification } from '@shared/schemas';
+import type { Notification } from '@shared/schemas/notifications';
 
 /** Where a click on a notification leads (SPEC 4), if anywhere. */
 export type NotificationTarget = { kind: 'profile'; userId: string } | { kind: 'post'; postId: string };

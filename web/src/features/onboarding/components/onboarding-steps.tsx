@@ -7,7 +7,7 @@ import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Button, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { LIMITS } from '@shared/constants';
 import { ONBOARDING_TEXTS } from '@shared/messages-account';
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import type { ReactNode } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { UserAvatar } from '@/components/ui/user-avatar';

@@ -1,4 +1,4 @@
-import type { User } from '@shared/schemas';
+import type { User } from '@shared/schemas/users';
 import { describe, expect, it } from 'vitest';
 import { progressPercent, startStep, stepDone } from './steps';
 

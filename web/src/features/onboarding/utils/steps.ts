@@ -1,6 +1,6 @@
 /** The onboarding wizard's steps (SPEC 2 and 4): picture, bio, favourites, then "You're All Set!". */
 import { ONBOARDING_STEPS } from '@shared/constants';
-import type { User } from '@shared/schemas';
+import type { User } from '@shared/schemas/users';
 
 export type OnboardingStep = 1 | 2 | 3 | 4;
 

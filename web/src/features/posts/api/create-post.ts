@@ -1,5 +1,5 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import { type CreatePostInput, type Post, postSchema } from '@shared/schemas';
+import { type CreatePostInput, type Post, postSchema } from '@shared/schemas/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';

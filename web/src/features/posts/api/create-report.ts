@@ -1,5 +1,9 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import { type CreateReportInput, type CreateReportResult, createReportResultSchema } from '@shared/schemas';
+import {
+  type CreateReportInput,
+  type CreateReportResult,
+  createReportResultSchema,
+} from '@shared/schemas/moderation';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';

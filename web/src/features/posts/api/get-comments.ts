@@ -1,5 +1,5 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import { commentSchema } from '@shared/schemas';
+import { commentSchema } from '@shared/schemas/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiJson } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import { type YoutubePreview, youtubePreviewSchema } from '@shared/schemas';
+import { type YoutubePreview, youtubePreviewSchema } from '@shared/schemas/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';

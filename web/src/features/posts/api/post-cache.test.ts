@@ -1,4 +1,4 @@
-import type { Comment } from '@shared/schemas';
+import type { Comment } from '@shared/schemas/posts';
 import { describe, expect, it } from 'vitest';
 import { postKeys } from '@/lib/posts/post-keys';
 import { makeComment, makePost } from '@/testing/posts';

@@ -1,6 +1,6 @@
 /** Edits of posts held in every cached post list (feed, a fan's posts, a hashtag). */
 
-import type { Post } from '@shared/schemas';
+import type { Post } from '@shared/schemas/posts';
 import type { QueryClient } from '@tanstack/react-query';
 import { postKeys } from '@/lib/posts/post-keys';
 import type { PostPages } from './post-pages';

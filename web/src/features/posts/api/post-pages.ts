@@ -1,5 +1,5 @@
 import { NEXT_CURSOR_HEADER } from '@shared/constants';
-import { type Post, postSchema } from '@shared/schemas';
+import { type Post, postSchema } from '@shared/schemas/posts';
 import {
   type InfiniteData,
   infiniteQueryOptions,

@@ -1,5 +1,5 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import { type Comment, type PopResult, type PopTargetInput, popResultSchema } from '@shared/schemas';
+import { type Comment, type PopResult, type PopTargetInput, popResultSchema } from '@shared/schemas/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';

@@ -1,6 +1,6 @@
 import { POST_IMAGE_MAX_BYTES, UPLOAD_CONTENT_TYPES } from '@shared/constants';
 import { CLIENT_ERRORS } from '@shared/messages-core';
-import type { UploadRequest } from '@shared/schemas';
+import type { UploadRequest } from '@shared/schemas/uploads';
 import { requestUploadUrl } from '@/lib/uploads/request-upload-url';
 
 const isUploadType = (type: string): type is UploadRequest['contentType'] =>

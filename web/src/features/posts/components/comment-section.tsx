@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
 import { POST_TEXTS, POST_TOASTS, REPORT_TEXTS } from '@shared/messages-social';
-import { type Comment, createCommentSchema } from '@shared/schemas';
+import { type Comment, createCommentSchema } from '@shared/schemas/posts';
 import { type FormEvent, useState } from 'react';
 import { authorOf, BylineAvatar, BylineName } from '@/components/ui/byline';
 import { TextField } from '@/components/ui/text-field';

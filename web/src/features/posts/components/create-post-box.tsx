@@ -1,7 +1,8 @@
 import { Box, Button, ButtonBase, Card, CardContent, Stack } from '@mui/material';
 import { POST_IMAGE_ACCEPT, YOUTUBE_PREVIEW_DEBOUNCE_MS } from '@shared/constants';
 import { POST_TEXTS, POST_TOASTS } from '@shared/messages-social';
-import { type CreatePostInput, type CurrentUser, createPostSchema } from '@shared/schemas';
+import { type CreatePostInput, createPostSchema } from '@shared/schemas/posts';
+import type { CurrentUser } from '@shared/schemas/users';
 import { findYoutubeUrl } from '@shared/youtube';
 import { type ComponentProps, type FormEvent, type RefObject, useRef, useState } from 'react';
 import { lazyOnOpen } from '@/components/lazy-on-open';

@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
 import { POST_TEXTS } from '@shared/messages-social';
-import type { CurrentUser, YoutubePreview } from '@shared/schemas';
+import type { YoutubePreview } from '@shared/schemas/posts';
+import type { CurrentUser } from '@shared/schemas/users';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';

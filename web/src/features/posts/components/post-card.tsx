@@ -5,7 +5,7 @@ import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import ShareIcon from '@mui/icons-material/Share';
 import { Box, Button, Card, CardContent, Divider, IconButton, ListItemIcon, MenuItem } from '@mui/material';
 import { POST_TEXTS, POST_TOASTS, REPORT_TEXTS } from '@shared/messages-social';
-import type { Post } from '@shared/schemas';
+import type { Post } from '@shared/schemas/posts';
 import { type ReactNode, useState } from 'react';
 import { authorOf, Byline } from '@/components/ui/byline';
 import { Menu } from '@/components/ui/menu';

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { postImageSrcSet } from '@shared/media';
-import type { Post } from '@shared/schemas';
+import type { Post } from '@shared/schemas/posts';
 
 /** The card's image column is at most this wide (the feed's width on a desktop). */
 const CARD_IMAGE_MAX_WIDTH = 640;

@@ -2,7 +2,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { SKELETON_COUNTS } from '@shared/constants';
 import { POST_TEXTS } from '@shared/messages-social';
-import type { Post } from '@shared/schemas';
+import type { Post } from '@shared/schemas/posts';
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { toast } from '@/components/ui/toast/toast-store';

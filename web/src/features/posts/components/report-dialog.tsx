@@ -15,7 +15,7 @@ import {
 import { REPORT_DESCRIPTION_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from '@shared/constants';
 import { API_ERRORS } from '@shared/messages-core';
 import { REPORT_TEXTS } from '@shared/messages-social';
-import { type CreateReportInput, createReportSchema, type ReportReason } from '@shared/schemas';
+import { type CreateReportInput, createReportSchema, type ReportReason } from '@shared/schemas/moderation';
 import { type FormEvent, useId, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';

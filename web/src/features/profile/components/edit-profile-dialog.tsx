@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
 import { PROFILE_TEXTS, PROFILE_TOASTS } from '@shared/messages-social';
-import { type CurrentUser, type EditProfileForm, editProfileFormSchema } from '@shared/schemas';
+import { type CurrentUser, type EditProfileForm, editProfileFormSchema } from '@shared/schemas/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';

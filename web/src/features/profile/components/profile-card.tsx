@@ -2,7 +2,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { PROFILE_TEXTS } from '@shared/messages-social';
-import type { User } from '@shared/schemas';
+import type { User } from '@shared/schemas/users';
 import type { ReactNode } from 'react';
 import { fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { BRAND } from '@/config/theme';

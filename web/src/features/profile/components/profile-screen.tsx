@@ -1,7 +1,7 @@
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { PROFILE_TEXTS } from '@shared/messages-social';
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { lazyOnOpen } from '@/components/lazy-on-open';

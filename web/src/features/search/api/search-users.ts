@@ -1,6 +1,6 @@
 import { SEARCH_PAGE_MAX } from '@shared/constants';
 import * as routes from '@shared/manifest/http-route-entries';
-import { type SuggestedUser, suggestedUserSchema } from '@shared/schemas';
+import { type SuggestedUser, suggestedUserSchema } from '@shared/schemas/users';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiJson } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import { type DeleteAccountInput, deleteAccountSchema } from '@shared/schemas';
+import { type DeleteAccountInput, deleteAccountSchema } from '@shared/schemas/account';
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';

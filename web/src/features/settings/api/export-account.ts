@@ -1,5 +1,5 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import { type AccountExportPage, accountExportPageSchema } from '@shared/schemas';
+import { type AccountExportPage, accountExportPageSchema } from '@shared/schemas/account';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AccountExport, assembleExport } from '@/features/settings/utils/export-file';

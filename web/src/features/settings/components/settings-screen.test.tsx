@@ -1,6 +1,6 @@
 import { ACCOUNT_TEXTS } from '@shared/messages-account';
 import { API_ERRORS, SETTINGS_TEXTS, TOASTS, VALIDATION } from '@shared/messages-core';
-import { EXPORT_SECTIONS } from '@shared/schemas';
+import { EXPORT_SECTIONS } from '@shared/schemas/account';
 import { screen, waitFor, within } from '@testing-library/react';
 import { updatePassword } from 'aws-amplify/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -4,7 +4,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { SETTINGS_TEXTS } from '@shared/messages-core';
-import type { CurrentUser } from '@shared/schemas';
+import type { CurrentUser } from '@shared/schemas/users';
 import { type ReactNode, useState } from 'react';
 import { DataSection } from './data-section';
 import { DeleteAccountDialog } from './delete-account-dialog';

@@ -1,4 +1,4 @@
-import { type AccountExportPage, EXPORT_SECTIONS, type ExportSection } from '@shared/schemas';
+import { type AccountExportPage, EXPORT_SECTIONS, type ExportSection } from '@shared/schemas/account';
 
 type ListSection = Exclude<ExportSection, 'profile'>;
 

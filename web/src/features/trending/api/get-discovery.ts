@@ -1,5 +1,5 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import type { Timeframe } from '@shared/schemas';
+import type { Timeframe } from '@shared/schemas/common';
 import { apiPath } from '@/lib/api-paths';
 import { fetchTrendingPostPage, type TrendingPostPage } from './trending-post-page';
 

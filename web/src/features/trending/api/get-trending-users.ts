@@ -1,5 +1,6 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import { type Timeframe, type TrendingUser, trendingUserSchema } from '@shared/schemas';
+import type { Timeframe } from '@shared/schemas/common';
+import { type TrendingUser, trendingUserSchema } from '@shared/schemas/trending';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiJson } from '@/lib/api-client';

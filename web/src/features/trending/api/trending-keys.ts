@@ -1,6 +1,6 @@
 import { CACHE_TIMES_MS } from '@shared/constants';
 import * as routes from '@shared/manifest/http-route-entries';
-import type { Timeframe } from '@shared/schemas';
+import type { Timeframe } from '@shared/schemas/common';
 import { apiAliasPath, apiKey, apiPath } from '@/lib/api-paths';
 import { postKeys } from '@/lib/posts/post-keys';
 

@@ -1,5 +1,5 @@
 import { NEXT_CURSOR_HEADER } from '@shared/constants';
-import { type TrendingPost, trendingPostSchema } from '@shared/schemas';
+import { type TrendingPost, trendingPostSchema } from '@shared/schemas/trending';
 import * as z from 'zod/mini';
 import { apiJsonWithHeaders } from '@/lib/api-client';
 

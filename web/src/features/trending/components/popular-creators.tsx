@@ -1,7 +1,8 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { SKELETON_COUNTS } from '@shared/constants';
 import { TRENDING_TEXTS } from '@shared/messages-social';
-import type { Timeframe, TrendingUser } from '@shared/schemas';
+import type { Timeframe } from '@shared/schemas/common';
+import type { TrendingUser } from '@shared/schemas/trending';
 import { Link as RouterLink } from 'react-router';
 import { fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { profilePath } from '@/config/paths';

@@ -2,7 +2,7 @@ import LocalFireDepartmentIcon from '@mui/icons-material/LocalFireDepartment';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import { Chip } from '@mui/material';
 import { TRENDING_TEXTS } from '@shared/messages-social';
-import type { Post } from '@shared/schemas';
+import type { Post } from '@shared/schemas/posts';
 import { wholeNumber } from '@/features/trending/utils/format';
 
 /** A chip beside the author of a post card; on a phone it drops its icon so the author's name keeps room. */

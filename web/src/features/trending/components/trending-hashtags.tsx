@@ -1,7 +1,8 @@
 import { Box, Card, CardActionArea, CardContent, Skeleton, Typography } from '@mui/material';
 import { SKELETON_COUNTS } from '@shared/constants';
 import { TRENDING_TEXTS } from '@shared/messages-social';
-import type { Timeframe, TrendingHashtag } from '@shared/schemas';
+import type { Timeframe } from '@shared/schemas/common';
+import type { TrendingHashtag } from '@shared/schemas/trending';
 import { Link as RouterLink } from 'react-router';
 import { useTrendingHashtags } from '@/features/trending/api/get-trending-hashtags';
 import { hashtagPath, wholeNumber } from '@/features/trending/utils/format';

@@ -1,7 +1,7 @@
 import { Box, Stack, Tab, Tabs, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { TIMEFRAME_LABELS, TIMEFRAMES } from '@shared/constants';
 import { TRENDING_TEXTS } from '@shared/messages-social';
-import type { Timeframe } from '@shared/schemas';
+import type { Timeframe } from '@shared/schemas/common';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {

@@ -1,4 +1,4 @@
-import type { TrendingHashtag } from '@shared/schemas';
+import type { TrendingHashtag } from '@shared/schemas/trending';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trendingKeys } from '@/features/trending/api/trending-keys';

@@ -1,5 +1,5 @@
 import { DEFAULT_TIMEFRAME, TIMEFRAMES } from '@shared/constants';
-import type { Timeframe } from '@shared/schemas';
+import type { Timeframe } from '@shared/schemas/common';
 
 /** The screen's four tabs, in order; the first is the default. */
 export const TRENDING_TABS = ['hashtags', 'content', 'creators', 'discovery'] as const;

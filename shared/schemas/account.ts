@@ -1,0 +1,40 @@
+/** The account lifecycle: deleting it, exporting its data. */
+import * as z from 'zod/mini';
+import { LIMITS } from '../constants';
+
+/* @__NO_SIDE_EFFECTS__ */
+function schema<T>(build: () => T): T {
+  return build();
+}
+
+/** DELETE /api/account: the password again (the account is gone for good). */
+export const deleteAccountSchema = schema(() =>
+  z.strictObject({
+    password: z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(LIMITS.passwordMax)),
+  }),
+);
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
+/** GET /api/account/export?cursor: the fan's data a section page at a time, in this order. */
+export const EXPORT_SECTIONS = [
+  'profile',
+  'posts',
+  'comments',
+  'pops',
+  'following',
+  'followers',
+  'notifications',
+  'reports',
+] as const;
+export type ExportSection = (typeof EXPORT_SECTIONS)[number];
+export const accountExportQuerySchema = schema(() =>
+  z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) }),
+);
+export const accountExportPageSchema = schema(() =>
+  z.object({
+    section: z.enum(EXPORT_SECTIONS),
+    items: z.array(z.unknown()),
+    nextCursor: z.nullable(z.string()),
+  }),
+);
+export type AccountExportPage = z.infer<typeof accountExportPageSchema>;

@@ -1,0 +1,116 @@
+/** Reports, their review by admins, the report counts and the admin audit log. */
+import * as z from 'zod/mini';
+import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE, REPORT_DESCRIPTION_MAX, REPORT_REASONS } from '../constants';
+import { id, int, isoDate, queryInt, trimmedMax, ulidSchema } from './common';
+
+/* @__NO_SIDE_EFFECTS__ */
+function schema<T>(build: () => T): T {
+  return build();
+}
+
+export const reportStatusSchema = schema(() => z.enum(['pending', 'reviewed', 'resolved']));
+export type ReportStatus = z.infer<typeof reportStatusSchema>;
+export const reportReasonSchema = schema(() => z.enum(REPORT_REASONS, { message: 'Please choose a reason' }));
+export type ReportReason = z.infer<typeof reportReasonSchema>;
+const personRefSchema = schema(() => z.object({ displayName: z.string(), handle: z.string() }));
+const contentRefSchema = schema(() =>
+  z.object({ id, content: z.string(), authorId: z.nullable(z.string()) }),
+);
+/**
+ * A report as admins see it (SPEC 3), with what we add: the reason's label, the reported fan's id,
+ * and whether the content was taken down since (the report keeps what it said).
+ */
+export const reportSchema = schema(() =>
+  z.object({
+    id,
+    status: reportStatusSchema,
+    createdAt: isoDate,
+    reason: z.string(),
+    reasonLabel: z.string(),
+    description: z.nullable(z.string()),
+    reporter: personRefSchema,
+    reportedUser: z.extend(personRefSchema, { id: z.string(), banned: z.boolean() }),
+    post: z.nullable(contentRefSchema),
+    comment: z.nullable(z.extend(contentRefSchema, { postId: z.string() })),
+    removedAt: z.nullable(isoDate),
+  }),
+);
+export type Report = z.infer<typeof reportSchema>;
+
+/** POST /api/reports: a post or a comment (exactly one), a reason, optionally a few words. */
+export const createReportSchema = schema(() =>
+  z
+    .strictObject({
+      postId: z.optional(id),
+      commentId: z.optional(id),
+      reason: reportReasonSchema,
+      description: z.optional(trimmedMax(REPORT_DESCRIPTION_MAX, 'Description')),
+    })
+    .check(
+      z.refine((r) => Boolean(r.postId) !== Boolean(r.commentId), {
+        message: 'Report either a post or a comment',
+      }),
+    ),
+);
+export type CreateReportInput = z.infer<typeof createReportSchema>;
+export const createReportResultSchema = schema(() => z.object({ id, created: z.boolean() }));
+export type CreateReportResult = z.infer<typeof createReportResultSchema>;
+
+/** GET /api/admin/reports/stats: the counts of the Reports tab and the Analytics tab. */
+export const reportStatsSchema = schema(() =>
+  z.object({
+    total: int(),
+    pending: int(),
+    reviewed: int(),
+    resolved: int(),
+  }),
+);
+export type ReportStats = z.infer<typeof reportStatsSchema>;
+
+export const AUDIT_ACTIONS = [
+  'report.reviewed',
+  'report.resolved',
+  'post.deleted',
+  'comment.deleted',
+  'user.banned',
+] as const;
+/** One admin action of the audit log: who, what, when, on what. */
+export const auditEntrySchema = schema(() =>
+  z.object({
+    id,
+    createdAt: isoDate,
+    action: z.enum(AUDIT_ACTIONS),
+    admin: z.object({ id: z.string(), displayName: z.string(), handle: z.string() }),
+    target: z.object({ kind: z.enum(['report', 'post', 'comment', 'user']), id: z.string() }),
+    /** What it was about, in words (the report's reason, the removed text, the banned fan). */
+    summary: z.string(),
+    reportId: z.nullable(z.string()),
+  }),
+);
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** PATCH /api/admin/reports/{id}: pending -> reviewed or resolved, nothing else. */
+export const reportStatusUpdateSchema = schema(() =>
+  z.strictObject({
+    // The type says what the refinement checks (classic zod's `.refine` narrowed it from the predicate).
+    status: reportStatusSchema.check(
+      z.refine((s) => s !== 'pending', { message: 'A report can only be marked reviewed or resolved' }),
+    ) as z.ZodMiniType<Exclude<ReportStatus, 'pending'>, ReportStatus>,
+  }),
+);
+
+/** Admin lists, newest first: `before` is the last id shown (X-Next-Cursor answers the next). */
+export const adminPageQuerySchema = schema(() =>
+  z.object({
+    limit: queryInt(1, ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE),
+    before: z.optional(ulidSchema),
+  }),
+);
+export const adminReportsQuerySchema = schema(() =>
+  z.extend(adminPageQuerySchema, {
+    status: z.optional(reportStatusSchema),
+  }),
+);
+export type AdminReportsQuery = z.infer<typeof adminReportsQuerySchema>;
+export type AdminPageQuery = z.infer<typeof adminPageQuerySchema>;
+export const reportIdParamsSchema = schema(() => z.object({ reportId: id }));

@@ -1,0 +1,122 @@
+/** Posts, comments and Pops: what the feed shows, what creating them sends, hashtags in paths, YouTube cards. */
+import * as z from 'zod/mini';
+import { HASHTAG_MAX_LENGTH, LIMITS } from '../constants';
+import { normalizeHashtag } from '../hashtags';
+import { API_ERRORS, VALIDATION } from '../messages';
+import { youtubeVideoId } from '../youtube';
+import { id, int, isoDate, trimmed, urlSchema, userText } from './common';
+
+/* @__NO_SIDE_EFFECTS__ */
+function schema<T>(build: () => T): T {
+  return build();
+}
+
+export const postSchema = schema(() =>
+  z.object({
+    id,
+    content: z.string(),
+    imageUrl: z.nullable(z.string()),
+    /** The image's size, so its card keeps its space while it loads (null: unknown, older posts). */
+    imageWidth: z.optional(z.nullable(int())),
+    imageHeight: z.optional(z.nullable(int())),
+    authorId: id,
+    authorDisplayName: z.string(),
+    authorHandle: z.string(),
+    authorProfileImageUrl: z.nullable(z.string()),
+    createdAt: isoDate,
+    popCount: int(),
+    userReacted: z.boolean(),
+    commentCount: int(),
+    linkPreviewUrl: z.nullable(z.string()),
+    linkPreviewTitle: z.nullable(z.string()),
+    linkPreviewDescription: z.nullable(z.string()),
+  }),
+);
+export type Post = z.infer<typeof postSchema>;
+
+export const commentSchema = schema(() =>
+  z.object({
+    id,
+    postId: id,
+    content: z.string(),
+    createdAt: isoDate,
+    authorId: id,
+    authorDisplayName: z.string(),
+    authorHandle: z.string(),
+    authorProfileImageUrl: z.nullable(z.string()),
+    popCount: int(),
+    userReacted: z.boolean(),
+  }),
+);
+export type Comment = z.infer<typeof commentSchema>;
+
+/** POST /api/reactions: whether the caller's Pop is now on (true) or was taken back (false). */
+export const popResultSchema = schema(() => z.object({ added: z.boolean(), popCount: int() }));
+export type PopResult = z.infer<typeof popResultSchema>;
+
+export const youtubePreviewSchema = schema(() =>
+  z.object({
+    url: z.string(),
+    image: z.string(),
+    title: z.string(),
+    description: z.string(),
+  }),
+);
+export type YoutubePreview = z.infer<typeof youtubePreviewSchema>;
+
+/** A YouTube watch, embed or short link (SPEC 4); anything else is refused with a message. */
+export const youtubeUrlSchema = schema(() =>
+  urlSchema.check(z.refine((url) => youtubeVideoId(url) !== null, API_ERRORS.invalidYoutube)),
+);
+
+export const youtubePreviewRequestSchema = schema(() => z.strictObject({ url: youtubeUrlSchema }));
+export type YoutubePreviewRequest = z.infer<typeof youtubePreviewRequestSchema>;
+
+export const createPostSchema = schema(() =>
+  z.strictObject({
+    content: userText(
+      z.minLength(1, VALIDATION.postContent),
+      z.maxLength(LIMITS.postContent, `Posts can be at most ${LIMITS.postContent} characters`),
+    ),
+    imageURL: z.nullish(urlSchema),
+    /** The YouTube preview the author kept (dismissed previews are not sent). */
+    linkPreviewUrl: z.nullish(youtubeUrlSchema),
+    linkPreviewTitle: z.nullish(trimmed(z.maxLength(LIMITS.linkPreviewTitle))),
+    linkPreviewDescription: z.nullish(trimmed(z.maxLength(LIMITS.linkPreviewDescription))),
+  }),
+);
+export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+export const createCommentSchema = schema(() =>
+  z.strictObject({
+    postId: id,
+    content: userText(
+      z.minLength(1, VALIDATION.commentContent),
+      z.maxLength(LIMITS.commentContent, `Comments can be at most ${LIMITS.commentContent} characters`),
+    ),
+  }),
+);
+export type CreateCommentInput = z.infer<typeof createCommentSchema>;
+
+export const popTargetSchema = schema(() =>
+  z
+    .union([z.strictObject({ postId: id }), z.strictObject({ commentId: id })])
+    .register(z.globalRegistry, { description: 'postId or commentId' }),
+);
+export type PopTargetInput = z.infer<typeof popTargetSchema>;
+
+/** A hashtag in a path: with or without "#", any case; searched lowercased. */
+export const tagParamsSchema = schema(() =>
+  z.object({
+    tag: z.pipe(
+      z.pipe(z.string(), z.transform(normalizeHashtag)),
+      z
+        .string()
+        .check(
+          z.minLength(1, 'Enter a hashtag'),
+          z.maxLength(HASHTAG_MAX_LENGTH, `Hashtags can be at most ${HASHTAG_MAX_LENGTH} characters`),
+          z.regex(/^[\p{L}\p{M}\p{N}_]+$/u, 'Hashtags can only contain letters, numbers, and underscores'),
+        ),
+    ),
+  }),
+);
