@@ -34,14 +34,8 @@ import type { ChangeRecord } from '../lib/stream';
 import { fanPartitions, partitionPage, uploadPrefixes } from './purge';
 
 /** What deleting an account needs from Cognito. */
-export interface AccountDirectory {
-  /** Whether the password is the fan's (Cognito InitiateAuth USER_PASSWORD_AUTH). */
-  checkPassword(email: string, password: string): Promise<boolean>;
-  /** Deletes the fan's Cognito user (AdminDeleteUser; a user already gone is fine). */
-  deleteUser(userId: string): Promise<void>;
-  /** Whether the fan's Cognito user still exists (AdminGetUser). */
-  userExists(userId: string): Promise<boolean>;
-}
+
+import type { AccountDirectory } from '../lib/accounts';
 
 export interface AccountDeps {
   db: Db;

@@ -11,27 +11,14 @@
  * helpers, and a post without an image, never load them. sharp is installed only in the functions
  * that process images (shared/manifest/runtime.ts, IMAGE_FUNCTIONS).
  */
-import type { ImagePurpose, ImageVariant } from '../../shared/media';
+import type { ImagePurpose } from '../../shared/media';
 import { IMAGE_TEXTS } from '../../shared/messages';
 import { invalid } from '../lib/errors';
 import { loadImages } from '../lib/lazy';
+import type { ProcessedImage } from '../lib/lazy/images.mjs';
 import { logger } from '../lib/observability';
 
-export interface EncodedImage {
-  bytes: Buffer;
-  width: number;
-  height: number;
-}
-
-export interface ProcessedImage {
-  image: EncodedImage;
-  /** The smaller copies of IMAGE_SIZES[purpose].variants (a copy no smaller than the image is its size). */
-  variants: Partial<Record<ImageVariant, EncodedImage>>;
-  frames: number;
-}
-
-/** Why an upload is refused: its text in IMAGE_TEXTS. */
-export type ImageRefusal = 'notImage' | 'tooManyFrames' | 'tooManyPixels';
+export type { EncodedImage, ImageRefusal, ProcessedImage } from '../lib/lazy/images.mjs';
 
 /**
  * The image and thumbnail we serve for an upload. Throws `invalid` (a 400 with a message) for a

@@ -4,7 +4,8 @@ import { userIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { banFan } from '../domain/moderation';
 import { cognitoAccounts } from '../lib/accounts';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 const accounts = cognitoAccounts();
 

@@ -3,7 +3,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { createCommentSchema } from '../../shared/schemas/posts';
 import { getDb } from '../data/client';
 import { addComment } from '../domain/comments';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(routes.createComment, { body: createCommentSchema }, async ({ body, caller }) =>
   json(201, await addComment(getDb(), caller.user, body)),

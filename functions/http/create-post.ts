@@ -3,8 +3,9 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { createPostSchema } from '../../shared/schemas/posts';
 import { getDb } from '../data/client';
 import { publishPost } from '../domain/posts';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
 import { getS3, uploadsBucket } from '../lib/s3';
+import { route } from './wiring';
 
 export const handler = route(routes.createPost, { body: createPostSchema }, async ({ body, caller }) => {
   const deps = { db: getDb(), uploads: { s3: await getS3(), bucket: uploadsBucket() } };

@@ -3,7 +3,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { createReportSchema } from '../../shared/schemas/moderation';
 import { getDb } from '../data/client';
 import { submitReport } from '../domain/moderation';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(routes.createReport, { body: createReportSchema }, async ({ body, caller }) => {
   const result = await submitReport({ db: getDb(), now: () => new Date() }, caller.user, body);

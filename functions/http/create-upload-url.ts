@@ -8,8 +8,9 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { uploadRequestSchema } from '../../shared/schemas/uploads';
 import { getDb } from '../data/client';
 import { createUploadUrl } from '../domain/uploads';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
 import { getS3, uploadsBucket } from '../lib/s3';
+import { route } from './wiring';
 
 export const handler = route(
   routes.createUploadUrl,

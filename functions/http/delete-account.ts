@@ -7,7 +7,8 @@ import { deleteAccountSchema } from '../../shared/schemas/account';
 import { getDb } from '../data/client';
 import { deleteAccount } from '../domain/account';
 import { cognitoDirectory } from '../lib/accounts';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 const directory = cognitoDirectory();
 

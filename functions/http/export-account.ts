@@ -7,7 +7,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { accountExportQuerySchema } from '../../shared/schemas/account';
 import { getDb } from '../data/client';
 import { exportPage } from '../domain/account';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(
   routes.exportAccount,

@@ -3,7 +3,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { followSchema } from '../../shared/schemas/users';
 import { getDb } from '../data/client';
 import { followFan } from '../domain/follows';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(routes.followUser, { body: followSchema }, async ({ body, caller }) => {
   await followFan(getDb(), caller.user, body.followingId);

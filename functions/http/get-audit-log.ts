@@ -4,7 +4,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { adminPageQuerySchema } from '../../shared/schemas/moderation';
 import { getDb } from '../data/client';
 import { listAudit } from '../domain/moderation';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(routes.getAuditLog, { query: adminPageQuerySchema }, async ({ query }) => {
   const page = await listAudit(getDb(), query);

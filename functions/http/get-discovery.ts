@@ -6,7 +6,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { discoveryQuerySchema } from '../../shared/schemas/trending';
 import { getDb } from '../data/client';
 import { discovery } from '../domain/trending';
-import { postPage, route } from '../lib/http';
+import { postPage } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(
   routes.getDiscovery,

@@ -3,7 +3,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { postPageQuerySchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { readFeed } from '../domain/posts';
-import { postPage, route } from '../lib/http';
+import { postPage } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(routes.getFeed, { query: postPageQuerySchema }, async ({ query, caller }) =>
   postPage(await readFeed(getDb(), caller.user, query)),

@@ -3,7 +3,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { userIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { followStatus } from '../domain/follows';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(
   routes.getFollowStatus,

@@ -4,7 +4,8 @@ import { postPageQuerySchema } from '../../shared/schemas/common';
 import { tagParamsSchema } from '../../shared/schemas/posts';
 import { getDb } from '../data/client';
 import { listHashtagPosts } from '../domain/posts';
-import { postPage, route } from '../lib/http';
+import { postPage } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(
   routes.getHashtagPosts,

@@ -4,7 +4,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { notificationPageQuerySchema } from '../../shared/schemas/notifications';
 import { getDb } from '../data/client';
 import { listNotifications } from '../domain/notifications';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(
   routes.getNotifications,

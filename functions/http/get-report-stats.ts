@@ -2,6 +2,7 @@
 import * as routes from '../../shared/manifest/http-route-entries';
 import { getDb } from '../data/client';
 import { getReportStats } from '../domain/moderation';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(routes.getReportStats, {}, async () => json(200, await getReportStats(getDb())));

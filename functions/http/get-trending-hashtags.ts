@@ -6,7 +6,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { timeframeQuerySchema } from '../../shared/schemas/trending';
 import { getDb } from '../data/client';
 import { trendingHashtags } from '../domain/trending';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(routes.getTrendingHashtags, { query: timeframeQuerySchema }, async ({ query }) =>
   json(200, await trendingHashtags(getDb(), query.timeframe)),

@@ -3,7 +3,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { timeframeQuerySchema } from '../../shared/schemas/trending';
 import { getDb } from '../data/client';
 import { trendingUsers } from '../domain/trending';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(routes.getTrendingUsers, { query: timeframeQuerySchema }, async ({ query }) =>
   json(200, await trendingUsers(getDb(), query.timeframe)),

@@ -3,7 +3,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { postPageQuerySchema, userIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import { listAuthorPosts } from '../domain/posts';
-import { postPage, route } from '../lib/http';
+import { postPage } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(
   routes.getUserPosts,

@@ -2,7 +2,8 @@
 import * as routes from '../../shared/manifest/http-route-entries';
 import { getDb } from '../data/client';
 import { readAllNotifications } from '../domain/notifications';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(routes.markAllNotificationsRead, {}, async ({ caller }) =>
   json(200, { updated: await readAllNotifications(getDb(), caller.user.id) }),

@@ -3,7 +3,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { userSearchQuerySchema } from '../../shared/schemas/users';
 import { getDb } from '../data/client';
 import { searchUsers } from '../domain/search';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(routes.searchUsers, { query: userSearchQuerySchema }, async ({ query }) =>
   json(200, await searchUsers(getDb(), query)),

@@ -3,7 +3,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { popTargetSchema } from '../../shared/schemas/posts';
 import { getDb } from '../data/client';
 import { popOrUnpop } from '../domain/pops';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(routes.togglePop, { body: popTargetSchema }, async ({ body, caller }) =>
   json(200, await popOrUnpop(getDb(), caller.user, body)),

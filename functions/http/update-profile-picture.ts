@@ -3,8 +3,9 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { profilePictureSchema } from '../../shared/schemas/uploads';
 import { getDb } from '../data/client';
 import { setProfilePicture } from '../domain/users';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
 import { getS3, uploadsBucket } from '../lib/s3';
+import { route } from './wiring';
 
 export const handler = route(
   routes.updateProfilePicture,

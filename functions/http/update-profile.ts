@@ -6,7 +6,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { updateProfileSchema } from '../../shared/schemas/users';
 import { getDb } from '../data/client';
 import { editProfile } from '../domain/users';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(routes.updateProfile, { body: updateProfileSchema }, async ({ body, caller }) =>
   json(200, await editProfile(getDb(), caller.user, caller.identity, body)),

@@ -3,7 +3,8 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { reportIdParamsSchema, reportStatusUpdateSchema } from '../../shared/schemas/moderation';
 import { getDb } from '../data/client';
 import { setReportStatus } from '../domain/moderation';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(
   routes.updateReportStatus,

@@ -4,7 +4,8 @@ import { youtubePreviewRequestSchema } from '../../shared/schemas/posts';
 import { youtubeVideoId } from '../../shared/youtube';
 import { getDb } from '../data/client';
 import { serverPreview } from '../domain/youtube';
-import { json, route } from '../lib/http';
+import { json } from '../lib/http';
+import { route } from './wiring';
 
 export const handler = route(routes.youtubePreview, { body: youtubePreviewRequestSchema }, async ({ body }) =>
   json(200, await serverPreview({ db: getDb(), fetch: globalThis.fetch }, youtubeVideoId(body.url) ?? '')),

@@ -5,7 +5,6 @@
  */
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/constants';
-import type { AccountDirectory } from '../domain/account';
 import { requireEnv } from './env';
 import { loadCognito } from './lazy';
 
@@ -14,6 +13,16 @@ export interface AccountControl {
   isAdmin(userId: string): Promise<boolean>;
   /** Disables the fan's Cognito user and revokes their refresh tokens everywhere. */
   disable(userId: string): Promise<void>;
+}
+
+/** The user pool as the account lifecycle needs it (domain/account.ts). */
+export interface AccountDirectory {
+  /** Whether the password is the fan's (Cognito InitiateAuth USER_PASSWORD_AUTH). */
+  checkPassword(email: string, password: string): Promise<boolean>;
+  /** Deletes the fan's Cognito user (AdminDeleteUser; a user already gone is fine). */
+  deleteUser(userId: string): Promise<void>;
+  /** Whether the fan's Cognito user still exists (AdminGetUser). */
+  userExists(userId: string): Promise<boolean>;
 }
 
 let client: CognitoIdentityProviderClient | undefined;

@@ -1,54 +1,31 @@
 /**
- * The shared HTTP handler chain. Every route is a short middy chain:
- *   observability (request id, the fan's address and caller id on every log line, metrics flushed,
- *   an X-Ray segment) -> error mapping (so it sees every failure) -> origin check (only CloudFront
- *   may call) -> caller context -> JSON body -> validation -> the domain call -> JSON response.
- * The route's access level comes from its manifest entry (shared/manifest/http-route-entries.ts),
- * the same entry API Gateway's authorizer is built from, so the two cannot disagree. Domain errors become a
- * 4xx with `{ message }` through one table; only unexpected failures become a 500.
+ * The generic steps of the HTTP handler chain, with no product knowledge: JSON answers, the one table
+ * that turns a domain error into a status, the origin check (only CloudFront may call), the JSON
+ * body and validation with the route's zod schemas. functions/http/wiring.ts puts them together with
+ * the steps that need the domain (the caller's profile, rate limits) into `route()`.
+ * Domain errors become a 4xx with `{ message }` through one table; only unexpected failures become a 500.
  */
 import { timingSafeEqual } from 'node:crypto';
-import middy, { type MiddlewareObj } from '@middy/core';
+import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { HTTP_BODY_MAX_BYTES, NEXT_CURSOR_HEADER, RATE_LIMITS } from '../../shared/constants';
-import type { Access } from '../../shared/manifest/access';
-import type { RouteName, RouteOf } from '../../shared/manifest/http-routes';
+import { HTTP_BODY_MAX_BYTES, NEXT_CURSOR_HEADER } from '../../shared/constants';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/manifest/runtime';
-import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
-import { getDb } from '../data/client';
-import { type RateWindow, takeRate } from '../data/rate';
-import type { UserItem } from '../data/user';
-import { loadCaller } from '../domain/users';
-import { type Claims, type Identity, identityFromClaims } from './claims';
-import {
-  DomainError,
-  type DomainErrorKind,
-  forbidden,
-  invalid,
-  rateLimited,
-  tooLarge,
-  unauthenticated,
-} from './errors';
-import { logCaller, logger, observe } from './observability';
-import { traced } from './tracing';
+import { API_ERRORS } from '../../shared/messages';
+import { DomainError, type DomainErrorKind, forbidden, invalid, tooLarge } from './errors';
+import { logger } from './observability';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type HttpResult = APIGatewayProxyStructuredResultV2;
 
-export interface Caller {
-  identity: Identity;
-  user: UserItem;
-}
-
-interface Parsed {
+export interface Parsed {
   body: unknown;
   query: unknown;
   params: unknown;
 }
 
-/** What the chain attaches to the event for the domain call. */
-type ChainEvent = HttpEvent & { caller?: Caller; parsed?: Parsed; rawJson?: unknown };
+/** What the chain's steps attach to the event for the domain call. */
+export type ChainEvent = HttpEvent & { parsed?: Parsed; rawJson?: unknown };
 
 export const json = (
   statusCode: number,
@@ -126,24 +103,6 @@ export function originCheck(
   };
 }
 
-/** Loads (or on the first call creates) the caller's profile; refuses missing tokens, bans and non-admins. */
-export function callerContext(access: Access): MiddlewareObj<ChainEvent, HttpResult> {
-  return {
-    name: 'callerContext',
-    before: async (request) => {
-      if (access === 'public') return;
-      const claims = request.event.requestContext.authorizer?.jwt?.claims as Claims | undefined;
-      const identity = identityFromClaims(claims);
-      if (!identity) throw unauthenticated(API_ERRORS.unauthorized);
-      logCaller(identity.sub);
-      const user = await loadCaller(getDb(), identity);
-      if (user.banned) throw forbidden(API_ERRORS.banned);
-      if (access === 'admin' && !identity.isAdmin) throw forbidden(API_ERRORS.adminOnly);
-      request.event.caller = { identity, user };
-    },
-  };
-}
-
 /** The body's size in bytes, without decoding it. */
 const bodyBytes = (body: string, base64: boolean) =>
   base64 ? Math.floor((body.length * 3) / 4) : Buffer.byteLength(body, 'utf8');
@@ -192,87 +151,4 @@ export function validation<B, Q, P>(schemas: Schemas<B, Q, P>): MiddlewareObj<Ch
       };
     },
   };
-}
-
-export interface RouteRequest<B, Q, P, A extends Access> {
-  body: B;
-  query: Q;
-  params: P;
-  caller: A extends 'public' ? Caller | undefined : Caller;
-  event: HttpEvent;
-}
-
-type RouteFn<B, Q, P, A extends Access> = (req: RouteRequest<B, Q, P, A>) => Promise<HttpResult>;
-
-/** The middy chain around a domain call for a given access level. Routes use `route()`. */
-/**
- * Counts the call against the fan's limit for the route (after validation: a refused request
- * costs nothing); past it, 429 with Retry-After and a message.
- */
-export function rateLimit(
-  action: string,
-  rate: RateWindow | undefined,
-): MiddlewareObj<ChainEvent, HttpResult> {
-  return {
-    name: 'rateLimit',
-    before: async (request) => {
-      const userId = request.event.caller?.user.id;
-      if (!rate || !userId) return;
-      const result = await takeRate(getDb(), action, userId, rate, new Date());
-      if (!result.allowed)
-        throw rateLimited(
-          SAFETY_TEXTS.rateLimited(Math.ceil(result.retryAfterSeconds / 60)),
-          result.retryAfterSeconds,
-        );
-    },
-  };
-}
-
-export function chain<A extends Access, B = unknown, Q = unknown, P = unknown>(
-  access: A,
-  schemas: Schemas<B, Q, P>,
-  fn: RouteFn<B, Q, P, A>,
-  limit?: { action: string; rate: RateWindow },
-) {
-  return middy<ChainEvent, HttpResult>()
-    .use(observe())
-    .use(traced())
-    .use(errorMapping())
-    .use(originCheck())
-    .use(callerContext(access))
-    .use(jsonBody())
-    .use(validation(schemas))
-    .use(rateLimit(limit?.action ?? '', limit?.rate))
-    .handler(async (event) => {
-      const parsed = event.parsed as Parsed;
-      return fn({
-        body: parsed.body as B,
-        query: parsed.query as Q,
-        params: parsed.params as P,
-        caller: event.caller as RouteRequest<B, Q, P, A>['caller'],
-        event,
-      });
-    });
-}
-
-/**
- * The handler of the manifest route `entry` (`routes.getUser`, from
- * shared/manifest/http-route-entries.ts: the entry itself, so the function's bundle carries that
- * entry only): its access level is the entry's. The handler carries the route name, so a test can check every handler file serves the
- * route it is bound to.
- */
-export function route<R extends RouteOf<RouteName>, B = unknown, Q = unknown, P = unknown>(
-  entry: R,
-  schemas: Schemas<B, Q, P>,
-  fn: RouteFn<B, Q, P, R['access']>,
-) {
-  const { name, access } = entry;
-  const rate = (RATE_LIMITS as Partial<Record<RouteName, RateWindow>>)[name];
-  return Object.assign(chain(access, schemas, fn, rate ? { action: name, rate } : undefined), {
-    routeName: name,
-    access,
-    rateLimit: rate,
-    /** What the route validates (the OpenAPI document is generated from these: scripts/openapi.ts). */
-    schemas: schemas as Schemas<unknown, unknown, unknown>,
-  });
 }

@@ -18,6 +18,7 @@
  * between records, and per-consumer parking; those decide which records are reported, so the loop
  * is ours (about 100 lines, tested in lane.test.ts).
  */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import middy from '@middy/core';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { type FilterPattern, matchesAny } from '../../shared/manifest/filters';
@@ -137,8 +138,16 @@ export async function processLaneBatch(
   };
 }
 
-/** The Lambda handler of a lane. */
-export function laneHandler(lane: LaneName, consumers: readonly LaneConsumer[], parking: () => Parking) {
+/**
+ * The Lambda handler of a lane: `parking` keeps the records consumers keep failing on, `client` is the
+ * table's client whose calls the trace shows (both from streams/wiring.ts).
+ */
+export function laneHandler(
+  lane: LaneName,
+  consumers: readonly LaneConsumer[],
+  parking: () => Parking,
+  client: () => DynamoDBDocumentClient,
+) {
   const timeoutMs = FUNCTION_SETTINGS.stream.timeoutSeconds * 1000;
   // No middy timeout: the lane stops starting records on its own budget and reports the rest.
   return middy<DynamoDBStreamEvent, DynamoDBBatchResponse>({ timeoutEarlyInMillis: 0 })
@@ -150,5 +159,5 @@ export function laneHandler(lane: LaneName, consumers: readonly LaneConsumer[], 
       return processLaneBatch(lane, consumers, parking(), event.Records, deadline);
     })
     .use(observe())
-    .use(traced());
+    .use(traced(client));
 }

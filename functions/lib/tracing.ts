@@ -1,6 +1,6 @@
 /**
  * X-Ray tracing with Powertools Tracer, for the HTTP routes and the stream lanes (the kinds the
- * runtime contract deploys with active tracing). Used only by those chains (lib/http.ts,
+ * runtime contract deploys with active tracing). Used only by those chains (http/wiring.ts,
  * lib/lane.ts), so the other functions carry none of it.
  *
  * Each invocation is a segment with the cold start and service as annotations; calls through the
@@ -14,8 +14,8 @@
  * loaded. The first invocation still opens the handler's subsegment before the handler runs and
  * annotates the cold start (docs/performance.md, "Lambda bundles and cold start").
  */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MiddlewareObj, Request } from '@middy/core';
-import { getDb } from '../data/client';
 import { loadXray } from './lazy';
 
 /** Whether Powertools Tracer can be on here: inside Lambda, and not switched off. */
@@ -25,18 +25,21 @@ export const tracingPossible = (env: NodeJS.ProcessEnv = process.env): boolean =
 let loading: Promise<MiddlewareObj> | undefined;
 
 /** The Tracer's middleware, loaded once per container on first use. */
-const tracerMiddleware = () => {
-  loading ??= loadXray().then((m) => m.tracerMiddleware(getDb().doc));
+const tracerMiddleware = (client: () => DynamoDBDocumentClient) => {
+  loading ??= loadXray().then((m) => m.tracerMiddleware(client()));
   return loading;
 };
 
-/** The middy middleware of a traced chain: the invocation's segment, and the DynamoDB client's calls. */
-export function traced(): MiddlewareObj {
+/**
+ * The middy middleware of a traced chain: the invocation's segment, and the calls of the AWS client
+ * `client` gives (the table's DynamoDB client, from the chain that knows it: http/wiring.ts, the lanes).
+ */
+export function traced(client: () => DynamoDBDocumentClient): MiddlewareObj {
   let inner: MiddlewareObj | undefined;
   return {
     name: 'traced',
     before: async (request: Request) => {
-      if (!inner && tracingPossible()) inner = await tracerMiddleware();
+      if (!inner && tracingPossible()) inner = await tracerMiddleware(client);
       return inner?.before?.(request);
     },
     after: async (request: Request) => inner?.after?.(request),

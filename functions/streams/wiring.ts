@@ -28,3 +28,6 @@ export const parkingInTable = (): Parking => ({
   countAttempt: (lane, eventId, consumer) => countAttempt(getDb(), lane, eventId, consumer),
   park: (input) => parkRecord(getDb(), input),
 });
+
+/** The table's client, whose calls a lane's trace shows. */
+export const tableClient = () => getDb().doc;

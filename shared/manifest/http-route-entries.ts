@@ -4,7 +4,7 @@
  * This module is the manifest's list: shared/manifest/http-routes.ts gathers its exports into
  * HTTP_ROUTES, from which the CDK HTTP API, the local gateway, the OpenAPI document and the web API
  * client are built. A handler takes only its own entry (`route(routes.getUser, ...)`, in
- * functions/lib/http.ts), and each entry is a call marked free of side effects: a function's bundle
+ * functions/http/wiring.ts), and each entry is a call marked free of side effects: a function's bundle
  * carries its own route's entry and none of the others (functions/bundles.test.ts).
  *
  * Export nothing else from here: every export is a route.

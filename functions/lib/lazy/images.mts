@@ -15,7 +15,22 @@ import {
   type ImagePurpose,
   type ImageVariant,
 } from '../../../shared/media';
-import type { EncodedImage, ImageRefusal, ProcessedImage } from '../../domain/images';
+
+export interface EncodedImage {
+  bytes: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  image: EncodedImage;
+  /** The smaller copies of IMAGE_SIZES[purpose].variants (a copy no smaller than the image is its size). */
+  variants: Partial<Record<ImageVariant, EncodedImage>>;
+  frames: number;
+}
+
+/** Why an upload is refused: its text in IMAGE_TEXTS. */
+export type ImageRefusal = 'notImage' | 'tooManyFrames' | 'tooManyPixels';
 
 let loading: Promise<typeof sharpFactory> | undefined;
 

@@ -7,8 +7,9 @@ import { HTTP_BODY_MAX_BYTES } from '../../shared/constants';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/manifest/runtime';
 import { API_ERRORS } from '../../shared/messages';
 import { userKey } from '../data/user';
-import { conflict, gone, invalid, notYours } from './errors';
-import { chain, type HttpEvent, json } from './http';
+import { conflict, gone, invalid, notYours } from '../lib/errors';
+import { type HttpEvent, json } from '../lib/http';
+import { chain } from './wiring';
 
 process.env.TABLE_NAME = 'unit-table';
 process.env.AWS_REGION = 'us-east-1';
