@@ -119,6 +119,8 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     stateful: refs,
     alarmTopic: ops.alarmTopic,
     throttle: settings.apiThrottle,
+    routeThrottles: settings.apiRouteThrottles,
+    origin: facts.apiOrigin,
     ...common,
   });
   const web = new WebStack(app, name('Web'), {
@@ -130,6 +132,7 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
     apiDomainName: api.apiDomainName,
+    apiClientCertificateArn: facts.apiOrigin?.clientCertificateArn,
     originVerifySecret: api.originVerifySecret,
     wsUrl: realtime.wsUrl,
     wsDomainName: realtime.wsDomainName,

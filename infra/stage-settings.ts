@@ -11,18 +11,28 @@
  * the pipeline) or environment (`RINGSIDE_ACCOUNT=...`), and a missing one is refused with a message
  * instead of falling back to a default. Overriding a design setting of prod with `-c` is refused too.
  *
- * Throttling: the HTTP API's stage throttle is shared by all fans (per-fan fairness comes from the
+ * Throttling: the HTTP API's throttles are shared by all fans (per-fan fairness comes from the
  * per-fan rate limits in the handlers and WAF's per-IP rules). Production is sized for about 1
  * million monthly fans: ~200k daily, ~10% of them in the busiest hour of a pay-per-view night, a
  * request every few seconds each while they are on the app: ~2,000-4,000 requests a second at the
  * peak, with room for a spike. The WebSocket stage sees connects and a keep-alive every 5 minutes
  * per open tab: 20k open tabs are ~70 messages a second, connect storms after an event far more.
- * Other stages stay small so a runaway script costs little.
+ * Other stages stay small so a runaway script costs little. Each route has its own throttle by class
+ * (`apiRouteThrottles`, infra/constructs/route-throttles.ts); on a stage whose API can still be
+ * called at its execute-api address (dev, staging without the API-origin facts) they add up to at
+ * most the stage's `apiThrottle` rate, which is what a direct attack can spend there
+ * (docs/safety.md, "WAF and the stage throttle").
+ *
+ * The API is reachable only through CloudFront where the stage has the API-origin facts (its own
+ * host name and certificate, the client certificate CloudFront presents, the CA it is checked
+ * against): a regional custom domain that requires mutual TLS, with the execute-api endpoint
+ * disabled. Prod requires them (`apiOriginMtls: 'required'`); other stages use them when given.
  */
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { FEED_BIG_ACCOUNT_FOLLOWERS } from '../shared/constants';
 import type { LogSettings } from './constructs/function-with-log-group';
+import type { RouteThrottles } from './constructs/route-throttles';
 import type { StageThrottle } from './stacks/common';
 
 export type StageProfile = 'dev' | 'staging' | 'prod';
@@ -33,7 +43,15 @@ export type ReferenceStrengthSetting = 'strong' | 'weak';
 /** The design settings of a stage: code, reviewed like code. */
 export interface StageSettings {
   readonly profile: StageProfile;
+  /** The HTTP API stage's default route throttle, and the budget the route throttles share. */
   readonly apiThrottle: StageThrottle;
+  /** Each HTTP API route's own throttle, by its class (infra/constructs/route-throttles.ts). */
+  readonly apiRouteThrottles: RouteThrottles;
+  /**
+   * The HTTP API only through CloudFront (origin mutual TLS, execute-api disabled): 'required'
+   * refuses to synthesize without the API-origin facts, 'when-given' uses them when all are given.
+   */
+  readonly apiOriginMtls: 'required' | 'when-given';
   readonly wsThrottle: StageThrottle;
   readonly logs: LogSettings;
   /** Followers at which an author's posts are merged into feeds at read time. */
@@ -59,6 +77,16 @@ export const STAGE_SETTINGS = {
   dev: {
     profile: 'dev',
     apiThrottle: { rateLimit: 200, burstLimit: 400 },
+    // 4 hot + 12 read + 12 write + 5 costly + 7 admin + 1 public bindings: 181 requests/s in all.
+    apiRouteThrottles: {
+      hot: { rateLimit: 10, burstLimit: 20 },
+      read: { rateLimit: 5, burstLimit: 10 },
+      write: { rateLimit: 5, burstLimit: 10 },
+      costly: { rateLimit: 1, burstLimit: 2 },
+      admin: { rateLimit: 2, burstLimit: 4 },
+      public: { rateLimit: 2, burstLimit: 4 },
+    },
+    apiOriginMtls: 'when-given',
     wsThrottle: { rateLimit: 50, burstLimit: 100 },
     logs: SHORT_LOGS,
     bigAccountFollowers: FEED_BIG_ACCOUNT_FOLLOWERS,
@@ -73,6 +101,16 @@ export const STAGE_SETTINGS = {
   staging: {
     profile: 'staging',
     apiThrottle: { rateLimit: 500, burstLimit: 1_000 },
+    // 489 requests/s in all (see dev).
+    apiRouteThrottles: {
+      hot: { rateLimit: 40, burstLimit: 80 },
+      read: { rateLimit: 15, burstLimit: 30 },
+      write: { rateLimit: 10, burstLimit: 20 },
+      costly: { rateLimit: 2, burstLimit: 4 },
+      admin: { rateLimit: 2, burstLimit: 4 },
+      public: { rateLimit: 5, burstLimit: 10 },
+    },
+    apiOriginMtls: 'when-given',
     wsThrottle: { rateLimit: 100, burstLimit: 200 },
     logs: { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY },
     bigAccountFollowers: FEED_BIG_ACCOUNT_FOLLOWERS,
@@ -87,6 +125,18 @@ export const STAGE_SETTINGS = {
   prod: {
     profile: 'prod',
     apiThrottle: { rateLimit: 5_000, burstLimit: 10_000 },
+    // Reachable only through CloudFront and its WAF. Of a show-night peak of 2,000-4,000 requests/s
+    // a hot route (the feed) may take 1,500, any other 500, a costly one 50; their sum is above the
+    // account's API Gateway quota (10,000 requests/s per region by default), which stays the ceiling.
+    apiRouteThrottles: {
+      hot: { rateLimit: 1_500, burstLimit: 3_000 },
+      read: { rateLimit: 500, burstLimit: 1_000 },
+      write: { rateLimit: 500, burstLimit: 1_000 },
+      costly: { rateLimit: 50, burstLimit: 100 },
+      admin: { rateLimit: 10, burstLimit: 20 },
+      public: { rateLimit: 100, burstLimit: 200 },
+    },
+    apiOriginMtls: 'required',
     wsThrottle: { rateLimit: 1_000, burstLimit: 2_000 },
     logs: { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.RETAIN },
     bigAccountFollowers: FEED_BIG_ACCOUNT_FOLLOWERS,
@@ -107,6 +157,21 @@ export const profileOf = (stage: string): StageProfile =>
 
 export const stageSettings = (stage: string): StageSettings => STAGE_SETTINGS[profileOf(stage)];
 
+/**
+ * What locks the HTTP API to CloudFront (docs/deploy.md, "The API answers only through CloudFront"):
+ * the API's own host name with its certificate, and the mutual TLS pair.
+ */
+export interface ApiOriginFacts {
+  /** The API's regional custom domain, CloudFront's origin (a DNS name pointing at its target). */
+  readonly domain: string;
+  /** ACM certificate of `domain`, in the stage's region (publicly trusted: CloudFront checks it). */
+  readonly certificateArn: string;
+  /** The client certificate CloudFront presents, imported into ACM in us-east-1. */
+  readonly clientCertificateArn: string;
+  /** The CA bundle (PEM) the API checks client certificates against: s3://bucket/key. */
+  readonly truststoreUri: string;
+}
+
 /** The facts of the operator's AWS organisation a stage is deployed with. */
 export interface DeploymentFacts {
   /** Pinned AWS environment; absent: environment-agnostic (the deploying credentials decide). */
@@ -117,6 +182,8 @@ export interface DeploymentFacts {
   readonly uploadCorsOrigins: readonly string[];
   /** Sender of Cognito's e-mails through SES (a verified identity of `env.region`). */
   readonly sesFromEmail?: string;
+  /** The HTTP API only through CloudFront (origin mTLS); absent: execute-api stays open. */
+  readonly apiOrigin?: ApiOriginFacts;
 }
 
 /** A stage ready for createRingside(): its name, settings and facts. */
@@ -153,6 +220,26 @@ export const FACT_SOURCES = {
     env: 'RINGSIDE_SES_FROM_EMAIL',
     what: "the sender of Cognito's e-mails, an address of a domain verified in SES, e.g. no-reply@example.com",
   },
+  apiDomain: {
+    context: 'apiDomain',
+    env: 'RINGSIDE_API_DOMAIN',
+    what: "the HTTP API's own host name, called only by CloudFront, e.g. api.ringside.example.com",
+  },
+  apiCertificateArn: {
+    context: 'apiCertificateArn',
+    env: 'RINGSIDE_API_CERTIFICATE_ARN',
+    what: "the ARN of an ACM certificate for apiDomain in the stage's region",
+  },
+  originClientCertificateArn: {
+    context: 'originClientCertificateArn',
+    env: 'RINGSIDE_ORIGIN_CLIENT_CERTIFICATE_ARN',
+    what: 'the ARN of the client certificate CloudFront presents to the API, imported into ACM in us-east-1',
+  },
+  originTruststoreUri: {
+    context: 'originTruststoreUri',
+    env: 'RINGSIDE_ORIGIN_TRUSTSTORE_URI',
+    what: 'the CA certificate the API checks that client certificate against, s3://bucket/key (PEM)',
+  },
 } as const;
 export type Fact = keyof typeof FACT_SOURCES;
 
@@ -165,6 +252,22 @@ export const EMAIL_PATTERN = /^[^@\s,]+@[^@\s,]+\.[^@\s,]+$/;
 const ACCOUNT_PATTERN = /^\d{12}$/;
 const REGION_PATTERN = /^[a-z]{2}(-[a-z]+)+-\d$/;
 const ORIGIN_PATTERN = /^https?:\/\/[^/\s,]+$/;
+/** A lowercase DNS name of at least two labels (API Gateway custom domains are lowercase). */
+const HOST_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+/** An ACM certificate ARN: region and account captured. */
+const ACM_ARN_PATTERN = /^arn:aws[a-z-]*:acm:([a-z]{2}(?:-[a-z]+)+-\d):(\d{12}):certificate\/[0-9a-f-]+$/;
+const S3_URI_PATTERN = /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]\/\S+$/;
+
+/** The facts that lock the HTTP API to CloudFront: all of them, or (where not required) none. */
+export const API_ORIGIN_FACTS = [
+  'apiDomain',
+  'apiCertificateArn',
+  'originClientCertificateArn',
+  'originTruststoreUri',
+] as const satisfies readonly Fact[];
+
+/** CloudFront reads the certificates it presents from ACM in this region only. */
+export const CLOUDFRONT_CERTIFICATE_REGION = 'us-east-1';
 
 const list = (value: string | undefined) =>
   (value ?? '')
@@ -186,9 +289,9 @@ export function resolveStage(name: string, read: FactReader): ResolvedStage {
   const problems: string[] = [];
   const source = (fact: Fact) =>
     `-c ${FACT_SOURCES[fact].context}=... or ${FACT_SOURCES[fact].env}=... (${FACT_SOURCES[fact].what})`;
-  const required = (fact: Fact): string | undefined => {
+  const required = (fact: Fact, needed = settings.requiresDeploymentFacts): string | undefined => {
     const value = read(fact);
-    if (!value && settings.requiresDeploymentFacts) problems.push(`missing ${fact}: give ${source(fact)}`);
+    if (!value && needed) problems.push(`missing ${fact}: give ${source(fact)}`);
     return value;
   };
 
@@ -223,6 +326,13 @@ export function resolveStage(name: string, read: FactReader): ResolvedStage {
   if (sesFromEmail && !EMAIL_PATTERN.test(sesFromEmail))
     problems.push(`sesFromEmail "${sesFromEmail}" is not an address`);
 
+  const apiOrigin = resolveApiOrigin(
+    settings,
+    (fact) => required(fact, settings.apiOriginMtls === 'required'),
+    { account, region },
+    problems,
+  );
+
   if (problems.length) {
     throw new Error(
       `Stage "${name}" cannot be synthesized:\n  - ${problems.join('\n  - ')}\n` +
@@ -238,8 +348,54 @@ export function resolveStage(name: string, read: FactReader): ResolvedStage {
       alarmEmails,
       uploadCorsOrigins,
       sesFromEmail,
+      apiOrigin,
     },
   };
+}
+
+/** The API-origin facts: all given and well-formed, or none (refused as missing where required). */
+function resolveApiOrigin(
+  settings: StageSettings,
+  read: (fact: Fact) => string | undefined,
+  env: { account?: string; region?: string },
+  problems: string[],
+): ApiOriginFacts | undefined {
+  const given = API_ORIGIN_FACTS.map((fact) => [fact, read(fact)] as const);
+  const missing = given.filter(([, value]) => !value).map(([fact]) => fact);
+  if (missing.length === API_ORIGIN_FACTS.length) return undefined;
+  if (missing.length) {
+    // Where required, each missing one was already reported.
+    if (settings.apiOriginMtls !== 'required') {
+      problems.push(
+        `give all of ${API_ORIGIN_FACTS.join(', ')} (the API only through CloudFront), or none: missing ${missing.join(', ')}`,
+      );
+    }
+    return undefined;
+  }
+  const [domain, certificateArn, clientCertificateArn, truststoreUri] = given.map(
+    ([, value]) => value as string,
+  ) as [string, string, string, string];
+  const before = problems.length;
+  if (!HOST_PATTERN.test(domain))
+    problems.push(`apiDomain "${domain}" is not a lowercase host name, e.g. api.ringside.example.com`);
+  const certificate = (fact: Fact, arn: string, wantedRegion: string | undefined) => {
+    const match = ACM_ARN_PATTERN.exec(arn);
+    if (!match) {
+      problems.push(`${fact} "${arn}" is not an ACM certificate ARN`);
+      return;
+    }
+    const [, certRegion, certAccount] = match;
+    if (wantedRegion && certRegion !== wantedRegion)
+      problems.push(`${fact} must be a certificate in ${wantedRegion}, not ${certRegion}`);
+    if (env.account && certAccount !== env.account)
+      problems.push(`${fact} must be a certificate of account ${env.account}, not ${certAccount}`);
+  };
+  certificate('apiCertificateArn', certificateArn, env.region);
+  certificate('originClientCertificateArn', clientCertificateArn, CLOUDFRONT_CERTIFICATE_REGION);
+  if (!S3_URI_PATTERN.test(truststoreUri))
+    problems.push(`originTruststoreUri "${truststoreUri}" must be s3://bucket/key`);
+  if (problems.length > before) return undefined;
+  return { domain, certificateArn, clientCertificateArn, truststoreUri };
 }
 
 /** A FactReader over a context lookup and an environment (process.env in the app). */

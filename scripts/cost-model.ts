@@ -324,12 +324,13 @@ export const CAPS: Record<Service, string> = {
   'Cognito (Lite)':
     'Cost per active fan, set by the feature plan: Lite is pinned in the stateful stack (`featurePlan: LITE`, infra test); Essentials would be the default for a new pool. Fake sign-ups are capped by the user pool WAF (300 requests per IP per 5 minutes) and the 13+ PreSignUp check.',
   CloudFront:
-    'Image bytes: uploads are re-encoded to WebP, at most 2,048 px, with 640 and 1,280 px copies the feed picks by screen; `/media/*` objects are immutable (cached a year at the edge and in browsers); WAF rate-limits `/api/*` per IP. A CloudFront flat-rate plan or a savings bundle caps it further once traffic is steady.',
+    'Image bytes: uploads are re-encoded to WebP, at most 2,048 px, with 640 and 1,280 px copies the feed picks by screen; `/media/*` objects are immutable (cached a year at the edge and in browsers); WAF rate-limits `/api/*` per IP. A CloudFront flat-rate plan (Business or Premium: origin mutual TLS to the API needs one of them) or a savings bundle caps it further once traffic is steady.',
   DynamoDB:
-    'Fan-out writes: authors above the big-account threshold (10,000 followers, `bigAccountFollowers`) are merged at read time instead of written to every feed; per-fan rate limits on writes; the API stage throttle (5,000 requests/s) bounds reads.',
+    'Fan-out writes: authors above the big-account threshold (10,000 followers, `bigAccountFollowers`) are merged at read time instead of written to every feed; per-fan rate limits on writes; the route throttles of the API (1,500 requests/s for a hot route, 500 for another) bound reads.',
   Lambda:
-    'Duration x memory: 512 MB for routes, lanes stop at a fifth of their timeout; the API throttle and WAF bound invocations.',
-  'API Gateway (HTTP)': 'Requests: the stage throttle and WAF per-IP rate rule.',
+    'Duration x memory: 512 MB for routes, lanes stop at a fifth of their timeout; the route throttles and WAF bound invocations.',
+  'API Gateway (HTTP)':
+    'Requests: only CloudFront can call the API (mutual TLS), then its WAF per-IP rate rule and the per-route throttles.',
   'API Gateway (WebSocket)':
     'Connection minutes and messages: one keep-alive per 5 minutes, at most a few connections per fan (oldest closed), the WebSocket stage throttle.',
   S3: 'Stored images: pending uploads expire after a day, old versions after 7 days.',

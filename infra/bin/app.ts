@@ -5,7 +5,9 @@
  *
  *   -c stage=prod              dev (default while no AWS credentials are active), staging, prod, or any dev-like name
  *   -c webDist=path            built SPA (default web/dist)
- *   deployment facts           account, region, backupRegion, alarmEmail, uploadCorsOrigins, sesFromEmail:
+ *   deployment facts           account, region, backupRegion, alarmEmail, uploadCorsOrigins, sesFromEmail,
+ *                              and the API-origin facts apiDomain, apiCertificateArn,
+ *                              originClientCertificateArn, originTruststoreUri:
  *                              `-c key=value` or RINGSIDE_* variables (FACT_SOURCES); all required for prod
  */
 import { existsSync } from 'node:fs';

@@ -1,19 +1,28 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  ApiMapping,
+  type CfnRoute,
+  type CfnStage,
+  DomainName,
+  EndpointType,
   HttpApi,
   HttpMethod,
   HttpNoneAuthorizer,
   HttpStage,
   LogGroupLogDestination,
+  SecurityPolicy,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { type Alarm, MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { DEFAULT_CROSS_STACK_REFERENCES } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
 import { HTTP_ROUTES, type HttpRoute, httpBindings } from '../../shared/manifest/http-routes';
 import { httpRouteKind } from '../../shared/manifest/runtime';
@@ -24,10 +33,12 @@ import {
   type LogSettings,
 } from '../constructs/function-with-log-group';
 import { applyGrants } from '../constructs/grants';
+import { type RouteThrottles, routeKey, routeThrottleClass } from '../constructs/route-throttles';
+import type { ApiOriginFacts } from '../stage-settings';
 import { envValues, pascalCase, type StageThrottle, type StatefulRefs } from './common';
 
 /**
- * HTTP API access log line (JSON); only variables HTTP APIs support. Every request comes through
+ * HTTP API access log line (JSON); only variables HTTP APIs support. Fans' requests come through
  * CloudFront, so `sourceIp` is a CloudFront edge, and HTTP API access logs cannot include request
  * headers: the fan's address (CloudFront-Viewer-Address) is on the function's log lines of the same
  * request, with `apiRequestId` equal to this `requestId` (functions/lib/http.ts).
@@ -51,8 +62,16 @@ export interface ApiStackProps extends StackProps {
   readonly stateful: StatefulRefs;
   readonly functions: FunctionsSource;
   readonly logs: LogSettings;
-  /** @default 100 requests/s, burst 200 */
+  /** The stage's default route throttle. @default 100 requests/s, burst 200 */
   readonly throttle?: StageThrottle;
+  /** Each route's own throttle, by class (infra/constructs/route-throttles.ts). */
+  readonly routeThrottles: RouteThrottles;
+  /**
+   * Lock the API to CloudFront: a regional custom domain requiring mutual TLS (the client
+   * certificate only CloudFront holds) and no execute-api endpoint. Absent: execute-api stays open
+   * and only the functions' origin-verify check and the route throttles stand in front of them.
+   */
+  readonly origin?: ApiOriginFacts;
   /** The API's alarms notify this topic (the Ops stack's). */
   readonly alarmTopic: ITopic;
 }
@@ -70,12 +89,16 @@ export const API_ALARMS = {
 /**
  * The HTTP API behind CloudFront's /api/*: one Lambda per manifest route, each with only the grants
  * its manifest entry lists. Member and admin routes need a Cognito ID token (JWT authorizer); the
- * admin group is checked again in code, as are bans.
+ * admin group is checked again in code, as are bans. Every route has its own throttle; with the
+ * API-origin facts, only CloudFront can reach the API at all (docs/safety.md, "WAF and the stage
+ * throttle").
  */
 export class ApiStack extends Stack {
   readonly httpApi: HttpApi;
-  /** execute-api host name, the CloudFront origin (no scheme, no path). */
+  /** The CloudFront origin's host name (no scheme, no path): the custom domain, else execute-api's. */
   readonly apiDomainName: string;
+  /** The custom domain requiring mutual TLS (stages with the API-origin facts). */
+  readonly customDomain?: DomainName;
   /** The function serving each route, by manifest route name. */
   readonly routeFunctions: ReadonlyMap<string, NodejsFunction>;
   readonly alarms: readonly Alarm[];
@@ -105,14 +128,17 @@ export class ApiStack extends Stack {
       description: 'Ringside HTTP API (served under /api by CloudFront)',
       createDefaultStage: false,
       defaultAuthorizer: jwt,
+      // With the custom domain, execute-api answers 403 to everyone: only the domain (mTLS) serves.
+      disableExecuteApiEndpoint: props.origin !== undefined,
     });
+    this.customDomain = props.origin && this.mtlsDomain(props.origin);
 
     const throttle = props.throttle ?? { rateLimit: 100, burstLimit: 200 };
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: props.logs.retention,
       removalPolicy: props.logs.removalPolicy,
     });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -122,6 +148,14 @@ export class ApiStack extends Stack {
         format: AccessLogFormat.custom(ACCESS_LOG_FORMAT),
       },
     });
+    if (this.customDomain) {
+      // The whole API at the domain's root: paths stay /api/... as CloudFront forwards them.
+      new ApiMapping(this, 'ApiDomainMapping', {
+        api: this.httpApi,
+        domainName: this.customDomain,
+        stage,
+      });
+    }
 
     this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
       description: `Ringside (${this.stackName}): the header value CloudFront sends to the HTTP API`,
@@ -148,21 +182,67 @@ export class ApiStack extends Stack {
       routeFunctions.set(route.name, fn);
       integrations.set(route.name, new HttpLambdaIntegration(`${id}Integration`, fn));
     }
-    // One API Gateway route per path the manifest binds (aliases too), authorized as the entry says.
+    // One API Gateway route per path the manifest binds (aliases too), authorized as the entry says,
+    // each with its own throttle. API Gateway refuses route settings naming a route that does not
+    // exist yet, so the stage waits for the routes.
+    const cfnStage = stage.node.defaultChild as CfnStage;
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
     for (const { route, path } of httpBindings()) {
-      this.httpApi.addRoutes({
+      const [apiRoute] = this.httpApi.addRoutes({
         path,
         methods: [HttpMethod[route.method]],
         integration: integrations.get(route.name) as HttpLambdaIntegration,
         authorizer: route.access === 'public' ? new HttpNoneAuthorizer() : jwt,
       });
+      if (apiRoute) cfnStage.addResourceDependency(apiRoute.node.defaultChild as CfnRoute);
+      const { rateLimit, burstLimit } = props.routeThrottles[routeThrottleClass(route)];
+      routeSettings[routeKey(route, path)] = {
+        ThrottlingRateLimit: rateLimit,
+        ThrottlingBurstLimit: burstLimit,
+      };
     }
+    cfnStage.routeSettings = routeSettings;
     this.routeFunctions = routeFunctions;
 
     this.alarms = this.apiAlarms(props.alarmTopic);
 
-    this.apiDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
-    new CfnOutput(this, 'HttpApiEndpoint', { value: this.httpApi.apiEndpoint });
+    if (this.customDomain && props.origin) {
+      this.apiDomainName = props.origin.domain;
+      // A stage deployed before the lock had Web import the API's id (the execute-api host). With
+      // strong references CloudFormation refuses to drop an export still imported, and this stack
+      // deploys before Web: keep exporting it (docs/deploy.md, "The API answers only through
+      // CloudFront"; weak references need nothing).
+      if (this.node.tryGetContext(DEFAULT_CROSS_STACK_REFERENCES) === 'strong') {
+        this.exportValue(this.httpApi.apiId);
+      }
+      new CfnOutput(this, 'HttpApiEndpoint', { value: `https://${props.origin.domain}` });
+      new CfnOutput(this, 'ApiDomainTarget', {
+        description: `DNS: ${props.origin.domain} CNAME (or Route 53 alias) to this name`,
+        value: this.customDomain.regionalDomainName,
+      });
+    } else {
+      this.apiDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+      new CfnOutput(this, 'HttpApiEndpoint', { value: this.httpApi.apiEndpoint });
+    }
+  }
+
+  /**
+   * The regional custom domain CloudFront calls: TLS 1.2, a publicly trusted certificate (CloudFront
+   * checks it), and mutual TLS against the operator's CA, so a connection without the client
+   * certificate CloudFront presents fails in the handshake, before any route, throttle or function.
+   */
+  private mtlsDomain(origin: ApiOriginFacts): DomainName {
+    const [, bucketName, key] = /^s3:\/\/([^/]+)\/(.+)$/.exec(origin.truststoreUri) ?? [];
+    return new DomainName(this, 'ApiDomain', {
+      domainName: origin.domain,
+      certificate: Certificate.fromCertificateArn(this, 'ApiCertificate', origin.certificateArn),
+      endpointType: EndpointType.REGIONAL,
+      securityPolicy: SecurityPolicy.TLS_1_2,
+      mtls: {
+        bucket: Bucket.fromBucketName(this, 'TruststoreBucket', bucketName as string),
+        key: key as string,
+      },
+    });
   }
 
   /** 5xx rate and p99 latency of the HTTP API (AWS/ApiGateway, by ApiId), with a minimum count. */

@@ -21,7 +21,7 @@ import {
   Signing,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
-import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { HttpOrigin, type HttpOriginProps, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -51,8 +51,13 @@ export interface WebStackProps extends StackProps {
   readonly uploadsBucket: IBucket;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
-  /** execute-api host of the HTTP API (origin of /api/*). */
+  /** Host of the HTTP API (origin of /api/*): its custom domain, else its execute-api host. */
   readonly apiDomainName: string;
+  /**
+   * The client certificate (ACM, us-east-1) CloudFront presents to the API's custom domain, which
+   * requires mutual TLS. Absent: plain TLS to execute-api.
+   */
+  readonly apiClientCertificateArn?: string;
   /** The value CloudFront sends the API in ORIGIN_VERIFY_HEADER (the Api stack's secret). */
   readonly originVerifySecret: ISecret;
   /** wss:// URL of the WebSocket stage, written to config.json. */
@@ -108,13 +113,16 @@ export class WebStack extends Stack {
     });
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket, { originAccessControl: oac });
     const mediaOrigin = S3BucketOrigin.withOriginAccessControl(uploadsBucket, { originAccessControl: oac });
-    // The API answers only requests carrying this header (functions/lib/http.ts): no caller can skip
-    // CloudFront, its WAF and its headers by calling execute-api directly. A viewer's own header of
-    // that name is overwritten by CloudFront. The value is resolved at deploy (dynamic reference).
-    const apiOrigin = new HttpOrigin(props.apiDomainName, {
+    // With a client certificate, the API's domain refuses every TLS connection without it: nothing
+    // but this distribution reaches a route (docs/safety.md). The functions also answer only requests
+    // carrying the origin-verify header (functions/lib/http.ts), the one lock of a stage without the
+    // certificate. A viewer's own header of that name is overwritten by CloudFront. The value is
+    // resolved at deploy (dynamic reference).
+    const apiOrigin = new ApiOrigin(props.apiDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+      clientCertificateArn: props.apiClientCertificateArn,
     });
 
     const securityHeaders: ResponseSecurityHeadersBehavior = {
@@ -255,6 +263,25 @@ export class WebStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+  }
+}
+
+/**
+ * An HTTP origin that may present a client certificate (CloudFront origin mutual TLS), which CDK's
+ * HttpOrigin does not offer yet: CloudFormation's CustomOriginConfig.OriginMtlsConfig.
+ */
+class ApiOrigin extends HttpOrigin {
+  private readonly clientCertificateArn?: string;
+
+  constructor(domainName: string, props: HttpOriginProps & { readonly clientCertificateArn?: string }) {
+    super(domainName, props);
+    this.clientCertificateArn = props.clientCertificateArn;
+  }
+
+  protected override renderCustomOriginConfig(): CfnDistribution.CustomOriginConfigProperty | undefined {
+    const config = super.renderCustomOriginConfig();
+    if (!config || !this.clientCertificateArn) return config;
+    return { ...config, originMtlsConfig: { clientCertificateArn: this.clientCertificateArn } };
   }
 }
 

@@ -320,7 +320,7 @@ describe('observable', () => {
     ];
     const origins = (distribution.Properties.DistributionConfig as { Origins: Record<string, unknown>[] })
       .Origins;
-    const apiOrigin = origins.find((o) => JSON.stringify(o.DomainName).includes('execute-api'));
+    const apiOrigin = origins.find((o) => o.DomainName === PROD_FACTS.apiDomain);
     const header = (
       apiOrigin?.OriginCustomHeaders as { HeaderName: string; HeaderValue: unknown }[] | undefined
     )?.[0];

@@ -47,6 +47,11 @@ export const PROD_FACTS = {
   alarmEmail: 'ops@example.com',
   uploadCorsOrigins: 'https://ringside.example.com',
   sesFromEmail: 'no-reply@ringside.example.com',
+  apiDomain: 'api.ringside.example.com',
+  apiCertificateArn: 'arn:aws:acm:eu-west-1:111111111111:certificate/11111111-2222-3333-4444-555555555555',
+  originClientCertificateArn:
+    'arn:aws:acm:us-east-1:111111111111:certificate/66666666-7777-8888-9999-000000000000',
+  originTruststoreUri: 's3://ringside-prod-truststore/origin-ca-2026.pem',
 } as const satisfies Record<Fact, string>;
 
 /**
