@@ -14,6 +14,15 @@ import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { type Cursor, queryPage, queryPages } from './page';
 
+/** A fan's Pop marker. */
+export interface PopItem {
+  PK: string;
+  SK: string;
+  type: 'pop';
+  userId: string;
+  createdAt: string;
+}
+
 /** The item a Pop counts on: a post or a comment key. */
 export interface PopTarget {
   PK: string;
@@ -66,7 +75,12 @@ export function change(db: Db, target: PopTarget, userId: string, add: boolean, 
       ? {
           Put: {
             TableName: db.table,
-            Item: { ...popKey(target, userId), type: 'pop', userId, createdAt: now.toISOString() },
+            Item: {
+              ...popKey(target, userId),
+              type: 'pop',
+              userId,
+              createdAt: now.toISOString(),
+            } satisfies PopItem,
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         }

@@ -14,6 +14,7 @@ import { followKey } from '../../functions/data/follow';
 import { parkedRecords } from '../../functions/data/parked';
 import { popKey } from '../../functions/data/pop';
 import { postKey } from '../../functions/data/post';
+import { recordOf, type StreamRecord } from '../../functions/data/record';
 import { getUserById } from '../../functions/data/user';
 import { isPurged, remainingData, startPurge } from '../../functions/domain/account';
 import { handleNotificationChange } from '../../functions/domain/notifications';
@@ -40,6 +41,13 @@ function connect(token: string): Promise<{ ws: WebSocket; messages: WsServerMess
     ws.once('open', () => resolve({ ws, messages }));
     ws.once('error', reject);
   });
+}
+
+/** A stream record as the lane hands it to the consumer. */
+function recordFrom(raw: DynamoDBRecord): StreamRecord {
+  const record = recordOf(changeOf(raw));
+  if (!record) throw new Error('A record no consumer reads');
+  return record;
 }
 
 /** A Pop marker's INSERT record, as the stream carries it (for the grouping clock and replays). */
@@ -70,7 +78,7 @@ const followRecord = (followerId: string, followedId: string) =>
 const countedHoursAgo = (hours: number, record: DynamoDBRecord) =>
   handleNotificationChange(
     { db: getDb(), push: async () => undefined, now: () => new Date(Date.now() - hours * 3600_000) },
-    changeOf(record),
+    recordFrom(record),
   );
 const messages = async (fan: Member) => (await notifications(fan)).map((n) => n.message);
 
@@ -148,8 +156,8 @@ describe('notifications', () => {
       now: at(hours),
     });
     const [s, second, late, third] = fans as [Member, Member, Member, Member];
-    await handleNotificationChange(deps(0), changeOf(popRecord(post.id, second.sub)));
-    await handleNotificationChange(deps(1), changeOf(popRecord(post.id, s.sub)));
+    await handleNotificationChange(deps(0), recordFrom(popRecord(post.id, second.sub)));
+    await handleNotificationChange(deps(1), recordFrom(popRecord(post.id, s.sub)));
     let list = await notifications(a);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
@@ -162,17 +170,18 @@ describe('notifications', () => {
     await api(`/api/notifications/${list[0]?.id}/read`, { token: a.idToken, method: 'PUT' });
     expect(await unread(a)).toBe(0);
     // A replayed record counts nothing twice.
-    for (let i = 0; i < 2; i++) await handleNotificationChange(deps(2), changeOf(popRecord(post.id, s.sub)));
+    for (let i = 0; i < 2; i++)
+      await handleNotificationChange(deps(2), recordFrom(popRecord(post.id, s.sub)));
     expect((await notifications(a))[0]).toMatchObject({ actorCount: 2, read: true });
     expect(await unread(a)).toBe(0);
     // More activity in the window: moved up, unread again, counted once.
-    await handleNotificationChange(deps(3), changeOf(popRecord(post.id, third.sub)));
+    await handleNotificationChange(deps(3), recordFrom(popRecord(post.id, third.sub)));
     list = await notifications(a);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ message: 'Third Popper and 2 others popped your post', read: false });
     expect(await unread(a)).toBe(1);
     // Past the 12-hour window a new notification starts.
-    await handleNotificationChange(deps(13), changeOf(popRecord(post.id, late.sub)));
+    await handleNotificationChange(deps(13), recordFrom(popRecord(post.id, late.sub)));
     list = await notifications(a);
     expect(list.map((n) => [n.message, n.read])).toEqual([
       ['Late Popper popped your post', false],
