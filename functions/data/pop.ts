@@ -6,6 +6,10 @@
  *
  * The marker and the target's popCount change in one transaction guarded by the marker's
  * existence, so the count always equals the number of markers, however many fans tap at once.
+ *
+ * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
+ *   INSERT  notifications (the post's or comment's author), trending-activity (on posts)
+ *   REMOVE  notifications (taken back), trending-activity (on posts)
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DomainError } from '../lib/errors';
