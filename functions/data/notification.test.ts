@@ -91,18 +91,18 @@ const transactItems = (call = 0) =>
   (ddb.commandCalls(TransactWriteCommand)[call]?.args[0].input.TransactItems ?? []) as Written[];
 const keyOfGet = (input: unknown) => (input as { Key: { SK: string } }).Key.SK;
 
+/** The table as GetItem finds it, by sort key; transactions go through. */
+const stored = (items: Record<string, unknown>) => {
+  ddb.on(GetCommand).callsFake((input) => ({ Item: items[keyOfGet(input)] }));
+  ddb.on(TransactWriteCommand).resolves({});
+};
+const group = { SK: 'pop:post:p1', notificationId: 'N1', windowStart: iso(0), version: 3 };
+
 describe('windows of a group', () => {
   it('a group rolling over keeps the closed window’s notification in a window pointer, in the same transaction', async () => {
-    ddb
-      .on(GetCommand)
-      .callsFake((input) =>
-        keyOfGet(input) === 'pop:post:p1'
-          ? { Item: { SK: 'pop:post:p1', notificationId: 'N1', windowStart: iso(0), version: 3 } }
-          : {},
-      );
-    ddb.on(TransactWriteCommand).resolves({});
-    const stored = await addActivity(db, pop('carol'), new Date(T0 + 13 * HOUR));
-    expect(stored).toMatchObject({ windowStart: iso(13), actorCount: 1, read: false });
+    stored({ 'pop:post:p1': group });
+    const stored13 = await addActivity(db, pop('carol'), new Date(T0 + 13 * HOUR));
+    expect(stored13).toMatchObject({ windowStart: iso(13), actorCount: 1, read: false });
     const items = transactItems();
     // The source remembers its window; the group moves on; the closed window keeps its notification.
     expect(items[0]?.Put?.Item).toMatchObject({ actorId: 'carol', windowStart: iso(13) });
@@ -122,38 +122,28 @@ describe('windows of a group', () => {
   });
 
   it('within the window no pointer is written', async () => {
-    ddb
-      .on(GetCommand)
-      .callsFake((input) =>
-        keyOfGet(input) === 'pop:post:p1'
-          ? { Item: { SK: 'pop:post:p1', notificationId: 'N1', windowStart: iso(0), version: 3 } }
-          : keyOfGet(input) === 'N1'
-            ? { Item: notification('N1', iso(0), ['alice']) }
-            : {},
-      );
-    ddb.on(TransactWriteCommand).resolves({});
+    stored({ 'pop:post:p1': group, N1: notification('N1', iso(0), ['alice']) });
     await addActivity(db, pop('dan'), new Date(T0 + 2 * HOUR));
     expect(transactItems().some((i) => String(i.Put?.Item?.SK ?? '').includes('@'))).toBe(false);
     expect(transactItems()[0]?.Put?.Item).toMatchObject({ windowStart: iso(0) });
   });
 
-  it('taking back a Pop counted in a closed window edits that window’s notification, never the newest', async () => {
-    const closed = windowKey('bob', 'pop:post:p1', iso(0));
-    ddb.on(GetCommand).callsFake((input) => {
-      const sk = keyOfGet(input);
-      if (sk === 'SOURCE')
-        return {
-          Item: { recipientId: 'bob', groupKey: 'pop:post:p1', actorId: 'alice', windowStart: iso(0) },
-        };
-      if (sk === 'pop:post:p1')
-        return { Item: { SK: sk, notificationId: 'N2', windowStart: iso(13), version: 1 } };
-      if (sk === 'N2') return { Item: notification('N2', iso(13), ['carol']) };
-      if (sk === closed.SK)
-        return { Item: { ...closed, notificationId: 'N1', windowStart: iso(0), version: 2 } };
-      if (sk === 'N1') return { Item: notification('N1', iso(0), ['dan', 'alice']) };
-      return {};
+  const closed = windowKey('bob', 'pop:post:p1', iso(0));
+  /**
+   * Alice's Pop was counted in the window closed at 12 hours (notification N1, with `closedActors`);
+   * Carol's, 13 hours in, is the group's current notification N2.
+   */
+  const twoWindows = (closedActors: string[], closedVersion: number) =>
+    stored({
+      SOURCE: { recipientId: 'bob', groupKey: 'pop:post:p1', actorId: 'alice', windowStart: iso(0) },
+      'pop:post:p1': { SK: 'pop:post:p1', notificationId: 'N2', windowStart: iso(13), version: 1 },
+      N2: notification('N2', iso(13), ['carol']),
+      [closed.SK]: { ...closed, notificationId: 'N1', windowStart: iso(0), version: closedVersion },
+      N1: notification('N1', iso(0), closedActors),
     });
-    ddb.on(TransactWriteCommand).resolves({});
+
+  it('taking back a Pop counted in a closed window edits that window’s notification, never the newest', async () => {
+    twoWindows(['dan', 'alice'], 2);
     expect(await removeActivity(db, 'pop:post:p1:alice')).toBe(true);
     const items = transactItems();
     expect(items).toHaveLength(3);
@@ -167,22 +157,7 @@ describe('windows of a group', () => {
   });
 
   it('the last one out of a closed window removes its notification, its pointer and its unread count', async () => {
-    const closed = windowKey('bob', 'pop:post:p1', iso(0));
-    ddb.on(GetCommand).callsFake((input) => {
-      const sk = keyOfGet(input);
-      if (sk === 'SOURCE')
-        return {
-          Item: { recipientId: 'bob', groupKey: 'pop:post:p1', actorId: 'alice', windowStart: iso(0) },
-        };
-      if (sk === 'pop:post:p1')
-        return { Item: { SK: sk, notificationId: 'N2', windowStart: iso(13), version: 1 } };
-      if (sk === 'N2') return { Item: notification('N2', iso(13), ['carol']) };
-      if (sk === closed.SK)
-        return { Item: { ...closed, notificationId: 'N1', windowStart: iso(0), version: 0 } };
-      if (sk === 'N1') return { Item: notification('N1', iso(0), ['alice']) };
-      return {};
-    });
-    ddb.on(TransactWriteCommand).resolves({});
+    twoWindows(['alice'], 0);
     expect(await removeActivity(db, 'pop:post:p1:alice')).toBe(true);
     const items = transactItems();
     expect(items.map((i) => Object.keys(i)[0])).toEqual(['Delete', 'Delete', 'Delete', 'Update']);
