@@ -55,7 +55,7 @@ export const API_ERRORS = {
   commentNotFound: 'Comment not found',
   notificationNotFound: 'Notification not found',
   notYourPost: 'You can only delete your own posts',
-  notYourComment: 'You can only delete your own comments',
+  notYourComment: 'You can only delete your own comments and comments on your posts',
   followSelf: "You can't follow yourself",
   internal: 'Something went wrong. Please try again.',
   notThroughSite:

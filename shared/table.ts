@@ -72,9 +72,12 @@ export const KEYS = {
   userSearch: { pk: 'USEARCH#' },
   /** NOTIF#{userId} / {notificationId}: a fan's notifications, newest last (ids are ULIDs). */
   notification: { pk: 'NOTIF#' },
-  /** NOTIFGROUP#{userId} / {groupKey}: which notification a group of like activity is in now. */
-  notificationGroup: { pk: 'NOTIFGROUP#' },
-  /** NOTIFSRC#{sourceKey} / SOURCE: the follow, Pop or comment a notification counts (once). */
+  /**
+   * NOTIFGROUP#{userId} / {groupKey}: which notification a group of like activity is in now;
+   * / {groupKey}@{windowStart}: which notification a closed window of the group is in.
+   */
+  notificationGroup: { pk: 'NOTIFGROUP#', window: '@' },
+  /** NOTIFSRC#{sourceKey} / SOURCE: the follow, Pop or comment a notification counts (once), and its window. */
   notificationSource: { pk: 'NOTIFSRC#', sk: 'SOURCE' },
   /** WORK#{workId} / WORK: one bounded page of heavy background work (see data/work.ts). */
   workItem: { pk: 'WORK#', sk: 'WORK' },

@@ -6,6 +6,9 @@
  *
  * Closing is one transaction: the marker (put once), the profile and the handle marker deleted
  * (the handle is free at once). The marker's INSERT starts the purge (domain/account.ts).
+ *
+ * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
+ *   INSERT  account-purge (the closed marker starts the purge)
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { transactWrite } from './batch';

@@ -7,6 +7,10 @@
  * A comment, its entry in the post's list and the post's commentCount change in one transaction.
  * When a post is deleted, the post-cascade stream consumer removes its comments, reading the list
  * with consistent reads so a comment committed just before the delete is never orphaned.
+ *
+ * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
+ *   INSERT  notifications (the post's author), trending-activity
+ *   REMOVE  notifications (taken back), post-cascade (its Pops), trending-activity
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';

@@ -9,6 +9,10 @@
  * fan) change in one transaction guarded by the edge's existence, so a double click never counts
  * twice. The followers list lives in the base table, not an index, so the feed fan-out of a post
  * reads it consistently and never misses a follow committed before the post.
+ *
+ * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
+ *   INSERT  notifications (the followed fan), feed-fanout (backfill)
+ *   REMOVE  notifications (taken back), feed-fanout (prune)
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';

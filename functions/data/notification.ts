@@ -1,14 +1,21 @@
 /**
  * Notifications, grouped as Mastodon 4.3 groups them.
  *
- *   NOTIF#{userId} / {notificationId}       a notification (id = ULID of its latest activity)
- *   NOTIFGROUP#{userId} / {groupKey}        the group's current notification and its window
- *   NOTIFSRC#{sourceKey} / SOURCE           the follow, Pop or comment counted in a group
+ *   NOTIF#{userId} / {notificationId}                a notification (id = ULID of its latest activity)
+ *   NOTIFGROUP#{userId} / {groupKey}                 the group's current notification and its window
+ *   NOTIFGROUP#{userId} / {groupKey}@{windowStart}   a closed window's notification (expires with it)
+ *   NOTIFSRC#{sourceKey} / SOURCE                    the follow, Pop or comment counted in a group,
+ *                                                    and the window it was counted in
  *
  * A group (Pops on one post, comments on one post, follows) collects like activity for 12 hours
  * in one notification; new activity moves it to the top (a new id) and makes it unread again.
+ * Activity after the window starts a new notification: the closed window's notification (whose id
+ * no longer changes) is kept in a window pointer, written in the same transaction, so undoing an
+ * activity (an unfollow, a Pop taken back, a deleted comment, the account purge) takes the actor
+ * out of the notification that holds them, never simply the newest.
+ *
  * Every change is one transaction: the source marker (attribute_not_exists: a replayed record
- * counts nothing twice), the group pointer (a version guards concurrent updates), the
+ * counts nothing twice), the group or window pointer (a version guards concurrent updates), the
  * notification, and the recipient's unreadNotifications counter, which moves only when a
  * notification turns unread or read, so it stays exact under any concurrency.
  */
@@ -46,6 +53,7 @@ export interface NotificationItem {
   expiresAt: number;
 }
 
+/** A group pointer (the current window) or a window pointer (a closed window). */
 interface GroupItem {
   PK: string;
   SK: string;
@@ -60,14 +68,30 @@ interface SourceItem {
   recipientId: string;
   groupKey: string;
   actorId: string;
+  /** The window the source was counted in (absent on markers written before windows were kept). */
+  windowStart?: string;
 }
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/**
+ * When a closed window's pointer may go: its notification expires 90 days after the window's last
+ * activity, which came before the window closed.
+ */
+const windowExpiresAt = (windowStart: string) =>
+  Math.floor(
+    (Date.parse(windowStart) + NOTIFICATION_GROUP_HOURS * HOUR + NOTIFICATION_RETENTION_DAYS * DAY) / 1000,
+  );
 const notificationsPk = (userId: string) => `${KEYS.notification.pk}${userId}`;
 export const notificationKey = (userId: string, id: string) => ({ PK: notificationsPk(userId), SK: id });
 const groupKey = (userId: string, group: string) => ({
   PK: `${KEYS.notificationGroup.pk}${userId}`,
   SK: group,
+});
+/** The pointer to a closed window's notification, beside the group's own pointer. */
+export const windowKey = (userId: string, group: string, windowStart: string) => ({
+  PK: `${KEYS.notificationGroup.pk}${userId}`,
+  SK: `${group}${KEYS.notificationGroup.window}${windowStart}`,
 });
 const sourceKey = (source: string) => ({
   PK: `${KEYS.notificationSource.pk}${source}`,
@@ -131,19 +155,6 @@ export function addActivity(db: Db, a: Activity, now = new Date()): Promise<Noti
 }
 
 async function countActivity(db: Db, a: Activity, now: Date): Promise<NotificationItem | null> {
-  const source: SourceItem = {
-    ...sourceKey(a.source),
-    recipientId: a.recipientId,
-    groupKey: a.group,
-    actorId: a.actor.id,
-  };
-  const putSource = {
-    Put: {
-      TableName: db.table,
-      Item: { ...source, type: 'notification-source' },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    },
-  };
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const group = await get<GroupItem>(db, groupKey(a.recipientId, a.group));
     const open = group && now.getTime() - Date.parse(group.windowStart) < NOTIFICATION_GROUP_HOURS * HOUR;
@@ -176,8 +187,21 @@ async function countActivity(db: Db, a: Activity, now: Date): Promise<Notificati
     const version = group?.version ?? 0;
     // The counter moves only when a notification turns unread: a new one, or a read one moved up.
     const movesCounter = !current || current.read;
+    const source: SourceItem = {
+      ...sourceKey(a.source),
+      recipientId: a.recipientId,
+      groupKey: a.group,
+      actorId: a.actor.id,
+      windowStart: next.windowStart,
+    };
     const items = [
-      putSource,
+      {
+        Put: {
+          TableName: db.table,
+          Item: { ...source, type: 'notification-source' },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
       {
         Put: {
           TableName: db.table,
@@ -192,6 +216,24 @@ async function countActivity(db: Db, a: Activity, now: Date): Promise<Notificati
           ...(group ? { ExpressionAttributeValues: { ':v': version } } : {}),
         },
       },
+      // The window closed: its notification stays where it is, found again through this pointer.
+      ...(group && !open
+        ? [
+            {
+              Put: {
+                TableName: db.table,
+                Item: {
+                  ...windowKey(a.recipientId, a.group, group.windowStart),
+                  type: 'notification-window',
+                  notificationId: group.notificationId,
+                  windowStart: group.windowStart,
+                  version: 0,
+                  expiresAt: windowExpiresAt(group.windowStart),
+                },
+              },
+            },
+          ]
+        : []),
       ...(current
         ? [
             {
@@ -236,8 +278,27 @@ async function countActivity(db: Db, a: Activity, now: Date): Promise<Notificati
 }
 
 /**
- * Takes an undone activity (an unfollow, a Pop taken back, a deleted comment) out of its group's
- * notification; the last one out removes the notification. Returns whether anything changed.
+ * Where a source was counted: the group's pointer when it was counted in the current window, else
+ * the pointer of the closed window it was counted in. A marker from before windows were kept
+ * names no window: it is taken out of the current notification when that one lists the actor,
+ * else nowhere (its notification expires on its own).
+ */
+export function holderOf(
+  counted: Pick<SourceItem, 'recipientId' | 'groupKey' | 'actorId' | 'windowStart'>,
+  group: Pick<GroupItem, 'windowStart'> | null,
+  current: Pick<NotificationItem, 'actors'> | null,
+): { PK: string; SK: string } | null {
+  const inCurrent = counted.windowStart
+    ? group?.windowStart === counted.windowStart
+    : Boolean(current?.actors.some((x) => x.id === counted.actorId));
+  if (inCurrent) return groupKey(counted.recipientId, counted.groupKey);
+  return counted.windowStart ? windowKey(counted.recipientId, counted.groupKey, counted.windowStart) : null;
+}
+
+/**
+ * Takes an undone activity (an unfollow, a Pop taken back, a deleted comment) out of the
+ * notification it was counted in, whichever window that was; the last one out removes the
+ * notification and its pointer. Returns whether anything changed.
  */
 export async function removeActivity(db: Db, source: string): Promise<boolean> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -247,16 +308,28 @@ export async function removeActivity(db: Db, source: string): Promise<boolean> {
       Delete: { TableName: db.table, Key: sourceKey(source), ConditionExpression: 'attribute_exists(PK)' },
     };
     const group = await get<GroupItem>(db, groupKey(counted.recipientId, counted.groupKey));
-    const current = group
+    const newest = group
       ? await get<NotificationItem>(db, notificationKey(counted.recipientId, group.notificationId))
       : null;
+    const at = holderOf(counted, group, newest);
+    let holder: GroupItem | null = null;
+    let current: NotificationItem | null = null;
+    if (at && group && at.SK === group.SK) {
+      holder = group;
+      current = newest;
+    } else if (at) {
+      holder = await get<GroupItem>(db, at);
+      current = holder
+        ? await get<NotificationItem>(db, notificationKey(counted.recipientId, holder.notificationId))
+        : null;
+    }
     let items: Parameters<typeof transactWrite>[1];
-    if (!group || !current) {
+    if (!at || !holder || !current) {
       items = [deleteSource];
     } else {
-      const guardGroup = {
+      const guardHolder = {
         ConditionExpression: 'version = :v',
-        ExpressionAttributeValues: { ':v': group.version },
+        ExpressionAttributeValues: { ':v': holder.version },
       };
       const guardRead = {
         ConditionExpression: '#read = :was',
@@ -267,13 +340,7 @@ export async function removeActivity(db: Db, source: string): Promise<boolean> {
         current.actorCount <= 1
           ? [
               deleteSource,
-              {
-                Delete: {
-                  TableName: db.table,
-                  Key: groupKey(counted.recipientId, counted.groupKey),
-                  ...guardGroup,
-                },
-              },
+              { Delete: { TableName: db.table, Key: at, ...guardHolder } },
               {
                 Delete: {
                   TableName: db.table,
@@ -300,10 +367,10 @@ export async function removeActivity(db: Db, source: string): Promise<boolean> {
               {
                 Update: {
                   TableName: db.table,
-                  Key: groupKey(counted.recipientId, counted.groupKey),
+                  Key: at,
                   UpdateExpression: 'SET version = :next',
-                  ...guardGroup,
-                  ExpressionAttributeValues: { ':v': group.version, ':next': group.version + 1 },
+                  ...guardHolder,
+                  ExpressionAttributeValues: { ':v': holder.version, ':next': holder.version + 1 },
                 },
               },
               {

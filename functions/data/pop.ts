@@ -6,6 +6,10 @@
  *
  * The marker and the target's popCount change in one transaction guarded by the marker's
  * existence, so the count always equals the number of markers, however many fans tap at once.
+ *
+ * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
+ *   INSERT  notifications (the post's or comment's author), trending-activity (on posts)
+ *   REMOVE  notifications (taken back), trending-activity (on posts)
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DomainError } from '../lib/errors';
@@ -13,6 +17,15 @@ import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { type Cursor, queryPage, queryPages } from './page';
+
+/** A fan's Pop marker. */
+export interface PopItem {
+  PK: string;
+  SK: string;
+  type: 'pop';
+  userId: string;
+  createdAt: string;
+}
 
 /** The item a Pop counts on: a post or a comment key. */
 export interface PopTarget {
@@ -66,7 +79,12 @@ export function change(db: Db, target: PopTarget, userId: string, add: boolean, 
       ? {
           Put: {
             TableName: db.table,
-            Item: { ...popKey(target, userId), type: 'pop', userId, createdAt: now.toISOString() },
+            Item: {
+              ...popKey(target, userId),
+              type: 'pop',
+              userId,
+              createdAt: now.toISOString(),
+            } satisfies PopItem,
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         }

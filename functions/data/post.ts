@@ -8,6 +8,11 @@
  * A post, its author-list entry, its hashtag entries and the pointer in the author's own feed are
  * written and deleted in one transaction, so the author sees their post at once and a hashtag never points at nothing.
  * Followers' feeds are filled by the feed-fanout stream consumer.
+ *
+ * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
+ *   INSERT  feed-fanout (followers' feeds), trending-activity
+ *   REMOVE  feed-fanout, post-cascade (its comments and Pops), trending-activity,
+ *           media-cleanup (its image)
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';

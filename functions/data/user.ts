@@ -4,6 +4,12 @@
  *   USER#{id}        / PROFILE   the profile (counters live on it); in the suggested-users
  *                                directory (GSI2 DIRECTORY) once complete, see data/directory.ts
  *   HANDLE#{lower}   / HANDLE    handle uniqueness marker, case-insensitive
+ *
+ * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
+ *   INSERT  user-directory, user-search
+ *   MODIFY  ban-enforcement (a ban closes live connections), feed-fanout (big accounts),
+ *           user-directory, user-search, media-cleanup (a replaced picture)
+ *   REMOVE  user-search, media-cleanup
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LIMITS } from '../../shared/constants';

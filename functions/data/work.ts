@@ -7,6 +7,9 @@
  * the derived lane, which does that one page (at most WORK_PAGE_SIZE writes), queues the next page
  * first (so pages overlap) and deletes the item. Keys are deterministic, so a replayed page queues
  * the same next item (a conditional Put that then changes nothing).
+ *
+ * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
+ *   INSERT  work-items (runs the page)
  */
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type Db, isConditionFailed } from './client';

@@ -12,7 +12,6 @@ import {
   closeAccount,
   getClosed,
   markPurged,
-  parseClosedKey,
   profileIdPage,
   purgingPage,
   readSweepCursor,
@@ -24,13 +23,13 @@ import { type CommentItem, commentKey } from '../data/comment';
 import { KEYS } from '../data/keys';
 import type { Cursor } from '../data/page';
 import { type PostItem, postKey } from '../data/post';
+import type { StreamRecord } from '../data/record';
 import { type ReportItem, reportKey } from '../data/report';
 import { hourActivityKey, hoursBetween } from '../data/trending';
 import { getUserById, type UserItem } from '../data/user';
 import { PURGE_KINDS, queueWork } from '../data/work';
 import { invalid } from '../lib/errors';
 import { getS3, s3Sdk, uploadsBucket } from '../lib/s3';
-import type { ChangeRecord } from '../lib/stream';
 import { fanPartitions, partitionPage, uploadPrefixes } from './purge';
 
 /** What deleting an account needs from Cognito. */
@@ -59,10 +58,9 @@ export async function startPurge(db: Db, userId: string, now = new Date()): Prom
 }
 
 /** A closed-account marker's INSERT (the account-purge consumer, derived lane) starts the purge. */
-export async function handleAccountChange(db: Db, change: ChangeRecord): Promise<void> {
-  const closed = parseClosedKey(change.keys);
-  if (change.eventName !== 'INSERT' || !closed) return;
-  await startPurge(db, closed.userId);
+export async function handleAccountChange(db: Db, r: StreamRecord): Promise<void> {
+  if (r.entity !== 'closedAccount' || r.event !== 'INSERT') return;
+  await startPurge(db, r.ids.userId);
 }
 
 export type Remaining = Record<string, number>;

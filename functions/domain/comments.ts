@@ -88,13 +88,26 @@ export async function addComment(
   return toComment(comment, author, false);
 }
 
-/** The author removes their comment; a second delete finds it gone (404), someone else's is refused. */
+/**
+ * Whether a fan may delete a comment: its author, or the author of the post it is on (thread
+ * moderation: their thread, their call). Anyone else may not.
+ */
+async function mayDeleteComment(db: Db, callerId: string, comment: CommentItem): Promise<boolean> {
+  if (comment.authorId === callerId) return true;
+  return (await getPost(db, comment.postId, true))?.authorId === callerId;
+}
+
+/**
+ * The comment's author, or the post's author, removes a comment (deleted as its author's delete
+ * is: the count, the lists, the stream cascades; nobody is told); a second delete finds it gone
+ * (404), anyone else is refused.
+ */
 export async function removeComment(db: Db, caller: UserItem, commentId: string): Promise<void> {
   const comment = await getComment(db, commentId, true);
   if (!comment) throw gone(API_ERRORS.commentNotFound);
-  if (comment.authorId !== caller.id) throw notYours(API_ERRORS.notYourComment);
+  if (!(await mayDeleteComment(db, caller.id, comment))) throw notYours(API_ERRORS.notYourComment);
   try {
-    await deleteComment(db, comment, caller.id);
+    await deleteComment(db, comment, comment.authorId);
   } catch (err) {
     // Deleted by a concurrent request between the read and the write: gone, not someone else's.
     if (err instanceof NotCommentAuthorError && !(await getComment(db, commentId, true)))

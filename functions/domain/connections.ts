@@ -3,8 +3,8 @@ import { MAX_CONNECTIONS_PER_FAN } from '../../shared/constants';
 import { getClosed } from '../data/account';
 import type { Db } from '../data/client';
 import { listConnections, removeConnection, saveConnection } from '../data/connection';
-import { getUserById, isBanMarked, parseUserKey, type UserItem } from '../data/user';
-import type { ChangeRecord } from '../lib/stream';
+import type { StreamRecord } from '../data/record';
+import { getUserById, isBanMarked } from '../data/user';
 
 /** A verified fan may open a live channel unless they are banned. */
 export async function mayConnect(db: Db, userId: string): Promise<boolean> {
@@ -46,13 +46,11 @@ export const closeConnection = (db: Db, connectionId: string) => removeConnectio
  */
 export async function onUserChanged(
   deps: { db: Db; disconnect: (connectionId: string) => Promise<void> },
-  change: ChangeRecord,
+  r: StreamRecord,
 ): Promise<string[]> {
-  if (!parseUserKey(change.keys)) return [];
-  const before = change.oldImage as Partial<UserItem> | undefined;
-  const after = change.newImage as Partial<UserItem> | undefined;
-  if (!after?.banned || before?.banned) return [];
-  const userId = String(after.id);
+  if (r.entity !== 'user') return [];
+  if (!r.after?.banned || r.before?.banned) return [];
+  const { userId } = r.ids;
   const open = await listConnections(deps.db, userId);
   for (const c of open) {
     await deps.disconnect(c.connectionId);

@@ -14,10 +14,10 @@
 import { FEED_BACKFILL_POSTS } from '../../shared/constants';
 import type { Db } from '../data/client';
 import { addPostsToFeed, feedPostIdPagesByAuthor, removePostsFromFeed } from '../data/feed';
-import { isFollowing, parseFollowKey } from '../data/follow';
-import { getPost, type PostItem, parsePostKey, postsByAuthor } from '../data/post';
-import { getUserById, markBigAccount, parseUserKey, type UserItem } from '../data/user';
-import type { ChangeRecord } from '../lib/stream';
+import { isFollowing } from '../data/follow';
+import { getPost, type PostItem, postsByAuthor } from '../data/post';
+import type { StreamRecord } from '../data/record';
+import { getUserById, markBigAccount, type UserItem } from '../data/user';
 import { startWork } from './work';
 
 export interface FanoutDeps {
@@ -75,19 +75,17 @@ export async function onProfileChanged(
 }
 
 /** Routes one stream record to its step. */
-export async function handleFeedChange(deps: FanoutDeps, change: ChangeRecord): Promise<void> {
-  const { eventName, keys, oldImage, newImage } = change;
-  if (parsePostKey(keys)) {
-    if (eventName === 'INSERT' && newImage) return onPostCreated(deps, newImage as unknown as PostItem);
-    if (eventName === 'REMOVE' && oldImage) return onPostDeleted(deps, oldImage as unknown as PostItem);
+export async function handleFeedChange(deps: FanoutDeps, r: StreamRecord): Promise<void> {
+  if (r.entity === 'post') {
+    if (r.event === 'INSERT' && r.after) return onPostCreated(deps, r.after);
+    if (r.event === 'REMOVE' && r.before) return onPostDeleted(deps, r.before);
     return;
   }
-  const edge = parseFollowKey(keys);
-  if (edge) {
-    if (eventName === 'INSERT') return onFollowed(deps, edge.followerId, edge.followedId);
-    if (eventName === 'REMOVE') return onUnfollowed(deps, edge.followerId, edge.followedId);
+  if (r.entity === 'follow') {
+    if (r.event === 'INSERT') return onFollowed(deps, r.ids.followerId, r.ids.followedId);
+    if (r.event === 'REMOVE') return onUnfollowed(deps, r.ids.followerId, r.ids.followedId);
     return;
   }
-  if (parseUserKey(keys) && eventName === 'MODIFY' && newImage)
-    return onProfileChanged(deps, oldImage as UserItem | undefined, newImage as unknown as UserItem);
+  if (r.entity === 'user' && r.event === 'MODIFY' && r.after)
+    return onProfileChanged(deps, r.before, r.after);
 }

@@ -6,10 +6,10 @@ import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { directoryPage, syncDirectoryEntry } from '../data/directory';
 import { follow, followKey, followKeys, isFollowing, unfollow } from '../data/follow';
-import { getUserById, parseUserKey, type UserItem } from '../data/user';
+import type { StreamRecord } from '../data/record';
+import { getUserById, type UserItem } from '../data/user';
 import { invalid, notFound } from '../lib/errors';
 import { countMetric } from '../lib/observability';
-import type { ChangeRecord } from '../lib/stream';
 
 /** Follows a fan (idempotent: following twice changes nothing). */
 export async function followFan(db: Db, me: UserItem, targetId: string, now = new Date()): Promise<void> {
@@ -76,7 +76,7 @@ export async function suggestUsers(
  * Keeps a profile's suggested-users directory entry in step with its completeness, ban and
  * follower count (a profile INSERT or MODIFY). Its own write produces a record that changes nothing.
  */
-export async function handleDirectoryChange(db: Db, change: ChangeRecord): Promise<void> {
-  if (!parseUserKey(change.keys) || !change.newImage) return;
-  await syncDirectoryEntry(db, change.newImage as unknown as UserItem);
+export async function handleDirectoryChange(db: Db, r: StreamRecord): Promise<void> {
+  if (r.entity !== 'user' || !r.after) return;
+  await syncDirectoryEntry(db, r.after);
 }

@@ -3,6 +3,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { commentKey } from '../data/comment';
 import { postKey } from '../data/post';
+import { recordOf, type StreamRecord } from '../data/record';
 import { userKey } from '../data/user';
 import { invalidatePaths } from '../lib/cloudfront';
 import type { ChangeRecord } from '../lib/stream';
@@ -37,24 +38,33 @@ function fakes() {
   return { deps, bucket, invalidations, deleted };
 }
 
-const postRemoved = (image: Record<string, unknown>): ChangeRecord => ({
-  eventName: 'REMOVE',
-  keys: postKey('P1'),
-  oldImage: { id: 'P1', authorId: A, content: 'x', ...image },
-  newImage: undefined,
-});
+/** The typed record a lane hands the consumer. */
+const record = (change: ChangeRecord): StreamRecord => {
+  const r = recordOf(change);
+  if (!r) throw new Error('not a record any consumer reads');
+  return r;
+};
+
+const postRemoved = (image: Record<string, unknown>): StreamRecord =>
+  record({
+    eventName: 'REMOVE',
+    keys: postKey('P1'),
+    oldImage: { id: 'P1', authorId: A, content: 'x', ...image },
+    newImage: undefined,
+  });
 
 const profile = (
   eventName: ChangeRecord['eventName'],
   before: string | null | undefined,
   after: string | null | undefined,
   userId = A,
-): ChangeRecord => ({
-  eventName,
-  keys: userKey(userId),
-  oldImage: eventName === 'INSERT' ? undefined : { id: userId, profileImageUrl: before },
-  newImage: eventName === 'REMOVE' ? undefined : { id: userId, profileImageUrl: after },
-});
+): StreamRecord =>
+  record({
+    eventName,
+    keys: userKey(userId),
+    oldImage: eventName === 'INSERT' ? undefined : { id: userId, profileImageUrl: before },
+    newImage: eventName === 'REMOVE' ? undefined : { id: userId, profileImageUrl: after },
+  });
 
 describe('ownedMediaKey', () => {
   it("names only the fan's own final uploads, in their canonical /media form", () => {
@@ -107,11 +117,13 @@ describe('mediaToRemove', () => {
       mediaToRemove(postRemoved({ authorId: undefined, imageUrl: `/media/uploads/${A}/${FILE}` })),
     ).toEqual([]);
     // A post that is only modified keeps its image.
-    const modified: ChangeRecord = {
-      ...postRemoved({ imageUrl: `/media/uploads/${A}/${FILE}` }),
+    const image = { id: 'P1', authorId: A, imageUrl: `/media/uploads/${A}/${FILE}` };
+    const modified = record({
       eventName: 'MODIFY',
-      newImage: { id: 'P1', authorId: A, imageUrl: `/media/uploads/${A}/${FILE}`, popCount: 1 },
-    };
+      keys: postKey('P1'),
+      oldImage: image,
+      newImage: { ...image, popCount: 1 },
+    });
     expect(mediaToRemove(modified)).toEqual([]);
   });
 
@@ -132,12 +144,12 @@ describe('mediaToRemove', () => {
   });
 
   it('ignores every other item', () => {
-    const other: ChangeRecord = {
+    const other = record({
       eventName: 'REMOVE',
       keys: commentKey('C1'),
       oldImage: { imageUrl: `/media/uploads/${A}/${FILE}`, authorId: A },
       newImage: undefined,
-    };
+    });
     expect(mediaToRemove(other)).toEqual([]);
   });
 });

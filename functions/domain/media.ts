@@ -15,9 +15,7 @@
  */
 import { createHash } from 'node:crypto';
 import { MEDIA_BASE_PATH } from '../../shared/constants';
-import { parsePostKey } from '../data/post';
-import { parseUserKey } from '../data/user';
-import type { ChangeRecord } from '../lib/stream';
+import type { StreamRecord } from '../data/record';
 import { finalUploadKey, mediaPathOf, parseOwnUploadKey, variantKeysOf } from './uploads';
 
 export interface MediaDeps {
@@ -67,26 +65,24 @@ function withThumbnail(key: string | null): string[] {
  * The object keys a change takes down: a removed post's image (the author's own upload); a
  * profile's old picture when it changed or the profile was removed (the fan's own upload).
  */
-export function mediaToRemove(change: ChangeRecord): string[] {
-  const before = change.oldImage;
-  if (!before) return [];
-  if (parsePostKey(change.keys)) {
-    if (change.eventName !== 'REMOVE') return [];
-    return withThumbnail(ownedMediaKey(before.imageUrl, String(before.authorId ?? '')));
+export function mediaToRemove(r: StreamRecord): string[] {
+  if (r.entity === 'post') {
+    if (r.event !== 'REMOVE' || !r.before) return [];
+    return withThumbnail(ownedMediaKey(r.before.imageUrl, String(r.before.authorId ?? '')));
   }
-  const user = parseUserKey(change.keys);
-  if (user) {
-    const old = before.profileImageUrl;
-    if (change.eventName === 'MODIFY' && old === change.newImage?.profileImageUrl) return [];
-    if (change.eventName !== 'MODIFY' && change.eventName !== 'REMOVE') return [];
-    return withThumbnail(ownedMediaKey(old, user.userId));
+  if (r.entity === 'user') {
+    const old = r.before?.profileImageUrl;
+    if (!r.before) return [];
+    if (r.event === 'MODIFY' && old === r.after?.profileImageUrl) return [];
+    if (r.event !== 'MODIFY' && r.event !== 'REMOVE') return [];
+    return withThumbnail(ownedMediaKey(old, r.ids.userId));
   }
   return [];
 }
 
 /** The consumer's work for one record; throws (the lane retries, then parks) if S3 or CloudFront fails. */
-export async function handleMediaChange(deps: MediaDeps, change: ChangeRecord): Promise<string[]> {
-  const keys = mediaToRemove(change);
-  for (const key of keys) await removeMedia(deps, change.keys, key);
+export async function handleMediaChange(deps: MediaDeps, r: StreamRecord): Promise<string[]> {
+  const keys = mediaToRemove(r);
+  for (const key of keys) await removeMedia(deps, r.keys, key);
   return keys;
 }

@@ -7,8 +7,7 @@
 import { API_ERRORS } from '../../shared/messages';
 import type { Notification, NotificationActor, WsServerMessage } from '../../shared/schemas/notifications';
 import type { Db } from '../data/client';
-import { getComment, parseCommentKey } from '../data/comment';
-import { parseFollowKey } from '../data/follow';
+import { getComment } from '../data/comment';
 import {
   type Activity,
   addActivity,
@@ -20,12 +19,11 @@ import {
   unreadNotificationIds,
 } from '../data/notification';
 import type { Page } from '../data/page';
-import { parsePopKey, parsePopTarget } from '../data/pop';
 import { getPost } from '../data/post';
+import type { RecordOf, StreamRecord } from '../data/record';
 import { getUserById, type UserItem } from '../data/user';
 import { notFound } from '../lib/errors';
 import { logger } from '../lib/observability';
-import type { ChangeRecord } from '../lib/stream';
 
 export const NOTIFICATION_TEXTS = {
   follow: (who: string, others: number) =>
@@ -77,61 +75,67 @@ export interface NotifyDeps {
   now?: () => Date;
 }
 
-/** What a source record is about: who did it, to whom, in which group; null when it tells nobody. */
+/** The source key a follow, Pop or comment is counted under (no lookups: the target may be gone). */
+function sourceOf(r: RecordOf<'follow' | 'pop' | 'comment'>): string {
+  if (r.entity === 'follow') return `follow:${r.ids.followerId}:${r.ids.followedId}`;
+  if (r.entity === 'pop')
+    return 'postId' in r.ids
+      ? `pop:post:${r.ids.postId}:${r.ids.userId}`
+      : `pop:comment:${r.ids.commentId}:${r.ids.userId}`;
+  return `comment:${r.ids.commentId}`;
+}
+
+/** What an INSERT is about: who did it, to whom, in which group; null when it tells nobody. */
 async function activityOf(
   db: Db,
-  change: ChangeRecord,
+  r: StreamRecord,
 ): Promise<(Omit<Activity, 'actor'> & { actorId: string }) | null> {
-  const follow = parseFollowKey(change.keys);
-  if (follow)
+  if (r.entity === 'follow')
     return {
-      recipientId: follow.followedId,
-      actorId: follow.followerId,
+      recipientId: r.ids.followedId,
+      actorId: r.ids.followerId,
       kind: 'follow',
       group: 'follow',
-      source: `follow:${follow.followerId}:${follow.followedId}`,
+      source: sourceOf(r),
       postId: null,
       commentId: null,
     };
-  const pop = parsePopKey(change.keys);
-  const target = pop ? parsePopTarget(change.keys) : null;
-  if (pop && target) {
-    if ('postId' in target) {
-      const post = await getPost(db, target.postId, true);
+  if (r.entity === 'pop') {
+    if ('postId' in r.ids) {
+      const post = await getPost(db, r.ids.postId, true);
       if (!post) return null;
       return {
         recipientId: post.authorId,
-        actorId: pop.userId,
+        actorId: r.ids.userId,
         kind: 'pop',
         group: `pop:post:${post.id}`,
-        source: `pop:post:${post.id}:${pop.userId}`,
+        source: sourceOf(r),
         postId: post.id,
         commentId: null,
       };
     }
-    const comment = await getComment(db, target.commentId, true);
+    const comment = await getComment(db, r.ids.commentId, true);
     if (!comment) return null;
     return {
       recipientId: comment.authorId,
-      actorId: pop.userId,
+      actorId: r.ids.userId,
       kind: 'pop',
       group: `pop:comment:${comment.id}`,
-      source: `pop:comment:${comment.id}:${pop.userId}`,
+      source: sourceOf(r),
       postId: comment.postId,
       commentId: comment.id,
     };
   }
-  const commented = parseCommentKey(change.keys);
-  const image = (change.newImage ?? change.oldImage) as { postId?: string; authorId?: string } | undefined;
-  if (commented && image?.postId && image.authorId) {
-    const post = await getPost(db, image.postId, true);
+  const commented = r.entity === 'comment' ? r.after : undefined;
+  if (r.entity === 'comment' && commented?.postId && commented.authorId) {
+    const post = await getPost(db, commented.postId, true);
     if (!post) return null;
     return {
       recipientId: post.authorId,
-      actorId: image.authorId,
+      actorId: commented.authorId,
       kind: 'comment',
       group: `comment:${post.id}`,
-      source: `comment:${commented.commentId}`,
+      source: sourceOf(r),
       postId: post.id,
       commentId: null,
     };
@@ -139,29 +143,15 @@ async function activityOf(
   return null;
 }
 
-/** The source key an undone action was counted under (no lookups: the target may be gone). */
-function sourceOfRemoval(change: ChangeRecord): string | null {
-  const follow = parseFollowKey(change.keys);
-  if (follow) return `follow:${follow.followerId}:${follow.followedId}`;
-  const pop = parsePopKey(change.keys);
-  const target = pop ? parsePopTarget(change.keys) : null;
-  if (pop && target)
-    return 'postId' in target
-      ? `pop:post:${target.postId}:${pop.userId}`
-      : `pop:comment:${target.commentId}:${pop.userId}`;
-  const commented = parseCommentKey(change.keys);
-  return commented ? `comment:${commented.commentId}` : null;
-}
-
 /** The live lane's notifications consumer: store, then push in the same invocation. */
-export async function handleNotificationChange(deps: NotifyDeps, change: ChangeRecord): Promise<void> {
-  if (change.eventName === 'REMOVE') {
-    const source = sourceOfRemoval(change);
-    if (source) await removeActivity(deps.db, source);
+export async function handleNotificationChange(deps: NotifyDeps, r: StreamRecord): Promise<void> {
+  if (r.entity !== 'follow' && r.entity !== 'pop' && r.entity !== 'comment') return;
+  if (r.event === 'REMOVE') {
+    await removeActivity(deps.db, sourceOf(r));
     return;
   }
-  if (change.eventName !== 'INSERT') return;
-  const activity = await activityOf(deps.db, change);
+  if (r.event !== 'INSERT') return;
+  const activity = await activityOf(deps.db, r);
   if (!activity || activity.actorId === activity.recipientId) return;
   const actor = await getUserById(deps.db, activity.actorId);
   if (!actor) return;

@@ -5,9 +5,8 @@
  * are safe.
  */
 import { batchWrite } from '../data/batch';
-import { authorCommentKey, parseCommentKey } from '../data/comment';
-import { parsePostKey } from '../data/post';
-import type { ChangeRecord } from '../lib/stream';
+import { authorCommentKey } from '../data/comment';
+import type { StreamRecord } from '../data/record';
 import { startWork, type WorkDeps } from './work';
 
 export async function onPostRemoved(deps: WorkDeps, postId: string): Promise<void> {
@@ -18,15 +17,13 @@ export async function onPostRemoved(deps: WorkDeps, postId: string): Promise<voi
 export const onCommentRemoved = (deps: WorkDeps, commentId: string) =>
   startWork(deps, 'cascade-pops', { target: 'comment', id: commentId });
 
-export async function handleCascadeChange(deps: WorkDeps, change: ChangeRecord): Promise<void> {
-  if (change.eventName !== 'REMOVE') return;
-  const post = parsePostKey(change.keys);
-  if (post) return onPostRemoved(deps, post.postId);
-  const comment = parseCommentKey(change.keys);
-  if (!comment) return;
+export async function handleCascadeChange(deps: WorkDeps, r: StreamRecord): Promise<void> {
+  if (r.event !== 'REMOVE') return;
+  if (r.entity === 'post') return onPostRemoved(deps, r.ids.postId);
+  if (r.entity !== 'comment') return;
   // Swept with its post: its author's index entry goes too (their own delete removes it at once).
-  const authorId = change.oldImage?.authorId;
+  const authorId = r.before?.authorId;
   if (typeof authorId === 'string')
-    await batchWrite(deps.db, [{ delete: authorCommentKey(authorId, comment.commentId) }]);
-  await onCommentRemoved(deps, comment.commentId);
+    await batchWrite(deps.db, [{ delete: authorCommentKey(authorId, r.ids.commentId) }]);
+  await onCommentRemoved(deps, r.ids.commentId);
 }

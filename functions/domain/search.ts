@@ -8,9 +8,9 @@ import type { SuggestedUser, UserSearchQuery } from '../../shared/schemas/users'
 import { nameWords, searchQuery } from '../../shared/search';
 import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
-import { parseUserKey, type UserItem, userKey } from '../data/user';
+import type { StreamRecord } from '../data/record';
+import { type UserItem, userKey } from '../data/user';
 import { searchEntries, searchIndex, syncSearchEntries } from '../data/user-search';
-import type { ChangeRecord } from '../lib/stream';
 import { toSuggestedUser } from './follows';
 
 const rankOf = (user: UserItem, q: { handle: string; words: string[] }) => {
@@ -52,11 +52,9 @@ export async function searchUsers(db: Db, query: UserSearchQuery): Promise<Sugge
  * Keeps a fan's search entries in step with their handle, name and ban (profile INSERT, MODIFY,
  * REMOVE): the old name's words stop matching as the new ones start.
  */
-export async function handleSearchChange(db: Db, change: ChangeRecord): Promise<void> {
-  if (!parseUserKey(change.keys)) return;
-  const before = searchEntries(change.oldImage as UserItem | undefined);
-  const after = searchEntries(
-    change.eventName === 'REMOVE' ? undefined : (change.newImage as UserItem | undefined),
-  );
+export async function handleSearchChange(db: Db, r: StreamRecord): Promise<void> {
+  if (r.entity !== 'user') return;
+  const before = searchEntries(r.before);
+  const after = searchEntries(r.event === 'REMOVE' ? undefined : r.after);
   await syncSearchEntries(db, before, after);
 }

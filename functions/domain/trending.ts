@@ -24,10 +24,9 @@ import type {
 } from '../../shared/schemas/trending';
 import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
-import { type CommentItem, parseCommentKey } from '../data/comment';
 import { followKey } from '../data/follow';
-import { parsePopKey, parsePopTarget } from '../data/pop';
-import { getPost, type PostItem, parsePostKey, postKey } from '../data/post';
+import { getPost, type PostItem, postKey } from '../data/post';
+import { changeId, itemOf, type StreamRecord } from '../data/record';
 import {
   type ActivityChange,
   type ActivityEvent,
@@ -42,7 +41,6 @@ import {
   writeSnapshot,
 } from '../data/trending';
 import { userKey } from '../data/user';
-import type { ChangeRecord } from '../lib/stream';
 import { hydratePosts } from './posts';
 import {
   COMMENT_WEIGHT,
@@ -69,14 +67,13 @@ export interface TrendingDeps {
 // Counting activity (the trending-activity consumer)
 
 type Sign = 1 | -1;
-const mark = (sign: Sign) => (sign > 0 ? '+' : '-');
 
-function postEvent(post: PostItem, sign: Sign): ActivityEvent {
+function postEvent(post: PostItem, sign: Sign, source: string): ActivityEvent {
   const changes: ActivityChange[] = [
     ...post.hashtags.map((tag) => ({ kind: 'tag' as const, tag, posts: sign, authorId: post.authorId })),
     { kind: 'user', userId: post.authorId, posts: sign, engagement: 0 },
   ];
-  return { source: `post#${post.id}#${mark(sign)}`, hour: hourOf(post.createdAt), changes };
+  return { source, hour: hourOf(post.createdAt), changes };
 }
 
 /** A Pop or comment on a post: counts for the post and its author, not when the author did it. */
@@ -109,39 +106,40 @@ function engagementEvent(
   };
 }
 
-/** The activity event a stream record is, or null when it counts for nothing. */
-export async function activityOf(db: Db, change: ChangeRecord): Promise<ActivityEvent | null> {
-  const sign: Sign = change.eventName === 'REMOVE' ? -1 : 1;
-  if (change.eventName === 'MODIFY') return null;
-  const image = sign > 0 ? change.newImage : change.oldImage;
-  if (!image) return null;
+/**
+ * The activity event a stream record is, or null when it counts for nothing. Its source (the
+ * marker that counts it once) names the change itself (data/record.ts `changeId`).
+ */
+export async function activityOf(db: Db, r: StreamRecord): Promise<ActivityEvent | null> {
+  if (r.entity !== 'post' && r.entity !== 'pop' && r.entity !== 'comment') return null;
+  const source = changeId(r);
+  if (!source) return null;
+  const sign: Sign = r.event === 'REMOVE' ? -1 : 1;
 
-  if (parsePostKey(change.keys)) return postEvent(image as unknown as PostItem, sign);
-
-  const pop = parsePopKey(change.keys);
-  const target = parsePopTarget(change.keys);
-  if (pop && target && 'postId' in target) {
-    const at = String(image.createdAt ?? '');
-    // A Pop on a post deleted since counts for nothing: the post is in no ranking.
-    const post = await getPost(db, target.postId, true);
-    if (!post || !at) return null;
-    const source = `pop#${target.postId}#${pop.userId}#${at}#${mark(sign)}`;
-    return engagementEvent(post, pop.userId, at, { pops: sign, comments: 0 }, source);
+  if (r.entity === 'post') {
+    const post = itemOf(r);
+    return post ? postEvent(post, sign, source) : null;
   }
 
-  if (parseCommentKey(change.keys)) {
-    const comment = image as unknown as CommentItem;
-    const post = await getPost(db, comment.postId, true);
+  if (r.entity === 'pop') {
+    const pop = itemOf(r);
+    // Pops on comments count for nothing; a Pop on a post deleted since neither: it is in no ranking.
+    if (!pop || !('postId' in r.ids)) return null;
+    const post = await getPost(db, r.ids.postId, true);
     if (!post) return null;
-    const source = `comment#${comment.id}#${mark(sign)}`;
-    return engagementEvent(post, comment.authorId, comment.createdAt, { pops: 0, comments: sign }, source);
+    return engagementEvent(post, r.ids.userId, pop.createdAt, { pops: sign, comments: 0 }, source);
   }
-  return null;
+
+  const comment = itemOf(r);
+  if (!comment) return null;
+  const post = await getPost(db, comment.postId, true);
+  if (!post) return null;
+  return engagementEvent(post, comment.authorId, comment.createdAt, { pops: 0, comments: sign }, source);
 }
 
 /** Counts a post, Pop or comment (or takes it back) in its hour, once however often it is replayed. */
-export async function handleTrendingChange(deps: TrendingDeps, change: ChangeRecord): Promise<void> {
-  const event = await activityOf(deps.db, change);
+export async function handleTrendingChange(deps: TrendingDeps, r: StreamRecord): Promise<void> {
+  const event = await activityOf(deps.db, r);
   if (!event) return;
   // Taking back activity older than the longest window changes no ranking.
   if (hourStart(event.hour) < deps.now().getTime() - (LONGEST_WINDOW_HOURS + 1) * HOUR_MS) return;

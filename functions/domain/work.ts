@@ -15,19 +15,17 @@ import { followerIdPage } from '../data/follow';
 import type { Cursor } from '../data/page';
 import { fanPopKey, type PopTarget, parsePopKey, popKeyPage } from '../data/pop';
 import { getPost, postKey } from '../data/post';
+import type { StreamRecord } from '../data/record';
 import { addBigFollow } from '../data/user';
 import {
   finishWork,
   PURGE_KINDS,
   type PurgeKind,
-  parseWorkKey,
   queueWork,
-  type WorkItem,
   type WorkKind,
   type WorkSubject,
 } from '../data/work';
 import { countMetric } from '../lib/observability';
-import type { ChangeRecord } from '../lib/stream';
 import { PURGE_PLANS, type PurgePlan } from './purge';
 
 export interface WorkDeps {
@@ -161,9 +159,9 @@ export const startWork = (deps: WorkDeps, kind: WorkKind, subject: WorkSubject) 
   runPage(deps, kind, subject, 0, undefined);
 
 /** A queued page of work (a work item's INSERT): does the page, then removes the item. */
-export async function handleWorkItem(deps: WorkDeps, change: ChangeRecord): Promise<void> {
-  if (change.eventName !== 'INSERT' || !change.newImage || !parseWorkKey(change.keys)) return;
-  const item = change.newImage as unknown as WorkItem;
+export async function handleWorkItem(deps: WorkDeps, r: StreamRecord): Promise<void> {
+  if (r.entity !== 'workItem' || r.event !== 'INSERT' || !r.after) return;
+  const item = r.after;
   await runPage(deps, item.kind, item.subject, item.page, item.cursor);
-  await finishWork(deps.db, change.keys);
+  await finishWork(deps.db, r.keys);
 }

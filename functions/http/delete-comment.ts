@@ -1,4 +1,4 @@
-/** DELETE /api/comments/{commentId}: the author deletes their comment. */
+/** DELETE /api/comments/{commentId}: the comment's author, or the post's, deletes the comment. */
 import * as routes from '../../shared/manifest/http-route-entries';
 import { commentIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';

@@ -2,27 +2,36 @@
 import { consumersOf, type LaneName, type STREAM_CONSUMERS } from '../../shared/manifest/stream-consumers';
 import { getDb } from '../data/client';
 import { countAttempt, parkRecord } from '../data/parked';
+import { recordOf, type StreamRecord } from '../data/record';
 import type { LaneConsumer, Parking } from '../lib/lane';
-import type { ChangeRecord } from '../lib/stream';
 
 /** The names of the consumers the manifest puts on `lane`. */
 export type ConsumerOf<L extends LaneName> = Extract<(typeof STREAM_CONSUMERS)[number], { lane: L }>['name'];
 
-/** A consumer's module (functions/streams/consumers/). */
+/** A consumer's module (functions/streams/consumers/): it gets each record parsed (data/record.ts). */
 export interface ConsumerModule {
-  consume: (change: ChangeRecord) => Promise<void>;
+  consume: (record: StreamRecord) => Promise<void>;
 }
 
-/** The lane's consumers in manifest order, each with its module's `consume`. */
+/**
+ * The lane's consumers in manifest order, each with its module's `consume`, given the record as
+ * `recordOf` reads it (a record of no entity a consumer knows reaches none).
+ */
 export const consumersFrom = <L extends LaneName>(
   lane: L,
   modules: Record<ConsumerOf<L>, ConsumerModule>,
 ): LaneConsumer[] =>
-  consumersOf(lane).map((c) => ({
-    name: c.name,
-    filters: c.filters,
-    consume: modules[c.name as ConsumerOf<L>].consume,
-  }));
+  consumersOf(lane).map((c) => {
+    const module = modules[c.name as ConsumerOf<L>];
+    return {
+      name: c.name,
+      filters: c.filters,
+      consume: async (change) => {
+        const record = recordOf(change);
+        if (record) await module.consume(record);
+      },
+    };
+  });
 
 export const parkingInTable = (): Parking => ({
   countAttempt: (lane, eventId, consumer) => countAttempt(getDb(), lane, eventId, consumer),

@@ -5,8 +5,8 @@ import { parsePopKey } from '../../functions/data/pop';
 import { postKey } from '../../functions/data/post';
 import { NEXT_CURSOR_HEADER } from '../../shared/constants';
 import type { Comment, Post } from '../../shared/schemas/posts';
-import { api, banFan, cloud, eventually } from './helpers';
-import { member, newPost, partition, post, uploadPostImage } from './social-helpers';
+import { api, banFan, cloud, eventually, streamDrained } from './helpers';
+import { type Member, member, newPost, partition, post, uploadPostImage } from './social-helpers';
 
 describe('posts', () => {
   it('creates a trimmed post with an image of one’s own upload, and reads it back everywhere', async () => {
@@ -150,9 +150,10 @@ describe('posts', () => {
 });
 
 describe('comments', () => {
-  it('adds, lists and deletes comments with an exact count; only the author may delete', async () => {
+  it('adds, lists and deletes comments with an exact count; only the comment’s author or the post’s may delete', async () => {
     const a = await member('Post Author');
     const b = await member('Commenter');
+    const c = await member('Bystander');
     const p = await newPost(a, 'Discuss!');
     const add = (content: string) =>
       api('/api/comments', { token: b.idToken, method: 'POST', body: { postId: p.id, content } });
@@ -171,13 +172,47 @@ describe('comments', () => {
     expect((await api(`/api/posts/${p.id}`, { token: a.idToken })).json?.commentCount).toBe(2);
 
     const id = String(first.json?.id);
-    expect(await api(`/api/comments/${id}`, { token: a.idToken, method: 'DELETE' })).toMatchObject({
+    // Neither the comment's nor the post's author: refused, nothing changes.
+    expect(await api(`/api/comments/${id}`, { token: c.idToken, method: 'DELETE' })).toMatchObject({
       status: 403,
-      json: { message: 'You can only delete your own comments' },
+      json: { message: 'You can only delete your own comments and comments on your posts' },
     });
+    expect((await api(`/api/posts/${p.id}`, { token: a.idToken })).json?.commentCount).toBe(2);
     expect((await api(`/api/comments/${id}`, { token: b.idToken, method: 'DELETE' })).status).toBe(200);
     expect((await api(`/api/comments/${id}`, { token: b.idToken, method: 'DELETE' })).status).toBe(404);
     expect((await api(`/api/posts/${p.id}`, { token: a.idToken })).json?.commentCount).toBe(1);
+  });
+
+  it('lets a post’s author delete any comment on their post, and its author is not told (thread moderation)', async () => {
+    const a = await member('Thread Owner');
+    const b = await member('Thread Commenter');
+    const p = await newPost(a, 'My thread, my call');
+    const other = await newPost(b, 'Someone else’s thread');
+    const comment = async (fan: Member, postId: string, content: string) => {
+      const res = await api('/api/comments', {
+        token: fan.idToken,
+        method: 'POST',
+        body: { postId, content },
+      });
+      expect(res.status, res.text).toBe(201);
+      return String(res.json?.id);
+    };
+    const theirs = await comment(b, p.id, 'Off-topic rant');
+    const onOther = await comment(b, other.id, 'On my own post');
+    await streamDrained();
+    const notes = async (fan: Member) => (await api('/api/notifications', { token: fan.idToken })).json;
+    expect(await notes(b)).toEqual([]);
+
+    expect((await api(`/api/comments/${theirs}`, { token: a.idToken, method: 'DELETE' })).status).toBe(200);
+    expect((await api(`/api/posts/${p.id}/comments`, { token: a.idToken })).json).toEqual([]);
+    expect((await api(`/api/posts/${p.id}`, { token: a.idToken })).json?.commentCount).toBe(0);
+    // Only on their own thread: a comment on someone else's post is not theirs to delete.
+    expect((await api(`/api/comments/${onOther}`, { token: a.idToken, method: 'DELETE' })).status).toBe(403);
+    expect((await api(`/api/posts/${other.id}`, { token: b.idToken })).json?.commentCount).toBe(1);
+    await streamDrained();
+    // The comment's author is told nothing; the post's author's "commented" notification went with it.
+    expect(await notes(b)).toEqual([]);
+    expect(await notes(a)).toEqual([]);
   });
 
   it('refuses blank comments and comments on missing posts', async () => {

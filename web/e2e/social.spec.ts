@@ -103,6 +103,22 @@ test.describe('the social core', () => {
     await expectToast(a, 'Comment deleted successfully');
     await expect(aPost.getByRole('button', { name: 'Comments 0' })).toBeVisible();
 
+    // Thread moderation: A comments again, and B, the post's author, deletes it from their thread.
+    await aPost.getByRole('textbox', { name: 'Write a comment' }).fill('Off topic: buy my merch.');
+    await aPost.getByRole('button', { name: 'Add comment' }).click();
+    await expect(aPost.getByRole('button', { name: 'Comments 1' })).toBeVisible();
+    await b.reload();
+    await bPost.getByRole('button', { name: 'Comments 1' }).click();
+    const bComments = bPost.getByRole('list', { name: 'Comments' });
+    await expect(bComments).toContainText('Off topic: buy my merch.');
+    b.once('dialog', (d) => {
+      expect(d.message()).toBe('Are you sure you want to delete this comment?');
+      void d.accept();
+    });
+    await bComments.getByRole('button', { name: 'Delete comment' }).click();
+    await expectToast(b, 'Comment deleted successfully');
+    await expect(bPost.getByRole('button', { name: 'Comments 0' })).toBeVisible();
+
     // Sharing without a share sheet copies the link.
     await a.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await a.evaluate(() =>

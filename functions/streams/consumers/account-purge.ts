@@ -1,6 +1,6 @@
 /** Consumer (derived lane): a closed account's marker starts its purge (see domain/account.ts). */
 import { getDb } from '../../data/client';
+import type { StreamRecord } from '../../data/record';
 import { handleAccountChange } from '../../domain/account';
-import type { ChangeRecord } from '../../lib/stream';
 
-export const consume = (change: ChangeRecord) => handleAccountChange(getDb(), change);
+export const consume = (record: StreamRecord) => handleAccountChange(getDb(), record);

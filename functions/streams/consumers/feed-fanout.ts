@@ -1,11 +1,11 @@
 /** Consumer (derived lane): home feed fan-out (see domain/feed-fanout.ts). */
 import { FEED_BIG_ACCOUNT_FOLLOWERS } from '../../../shared/constants';
 import { getDb } from '../../data/client';
+import type { StreamRecord } from '../../data/record';
 import { handleFeedChange } from '../../domain/feed-fanout';
 import { numberEnv } from '../../lib/env';
-import type { ChangeRecord } from '../../lib/stream';
 
 const bigAccountFollowers = numberEnv('FEED_BIG_ACCOUNT_FOLLOWERS', FEED_BIG_ACCOUNT_FOLLOWERS);
 
-export const consume = (change: ChangeRecord) =>
-  handleFeedChange({ db: getDb(), bigAccountFollowers }, change);
+export const consume = (record: StreamRecord) =>
+  handleFeedChange({ db: getDb(), bigAccountFollowers }, record);

@@ -1,6 +1,6 @@
 /** Consumer (derived lane): removes the comments and Pops of deleted posts and comments. */
 import { getDb } from '../../data/client';
+import type { StreamRecord } from '../../data/record';
 import { handleCascadeChange } from '../../domain/post-cascade';
-import type { ChangeRecord } from '../../lib/stream';
 
-export const consume = (change: ChangeRecord) => handleCascadeChange({ db: getDb() }, change);
+export const consume = (record: StreamRecord) => handleCascadeChange({ db: getDb() }, record);

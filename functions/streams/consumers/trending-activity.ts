@@ -1,7 +1,7 @@
 /** Consumer (derived lane): hourly trending activity (see domain/trending.ts). */
 import { getDb } from '../../data/client';
+import type { StreamRecord } from '../../data/record';
 import { handleTrendingChange } from '../../domain/trending';
-import type { ChangeRecord } from '../../lib/stream';
 
-export const consume = (change: ChangeRecord) =>
-  handleTrendingChange({ db: getDb(), now: () => new Date() }, change);
+export const consume = (record: StreamRecord) =>
+  handleTrendingChange({ db: getDb(), now: () => new Date() }, record);

@@ -1,6 +1,6 @@
 /** Consumer (derived lane): the suggested-users directory (see domain/follows.ts). */
 import { getDb } from '../../data/client';
+import type { StreamRecord } from '../../data/record';
 import { handleDirectoryChange } from '../../domain/follows';
-import type { ChangeRecord } from '../../lib/stream';
 
-export const consume = (change: ChangeRecord) => handleDirectoryChange(getDb(), change);
+export const consume = (record: StreamRecord) => handleDirectoryChange(getDb(), record);

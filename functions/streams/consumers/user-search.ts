@@ -1,6 +1,6 @@
 /** Consumer (derived lane): the user search index (see domain/search.ts). */
 import { getDb } from '../../data/client';
+import type { StreamRecord } from '../../data/record';
 import { handleSearchChange } from '../../domain/search';
-import type { ChangeRecord } from '../../lib/stream';
 
-export const consume = (change: ChangeRecord) => handleSearchChange(getDb(), change);
+export const consume = (record: StreamRecord) => handleSearchChange(getDb(), record);

@@ -1,6 +1,6 @@
 /** Consumer (derived lane): one queued page of background work (see domain/work.ts). */
 import { getDb } from '../../data/client';
+import type { StreamRecord } from '../../data/record';
 import { handleWorkItem } from '../../domain/work';
-import type { ChangeRecord } from '../../lib/stream';
 
-export const consume = (change: ChangeRecord) => handleWorkItem({ db: getDb() }, change);
+export const consume = (record: StreamRecord) => handleWorkItem({ db: getDb() }, record);

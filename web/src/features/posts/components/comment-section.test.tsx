@@ -23,10 +23,10 @@ const mine = makeComment({
   popCount: 1,
 });
 
-function renderSection(routes: Parameters<typeof routeFetch>[0]) {
+function renderSection(routes: Parameters<typeof routeFetch>[0], postAuthorId = 'author-9') {
   fetchMock.mockImplementation(routeFetch(routes));
   vi.stubGlobal('fetch', fetchMock);
-  return renderWithProviders(<CommentSection postId={POST_ID} meId="me" />);
+  return renderWithProviders(<CommentSection postId={POST_ID} postAuthorId={postAuthorId} meId="me" />);
 }
 
 const sent = (method: string, url: string) => {
@@ -133,6 +133,27 @@ describe('CommentSection', () => {
     expect(await screen.findByTestId('toast')).toHaveTextContent('Comment deleted successfully');
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(list).not.toHaveTextContent('Snap into a Slim Jim!');
+  });
+
+  it('gives the post’s author the delete button on every comment of their post, asking first', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user } = renderSection(
+      {
+        [COMMENTS]: () => jsonResponse([theirs, mine]),
+        [`DELETE /api/comments/${theirs.id}`]: () => jsonResponse({ message: 'Comment deleted' }),
+      },
+      'me',
+    );
+    const list = await screen.findByRole('list', { name: 'Comments' });
+    const [theirItem, myItem] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(myItem).getByRole('button', { name: 'Delete comment' })).toBeInTheDocument();
+    // Someone else's comment on my post: I may delete it (and still report it).
+    expect(within(theirItem).getByRole('button', { name: 'Report comment' })).toBeInTheDocument();
+    await user.click(within(theirItem).getByRole('button', { name: 'Delete comment' }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this comment?');
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Comment deleted successfully');
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(list).not.toHaveTextContent('Oh yeah!');
   });
 
   it('toasts "Failed to delete comment" and keeps the comment when the delete fails', async () => {

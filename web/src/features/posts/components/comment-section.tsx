@@ -28,7 +28,18 @@ import { relativeTime } from '@/lib/relative-time';
 import { PopButton } from './pop-button';
 import { ReportDialog } from './report-dialog-loader';
 
-function CommentItem({ comment, postId, meId }: { comment: Comment; postId: string; meId: string }) {
+function CommentItem({
+  comment,
+  postId,
+  meId,
+  mayDelete,
+}: {
+  comment: Comment;
+  postId: string;
+  meId: string;
+  /** The comment's author, or the post's (their thread, their call). */
+  mayDelete: boolean;
+}) {
   const pop = usePopComment(postId);
   const remove = useDeleteComment(postId);
   const [reporting, setReporting] = useState(false);
@@ -102,7 +113,7 @@ function CommentItem({ comment, postId, meId }: { comment: Comment; postId: stri
               />
             </>
           )}
-          {comment.authorId === meId && (
+          {mayDelete && (
             <Tooltip title="Delete comment">
               <span>
                 <IconButton
@@ -181,8 +192,19 @@ function CommentForm({ postId }: { postId: string }) {
   );
 }
 
-/** A post's comments (fetched when opened), the add form, Pops, the author's delete button and others' Report. */
-export function CommentSection({ postId, meId }: { postId: string; meId: string }) {
+/**
+ * A post's comments (fetched when opened), the add form, Pops, others' Report, and the delete button
+ * for the comment's author and, on every comment of their post, the post's author.
+ */
+export function CommentSection({
+  postId,
+  postAuthorId,
+  meId,
+}: {
+  postId: string;
+  postAuthorId: string;
+  meId: string;
+}) {
   const comments = useComments(postId, true);
   return (
     <Stack spacing={1.5} sx={{ pt: 1.5 }}>
@@ -198,7 +220,13 @@ export function CommentSection({ postId, meId }: { postId: string; meId: string 
       ) : comments.data.length ? (
         <Stack component="ul" spacing={1.25} sx={{ m: 0, p: 0 }} aria-label="Comments">
           {comments.data.map((c) => (
-            <CommentItem key={c.id} comment={c} postId={postId} meId={meId} />
+            <CommentItem
+              key={c.id}
+              comment={c}
+              postId={postId}
+              meId={meId}
+              mayDelete={c.authorId === meId || postAuthorId === meId}
+            />
           ))}
         </Stack>
       ) : (

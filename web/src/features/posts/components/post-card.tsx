@@ -190,7 +190,7 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
             </Box>
           </Button>
         </Box>
-        {commentsOpen && <CommentSection postId={post.id} meId={meId} />}
+        {commentsOpen && <CommentSection postId={post.id} postAuthorId={post.authorId} meId={meId} />}
       </CardContent>
     </Card>
   );
