@@ -50,8 +50,7 @@ export const createReportSchema = schema(() =>
       z.refine((r) => Boolean(r.postId) !== Boolean(r.commentId), {
         message: 'Report either a post or a comment',
       }),
-    )
-    .register(z.globalRegistry, { description: 'Exactly one of postId and commentId' }),
+    ),
 );
 export type CreateReportInput = z.infer<typeof createReportSchema>;
 export const createReportResultSchema = schema(() => z.object({ id, created: z.boolean() }));
