@@ -59,8 +59,14 @@ const refusal = (description: string, headers?: Json): Json => ({
 });
 const RETRY_AFTER = { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } };
 
-/** "A; B" of the parts that apply, in order. */
-const either = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join('; ');
+/** "A; b" of the parts that apply, in order, as a sentence. */
+const either = (...parts: (string | false | undefined)[]) => {
+  const text = parts
+    .filter((p): p is string => Boolean(p))
+    .map((p) => p.charAt(0).toLowerCase() + p.slice(1))
+    .join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
 /**
  * STATUS RULES: every status a route answers besides its answers entry's successes and refusals.
@@ -98,7 +104,7 @@ function responses(route: HttpRoute, schemas: HandlerSchemas, answers: RouteAnsw
   if (member) out['401'] = refusal('No valid token, or the account was deleted');
   out['403'] = refusal(
     either(
-      member && 'Banned',
+      member && 'banned',
       route.access === 'admin' && 'not an admin',
       said(403),
       'not sent through the site (the origin check)',

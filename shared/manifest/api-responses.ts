@@ -197,7 +197,7 @@ export const ROUTE_ANSWERS = {
   banUser: {
     summary: 'Ban a fan',
     success: { 200: ok(banResultSchema) },
-    refusals: { 400: 'Banning yourself', 403: 'The fan is an admin', 404: 'No such fan' },
+    refusals: { 400: 'Banning yourself', 403: 'Banning an admin', 404: 'No such fan' },
   },
   getAuditLog: {
     summary: 'The admin audit log',
