@@ -1,14 +1,18 @@
 /**
  * The OpenAPI 3.1 document of the HTTP API, built from the route manifest (paths, methods, access),
- * the zod schemas every handler validates with (`route()` keeps them on the handler), the success
- * shapes of shared/manifest/api-responses.ts and the per-fan rate limits. `npm run openapi` writes
- * it to docs/openapi.json; a unit test fails when the committed file drifts from this.
+ * the zod schemas every handler validates with (`route()` keeps them on the handler), what each
+ * route answers (shared/manifest/api-responses.ts: summary, success bodies, its domain's refusals)
+ * and the per-fan rate limits. Every status a route can answer is listed with its body: the ones
+ * that follow from a rule are derived here (see STATUS RULES below), the domain's refusals come from
+ * the route's answers entry. `npm run openapi` writes it to docs/openapi.json; a unit test fails when
+ * the committed file drifts from this or when Redocly's recommended rules find a problem, and the
+ * local cloud checks every answer against it (scripts/local/contract.ts).
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod/mini';
-import { RATE_LIMITS } from '../shared/constants';
-import { ROUTE_RESPONSES } from '../shared/manifest/api-responses';
+import { HTTP_BODY_MAX_BYTES, NEXT_CURSOR_HEADER, RATE_LIMITS } from '../shared/constants';
+import { type RefusalStatus, ROUTE_ANSWERS, type RouteAnswers } from '../shared/manifest/api-responses';
 import { type HttpRoute, httpBindings, type RouteName } from '../shared/manifest/http-routes';
 import { messageSchema } from '../shared/schemas/common';
 
@@ -47,44 +51,90 @@ function parameters(schema: z.ZodMiniType | undefined, where: 'path' | 'query'):
   }));
 }
 
-const error = (description: string) => ({
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+const refusal = (description: string, headers?: Json): Json => ({
   description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema: ERROR_REF } },
 });
+const RETRY_AFTER = { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } };
+
+/** "A; b" of the parts that apply, in order, as a sentence. */
+const either = (...parts: (string | false | undefined)[]) => {
+  const text = parts
+    .filter((p): p is string => Boolean(p))
+    .map((p) => p.charAt(0).toLowerCase() + p.slice(1))
+    .join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/**
+ * STATUS RULES: every status a route answers besides its answers entry's successes and refusals.
+ * - 400: the route validates something (body, query or path) (functions/lib/http.ts `validation`).
+ * - 401: member and admin routes (API Gateway's authorizer; a deleted account's token).
+ * - 403: every route: the origin check refuses a call that skipped CloudFront (in AWS); member and
+ *   admin routes refuse banned fans, admin routes non-admins (functions/http/wiring.ts).
+ * - 413: the route takes a body (over HTTP_BODY_MAX_BYTES, before parsing).
+ * - 429: every route: API Gateway's stage throttle; a per-fan limit (RATE_LIMITS) with Retry-After.
+ * - 500: an unexpected failure, 503: the call ran out of time, Retry-After says when to try again.
+ */
+function responses(route: HttpRoute, schemas: HandlerSchemas, answers: RouteAnswers): Record<string, Json> {
+  const out: Record<string, Json> = {};
+  const ask = answers.refusals ?? {};
+  const said = (status: RefusalStatus) => ask[status];
+  for (const [status, success] of Object.entries(answers.success)) {
+    out[status] =
+      'location' in success
+        ? {
+            description: success.description,
+            headers: { Location: { required: true, description: 'Where to go', schema: { type: 'string' } } },
+          }
+        : {
+            description: success.description,
+            ...(answers.paged
+              ? { headers: { [NEXT_CURSOR_HEADER]: { $ref: '#/components/headers/NextCursor' } } }
+              : {}),
+            content: { 'application/json': { schema: jsonSchema(success.schema, 'output') } },
+          };
+  }
+  const validates = Boolean(schemas.body || schemas.query || schemas.params);
+  if (validates || said(400))
+    out['400'] = refusal(either('Invalid input (the message says what)', said(400)));
+  const member = route.access !== 'public';
+  if (member) out['401'] = refusal('No valid token, or the account was deleted');
+  out['403'] = refusal(
+    either(
+      member && 'banned',
+      route.access === 'admin' && 'not an admin',
+      said(403),
+      'not sent through the site (the origin check)',
+    ),
+  );
+  if (said(404)) out['404'] = refusal(either(said(404)));
+  if (said(409)) out['409'] = refusal(either(said(409)));
+  if (schemas.body) out['413'] = refusal(`Body over ${HTTP_BODY_MAX_BYTES / 1024} KB`);
+  const limit = (RATE_LIMITS as Partial<Record<string, { limit: number; windowSeconds: number }>>)[
+    route.name
+  ];
+  const fanLimit =
+    limit && `More than ${limit.limit} calls per ${limit.windowSeconds / 60} minutes by this fan`;
+  out['429'] = refusal(
+    either(fanLimit, said(429), 'too many calls to the API as a whole (its throttle sends no Retry-After)'),
+    fanLimit || said(429) ? RETRY_AFTER : undefined,
+  );
+  out['500'] = refusal('Unexpected failure');
+  out['503'] = refusal('The call ran out of time: try again after Retry-After seconds', RETRY_AFTER);
+  return out;
+}
 
 export async function buildOpenApi(): Promise<Json> {
   const paths: Record<string, Record<string, Json>> = {};
   for (const { route, path: address } of httpBindings()) {
     const schemas = await handlerSchemas(route);
-    const success = ROUTE_RESPONSES[route.name as RouteName];
-    const limited = (RATE_LIMITS as Partial<Record<string, { limit: number; windowSeconds: number }>>)[
-      route.name
-    ];
-    const responses: Record<string, Json> = {
-      [String(success?.status ?? 200)]: {
-        description: 'Success',
-        content: {
-          'application/json': { schema: success ? jsonSchema(success.schema, 'output') : { type: 'object' } },
-        },
-      },
-    };
-    if (schemas.body || schemas.query || schemas.params)
-      responses['400'] = error('Invalid input (the message says what)');
-    if (route.access !== 'public') {
-      responses['401'] = error('No valid token, or the account was deleted');
-      responses['403'] = error(route.access === 'admin' ? 'Not an admin, or banned' : 'Banned');
-    }
-    if (schemas.params) responses['404'] = error('Not found');
-    if (schemas.body) responses['413'] = error('Body over 16 KB');
-    if (limited)
-      responses['429'] = {
-        ...error(`More than ${limited.limit} calls per ${limited.windowSeconds} s by this fan`),
-        headers: {
-          'Retry-After': { schema: { type: 'integer' }, description: 'Seconds until the window ends' },
-        },
-      };
+    const answers: RouteAnswers = ROUTE_ANSWERS[route.name as RouteName];
     const operation: Json = {
       operationId: address === route.path ? route.name : `${route.name}Alias`,
+      summary: answers.summary,
       ...(route.access === 'public' ? { security: [] } : {}),
       ...(route.access === 'admin' ? { description: 'Admins only (the admins group in the token).' } : {}),
       parameters: [...parameters(schemas.params, 'path'), ...parameters(schemas.query, 'query')],
@@ -96,17 +146,22 @@ export async function buildOpenApi(): Promise<Json> {
             },
           }
         : {}),
-      responses,
+      responses: responses(route, schemas, answers),
     };
     paths[address] ??= {};
     (paths[address] as Record<string, Json>)[route.method.toLowerCase()] = operation;
   }
+  const sorted = <T>(o: Record<string, T>) =>
+    Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
   return {
     openapi: '3.1.0',
     info: {
       title: 'Ringside API',
       version: '1',
-      description: 'Generated from the route manifest and the zod schemas (npm run openapi).',
+      description:
+        'Generated from the route manifest and the zod schemas (npm run openapi). Every refusal is `{ "message": string }`.',
+      // A private project: no open licence. SPDX has no id for "proprietary"; LicenseRef- names our own.
+      license: { name: 'Proprietary, all rights reserved', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/' }],
     security: [{ cognito: [] }],
@@ -115,7 +170,18 @@ export async function buildOpenApi(): Promise<Json> {
         cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'Cognito ID token (JWT)' },
       },
       schemas: { Error: jsonSchema(messageSchema, 'output') },
+      headers: {
+        RetryAfter: {
+          description: 'Seconds until the call may be tried again',
+          schema: { type: 'integer', minimum: 0 },
+        },
+        NextCursor: {
+          description:
+            "The next page's cursor (the `before` or `cursor` of the next call); absent on the last page",
+          schema: { type: 'string' },
+        },
+      },
     },
-    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    paths: Object.fromEntries(Object.entries(sorted(paths)).map(([p, ops]) => [p, sorted(ops)])),
   };
 }

@@ -96,7 +96,12 @@ export async function submitReport(
     });
     return result.created ? { id: result.report.id, created: true } : { id: result.reportId, created: false };
   } catch (err) {
-    if (err instanceof ReportRateLimitError) throw rateLimited(MODERATION_ERRORS.reportRateLimited);
+    // The limit counts per clock hour (data/report.ts): the next one starts at the top of the hour.
+    if (err instanceof ReportRateLimitError)
+      throw rateLimited(
+        MODERATION_ERRORS.reportRateLimited,
+        3600 - (Math.floor(now.getTime() / 1000) % 3600),
+      );
     throw err;
   }
 }

@@ -148,7 +148,7 @@ describe('the HTTP handler chain', () => {
 
   it('refuses a body over 16 KB with 413 before parsing it, and changes nothing', async () => {
     const calls: string[] = [];
-    const echoing = chain('member', {}, async () => {
+    const echoing = chain('member', { body: z.object({ name: z.string() }) }, async () => {
       calls.push('domain');
       return json(200, {});
     });
@@ -160,6 +160,12 @@ describe('the HTTP handler chain', () => {
     const justFits = JSON.stringify({ name: 'x'.repeat(HTTP_BODY_MAX_BYTES - 20) });
     expect((await echoing(event({ body: justFits }), context)).statusCode).toBe(200);
     expect(calls).toEqual(['domain']);
+  });
+
+  it('ignores a body sent to a route that takes none (no 400 or 413 its document does not list)', async () => {
+    const noBody = chain('member', {}, async () => json(200, { ok: true }));
+    for (const body of ['{not json', `"${'x'.repeat(HTTP_BODY_MAX_BYTES)}"`])
+      expect(await noBody(event({ body }), context)).toMatchObject({ statusCode: 200 });
   });
 });
 

@@ -11,6 +11,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import { RATE_LIMITS } from '../../shared/constants';
 import type { Access } from '../../shared/manifest/access';
+import type { SuccessBody } from '../../shared/manifest/api-responses';
 import type { RouteName, RouteOf } from '../../shared/manifest/http-routes';
 import { API_ERRORS } from '../../shared/messages';
 import { getDb } from '../data/client';
@@ -20,6 +21,7 @@ import { loadCaller } from '../domain/users';
 import { type Claims, type Identity, identityFromClaims } from '../lib/claims';
 import { forbidden, unauthenticated } from '../lib/errors';
 import {
+  type Answer,
   type ChainEvent,
   errorMapping,
   type HttpEvent,
@@ -84,13 +86,17 @@ export interface RouteRequest<B, Q, P, A extends Access> {
   event: HttpEvent;
 }
 
-type RouteFn<B, Q, P, A extends Access> = (req: RouteRequest<B, Q, P, A>) => Promise<HttpResult>;
+/** A domain call's answer: `T` is the body type of its success (see `Answer`). */
+type RouteFn<B, Q, P, A extends Access, T = unknown> = (req: RouteRequest<B, Q, P, A>) => Promise<Answer<T>>;
 
-/** The middy chain around a domain call for a given access level. Routes use `route()`. */
-export function chain<A extends Access, B = unknown, Q = unknown, P = unknown>(
+/**
+ * The middy chain around a domain call for a given access level. Routes use `route()`. Only a route
+ * that takes a body reads one (a body sent to any other route is ignored, as its query would be).
+ */
+export function chain<A extends Access, B = unknown, Q = unknown, P = unknown, T = unknown>(
   access: A,
   schemas: Schemas<B, Q, P>,
-  fn: RouteFn<B, Q, P, A>,
+  fn: RouteFn<B, Q, P, A, T>,
   limit?: { action: string; rate: RateWindow },
 ) {
   return middy<RouteEvent, HttpResult>()
@@ -99,7 +105,7 @@ export function chain<A extends Access, B = unknown, Q = unknown, P = unknown>(
     .use(errorMapping())
     .use(originCheck())
     .use(callerContext(access))
-    .use(jsonBody())
+    .use(schemas.body ? [jsonBody()] : [])
     .use(validation(schemas))
     .use(rateLimit(limit?.action ?? '', limit?.rate))
     .handler(async (event) => {
@@ -117,13 +123,15 @@ export function chain<A extends Access, B = unknown, Q = unknown, P = unknown>(
 /**
  * The handler of the manifest route `entry` (`routes.getUser`, from
  * shared/manifest/http-route-entries.ts: the entry itself, so the function's bundle carries that
- * entry only): its access level is the entry's. The handler carries the route name, so a test can
- * check every handler file serves the route it is bound to.
+ * entry only): its access level is the entry's, and its domain call answers the body type the route
+ * documents (shared/manifest/api-responses.ts: `json(200, x)` with an `x` of another type does not
+ * compile). The handler carries the route name, so a test can check every handler file serves the
+ * route it is bound to.
  */
 export function route<R extends RouteOf<RouteName>, B = unknown, Q = unknown, P = unknown>(
   entry: R,
   schemas: Schemas<B, Q, P>,
-  fn: RouteFn<B, Q, P, R['access']>,
+  fn: RouteFn<B, Q, P, R['access'], SuccessBody<R['name']>>,
 ) {
   const { name, access } = entry;
   const rate = (RATE_LIMITS as Partial<Record<RouteName, RateWindow>>)[name];

@@ -27,18 +27,22 @@ export interface Parsed {
 /** What the chain's steps attach to the event for the domain call. */
 export type ChainEvent = HttpEvent & { parsed?: Parsed; rawJson?: unknown };
 
-export const json = (
-  statusCode: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): HttpResult => ({
+declare const answerBody: unique symbol;
+/**
+ * An answer whose JSON body is a `T` (a type-only mark: nothing of it exists at run time). `route()`
+ * takes only a domain call whose answers carry the body type its route documents
+ * (shared/manifest/api-responses.ts).
+ */
+export type Answer<T> = HttpResult & { readonly [answerBody]?: T };
+
+export const json = <T>(statusCode: number, body: T, headers: Record<string, string> = {}): Answer<T> => ({
   statusCode,
   headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
   body: JSON.stringify(body),
 });
 
 /** A page of posts: the posts as the body (a plain array, as the spec's client expects), the next cursor as a header. */
-export const postPage = (page: { posts: unknown[]; nextCursor: string | undefined }): HttpResult =>
+export const postPage = <T>(page: { posts: T[]; nextCursor: string | undefined }): Answer<T[]> =>
   json(200, page.posts, page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {});
 
 /** The one place a domain error kind becomes an HTTP status. */
@@ -113,7 +117,7 @@ export function jsonBody(): MiddlewareObj<ChainEvent, HttpResult> {
     name: 'jsonBody',
     before: (request) => {
       const { body, isBase64Encoded } = request.event;
-      if (body === undefined || body === null || body === '') return;
+      if (!body) return;
       if (bodyBytes(body, isBase64Encoded) > HTTP_BODY_MAX_BYTES) throw tooLarge(API_ERRORS.bodyTooLarge);
       const text = isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
       try {

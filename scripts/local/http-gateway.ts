@@ -7,11 +7,13 @@
  * GET /__local/stream-stats answers what each lane has done (LocalCloud.streamStats),
  * POST /__local/jobs/{name} runs a scheduled job once and answers its result (`npm run job`),
  * GET /__local/cognito-code?email= answers the latest code cognito-local logged for an address.
+ * Every answer of a handler is checked against the OpenAPI document the code builds
+ * (scripts/openapi-doc.ts, served at /api/openapi.json): an answer the document does not list
+ * (status, body, headers) becomes a 500 "Contract violation" saying what is wrong, so every
+ * integration and e2e test checks the contract of the calls it makes (scripts/local/contract.ts).
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Claims } from '../../functions/lib/claims';
 import type { TokenVerifier } from '../../functions/lib/verifier';
@@ -21,8 +23,10 @@ import { httpBindings } from '../../shared/manifest/http-routes';
 import { findRoute } from '../../shared/manifest/paths';
 import { httpRouteKind } from '../../shared/manifest/runtime';
 import { IMMUTABLE_CACHE_CONTROL } from '../../shared/media';
+import { buildOpenApi } from '../openapi-doc';
+import { type Contract, contractOf, type OpenApiDoc } from './contract';
 import { listen, readBody } from './http-util';
-import { invoke, REPO_ROOT } from './lambda-runtime';
+import { invoke } from './lambda-runtime';
 
 export interface HttpGatewayOptions {
   port: number;
@@ -46,7 +50,10 @@ export const STREAM_DRAINED_PATH = '/__local/stream-drained';
 export const STREAM_STATS_PATH = '/__local/stream-stats';
 export const JOBS_PATH = '/__local/jobs/';
 export const COGNITO_CODE_PATH = '/__local/cognito-code';
-/** The OpenAPI document (docs/openapi.json, `npm run openapi`), served locally for tools and the fuzz pass. */
+/**
+ * The OpenAPI document as the code builds it (what `npm run openapi` writes to docs/openapi.json; a
+ * unit test keeps the two equal), served locally for tools and the contract pass.
+ */
 export const OPENAPI_PATH = '/api/openapi.json';
 const DRAIN_TIMEOUT_MS = 30_000;
 
@@ -111,6 +118,16 @@ async function proxyMedia(
 /** One entry per (method, path) the manifest binds, aliases included, as API Gateway routes them. */
 const BINDINGS = httpBindings().map(({ route, path }) => ({ method: route.method, path, route }));
 
+/** Built on the first call (it loads every handler module), once the cloud's environment is set. */
+let api: Promise<{ doc: OpenApiDoc; contract: Contract }> | undefined;
+const openApi = () => {
+  api ??= buildOpenApi().then((doc) => ({
+    doc: doc as unknown as OpenApiDoc,
+    contract: contractOf(doc as unknown as OpenApiDoc),
+  }));
+  return api;
+};
+
 export function startHttpGateway(opts: HttpGatewayOptions) {
   const server = http.createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
@@ -124,14 +141,7 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
       if (url.pathname === STREAM_STATS_PATH && method === 'GET')
         return send(res, 200, opts.streamStats(), { 'cache-control': 'no-store' });
       if (url.pathname === OPENAPI_PATH && method === 'GET')
-        return send(
-          res,
-          200,
-          JSON.parse(readFileSync(path.join(REPO_ROOT, 'docs', 'openapi.json'), 'utf8')),
-          {
-            'cache-control': 'no-store',
-          },
-        );
+        return send(res, 200, (await openApi()).doc, { 'cache-control': 'no-store' });
       if (url.pathname === COGNITO_CODE_PATH && method === 'GET') {
         const code = opts.cognitoCode(url.searchParams.get('email') ?? '');
         return code
@@ -202,8 +212,22 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
       )) as APIGatewayProxyStructuredResultV2;
       const outHeaders: Record<string, string> = {};
       for (const [k, v] of Object.entries(result.headers ?? {})) outHeaders[k] = String(v);
-      res.writeHead(result.statusCode ?? 200, outHeaders);
-      res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
+      const status = result.statusCode ?? 200;
+      const out = result.isBase64Encoded
+        ? Buffer.from(result.body ?? '', 'base64')
+        : Buffer.from(result.body ?? '');
+      const problems = (await openApi()).contract.violations(route.method, routePath, {
+        status,
+        headers: outHeaders,
+        body: out.toString('utf8'),
+      });
+      if (problems.length) {
+        const message = `Contract violation: ${route.name} answered ${status}, which docs/openapi.json does not allow: ${problems.join('; ')}`;
+        opts.log(`http ${method} ${url.pathname}: ${message}`);
+        return send(res, 500, { message });
+      }
+      res.writeHead(status, outHeaders);
+      res.end(out);
     } catch (err) {
       opts.log(`http ${method} ${url.pathname} failed: ${(err as Error).stack ?? err}`);
       if (!res.headersSent) send(res, 500, { message: 'Internal Server Error' });

@@ -1,46 +1,232 @@
 /**
- * What each HTTP route answers on success, for the OpenAPI document (scripts/openapi.ts). Routes
- * not listed answer a JSON object. Errors are always `{ "message": string }`.
+ * What each HTTP route answers, beyond what a rule says: a short summary, its success answers (status
+ * and the zod schema of the body, or a redirect) and the refusals its domain call can make (status and
+ * when). Three things are built from it, so they cannot disagree:
+ * - the OpenAPI document (scripts/openapi-doc.ts), which adds the statuses that follow from rules:
+ *   400 for a route with schemas, 401 for member and admin routes, 403 for every route (the origin
+ *   check; banned fans and non-admins too), 413 for a route with a body, 429 for every route (the
+ *   stage throttle; Retry-After with a per-fan limit), 500, and 503 with Retry-After for every route;
+ * - the handlers' types: `route()` (functions/http/wiring.ts) takes only a domain call whose success
+ *   body has the type of the schema listed here;
+ * - the contract checks: the local cloud checks every answer against the document (status, body,
+ *   headers) and the contract pass (tests/integration/fuzz.int.test.ts) drives every route into every
+ *   status the document lists.
+ * A domain call that starts refusing in a new way is listed here in the same change, or the local
+ * cloud refuses its answer (500, "Contract violation") in the first test that reaches it.
+ * Every refusal's body is `{ "message": string }`. functions/ imports this file for types only: no
+ * bundle carries it.
  */
 import * as z from 'zod/mini';
 import { accountExportPageSchema } from '../schemas/account';
+import { deletedSchema, messageSchema } from '../schemas/common';
 import {
   auditEntrySchema,
+  banResultSchema,
   createReportResultSchema,
   reportSchema,
   reportStatsSchema,
+  reportStatusResultSchema,
 } from '../schemas/moderation';
-import { notificationSchema } from '../schemas/notifications';
+import { notificationSchema, readAllResultSchema } from '../schemas/notifications';
 import { commentSchema, popResultSchema, postSchema, youtubePreviewSchema } from '../schemas/posts';
 import { trendingHashtagSchema, trendingPostSchema, trendingUserSchema } from '../schemas/trending';
 import { uploadParamsSchema } from '../schemas/uploads';
 import { currentUserSchema, followStatusSchema, suggestedUserSchema, userSchema } from '../schemas/users';
 import type { RouteName } from './http-routes';
 
-export const ROUTE_RESPONSES: Partial<Record<RouteName, { status: number; schema: z.ZodMiniType }>> = {
-  getCurrentUser: { status: 200, schema: currentUserSchema },
-  getUser: { status: 200, schema: userSchema },
-  getFeed: { status: 200, schema: z.array(postSchema) },
-  getUserPosts: { status: 200, schema: z.array(postSchema) },
-  getHashtagPosts: { status: 200, schema: z.array(postSchema) },
-  getPost: { status: 200, schema: postSchema },
-  createPost: { status: 201, schema: postSchema },
-  getComments: { status: 200, schema: z.array(commentSchema) },
-  createComment: { status: 201, schema: commentSchema },
-  togglePop: { status: 200, schema: popResultSchema },
-  getFollowStatus: { status: 200, schema: followStatusSchema },
-  getSuggestedUsers: { status: 200, schema: z.array(suggestedUserSchema) },
-  searchUsers: { status: 200, schema: z.array(suggestedUserSchema) },
-  getNotifications: { status: 200, schema: z.array(notificationSchema) },
-  createUploadUrl: { status: 200, schema: uploadParamsSchema },
-  youtubePreview: { status: 200, schema: youtubePreviewSchema },
-  getTrendingHashtags: { status: 200, schema: z.array(trendingHashtagSchema) },
-  getTrendingContent: { status: 200, schema: z.array(trendingPostSchema) },
-  getTrendingUsers: { status: 200, schema: z.array(trendingUserSchema) },
-  getDiscovery: { status: 200, schema: z.array(trendingPostSchema) },
-  createReport: { status: 201, schema: createReportResultSchema },
-  getAdminReports: { status: 200, schema: z.array(reportSchema) },
-  getReportStats: { status: 200, schema: reportStatsSchema },
-  getAuditLog: { status: 200, schema: z.array(auditEntrySchema) },
-  exportAccount: { status: 200, schema: accountExportPageSchema },
-};
+/** A success with a JSON body. */
+export interface BodyAnswer {
+  readonly schema: z.ZodMiniType;
+  readonly description: string;
+}
+/** A redirect: no body, the address in Location. */
+export interface RedirectAnswer {
+  readonly location: string;
+  readonly description: string;
+}
+
+/** The statuses a domain call may refuse with (the kinds of functions/lib/errors.ts, by status). */
+export type RefusalStatus = 400 | 403 | 404 | 409 | 429;
+
+export interface RouteAnswers {
+  /** A few plain words: what the call does. */
+  readonly summary: string;
+  readonly success:
+    | { readonly 200?: BodyAnswer; readonly 201?: BodyAnswer }
+    | { readonly 302: RedirectAnswer };
+  /** Refusals of the domain call (not those of a rule), with when they happen. */
+  readonly refusals?: Readonly<Partial<Record<RefusalStatus, string>>>;
+  /** A page of a list: X-Next-Cursor carries the next page's cursor, absent on the last page. */
+  readonly paged?: true;
+}
+
+const ok = <S extends z.ZodMiniType>(schema: S, description = 'Success') => ({ schema, description });
+
+export const ROUTE_ANSWERS = {
+  login: {
+    summary: 'Go to the log-in screen',
+    success: { 302: { location: '/', description: 'To the log-in screen ("/"); no body' } },
+  },
+  getCurrentUser: { summary: 'The signed-in fan', success: { 200: ok(currentUserSchema) } },
+  getUser: {
+    summary: "A fan's public profile",
+    success: { 200: ok(userSchema) },
+    refusals: { 404: 'No such fan (or banned)' },
+  },
+  updateProfile: {
+    summary: 'Edit your profile',
+    success: { 200: ok(currentUserSchema, 'The profile as it is now') },
+    refusals: { 409: 'The handle is taken, or the profile changed meanwhile' },
+  },
+  updateProfilePicture: {
+    summary: 'Set your profile picture',
+    success: { 200: ok(currentUserSchema, 'The profile as it is now') },
+    refusals: { 400: 'Not an image you uploaded' },
+  },
+  createUploadUrl: {
+    summary: 'Get an address to upload an image to',
+    success: { 200: ok(uploadParamsSchema, 'A presigned S3 PUT address') },
+    refusals: { 400: 'The file is too big for its purpose', 429: 'The daily upload quota is used up' },
+  },
+  getSuggestedUsers: { summary: 'Fans to follow', success: { 200: ok(z.array(suggestedUserSchema)) } },
+  searchUsers: { summary: 'Search fans', success: { 200: ok(z.array(suggestedUserSchema)) } },
+  followUser: {
+    summary: 'Follow a fan',
+    success: { 200: ok(followStatusSchema, 'Following (also if you already were)') },
+    refusals: { 400: 'Following yourself', 404: 'No such fan (or banned)' },
+  },
+  unfollowUser: {
+    summary: 'Unfollow a fan',
+    success: { 200: ok(followStatusSchema, 'Not following (also if you were not)') },
+    refusals: { 400: 'Unfollowing yourself' },
+  },
+  getFollowStatus: { summary: 'Whether you follow a fan', success: { 200: ok(followStatusSchema) } },
+  createPost: {
+    summary: 'Publish a post',
+    success: { 201: ok(postSchema, 'The new post') },
+    refusals: { 400: 'The image is not yours or not an image; the video is not in the text' },
+  },
+  getPost: {
+    summary: 'One post',
+    success: { 200: ok(postSchema) },
+    refusals: { 404: 'No such post' },
+  },
+  deletePost: {
+    summary: 'Delete your post',
+    success: { 200: ok(messageSchema, 'Deleted ("Post deleted")') },
+    refusals: { 403: 'Not your post', 404: 'No such post (or already deleted)' },
+  },
+  getFeed: { summary: 'Your home feed', success: { 200: ok(z.array(postSchema)) }, paged: true },
+  getUserPosts: { summary: "A fan's posts", success: { 200: ok(z.array(postSchema)) }, paged: true },
+  getHashtagPosts: {
+    summary: 'Posts with a hashtag',
+    success: { 200: ok(z.array(postSchema)) },
+    paged: true,
+  },
+  getComments: {
+    summary: "A post's comments",
+    success: { 200: ok(z.array(commentSchema)) },
+    refusals: { 404: 'No such post' },
+  },
+  createComment: {
+    summary: 'Comment on a post',
+    success: { 201: ok(commentSchema, 'The new comment') },
+    refusals: { 404: 'No such post' },
+  },
+  deleteComment: {
+    summary: 'Delete your comment, or any comment on your post',
+    success: { 200: ok(messageSchema, 'Deleted ("Comment deleted")') },
+    refusals: { 403: 'Neither your comment nor a comment on your post', 404: 'No such comment (or already deleted)' },
+  },
+  togglePop: {
+    summary: 'Pop a post or comment, or take the Pop back',
+    success: { 200: ok(popResultSchema) },
+    refusals: { 404: 'No such post or comment' },
+  },
+  getNotifications: {
+    summary: 'Your notifications',
+    success: { 200: ok(z.array(notificationSchema)) },
+    paged: true,
+  },
+  markNotificationRead: {
+    summary: 'Mark a notification read',
+    success: { 200: ok(messageSchema, 'Read ("Notification marked as read")') },
+    refusals: { 404: 'No such notification of yours' },
+  },
+  markAllNotificationsRead: {
+    summary: 'Mark all your notifications read',
+    success: { 200: ok(readAllResultSchema, 'How many were unread') },
+  },
+  getTrendingHashtags: { summary: 'Trending hashtags', success: { 200: ok(z.array(trendingHashtagSchema)) } },
+  getTrendingContent: { summary: 'Trending posts', success: { 200: ok(z.array(trendingPostSchema)) } },
+  getTrendingUsers: { summary: 'Trending fans', success: { 200: ok(z.array(trendingUserSchema)) } },
+  getDiscovery: {
+    summary: 'Popular posts from fans you do not follow',
+    success: { 200: ok(z.array(trendingPostSchema)) },
+    paged: true,
+  },
+  createReport: {
+    summary: 'Report a post or comment',
+    success: {
+      201: ok(createReportResultSchema, 'Reported'),
+      200: ok(createReportResultSchema, 'Already reported by you: nothing changed'),
+    },
+    refusals: {
+      400: 'Reporting your own post or comment',
+      404: 'No such post or comment',
+      429: 'Too many reports this hour',
+    },
+  },
+  getAdminReports: { summary: 'Reports', success: { 200: ok(z.array(reportSchema)) }, paged: true },
+  getReportStats: { summary: 'Report counts', success: { 200: ok(reportStatsSchema) } },
+  updateReportStatus: {
+    summary: "Set a report's status",
+    success: { 200: ok(reportStatusResultSchema) },
+    refusals: { 400: 'The report is not pending', 404: 'No such report' },
+  },
+  adminDeletePost: {
+    summary: 'Take a post down',
+    success: { 200: ok(deletedSchema) },
+    refusals: { 404: 'No such post' },
+  },
+  adminDeleteComment: {
+    summary: 'Take a comment down',
+    success: { 200: ok(deletedSchema) },
+    refusals: { 404: 'No such comment' },
+  },
+  banUser: {
+    summary: 'Ban a fan',
+    success: { 200: ok(banResultSchema) },
+    refusals: { 400: 'Banning yourself', 403: 'Banning an admin', 404: 'No such fan' },
+  },
+  getAuditLog: {
+    summary: 'The admin audit log',
+    success: { 200: ok(z.array(auditEntrySchema)) },
+    paged: true,
+  },
+  deleteAccount: {
+    summary: 'Delete your account',
+    success: { 200: ok(deletedSchema) },
+    refusals: { 400: 'Wrong password' },
+  },
+  exportAccount: {
+    summary: 'Export your data, a page at a time',
+    success: { 200: ok(accountExportPageSchema) },
+    refusals: { 400: 'The cursor is not one this call gave' },
+  },
+  youtubePreview: {
+    summary: 'Preview a YouTube link',
+    success: { 200: ok(youtubePreviewSchema) },
+    refusals: { 400: 'Not a YouTube video link' },
+  },
+} as const satisfies Record<RouteName, RouteAnswers>;
+
+type Answers = typeof ROUTE_ANSWERS;
+type Successes<N extends RouteName> = Answers[N]['success'];
+
+/** The body type of a route's success answers (never for a redirect). */
+export type SuccessBody<N extends RouteName> = {
+  [S in keyof Successes<N>]: Successes<N>[S] extends { schema: infer T extends z.ZodMiniType }
+    ? z.output<T>
+    : never;
+}[keyof Successes<N>];

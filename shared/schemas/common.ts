@@ -42,9 +42,13 @@ export const queryInt = (min: number, max: number, fallback: number) =>
 /** ULIDs: 26 Crockford base-32 characters, time-sortable (post ids are the feed's cursor). */
 export const ulidSchema = schema(() => z.string().check(z.regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Invalid id')));
 
-/** Every refusal's body. */
+/** Every refusal's body; also the answer of a few actions that only say what they did ("Post deleted"). */
 export const messageSchema = schema(() => z.object({ message: z.string() }));
 export type ApiMessage = z.infer<typeof messageSchema>;
+
+/** What a removal answers (an admin takedown, the account's deletion). */
+export const deletedSchema = schema(() => z.object({ deleted: z.literal(true) }));
+export type Deleted = z.infer<typeof deletedSchema>;
 
 export const urlSchema = schema(() => trimmed(z.minLength(1), z.maxLength(LIMITS.url)));
 

@@ -99,6 +99,18 @@ export const reportStatusUpdateSchema = schema(() =>
   }),
 );
 
+/** What PATCH /api/admin/reports/{id} answers: the report's id and its new status. */
+export const reportStatusResultSchema = schema(() =>
+  z.object({ id, status: z.enum(['reviewed', 'resolved']) }),
+);
+export type ReportStatusResult = z.infer<typeof reportStatusResultSchema>;
+
+/** What POST /api/admin/ban/{userId} answers (banning a banned fan again changes nothing). */
+export const banResultSchema = schema(() =>
+  z.object({ banned: z.literal(true), alreadyBanned: z.boolean() }),
+);
+export type BanResult = z.infer<typeof banResultSchema>;
+
 /** Admin lists, newest first: `before` is the last id shown (X-Next-Cursor answers the next). */
 export const adminPageQuerySchema = schema(() =>
   z.object({

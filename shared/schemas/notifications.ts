@@ -37,6 +37,9 @@ export const notificationPageQuerySchema = schema(() =>
   }),
 );
 export const notificationIdParamsSchema = schema(() => z.object({ id: ulidSchema }));
+/** What PUT /api/notifications/read-all answers: how many notifications it marked read. */
+export const readAllResultSchema = schema(() => z.object({ updated: z.number().check(z.int(), z.gte(0)) }));
+export type ReadAllResult = z.infer<typeof readAllResultSchema>;
 
 // ---------- WebSocket messages ----------
 

@@ -1,11 +1,13 @@
-/** Helpers for the social-core integration tests: members with profiles, posts, feeds. */
+/** Helpers for the social-core integration tests: members with profiles, admins, posts, feeds. */
+import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { getDb } from '../../functions/data/client';
 import { updateUserProfile } from '../../functions/data/user';
 import { avatarPng } from '../../scripts/local/png';
+import { cognitoClient, signIn } from '../../scripts/local/seed';
 import type { Post } from '../../shared/schemas/posts';
-import { api, newFan, type TestFan } from './helpers';
+import { api, cloud, newFan, type TestFan } from './helpers';
 
 export interface Member extends TestFan {
   handle: string;
@@ -17,6 +19,19 @@ export async function member(name = 'Social Fan'): Promise<Member> {
   const me = await api('/api/user', { token: fan.idToken });
   expect(me.status).toBe(200);
   return { ...fan, handle: String(me.json?.handle) };
+}
+
+/** A member promoted to the admins group, signed in again so the token carries the group. */
+export async function adminMember(name: string): Promise<Member> {
+  const fan = await member(name);
+  const c = cloud();
+  const client = cognitoClient(c.cognitoEndpoint);
+  await client.send(
+    new AdminAddUserToGroupCommand({ UserPoolId: c.userPoolId, Username: fan.sub, GroupName: 'admins' }),
+  );
+  const tokens = await signIn(client, c.clientId, fan.email, fan.password);
+  client.destroy();
+  return { ...fan, ...tokens };
 }
 
 /** A member who finished onboarding (listed in the suggested-users directory). */
