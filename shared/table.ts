@@ -89,9 +89,9 @@ export const KEYS = {
    * TRENDHOUR#{yyyy-mm-ddThh} / TAG#{tag} | POST#{postId} | USER#{userId}: the activity of one hour
    * (posts per hashtag and their authors, Pops and comments per post, posts and engagement per
    * creator), counted by the trending-activity consumer; the trending job reads the window's hours.
-   * A post's counters are on GSI1 TRENDAUTHOR#{authorId} / {hour}#{postId} (the account purge).
+   * A post's counters are on GSI1 TRENDBY#{authorId} / {hour}#{postId} (the account purge).
    */
-  trendHour: { pk: 'TRENDHOUR#', tag: 'TAG#', post: 'POST#', user: 'USER#', gsi1: 'TRENDAUTHOR#' },
+  trendHour: { pk: 'TRENDHOUR#', tag: 'TAG#', post: 'POST#', user: 'USER#', gsi1: 'TRENDBY#' },
   /**
    * TRENDSEEN#{digest of the source event} / SEEN: an activity event already counted (replays count
    * nothing); a digest, so no marker names the fan who acted.

@@ -4,7 +4,7 @@
  *   TRENDHOUR#{hour} / TAG#{tag}        posts with the tag that hour, and the set of their authors
  *   TRENDHOUR#{hour} / POST#{postId}    Pops and comments the post received that hour (+ its author, time)
  *   TRENDHOUR#{hour} / USER#{userId}    posts the fan wrote and engagement their posts received that hour
- *                                       GSI1 TRENDAUTHOR#{authorId} / {hour}#{postId}: the purge's way in
+ *                                       GSI1 TRENDBY#{authorId} / {hour}#{postId}: the purge's way in
  *   TRENDSEEN#{digest} / SEEN           an activity event already counted (a SHA-256 of its source:
  *                                       no marker names the fan who acted)
  *   TRENDING#{timeframe} / {ranking}    one ranking of the trending job (hashtags, content, users, discovery)
@@ -150,7 +150,7 @@ const isDecrement = (c: ActivityChange) =>
   c.kind === 'tag' ? c.posts < 0 : c.kind === 'post' ? c.pops + c.comments < 0 : c.posts + c.engagement < 0;
 
 /**
- * A page of the counters of a fan's posts, in any hour (GSI1 TRENDAUTHOR#{authorId}): the account
+ * A page of the counters of a fan's posts, in any hour (GSI1 TRENDBY#{authorId}): the account
  * purge deletes them, `npm run purge:check` counts them.
  */
 export async function authorActivityPage(

@@ -348,7 +348,7 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
         hours.map((hour) => ({ delete: hourActivityKey(hour, 'user', userId) })),
       ),
   }),
-  // The counters of the fan's posts in any hour (GSI1 TRENDAUTHOR#{id}: they name the author).
+  // The counters of the fan's posts in any hour (GSI1 TRENDBY#{id}: they name the author).
   'purge-post-activity': plan<{ PK: string; SK: string }>({
     read: async (db, userId, cursor) => {
       const page = await authorActivityPage(db, userId, 100, cursor);
