@@ -60,7 +60,7 @@ export interface StageSettings {
   readonly monthlyBudgetUsd: number;
   /** Cognito e-mail: Amazon SES (production) or Cognito's default sender (50 e-mails a day). */
   readonly cognitoEmail: 'ses' | 'cognito-default';
-  /** AWS Backup keeps the table's daily backups this many days. */
+  /** AWS Backup keeps the table's daily backups this many days (bounded: infra/retention.ts). */
   readonly backupRetentionDays: number;
   /** Copy every backup to a second region (its vault in the `<stage>-RingsideBackupCopy` stack). */
   readonly backupCopy: boolean;
@@ -71,6 +71,10 @@ export interface StageSettings {
   readonly defaultUploadCorsOrigins: readonly string[];
 }
 
+/**
+ * Logs hold fans' ids (the caller of every request), so no stage keeps them longer than the Privacy
+ * Policy's 30 days allow once the purge and CloudWatch's own lag are added (infra/retention.ts).
+ */
 const SHORT_LOGS: LogSettings = { retention: RetentionDays.TWO_WEEKS, removalPolicy: RemovalPolicy.DESTROY };
 
 export const STAGE_SETTINGS = {
@@ -112,7 +116,7 @@ export const STAGE_SETTINGS = {
     },
     apiOriginMtls: 'when-given',
     wsThrottle: { rateLimit: 100, burstLimit: 200 },
-    logs: { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY },
+    logs: SHORT_LOGS,
     bigAccountFollowers: FEED_BIG_ACCOUNT_FOLLOWERS,
     monthlyBudgetUsd: 300,
     cognitoEmail: 'cognito-default',
@@ -138,12 +142,14 @@ export const STAGE_SETTINGS = {
     },
     apiOriginMtls: 'required',
     wsThrottle: { rateLimit: 1_000, burstLimit: 2_000 },
-    logs: { retention: RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.RETAIN },
+    logs: { retention: RetentionDays.TWO_WEEKS, removalPolicy: RemovalPolicy.RETAIN },
     bigAccountFollowers: FEED_BIG_ACCOUNT_FOLLOWERS,
     // The cost model's 1M-fan month (docs/cost.md) with headroom; infra/test/stages.test.ts keeps it above.
     monthlyBudgetUsd: 20_000,
     cognitoEmail: 'ses',
-    backupRetentionDays: 35,
+    // Three weeks: with the purge's two days and AWS Backup's deletion lag, a deleted fan's last
+    // backed-up copy is gone within the Privacy Policy's 30 days (infra/retention.ts).
+    backupRetentionDays: 21,
     backupCopy: true,
     crossStackReferences: 'strong',
     requiresDeploymentFacts: true,

@@ -7,6 +7,10 @@
  * savings plans, after the permanent free tiers (Lambda, Cognito) but not the 12-month ones.
  * eu-west-1 is within a few percent for these services.
  */
+import { STAGE_SETTINGS } from '../infra/stage-settings';
+
+/** Production's retention settings (logs, backups), as deployed. */
+const PROD = STAGE_SETTINGS.prod;
 
 /** What one monthly active fan does (the assumptions). */
 export const ASSUMPTIONS = {
@@ -228,7 +232,7 @@ export function monthlyCost(fans: number): CostLine[] {
     (v.reads / M) * p.dynamoPerMillionReads +
     v.tableGb * (p.dynamoStorageGbMonth + p.dynamoPitrGbMonth);
 
-  const backupDays = 35;
+  const backupDays = PROD.backupRetentionDays;
   const backupUsd = v.tableGb * backupDays * p.backupGbMonth * 2 + v.tableGb * 30 * p.interRegionTransferGb;
 
   const s3Usd =
@@ -238,7 +242,7 @@ export function monthlyCost(fans: number): CostLine[] {
 
   const logsUsd =
     v.logsGb * p.logsIngestGb +
-    v.logsGb * 0.15 * 3 * p.logsStorageGbMonth + // ~15% compressed, 3 months kept
+    v.logsGb * 0.15 * (PROD.logs.retention / 30) * p.logsStorageGbMonth + // ~15% compressed, as long as kept
     FIXED.alarms * p.alarmPerMonth +
     FIXED.customMetrics * p.customMetricPerMonth +
     FIXED.dashboards * p.dashboardPerMonth;
@@ -292,7 +296,7 @@ export function monthlyCost(fans: number): CostLine[] {
     {
       service: 'CloudWatch (logs, metrics, alarms)',
       usd: logsUsd,
-      basis: `${fmt(v.logsGb)} GB of logs ingested, kept 3 months; ${FIXED.alarms} alarms, ${FIXED.customMetrics} metrics`,
+      basis: `${fmt(v.logsGb)} GB of logs ingested, kept ${PROD.logs.retention} days; ${FIXED.alarms} alarms, ${FIXED.customMetrics} metrics`,
     },
     { service: 'X-Ray', usd: xrayUsd, basis: `${fmt(traces / M)}M traces recorded (5% sampled)` },
     {
@@ -303,7 +307,7 @@ export function monthlyCost(fans: number): CostLine[] {
     {
       service: 'AWS Backup',
       usd: backupUsd,
-      basis: `35 daily backups of ${fmt(v.tableGb)} GB, copied to a second region`,
+      basis: `${backupDays} daily backups of ${fmt(v.tableGb)} GB, copied to a second region`,
     },
     {
       service: 'SES, Secrets Manager',
@@ -335,11 +339,11 @@ export const CAPS: Record<Service, string> = {
     'Connection minutes and messages: one keep-alive per 5 minutes, at most a few connections per fan (oldest closed), the WebSocket stage throttle.',
   S3: 'Stored images: pending uploads expire after a day, old versions after 7 days.',
   'CloudWatch (logs, metrics, alarms)':
-    'Log volume: LOG_LEVEL INFO (one line per request at most besides errors), 3 months retention in prod, 2 weeks elsewhere.',
+    'Log volume: LOG_LEVEL INFO (one line per request at most besides errors), kept 2 weeks (they hold fan ids: docs/account.md).',
   'X-Ray':
     "Sampling: X-Ray's default rule (1 request a second plus 5%); only HTTP routes and lanes are traced.",
   WAF: 'Fixed per ACL and rule; requests at $0.60 per million.',
-  'AWS Backup': 'Retention (35 days prod, 7 elsewhere); the copy only for prod.',
+  'AWS Backup': 'Retention (21 days prod, 7 elsewhere: docs/account.md); the copy only for prod.',
   'SES, Secrets Manager': 'E-mails only on password recovery and address changes.',
 };
 

@@ -61,7 +61,10 @@ export const KEYS = {
    * PURGING / {id} until the sweeper has verified the purge.
    */
   closedAccount: { pk: 'CLOSED#', sk: 'CLOSED', gsi1: 'PURGING' },
-  /** SWEEP#{name} / CURSOR: where the account sweeper's pass over the profiles resumes. */
+  /**
+   * SWEEP#{name} / CURSOR: where a scheduled job's pass resumes (the account sweeper's over the
+   * profiles, the retention job's over the trending hours).
+   */
   sweep: { pk: 'SWEEP#', sk: 'CURSOR' },
   /** FEED#{userId} / {postId}. */
   feedItem: { pk: 'FEED#' },
@@ -89,9 +92,13 @@ export const KEYS = {
    * TRENDHOUR#{yyyy-mm-ddThh} / TAG#{tag} | POST#{postId} | USER#{userId}: the activity of one hour
    * (posts per hashtag and their authors, Pops and comments per post, posts and engagement per
    * creator), counted by the trending-activity consumer; the trending job reads the window's hours.
+   * A post's counters are on GSI1 TRENDBY#{authorId} / {hour}#{postId} (the account purge).
    */
-  trendHour: { pk: 'TRENDHOUR#', tag: 'TAG#', post: 'POST#', user: 'USER#' },
-  /** TRENDSEEN#{source event} / SEEN: an activity event already counted (replays count nothing). */
+  trendHour: { pk: 'TRENDHOUR#', tag: 'TAG#', post: 'POST#', user: 'USER#', gsi1: 'TRENDBY#' },
+  /**
+   * TRENDSEEN#{digest of the source event} / SEEN: an activity event already counted (replays count
+   * nothing); a digest, so no marker names the fan who acted.
+   */
   trendEvent: { pk: 'TRENDSEEN#', sk: 'SEEN' },
   /** TRENDING#{timeframe} / {ranking}: one ranking written by the trending job. */
   trendSnapshot: { pk: 'TRENDING#' },
@@ -104,8 +111,11 @@ export const KEYS = {
   reportedItem: { pk: 'REPORTED#' },
   /** REPORTSTATS#ALL / STATS: exact counts of reports per status (changed in the same transactions). */
   reportStats: { pk: 'REPORTSTATS#', sk: 'STATS' },
-  /** RATE#{action}#{userId}#{hour} / RATE: how often a fan did something rate-limited this hour. */
-  rate: { pk: 'RATE#', sk: 'RATE' },
+  /**
+   * RATE#{userId} / {action}#{window}: how often a fan did something rate-limited in a window (one
+   * partition per fan, so the account purge finds every window).
+   */
+  rate: { pk: 'RATE#' },
   /** AUDIT#LOG / {entryId}: the admin audit log, newest last (ids are ULIDs). */
   audit: { pk: 'AUDIT#' },
   /** BANNED#{userId} / BANNED: a ban that outlives the profile (a purged banned fan stays banned). */

@@ -5,6 +5,9 @@
  *   PARKED#{lane} / {eventID}#{consumer}            the record (keys and images), its last error
  *
  * `npm run redrive -- <lane>` replays parked records through the same consumer and removes them.
+ * A parked record holds whole item images (a profile's e-mail included): the retention job deletes
+ * it PARKED_RECORD_KEPT_DAYS after it was parked, redriven or not (domain/retention.ts), and
+ * `npm run purge:check` reports the parked records naming a deleted fan.
  */
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
@@ -101,5 +104,12 @@ export async function unparkRecord(db: Db, parked: ParkedRecord): Promise<void> 
   await db.doc.send(new DeleteCommand({ TableName: db.table, Key: { PK: parked.PK, SK: parked.SK } }));
   await db.doc.send(
     new DeleteCommand({ TableName: db.table, Key: attemptKey(parked.lane, parked.eventId, parked.consumer) }),
+  );
+}
+
+/** The parked records of a lane that name `needle` anywhere (a fan's id): purge:check, the sweeper. */
+export async function parkedNaming(db: Db, lane: string, needle: string): Promise<ParkedRecord[]> {
+  return (await parkedRecords(db, lane)).filter(
+    (p) => p.record.includes(needle) || p.error.includes(needle) || p.SK.includes(needle),
   );
 }

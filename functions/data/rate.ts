@@ -1,7 +1,9 @@
 /**
  * Per-fan rate limits: a fixed window counter per action and fan.
  *
- *   RATE#{action}#{userId}#{window start} / RATE    calls in that window; expires after it
+ *   RATE#{userId} / {action}#{window start}    calls in that window; expires after it
+ *
+ * One partition per fan: the account purge deletes it whole (domain/purge.ts, `purge-rates`).
  *
  * One conditional UpdateItem per call (ADD 1 while below the limit) counts exactly under any
  * concurrency and costs one write; a fixed window lets a burst of up to twice the limit straddle
@@ -18,9 +20,10 @@ export interface RateWindow {
 
 export type RateResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
-export const rateKey = (action: string, userId: string, windowStart: number) => ({
-  PK: `${KEYS.rate.pk}${action}#${userId}#${windowStart}`,
-  SK: KEYS.rate.sk,
+/** A fan's counter of one action in one window (the window's start, epoch seconds or an hour). */
+export const rateKey = (action: string, userId: string, windowStart: number | string) => ({
+  PK: `${KEYS.rate.pk}${userId}`,
+  SK: `${action}#${windowStart}`,
 });
 
 /** Counts one call of `action` by the fan, unless the window's limit is reached. */

@@ -4,7 +4,7 @@
  *   REPORT#{reportId} / REPORT                  a report; GSI1 REPORTS / {id}, GSI3 REPORTS#{status} / {id}
  *   REPORTED#{post|comment}#{id} / {reporterId} one report per member per item (and an item's reports)
  *   REPORTSTATS#ALL / STATS                     exact counts: total, pending, reviewed, resolved
- *   RATE#report#{userId}#{hour} / RATE          reports a member filed this hour
+ *   RATE#{userId} / report#{hour}               reports a member filed this hour (data/rate.ts)
  *   AUDIT#LOG / {entryId}                       an admin action (ids are ULIDs: newest last)
  *
  * Filing a report is one transaction: the report, the member's marker on the item (absent), the
@@ -18,6 +18,7 @@ import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { KEYS } from './keys';
 import { newestFirst, type Page, queryPages } from './page';
+import { rateKey } from './rate';
 
 export type ReportTargetKind = 'post' | 'comment';
 
@@ -70,10 +71,6 @@ export const reporterReportKey = (reporterId: string, reportId: string) => ({
   SK: reportId,
 });
 const STATS_KEY = { PK: `${KEYS.reportStats.pk}ALL`, SK: KEYS.reportStats.sk };
-const rateKey = (action: string, userId: string, hour: string) => ({
-  PK: `${KEYS.rate.pk}${action}#${userId}#${hour}`,
-  SK: KEYS.rate.sk,
-});
 const AUDIT_PK = `${KEYS.audit.pk}LOG`;
 const byStatus = (status: ReportStatus) => `${KEYS.report.gsi3}${status}`;
 

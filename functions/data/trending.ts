@@ -4,20 +4,24 @@
  *   TRENDHOUR#{hour} / TAG#{tag}        posts with the tag that hour, and the set of their authors
  *   TRENDHOUR#{hour} / POST#{postId}    Pops and comments the post received that hour (+ its author, time)
  *   TRENDHOUR#{hour} / USER#{userId}    posts the fan wrote and engagement their posts received that hour
- *   TRENDSEEN#{source event} / SEEN     an activity event already counted
+ *                                       GSI1 TRENDBY#{authorId} / {hour}#{postId}: the purge's way in
+ *   TRENDSEEN#{digest} / SEEN           an activity event already counted (a SHA-256 of its source:
+ *                                       no marker names the fan who acted)
  *   TRENDING#{timeframe} / {ranking}    one ranking of the trending job (hashtags, content, users, discovery)
  *
  * `hour` is the UTC hour `yyyy-mm-ddThh`. An event's counters change in one transaction with a marker
- * put only if absent, so a replayed stream record counts nothing twice. Hours and markers expire
- * after TRENDING_ACTIVITY_TTL_DAYS (the longest window is 30 days).
+ * put only if absent, so a replayed stream record counts nothing twice. Hours and markers carry
+ * `expiresAt` (TRENDING_ACTIVITY_TTL_DAYS; the longest window is 30 days); the retention job
+ * deletes the hours older than that (domain/retention.ts), TTL only tidies the markers up.
  */
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TRENDING_ACTIVITY_TTL_DAYS } from '../../shared/constants';
 import type { Timeframe } from '../../shared/schemas/common';
 import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { KEYS } from './keys';
-import { queryPages } from './page';
+import { type Cursor, queryPages } from './page';
 
 const HOUR_MS = 3_600_000;
 
@@ -38,11 +42,16 @@ export const hourActivityKey = (hour: string, kind: 'tag' | 'post' | 'user', id:
   PK: hourPk(hour),
   SK: `${KEYS.trendHour[kind]}${id}`,
 });
-/** The marker of a counted activity event. */
+/**
+ * The marker of a counted activity event: a digest of its source, so a Pop's marker keeps neither
+ * the fan's id nor the post (the source names both) once the fan is gone.
+ */
 export const activityEventKey = (source: string) => ({
-  PK: `${KEYS.trendEvent.pk}${source}`,
+  PK: `${KEYS.trendEvent.pk}${createHash('sha256').update(source).digest('base64url')}`,
   SK: KEYS.trendEvent.sk,
 });
+/** Where a post's counters are on GSI1: under its author, so the account purge finds them. */
+const authorActivity = (authorId: string) => `${KEYS.trendHour.gsi1}${authorId}`;
 const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + TRENDING_ACTIVITY_TTL_DAYS * 86_400;
 
 /** One subject's counters in an hour. */
@@ -79,13 +88,16 @@ function update(db: Db, hour: string, change: ActivityChange, ttl: number) {
       return {
         ...base,
         Key: hourActivityKey(hour, 'post', change.postId),
-        UpdateExpression: 'ADD pops :p, comments :c SET authorId = :a, postCreatedAt = :t, expiresAt = :ttl',
+        UpdateExpression:
+          'ADD pops :p, comments :c SET authorId = :a, postCreatedAt = :t, expiresAt = :ttl, GSI1PK = :g, GSI1SK = :gs',
         ExpressionAttributeValues: {
           ':p': change.pops,
           ':c': change.comments,
           ':a': change.authorId,
           ':t': change.postCreatedAt,
           ':ttl': ttl,
+          ':g': authorActivity(change.authorId),
+          ':gs': `${hour}#${change.postId}`,
         },
       };
     case 'user':
@@ -136,6 +148,54 @@ export async function recordActivity(db: Db, event: ActivityEvent, now: Date): P
 
 const isDecrement = (c: ActivityChange) =>
   c.kind === 'tag' ? c.posts < 0 : c.kind === 'post' ? c.pops + c.comments < 0 : c.posts + c.engagement < 0;
+
+/**
+ * A page of the counters of a fan's posts, in any hour (GSI1 TRENDBY#{authorId}): the account
+ * purge deletes them, `npm run purge:check` counts them.
+ */
+export async function authorActivityPage(
+  db: Db,
+  authorId: string,
+  limit: number,
+  cursor?: Cursor,
+): Promise<{ keys: { PK: string; SK: string }[]; next: Cursor | undefined }> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': authorActivity(authorId) },
+      ProjectionExpression: 'PK, SK',
+      Limit: limit,
+      ExclusiveStartKey: cursor,
+    }),
+  );
+  return {
+    keys: (res.Items ?? []).map((i) => ({ PK: String(i.PK), SK: String(i.SK) })),
+    next: res.LastEvaluatedKey,
+  };
+}
+
+/** Every item of one hour's partition, by key (the retention job deletes hours past their time). */
+export async function hourKeyPage(
+  db: Db,
+  hour: string,
+  cursor?: Cursor,
+): Promise<{ keys: { PK: string; SK: string }[]; next: Cursor | undefined }> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': hourPk(hour) },
+      ProjectionExpression: 'PK, SK',
+      ExclusiveStartKey: cursor,
+    }),
+  );
+  return {
+    keys: (res.Items ?? []).map((i) => ({ PK: String(i.PK), SK: String(i.SK) })),
+    next: res.LastEvaluatedKey,
+  };
+}
 
 /** What the trending job reads of one hour. */
 export interface HourActivity {

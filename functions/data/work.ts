@@ -29,6 +29,8 @@ export const PURGE_KINDS = [
   'purge-notification-groups',
   'purge-connections',
   'purge-activity',
+  'purge-post-activity',
+  'purge-rates',
   'purge-media',
   'purge-reports',
 ] as const;

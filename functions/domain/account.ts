@@ -5,9 +5,15 @@
  * sweeper re-checks: it re-runs the purge of closed accounts until nothing is left, and closes the
  * accounts whose Cognito user was deleted some other way. A fan can also export their data.
  */
+import { STREAM_LANES } from '../../shared/manifest/stream-consumers';
 import { ACCOUNT_TEXTS } from '../../shared/messages';
-import type { AccountExportPage, ExportSection } from '../../shared/schemas/account';
-import { EXPORT_SECTIONS } from '../../shared/schemas/account';
+import {
+  type AccountExportPage,
+  EXPORT_SECTIONS,
+  type ExportCursor,
+  type ExportSection,
+  exportCursorSchema,
+} from '../../shared/schemas/account';
 import {
   closeAccount,
   getClosed,
@@ -22,19 +28,17 @@ import type { Db } from '../data/client';
 import { type CommentItem, commentKey } from '../data/comment';
 import { KEYS } from '../data/keys';
 import type { Cursor } from '../data/page';
+import { parkedNaming } from '../data/parked';
 import { type PostItem, postKey } from '../data/post';
 import type { StreamRecord } from '../data/record';
 import { type ReportItem, reportKey } from '../data/report';
-import { hourActivityKey, hoursBetween } from '../data/trending';
+import { authorActivityPage, hourActivityKey, hoursBetween } from '../data/trending';
 import { getUserById, type UserItem } from '../data/user';
-import { PURGE_KINDS, queueWork } from '../data/work';
+import { PURGE_KINDS, queueWork, type WorkSubject } from '../data/work';
+import type { AccountDirectory } from '../lib/accounts';
 import { invalid } from '../lib/errors';
 import { getS3, s3Sdk, uploadsBucket } from '../lib/s3';
 import { fanPartitions, partitionPage, uploadPrefixes } from './purge';
-
-/** What deleting an account needs from Cognito. */
-
-import type { AccountDirectory } from '../lib/accounts';
 
 export interface AccountDeps {
   db: Db;
@@ -43,18 +47,30 @@ export interface AccountDeps {
 }
 
 /**
- * The fan deletes their account: the password must be theirs. Closing is one transaction (marker,
- * profile and handle gone); the Cognito user is deleted; the marker's stream record starts the purge.
+ * The fan deletes their account: the password must be theirs. The Cognito user is deleted first
+ * (no sign-in, no refresh from then on), then closing is one transaction (marker, profile and
+ * handle gone) whose stream record starts the purge. Each step can be retried: a retry after the
+ * Cognito user is gone (the close failed) skips the password, which can no longer be checked, and
+ * closes; the caller's verified token still names the fan, and an account without its Cognito user
+ * is closed by the sweeper anyway.
  */
 export async function deleteAccount(deps: AccountDeps, fan: UserItem, password: string): Promise<void> {
-  if (!(await deps.directory.checkPassword(fan.email, password))) throw invalid(ACCOUNT_TEXTS.wrongPassword);
+  if (await deps.directory.userExists(fan.id)) {
+    if (!(await deps.directory.checkPassword(fan.email, password)))
+      throw invalid(ACCOUNT_TEXTS.wrongPassword);
+    await deps.directory.deleteUser(fan.id);
+  }
   await closeAccount(deps.db, fan.id, fan.handle, 'deleted', deps.now());
-  await deps.directory.deleteUser(fan.id);
 }
 
-/** Queues page 0 of every purge kind for the fan (deterministic work ids: a repeat is harmless). */
-export async function startPurge(db: Db, userId: string, now = new Date()): Promise<void> {
-  await Promise.all(PURGE_KINDS.map((kind) => queueWork(db, { kind, subject: { userId }, page: 0 }, now)));
+/**
+ * Queues page 0 of every purge kind for the fan. Work ids are deterministic, so a repeat is
+ * harmless; a `round` (the sweeper's) starts a fresh chain of pages beside any page of an earlier
+ * run that got stuck (a work item whose record was parked stays until it is redriven).
+ */
+export async function startPurge(db: Db, userId: string, now = new Date(), round?: string): Promise<void> {
+  const subject: WorkSubject = round ? { userId, round } : { userId };
+  await Promise.all(PURGE_KINDS.map((kind) => queueWork(db, { kind, subject, page: 0 }, now)));
 }
 
 /** A closed-account marker's INSERT (the account-purge consumer, derived lane) starts the purge. */
@@ -67,10 +83,15 @@ export type Remaining = Record<string, number>;
 
 /**
  * What is left of a fan: every access pattern queried (one item is enough to count), the trending
- * counters of the last 32 days, and the objects under their upload prefixes. All zero = purged.
- * `npm run purge:check` prints it; the sweeper uses it.
+ * counters of the last 32 days and those of their posts, the parked stream records naming them, the
+ * objects under their upload prefixes and, given the user pool, their Cognito user. All zero =
+ * purged. `npm run purge:check` prints it; the sweeper uses it.
  */
-export async function remainingData(db: Db, userId: string): Promise<Remaining> {
+export async function remainingData(
+  db: Db,
+  userId: string,
+  directory?: AccountDirectory,
+): Promise<Remaining> {
   const parts = fanPartitions(userId);
   const out: Remaining = {};
   await Promise.all(
@@ -84,6 +105,10 @@ export async function remainingData(db: Db, userId: string): Promise<Remaining> 
     hours.map((h) => hourActivityKey(h, 'user', userId)),
   );
   out.trendingActivity = activity.size;
+  out.trendingPostActivity = (await authorActivityPage(db, userId, 1)).keys.length;
+  out.parkedRecords = 0;
+  for (const lane of STREAM_LANES) out.parkedRecords += (await parkedNaming(db, lane.name, userId)).length;
+  if (directory) out.cognitoUser = (await directory.userExists(userId)) ? 1 : 0;
   const s3 = await getS3();
   const { ListObjectsV2Command } = await s3Sdk();
   out.uploads = 0;
@@ -101,6 +126,8 @@ export const isPurged = (remaining: Remaining) => Object.values(remaining).every
 export interface SweepResult {
   purged: number;
   restarted: number;
+  /** Cognito users of closed accounts deleted (a deletion that stopped after the close). */
+  cognitoDeleted: number;
   profilesChecked: number;
   closedGone: number;
 }
@@ -109,23 +136,37 @@ const SWEEP_PAGE = 100;
 const SWEEP_NAME = 'profiles';
 
 /**
- * The account sweeper (scheduled): every closed account not verified yet is checked; a clean one
- * is marked purged, one with data left gets its purge queued again (an interrupted purge finishes
- * this way). Then a pass over the profiles, resumed where the last run stopped, closes the accounts
- * whose Cognito user no longer exists (deleted some other way), which starts their purge.
+ * The account sweeper (scheduled): every closed account not verified yet is checked; its Cognito
+ * user, if it still has one, is deleted; a clean account is marked purged, one with data left gets
+ * a fresh run of its purge (an interrupted or stuck purge finishes this way). Then a pass over the
+ * profiles, resumed where the last run stopped, closes the accounts whose Cognito user no longer
+ * exists (deleted some other way), which starts their purge.
  */
 export async function sweepAccounts(deps: AccountDeps, budgetMs = 60_000): Promise<SweepResult> {
   const started = Date.now();
-  const result: SweepResult = { purged: 0, restarted: 0, profilesChecked: 0, closedGone: 0 };
+  const result: SweepResult = {
+    purged: 0,
+    restarted: 0,
+    cognitoDeleted: 0,
+    profilesChecked: 0,
+    closedGone: 0,
+  };
+  const round = deps.now().getTime().toString(36);
   let cursor: Cursor | undefined;
   do {
     const page = await purgingPage(deps.db, SWEEP_PAGE, cursor);
     for (const userId of page.ids) {
-      if (isPurged(await remainingData(deps.db, userId))) {
+      const left = await remainingData(deps.db, userId, deps.directory);
+      if (left.cognitoUser) {
+        await deps.directory.deleteUser(userId);
+        left.cognitoUser = 0;
+        result.cognitoDeleted++;
+      }
+      if (isPurged(left)) {
         await markPurged(deps.db, userId, deps.now());
         result.purged++;
       } else {
-        await startPurge(deps.db, userId, deps.now());
+        await startPurge(deps.db, userId, deps.now(), round);
         result.restarted++;
       }
     }
@@ -156,20 +197,51 @@ export const isClosed = async (db: Db, userId: string) => Boolean(await getClose
 
 const EXPORT_PAGE = 100;
 
-interface ExportCursor {
-  s: number;
-  k?: Cursor;
-}
 const encode = (c: ExportCursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decode(cursor: string | undefined): ExportCursor {
-  if (!cursor) return { s: 0 };
-  try {
-    const c = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as ExportCursor;
-    if (typeof c.s === 'number' && c.s >= 0 && c.s < EXPORT_SECTIONS.length) return c;
-  } catch {
-    // fall through
+
+/** Where a section's items are (the fan's own partition) and what its sort keys start with. */
+function sectionSource(fan: UserItem, section: ExportSection): { pk: string; prefixes: string[] } | null {
+  const parts = fanPartitions(fan.id);
+  switch (section) {
+    case 'profile':
+      return null;
+    case 'posts':
+      return { pk: parts.posts, prefixes: [] };
+    case 'comments':
+      return { pk: parts.comments, prefixes: [] };
+    case 'pops':
+      return { pk: parts.pops, prefixes: [KEYS.post.pk, KEYS.comment.pk] };
+    case 'following':
+      return { pk: parts.profileAndEdges, prefixes: [KEYS.follow.sk] };
+    case 'followers':
+      return { pk: parts.followers, prefixes: [] };
+    case 'notifications':
+      return { pk: parts.notifications, prefixes: [] };
+    case 'reports':
+      return { pk: parts.reports, prefixes: [] };
   }
-  throw invalid(ACCOUNT_TEXTS.badExportCursor);
+}
+
+/**
+ * Reads a cursor: anything but a section and a sort key that section's items can have is a 400
+ * that changes nothing. The start key is rebuilt in the fan's own partition.
+ */
+function decode(fan: UserItem, cursor: string | undefined): { section: ExportSection; start?: Cursor } {
+  if (!cursor) return { section: EXPORT_SECTIONS[0] };
+  let value: unknown;
+  try {
+    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid(ACCOUNT_TEXTS.badExportCursor);
+  }
+  const parsed = exportCursorSchema.safeParse(value);
+  if (!parsed.success) throw invalid(ACCOUNT_TEXTS.badExportCursor);
+  const { s: section, k: lastKey } = parsed.data;
+  if (lastKey === undefined) return { section };
+  const source = sectionSource(fan, section);
+  if (!source || (source.prefixes.length && !source.prefixes.some((p) => lastKey.startsWith(p))))
+    throw invalid(ACCOUNT_TEXTS.badExportCursor);
+  return { section, start: { PK: source.pk, SK: lastKey } };
 }
 
 async function itemsOf(db: Db, keys: { PK: string; SK: string }[]) {
@@ -179,12 +251,11 @@ async function itemsOf(db: Db, keys: { PK: string; SK: string }[]) {
 
 /** One page of one section; `nextCursor` walks every section in turn, then is null. */
 export async function exportPage(db: Db, fan: UserItem, cursor?: string): Promise<AccountExportPage> {
-  const at = decode(cursor);
-  const section = EXPORT_SECTIONS[at.s] as ExportSection;
+  const { section, start } = decode(fan, cursor);
   const parts = fanPartitions(fan.id);
   let items: unknown[] = [];
   let next: Cursor | undefined;
-  const page = (pk: string, prefix?: string) => partitionPage(db, pk, EXPORT_PAGE, at.k, prefix);
+  const page = (pk: string, prefix?: string) => partitionPage(db, pk, EXPORT_PAGE, start, prefix);
   switch (section) {
     case 'profile':
       items = [
@@ -299,10 +370,11 @@ export async function exportPage(db: Db, fan: UserItem, cursor?: string): Promis
       break;
     }
   }
+  const after = EXPORT_SECTIONS[EXPORT_SECTIONS.indexOf(section) + 1];
   const following: ExportCursor | null = next
-    ? { s: at.s, k: next }
-    : at.s + 1 < EXPORT_SECTIONS.length
-      ? { s: at.s + 1 }
+    ? { s: section, k: String(next.SK) }
+    : after
+      ? { s: after }
       : null;
   return { section, items, nextCursor: following ? encode(following) : null };
 }

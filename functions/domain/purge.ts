@@ -24,7 +24,7 @@ import type { Cursor } from '../data/page';
 import { fanPopKey, type PopTarget, popKey } from '../data/pop';
 import { deletePost, type PostItem, postKey } from '../data/post';
 import { type ReportItem, reportedItemKey, reporterReportKey, reportKey } from '../data/report';
-import { hourActivityKey, hoursBetween } from '../data/trending';
+import { authorActivityPage, hourActivityKey, hoursBetween } from '../data/trending';
 import type { PurgeKind } from '../data/work';
 import { invalidatePaths } from '../lib/cloudfront';
 import { getS3, s3Sdk, uploadsBucket } from '../lib/s3';
@@ -52,7 +52,81 @@ export const fanPartitions = (userId: string) => ({
   comments: `${KEYS.authorComment.pk}${userId}`,
   pops: `${KEYS.fanPop.pk}${userId}`,
   reports: `${KEYS.reporterReport.pk}${userId}`,
+  rates: `${KEYS.rate.pk}${userId}`,
 });
+
+/**
+ * What becomes of each kind of item of the single table when a fan is deleted (one entry per KEYS
+ * entry: a new key prefix is a type error here, and purge.test.ts fails, until it is classified).
+ * Every kind of item that can hold a fan's id or data is removed (by a purge kind, by the closing
+ * transaction, or with what it belongs to), deleted by a job when its time is up, or kept for a
+ * stated reason; the rest say why they hold nothing of a fan. docs/account.md draws the same table.
+ */
+export interface KeyFate {
+  /** Purge kinds that remove it. */
+  purge?: readonly PurgeKind[];
+  /** Removed by the transaction that closes the account. */
+  close?: string;
+  /** Removed with what it belongs to, and by what. */
+  cascade?: string;
+  /** Deleted by a scheduled job when its time is up (not by TTL). */
+  expiry?: string;
+  /** Holds the fan's id or data and stays: why. */
+  kept?: string;
+  /** Holds nothing of a fan: why. */
+  notPersonal?: string;
+}
+
+export const KEY_FATES = {
+  user: { close: 'the profile is deleted by the transaction that closes the account' },
+  handle: { close: 'the handle marker is deleted with the profile (the handle is free at once)' },
+  follow: { purge: ['purge-following'] },
+  follower: { purge: ['purge-followers'] },
+  post: { purge: ['purge-posts'] },
+  authorPost: { purge: ['purge-posts'] },
+  hashtagPost: { cascade: 'deleted in the transaction that deletes the post (purge-posts)' },
+  comment: {
+    purge: ['purge-comments'],
+    cascade: 'others’ comments on the fan’s posts go with the post (cascade-comments)',
+  },
+  postComment: { purge: ['purge-comments'], cascade: 'deleted with its comment, or with the post' },
+  pop: { purge: ['purge-pops'], cascade: 'Pops on the fan’s posts and comments go with them (cascade-pops)' },
+  authorComment: { purge: ['purge-comments'] },
+  fanPop: { purge: ['purge-pops'] },
+  reporterReport: { purge: ['purge-reports'] },
+  closedAccount: { kept: 'only the id: refuses the account for good, so it is never silently recreated' },
+  sweep: { expiry: 'a job’s resume point (at most one profile id), replaced at the job’s next run' },
+  feedItem: { purge: ['purge-feed'], cascade: 'pointers to the fan’s posts in others’ feeds: fanout-remove' },
+  userSearch: { cascade: 'deleted with the profile by the user-search consumer' },
+  notification: {
+    purge: ['purge-notifications'],
+    cascade: 'the fan as an actor in others’ notifications: removed with the Pop, follow or comment',
+  },
+  notificationGroup: { purge: ['purge-notification-groups'] },
+  notificationSource: {
+    cascade: 'deleted with the follow, Pop or comment it counts (the notifications consumer)',
+  },
+  workItem: { kept: 'ids only, like the closed marker; deleted when its page is done' },
+  parkedRecord: { expiry: 'deleted PARKED_RECORD_KEPT_DAYS after it was parked (the retention job)' },
+  recordAttempt: { notPersonal: 'a lane, a stream event id and a consumer name' },
+  trendHour: {
+    purge: ['purge-activity', 'purge-post-activity'],
+    expiry: 'hashtag authors of posts too old to count down: with their hour (the retention job)',
+  },
+  trendEvent: { notPersonal: 'a SHA-256 of the counted event: no id in the marker' },
+  trendSnapshot: { cascade: 'rewritten by the trending job every 5 minutes, deleted fans left out' },
+  report: {
+    purge: ['purge-reports'],
+    kept: 'a report about the fan’s post or comment keeps its snapshot for the admins (docs/moderation.md)',
+  },
+  reportedItem: { purge: ['purge-reports'] },
+  reportStats: { notPersonal: 'counts of reports per status' },
+  rate: { purge: ['purge-rates'] },
+  audit: { kept: 'the admin audit log: which admin did what to which item, for accountability' },
+  ban: { kept: 'only the id: a banned fan stays banned after their purge' },
+  youtubePreview: { notPersonal: 'a public video’s oEmbed answer' },
+  connection: { purge: ['purge-connections'] },
+} as const satisfies Record<keyof typeof KEYS, KeyFate>;
 
 /** One page of a partition (optionally the sort keys starting with `prefix`), consistent. */
 export async function partitionPage(
@@ -272,6 +346,28 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
       batchWrite(
         db,
         hours.map((hour) => ({ delete: hourActivityKey(hour, 'user', userId) })),
+      ),
+  }),
+  // The counters of the fan's posts in any hour (GSI1 TRENDBY#{id}: they name the author).
+  'purge-post-activity': plan<{ PK: string; SK: string }>({
+    read: async (db, userId, cursor) => {
+      const page = await authorActivityPage(db, userId, 100, cursor);
+      return { items: page.keys, next: page.next };
+    },
+    write: (db, _userId, keys) =>
+      batchWrite(
+        db,
+        keys.map((key) => ({ delete: key })),
+      ),
+  }),
+  // The fan's rate-limit windows (their own partition).
+  'purge-rates': plan<string>({
+    read: async (db, userId, cursor) =>
+      sks(await partitionPage(db, fanPartitions(userId).rates, 200, cursor)),
+    write: (db, userId, ids) =>
+      batchWrite(
+        db,
+        ids.map((SK) => ({ delete: { PK: fanPartitions(userId).rates, SK } })),
       ),
   }),
   // Every object under the fan's upload prefixes, and its /media path invalidated.

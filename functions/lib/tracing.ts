@@ -4,9 +4,9 @@
  * lib/lane.ts), so the other functions carry none of it.
  *
  * Each invocation is a segment with the cold start and service as annotations; calls through the
- * DynamoDB client are subsegments named by operation (captureAWSv3Client), other outgoing HTTPS calls
- * (S3, Cognito, @connections) subsegments by host (Tracer patches https). Responses are not recorded
- * (they hold fans' data).
+ * DynamoDB client are subsegments named by operation (captureAWSv3Client). Other outgoing HTTPS calls
+ * (S3, Cognito, @connections) are not traced: their URLs can hold a fan's id (an S3 object key), and
+ * X-Ray keeps traces 30 days. Responses are not recorded (they hold fans' data).
  *
  * The Tracer and the X-Ray SDK (lib/lazy/xray.mts, a file of its own in the asset: lib/lazy.ts) are
  * loaded on the first invocation, not at module init, and only inside Lambda with tracing not switched off (POWERTOOLS_TRACE_ENABLED=false): outside

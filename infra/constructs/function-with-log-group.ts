@@ -33,7 +33,7 @@ export interface LogSettings {
 }
 
 const DEFAULT_LOG_SETTINGS: LogSettings = {
-  retention: RetentionDays.ONE_MONTH,
+  retention: RetentionDays.TWO_WEEKS,
   removalPolicy: RemovalPolicy.DESTROY,
 };
 

@@ -46,6 +46,7 @@ import {
 } from '../../shared/constants';
 import { OBSERVABILITY_ENV } from '../../shared/manifest/runtime';
 import { COGNITO_TRIGGERS } from '../../shared/manifest/ws-routes';
+import { PITR_RECOVERY_DAYS, UPLOAD_VERSIONS_KEPT_DAYS } from '../../shared/retention';
 import { TABLE } from '../../shared/table';
 import {
   type FunctionsSource,
@@ -72,7 +73,7 @@ const STATEFUL_LOGICAL_IDS = {
 } as const;
 
 /** Noncurrent versions of uploads (replaced or deleted images) are kept this long, then expire. */
-export const UPLOAD_VERSIONS_KEPT_DAYS = 7;
+export { UPLOAD_VERSIONS_KEPT_DAYS };
 
 /** How Cognito sends its e-mails (password recovery, verification). */
 export type CognitoEmail =
@@ -132,7 +133,12 @@ export class StatefulStack extends Stack {
       billing: Billing.onDemand(),
       timeToLiveAttribute: TABLE.ttlAttribute,
       dynamoStream: StreamViewType[TABLE.streamView],
-      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      // Restorable to any second of the last PITR_RECOVERY_DAYS (not the default 35): a deleted
+      // fan's data must leave every copy within 30 days (infra/retention.ts).
+      pointInTimeRecoverySpecification: {
+        pointInTimeRecoveryEnabled: true,
+        recoveryPeriodInDays: PITR_RECOVERY_DAYS,
+      },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
       // No `replicas`: a single-region table, whose stream serves two concurrent readers per shard,
@@ -257,7 +263,7 @@ export class StatefulStack extends Stack {
     (this.siteBucket.node.defaultChild as CfnBucket).overrideLogicalId(STATEFUL_LOGICAL_IDS.siteBucket);
     allowCloudFrontRead(this.siteBucket, '*');
 
-    // AWS Backup: a daily backup of the table (on top of its 35-day point-in-time recovery), kept
+    // AWS Backup: a daily backup of the table (on top of its point-in-time recovery), kept
     // `retentionDays` and, for prod, copied to a vault in a second region.
     this.backupVault = new BackupVault(this, 'BackupVault', { removalPolicy: RemovalPolicy.RETAIN });
     (this.backupVault.node.defaultChild as CfnBackupVault).overrideLogicalId(

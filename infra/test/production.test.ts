@@ -128,7 +128,7 @@ describe('stages as code', () => {
     });
     for (const template of [prod.api, prod.jobs, prod.realtime]) {
       for (const group of Object.values(template.findResources('AWS::Logs::LogGroup')) as Resource[]) {
-        expect(group.Properties.RetentionInDays).toBe(90);
+        expect(group.Properties.RetentionInDays).toBe(settings.logs.retention);
         expect(group.DeletionPolicy).toBe('Retain');
       }
     }
@@ -338,7 +338,7 @@ describe('observable', () => {
 });
 
 describe('backed up', () => {
-  it('backs the table up daily, keeps 35 days, and copies each backup to the backup region', () => {
+  it('backs the table up daily, keeps 21 days, and copies each backup to the backup region', () => {
     const [, plan] = Object.entries(prod.stateful.findResources('AWS::Backup::BackupPlan'))[0] as [
       string,
       Resource,
@@ -348,11 +348,11 @@ describe('backed up', () => {
     expect(rule).toMatchObject({
       RuleName: 'daily',
       ScheduleExpression: 'cron(0 3 * * ? *)',
-      Lifecycle: { DeleteAfterDays: 35 },
+      Lifecycle: { DeleteAfterDays: 21 },
       CopyActions: [
         {
           DestinationBackupVaultArn: expect.anything(),
-          Lifecycle: { DeleteAfterDays: 35 },
+          Lifecycle: { DeleteAfterDays: 21 },
         },
       ],
     });

@@ -22,13 +22,22 @@ export const SCHEDULED_JOBS = [
     grants: TABLE_RW,
   },
   {
-    // Verifies or re-runs the purge of deleted accounts, and closes accounts whose Cognito user was
-    // deleted some other way (docs/account.md).
+    // Verifies or re-runs the purge of deleted accounts, deletes the Cognito user a closed account
+    // still has, and closes accounts whose Cognito user was deleted some other way (docs/account.md).
     name: 'account-sweeper',
     handler: 'jobs/account-sweeper',
     schedule: 'rate(1 day)',
     localEverySeconds: 120,
     grants: [...TABLE_RW, 'uploads:read', 'userpool:admin'],
+  },
+  {
+    // Deletes parked stream records and trending hours whose retention is over, so no copy of a
+    // deleted fan's data waits for DynamoDB's TTL (docs/account.md).
+    name: 'retention',
+    handler: 'jobs/retention',
+    schedule: 'rate(1 day)',
+    localEverySeconds: 600,
+    grants: TABLE_RW,
   },
 ] as const satisfies readonly ScheduledJob[];
 

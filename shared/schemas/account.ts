@@ -27,6 +27,18 @@ export const EXPORT_SECTIONS = [
   'reports',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
+/**
+ * The export cursor, decoded (base64url JSON on the wire): the section to read and the last sort key
+ * read in it. Never a whole key: the server rebuilds the start key inside the fan's own partition,
+ * so no cursor can lead anywhere else.
+ */
+export const exportCursorSchema = schema(() =>
+  z.strictObject({
+    s: z.enum(EXPORT_SECTIONS),
+    k: z.optional(z.string().check(z.minLength(1), z.maxLength(1024))),
+  }),
+);
+export type ExportCursor = z.infer<typeof exportCursorSchema>;
 export const accountExportQuerySchema = schema(() =>
   z.object({ cursor: z.optional(z.string().check(z.maxLength(2000))) }),
 );

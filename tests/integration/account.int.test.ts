@@ -9,14 +9,25 @@ import {
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { getClosed } from '../../functions/data/account';
+import { closeAccount, closedKey, getClosed } from '../../functions/data/account';
+import { batchWrite } from '../../functions/data/batch';
 import { getDb } from '../../functions/data/client';
+import { KEYS } from '../../functions/data/keys';
+import { parkedNaming, unparkRecord } from '../../functions/data/parked';
 import { getPost } from '../../functions/data/post';
 import { getUserById } from '../../functions/data/user';
-import { isPurged, remainingData, startPurge, sweepAccounts } from '../../functions/domain/account';
+import { workId, workKey } from '../../functions/data/work';
+import {
+  deleteAccount,
+  isPurged,
+  remainingData,
+  startPurge,
+  sweepAccounts,
+} from '../../functions/domain/account';
 import { PURGE_PLANS } from '../../functions/domain/purge';
-import { cognitoDirectory } from '../../functions/lib/accounts';
+import { type AccountDirectory, cognitoDirectory } from '../../functions/lib/accounts';
 import { cognitoClient, signIn } from '../../scripts/local/seed';
 import { ACCOUNT_TEXTS } from '../../shared/messages';
 import type { AccountExportPage } from '../../shared/schemas/account';
@@ -26,12 +37,25 @@ import { follow, type Member, member, newPost, uploadPostImage } from './social-
 
 const run = Date.now().toString(36);
 const db = () => getDb();
+const sweep = () => sweepAccounts({ db: db(), directory: cognitoDirectory(), now: () => new Date() }, 30_000);
+const cognitoUserExists = (userId: string) => cognitoDirectory().userExists(userId);
+const deleteMe = (fan: Member) =>
+  api('/api/account', { token: fan.idToken, method: 'DELETE', body: { password: fan.password } });
+
+/** The export cursor as the server spells it (base64url JSON), to tamper with. */
+const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 async function comment(fan: Member, postId: string, content: string) {
   const res = await api('/api/comments', { token: fan.idToken, method: 'POST', body: { postId, content } });
   expect(res.status, res.text).toBe(201);
   return res.json as { id: string };
 }
+async function signInRefused(fan: Member) {
+  const client = cognitoClient(cloud().cognitoEndpoint);
+  await expect(signIn(client, cloud().clientId, fan.email, fan.password)).rejects.toThrow();
+  client.destroy();
+}
+
 const pop = (fan: Member, body: Record<string, string>) =>
   api('/api/reactions', { token: fan.idToken, method: 'POST', body });
 
@@ -43,6 +67,23 @@ async function countersOf(fans: Member[], posts: Post[]) {
     users: users.map((u) => ({ followers: u?.followerCount, following: u?.followingCount })),
     posts: items.map((p) => ({ pops: p?.popCount, comments: p?.commentCount })),
   };
+}
+
+/** The keys of every item of the table whose keys or attributes contain one of `needles`. */
+async function itemsNaming(needles: string[]): Promise<string[]> {
+  const found: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db().doc.send(
+      new ScanCommand({ TableName: db().table, ExclusiveStartKey: start, ConsistentRead: true }),
+    );
+    for (const item of res.Items ?? []) {
+      const text = JSON.stringify(item, (_k, v) => (v instanceof Set ? [...v] : v));
+      if (needles.some((n) => text.includes(n))) found.push(`${item.PK} / ${item.SK}`);
+    }
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return found.sort();
 }
 
 /** Waits until the purge has left nothing of the fan (the stream and its work items run async). */
@@ -178,6 +219,10 @@ describe('account lifecycle', () => {
       }),
     );
     expect((await fetch(`${cloud().apiBase}${imagePath}`)).status).toBe(404);
+    // No item anywhere in the table names the fan any more (markers, counters, rate windows,
+    // parked records, indexes), but the closed marker that refuses the account.
+    const marker = closedKey(fan.sub);
+    expect(await itemsNaming([fan.sub, fan.email])).toEqual([`${marker.PK} / ${marker.SK}`]);
     // Others' counters are as if the fan had never been there.
     expect(await countersOf([y, z], [yPost])).toEqual(baseline);
     // The report the fan filed stays for the admins, without them.
@@ -226,6 +271,144 @@ describe('account lifecycle', () => {
     await purged(fan.sub);
     expect((await getUserById(db(), y.sub, true))?.followerCount).toBe(0);
   }, 120_000);
+
+  it('finishes a deletion whose Cognito delete failed: the retry deletes the user and closes the account', async () => {
+    const fan = await member(`Flaky Delete ${run}`);
+    await newPost(fan, `flaky ${run}`);
+    const real = cognitoDirectory();
+    let failures = 1;
+    // Cognito fails once, as a throttled or unavailable service does.
+    const flaky: AccountDirectory = {
+      ...real,
+      async deleteUser(userId) {
+        if (failures-- > 0)
+          throw Object.assign(new Error('Cognito is down'), { name: 'InternalErrorException' });
+        return real.deleteUser(userId);
+      },
+    };
+    const user = await getUserById(db(), fan.sub, true);
+    if (!user) throw new Error('no profile');
+    await expect(
+      deleteAccount({ db: db(), directory: flaky, now: () => new Date() }, user, fan.password),
+    ).rejects.toThrow('Cognito is down');
+
+    // The fan's app retries with the same token: the deletion finishes.
+    const retry = await deleteMe(fan);
+    expect(retry.status, retry.text).toBe(200);
+    expect(await cognitoUserExists(fan.sub)).toBe(false);
+    expect((await getClosed(db(), fan.sub))?.reason).toBe('deleted');
+    expect(await api('/api/user', { token: fan.idToken })).toMatchObject({ status: 401 });
+    await purged(fan.sub);
+  }, 120_000);
+
+  it('finishes a deletion that stopped after the Cognito user was deleted: the retry closes the account', async () => {
+    const fan = await member(`Half Deleted ${run}`);
+    const client = cognitoClient(cloud().cognitoEndpoint);
+    await client.send(new AdminDeleteUserCommand({ UserPoolId: cloud().userPoolId, Username: fan.sub }));
+    client.destroy();
+    // The ID token stays valid for up to an hour: the retry comes with it.
+    const retry = await deleteMe(fan);
+    expect(retry.status, retry.text).toBe(200);
+    expect((await getClosed(db(), fan.sub))?.reason).toBe('deleted');
+    expect((await api('/api/user', { token: fan.idToken })).status).toBe(401);
+    // Nothing left to do: a second retry is refused as a deleted account, changing nothing.
+    expect((await deleteMe(fan)).json?.message).toBe(ACCOUNT_TEXTS.accountDeleted);
+    await purged(fan.sub);
+  }, 120_000);
+
+  it('deletes the leftover Cognito user of a closed account (the sweeper)', async () => {
+    const fan = await member(`Leftover Cognito ${run}`);
+    // A deletion interrupted between its steps: the account closed, its Cognito user still there.
+    expect(await closeAccount(db(), fan.sub, fan.handle, 'deleted', new Date())).toBe(true);
+    expect(await cognitoUserExists(fan.sub)).toBe(true);
+    expect(await remainingData(db(), fan.sub, cognitoDirectory())).toMatchObject({ cognitoUser: 1 });
+    await sweep();
+    expect(await cognitoUserExists(fan.sub)).toBe(false);
+    await signInRefused(fan);
+    await purged(fan.sub);
+    await sweep();
+    expect((await getClosed(db(), fan.sub))?.purgedAt).toEqual(expect.any(String));
+  }, 120_000);
+
+  it('finishes a purge whose page got stuck (its record parked): the sweeper runs a fresh round', async () => {
+    const fan = await member(`Stuck Purge ${run}`);
+    for (let i = 0; i < 2; i++) await newPost(fan, `stuck ${i} ${run}`);
+    await streamDrained();
+    // Page 0 of the posts' purge failed until its stream record was parked: its work item stays.
+    const stuck = workKey(workId('purge-posts', { userId: fan.sub }, 0));
+    await db().doc.send(
+      new PutCommand({
+        TableName: db().table,
+        Item: {
+          ...stuck,
+          type: 'work',
+          kind: 'purge-posts',
+          subject: { broken: 'yes' },
+          page: 0,
+          createdAt: new Date().toISOString(),
+        },
+      }),
+    );
+    await streamDrained();
+    expect((await parkedNaming(db(), 'derived', fan.sub)).length).toBe(1);
+
+    expect((await deleteMe(fan)).status).toBe(200);
+    await streamDrained();
+    // The purge's own page 0 of posts is the stuck item: nothing removes the posts.
+    expect((await remainingData(db(), fan.sub)).posts).toBe(1);
+    await sweep();
+    await streamDrained();
+    expect(await remainingData(db(), fan.sub)).toMatchObject({ posts: 0, feed: 0 });
+    for (const parked of await parkedNaming(db(), 'derived', fan.sub)) await unparkRecord(db(), parked);
+    await batchWrite(db(), [{ delete: stuck }]);
+    await purged(fan.sub);
+  }, 120_000);
+
+  it('answers 400 to a tampered export cursor, and a cursor never leaves the fan’s own data', async () => {
+    const other = await member(`Cursor Other ${run}`);
+    const otherPost = await newPost(other, `not yours ${run}`);
+    const fan = await member(`Cursor Fan ${run}`);
+    const mine = [];
+    for (let i = 0; i < 3; i++) mine.push(await newPost(fan, `mine ${i} ${run}`));
+    const exportWith = (cursor: string) =>
+      api(`/api/account/export?cursor=${encodeURIComponent(cursor)}`, { token: fan.idToken });
+    const before = await api('/api/account/export', { token: fan.idToken });
+    expect(before.status).toBe(200);
+
+    const tampered = [
+      'bogus',
+      '%%%',
+      cursorOf('posts'),
+      cursorOf({ s: 'nope' }),
+      cursorOf({ s: 99 }),
+      // Another fan's partition as a start key (what the cursor used to carry).
+      cursorOf({ s: 1, k: { PK: `${KEYS.authorPost.pk}${other.sub}`, SK: otherPost.id } }),
+      cursorOf({ s: 'posts', k: { PK: `${KEYS.authorPost.pk}${other.sub}`, SK: otherPost.id } }),
+      // A sort key of another section: Pops' start keys are the popped items' keys.
+      cursorOf({ s: 'following', k: `${KEYS.post.pk}${otherPost.id}` }),
+      cursorOf({ s: 'profile', k: 'x' }),
+      cursorOf({ s: 'posts', k: '' }),
+      cursorOf({ s: 'posts', k: 'x'.repeat(1100) }),
+    ];
+    for (const cursor of tampered) {
+      const res = await exportWith(cursor);
+      expect(res.status, `${cursor}: ${res.text}`).toBe(400);
+      expect(res.json?.message).toBe(ACCOUNT_TEXTS.badExportCursor);
+    }
+    // A well-formed cursor resumes inside the fan's own partition, whatever sort key it names.
+    const ids = mine.map((p) => p.id).sort();
+    const after = await exportWith(cursorOf({ s: 'posts', k: ids[0] }));
+    expect(after.status, after.text).toBe(200);
+    const page = after.json as unknown as AccountExportPage;
+    expect(page.section).toBe('posts');
+    expect(page.items.map((p) => (p as { id: string }).id).sort()).toEqual(ids.slice(1));
+    const elsewhere = await exportWith(cursorOf({ s: 'posts', k: otherPost.id }));
+    expect(elsewhere.status).toBe(200);
+    for (const item of (elsewhere.json as unknown as AccountExportPage).items)
+      expect(mine.map((p) => p.id)).toContain((item as { id: string }).id);
+    // Nothing changed.
+    expect((await api('/api/account/export', { token: fan.idToken })).json).toEqual(before.json);
+  });
 
   it('resets a forgotten password with the code: the old one stops working', async () => {
     const fan = await member(`Forgetful ${run}`);

@@ -10,7 +10,15 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MiddlewareObj } from '@middy/core';
 import { SERVICE_NAME } from '../../../shared/manifest/runtime';
 
-export const tracer = new Tracer({ serviceName: process.env.POWERTOOLS_SERVICE_NAME || SERVICE_NAME });
+/**
+ * Outgoing HTTPS calls are not traced: a subsegment keeps the request's whole URL for X-Ray's 30
+ * days, and an S3 URL holds the object key, `uploads/{userId}/...`, which would outlive a deleted
+ * fan's 30 days (docs/account.md, "What lives where"). Their time stays in the invocation's segment.
+ */
+export const tracer = new Tracer({
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME || SERVICE_NAME,
+  captureHTTPsRequests: false,
+});
 
 /**
  * The invocation's segment (no response recorded), and the calls of `dynamoDb` (the function's
