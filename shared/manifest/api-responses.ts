@@ -136,7 +136,10 @@ export const ROUTE_ANSWERS = {
   deleteComment: {
     summary: 'Delete your comment, or any comment on your post',
     success: { 200: ok(messageSchema, 'Deleted ("Comment deleted")') },
-    refusals: { 403: 'Neither your comment nor a comment on your post', 404: 'No such comment (or already deleted)' },
+    refusals: {
+      403: 'Neither your comment nor a comment on your post',
+      404: 'No such comment (or already deleted)',
+    },
   },
   togglePop: {
     summary: 'Pop a post or comment, or take the Pop back',
