@@ -61,6 +61,12 @@ export const KEYS = {
    * PURGING / {id} until the sweeper has verified the purge.
    */
   closedAccount: { pk: 'CLOSED#', sk: 'CLOSED', gsi1: 'PURGING' },
+  /**
+   * SIGNUP#{userId} / SIGNUP: what the PreSignUp trigger checked (the cleaned display name, read once
+   * at first contact) and, while the address is unconfirmed, GSI3 UNCONFIRMED / {confirm by}#{id}
+   * (the account sweeper releases the addresses not confirmed in time).
+   */
+  signUp: { pk: 'SIGNUP#', sk: 'SIGNUP', gsi3: 'UNCONFIRMED' },
   /** SWEEP#{name} / CURSOR: where the account sweeper's pass over the profiles resumes. */
   sweep: { pk: 'SWEEP#', sk: 'CURSOR' },
   /** FEED#{userId} / {postId}. */

@@ -25,6 +25,7 @@ import { KEYS } from '../data/keys';
 import type { Cursor } from '../data/page';
 import { type PostItem, postKey } from '../data/post';
 import { type ReportItem, reportKey } from '../data/report';
+import { confirmProfileEmail, deleteSignUp, unconfirmedDue, unlistUnconfirmed } from '../data/signup';
 import { hourActivityKey, hoursBetween } from '../data/trending';
 import { getUserById, type UserItem } from '../data/user';
 import { PURGE_KINDS, queueWork } from '../data/work';
@@ -44,11 +45,14 @@ export interface AccountDeps {
 }
 
 /**
- * The fan deletes their account: the password must be theirs. Closing is one transaction (marker,
+ * The fan deletes their account: the password must be theirs, checked against the address their
+ * Cognito user has now (the profile keeps the one first seen). Closing is one transaction (marker,
  * profile and handle gone); the Cognito user is deleted; the marker's stream record starts the purge.
  */
 export async function deleteAccount(deps: AccountDeps, fan: UserItem, password: string): Promise<void> {
-  if (!(await deps.directory.checkPassword(fan.email, password))) throw invalid(ACCOUNT_TEXTS.wrongPassword);
+  const account = await deps.directory.emailOf(fan.id);
+  if (!account || !(await deps.directory.checkPassword(account.email, password)))
+    throw invalid(ACCOUNT_TEXTS.wrongPassword);
   await closeAccount(deps.db, fan.id, fan.handle, 'deleted', deps.now());
   await deps.directory.deleteUser(fan.id);
 }
@@ -105,20 +109,50 @@ export interface SweepResult {
   restarted: number;
   profilesChecked: number;
   closedGone: number;
+  /** Accounts closed because their address was not confirmed in time (their Cognito user deleted). */
+  released: number;
 }
 
 const SWEEP_PAGE = 100;
 const SWEEP_NAME = 'profiles';
 
 /**
+ * An address not confirmed by its deadline is released. Cognito is asked again first (the fan may
+ * have confirmed without calling the API since): confirmed, it leaves the list; still unconfirmed,
+ * the account closes (the normal purge follows) and the Cognito user is deleted, so the address's
+ * owner can sign up with it; a user gone already leaves nothing behind. Closing first, then the
+ * Cognito user, then the list entry: a run cut short anywhere is finished by the next one.
+ */
+async function releaseUnconfirmed(deps: AccountDeps, userId: string): Promise<boolean> {
+  const account = await deps.directory.emailOf(userId);
+  const user = await getUserById(deps.db, userId, true);
+  if (account?.verified) {
+    if (!(await confirmProfileEmail(deps.db, userId, account.email)))
+      await unlistUnconfirmed(deps.db, userId);
+    return false;
+  }
+  if (!account) {
+    if (user) await closeAccount(deps.db, userId, user.handle, 'cognito-user-gone', deps.now());
+    await deleteSignUp(deps.db, userId);
+    return false;
+  }
+  // No profile (the fan never called the API): the closed marker still refuses their tokens.
+  await closeAccount(deps.db, userId, user?.handle ?? null, 'email-unconfirmed', deps.now());
+  await deps.directory.deleteUser(userId);
+  await deleteSignUp(deps.db, userId);
+  return true;
+}
+
+/**
  * The account sweeper (scheduled): every closed account not verified yet is checked; a clean one
  * is marked purged, one with data left gets its purge queued again (an interrupted purge finishes
- * this way). Then a pass over the profiles, resumed where the last run stopped, closes the accounts
- * whose Cognito user no longer exists (deleted some other way), which starts their purge.
+ * this way). The addresses still unconfirmed EMAIL_CONFIRM_DAYS after sign-up are released (their
+ * accounts closed). Then a pass over the profiles, resumed where the last run stopped, closes the
+ * accounts whose Cognito user no longer exists (deleted some other way), which starts their purge.
  */
 export async function sweepAccounts(deps: AccountDeps, budgetMs = 60_000): Promise<SweepResult> {
   const started = Date.now();
-  const result: SweepResult = { purged: 0, restarted: 0, profilesChecked: 0, closedGone: 0 };
+  const result: SweepResult = { purged: 0, restarted: 0, profilesChecked: 0, closedGone: 0, released: 0 };
   let cursor: Cursor | undefined;
   do {
     const page = await purgingPage(deps.db, SWEEP_PAGE, cursor);
@@ -133,6 +167,13 @@ export async function sweepAccounts(deps: AccountDeps, budgetMs = 60_000): Promi
     }
     cursor = page.next;
   } while (cursor && Date.now() - started < budgetMs / 2);
+
+  let due: Cursor | undefined;
+  do {
+    const page = await unconfirmedDue(deps.db, deps.now(), SWEEP_PAGE, due);
+    for (const userId of page.ids) if (await releaseUnconfirmed(deps, userId)) result.released++;
+    due = page.next;
+  } while (due && Date.now() - started < (budgetMs * 3) / 4);
 
   let profiles = await readSweepCursor(deps.db, SWEEP_NAME);
   do {

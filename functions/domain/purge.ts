@@ -52,6 +52,8 @@ export const fanPartitions = (userId: string) => ({
   comments: `${KEYS.authorComment.pk}${userId}`,
   pops: `${KEYS.fanPop.pk}${userId}`,
   reports: `${KEYS.reporterReport.pk}${userId}`,
+  /** The sign-up record: deleted with the profile when the account closes (data/account.ts). */
+  signUp: `${KEYS.signUp.pk}${userId}`,
 });
 
 /** One page of a partition (optionally the sort keys starting with `prefix`), consistent. */
