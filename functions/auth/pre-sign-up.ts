@@ -4,14 +4,14 @@
  * mailed to it (docs/account.md). The site is 13+: the sign-up form sends the birthdate as client
  * metadata (checked here, never stored) and anyone younger, or without one, is refused. The display
  * name comes as client metadata too (the app client may write no attribute but the e-mail): it is
- * cleaned and checked as the profile edit would, and recorded with the sign-up (domain/users.ts).
+ * cleaned and checked as the profile edit would, and recorded with the sign-up (domain/sign-ups.ts).
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { isOldEnough } from '../../shared/age';
 import { VALIDATION } from '../../shared/messages';
 import { cleanDisplayName } from '../../shared/text';
 import { getDb } from '../data/client';
-import { recordSignUp } from '../domain/users';
+import { recordSignUp } from '../domain/sign-ups';
 
 export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
   const metadata = event.request.clientMetadata ?? {};

@@ -7,7 +7,7 @@ import { cleanDisplayName } from '../../shared/text';
 import { getClosed } from '../data/account';
 import type { Item } from '../data/batch';
 import type { Db } from '../data/client';
-import { confirmProfileEmail, deleteSignUp, getSignUp, listUnconfirmed, putSignUp } from '../data/signup';
+import { confirmProfileEmail, deleteSignUp, getSignUp, listUnconfirmed } from '../data/signup';
 import {
   createUser,
   getUserById,
@@ -56,14 +56,6 @@ export const visibleAuthor = (item: Item | undefined): UserItem | null =>
 /** Whether a fan's content may still be interacted with (Pops, comments): they exist, not banned. */
 export async function isVisibleFan(db: Db, userId: string): Promise<boolean> {
   return Boolean(visibleAuthor((await getUserById(db, userId)) ?? undefined));
-}
-
-/**
- * The PreSignUp trigger's record of a sign-up (Cognito's userName there is the new user's sub): the
- * display name it checked, and the address listed as unconfirmed until the deadline.
- */
-export async function recordSignUp(db: Db, userId: string, displayName: string, now = new Date()) {
-  await putSignUp(db, userId, displayName, now);
 }
 
 /** SPEC 7: a fan's display name falls back to "Wrestling Fan". */
