@@ -1,8 +1,10 @@
 import CookieIcon from '@mui/icons-material/Cookie';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
+import EmailIcon from '@mui/icons-material/Email';
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { EMAIL_TEXTS } from '@shared/messages-account';
 import { SETTINGS_TEXTS } from '@shared/messages-core';
 import type { CurrentUser } from '@shared/schemas/users';
 import { type ReactNode, useState } from 'react';
@@ -15,15 +17,19 @@ import { SettingsSection } from './settings-section';
 export const SETTINGS_COOKIES_HEADING = 'settings-cookies-heading';
 
 /**
- * /settings (docs/account.md): the password, the cookie choice (from app/, the cookie-consent feature),
- * "Download my data" and the danger zone where the fan deletes their account (SPEC 1's Terms).
+ * /settings (docs/account.md): the e-mail and its confirmation (from app/, the email-confirm feature),
+ * the password, the cookie choice (from app/, the cookie-consent feature), "Download my data" and the
+ * danger zone where the fan deletes their account (SPEC 1's Terms).
  */
 export function SettingsScreen({
   user,
+  emailSection,
   cookieSection,
   onAccountDeleted,
 }: {
   user: CurrentUser;
+  /** Whether the fan's address is confirmed, and the code form while it is not (another feature's). */
+  emailSection: ReactNode;
   /** The cookie choice and its policy (another feature's, passed in). */
   cookieSection: ReactNode;
   /** The account is closed: sign the fan out and leave (app/ decides how). */
@@ -38,6 +44,14 @@ export function SettingsScreen({
         </Typography>
         <Typography color="text.secondary">{SETTINGS_TEXTS.intro}</Typography>
       </Box>
+      <SettingsSection
+        id="email"
+        title={EMAIL_TEXTS.sectionTitle}
+        text={EMAIL_TEXTS.sectionText}
+        icon={<EmailIcon />}
+      >
+        {emailSection}
+      </SettingsSection>
       <SettingsSection
         id="password"
         title={SETTINGS_TEXTS.passwordTitle}
