@@ -74,7 +74,7 @@ export const EMAIL_TEXTS = {
   confirmed: 'Email confirmed',
   confirmedText: 'Password reset codes can reach you now.',
   sectionTitle: 'Email',
-  sectionText: 'The address you log in with. Password reset codes go to it once it is confirmed.',
+  sectionText: 'The address you log in with. Password reset codes go only to a confirmed address.',
   sectionConfirmed: (email: string) => `${email} is confirmed.`,
   sendFailed: "Couldn't send a code",
   failed: "Couldn't confirm your email",

@@ -66,10 +66,10 @@ export default function EmailNotice({ user }: { user: CurrentUser }) {
         maxWidth="xs"
       >
         <DialogTitle id={DIALOG_TITLE_ID}>{EMAIL_TEXTS.title}</DialogTitle>
-        <DialogContent dividers>
+        <DialogContent>
           <ConfirmEmailForm email={user.email} onConfirmed={() => setOpen(false)} />
         </DialogContent>
-        <DialogActions sx={{ px: 3, py: 1.5 }}>
+        <DialogActions sx={{ px: 3, pt: 0, pb: 2 }}>
           <Button color="inherit" onClick={() => setOpen(false)}>
             {EMAIL_TEXTS.later}
           </Button>

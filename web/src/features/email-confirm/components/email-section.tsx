@@ -17,7 +17,7 @@ export function EmailSection({ user }: { user: CurrentUser }) {
   return (
     <Stack spacing={2}>
       <Alert severity="warning" role="status">
-        <strong>{EMAIL_TEXTS.title}.</strong> {EMAIL_TEXTS.deadline(deadlineDate(user.confirmEmailBy))}
+        {EMAIL_TEXTS.deadline(deadlineDate(user.confirmEmailBy))}
       </Alert>
       <ConfirmEmailForm email={user.email} />
     </Stack>
