@@ -40,7 +40,7 @@ export default function EmailNotice({ user }: { user: CurrentUser }) {
           sx={{
             display: 'flex',
             flexDirection: { xs: 'column', sm: 'row' },
-            alignItems: { xs: 'stretch', sm: 'center' },
+            alignItems: { xs: 'flex-start', sm: 'center' },
             justifyContent: 'space-between',
             gap: 1.5,
           }}
