@@ -72,7 +72,8 @@ describe('the "Confirm your email" notice', () => {
         me = confirmed;
       });
     const { user } = renderWithProviders(<SessionNotice />);
-    await user.click(await screen.findByRole('button', { name: EMAIL_TEXTS.open }));
+    // The session's first answer loads Amplify's module (slow on a busy machine).
+    await user.click(await screen.findByRole('button', { name: EMAIL_TEXTS.open }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: EMAIL_TEXTS.title });
     expect(dialog).toHaveTextContent(EMAIL_TEXTS.sendText(waiting.email));
 
