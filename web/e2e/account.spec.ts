@@ -182,7 +182,9 @@ test.describe('the account lifecycle', () => {
     // A forgotten password for this address: the same answer as any, and no code is sent.
     const resetBefore = await latestCognitoCode(page, email);
     const stranger = await secondPage(browser, testInfo);
-    await stranger.goto('/forgot-password');
+    await stranger.goto('/');
+    await stranger.getByRole('link', { name: RESET_TEXTS.link }).click();
+    await expect(stranger.getByRole('heading', { name: RESET_TEXTS.title })).toBeVisible();
     await stranger.getByLabel('Email').fill(email);
     await stranger.getByRole('button', { name: RESET_TEXTS.sendCode }).click();
     await expect(stranger.getByText(RESET_TEXTS.codeSent(email))).toBeVisible();
