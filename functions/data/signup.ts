@@ -15,7 +15,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EMAIL_CONFIRM_DAYS } from '../../shared/constants';
 import { transactWrite } from './batch';
-import { conditionFailedAt, type Db, isConditionFailed } from './client';
+import { type Db, unlessRefused } from './client';
 import { KEYS } from './keys';
 import type { Cursor } from './page';
 import { userKey } from './user';
@@ -75,8 +75,8 @@ export async function getSignUp(db: Db, userId: string): Promise<SignUpItem | nu
  */
 export async function listUnconfirmed(db: Db, userId: string, now: Date): Promise<string> {
   const confirmBy = confirmDeadline(now);
-  try {
-    await db.doc.send(
+  const listed = await unlessRefused(
+    db.doc.send(
       new UpdateCommand({
         TableName: db.table,
         Key: signUpKey(userId),
@@ -95,12 +95,9 @@ export async function listUnconfirmed(db: Db, userId: string, now: Date): Promis
           ':sk': unconfirmedIndex(userId, confirmBy).GSI3SK,
         },
       }),
-    );
-    return confirmBy;
-  } catch (err) {
-    if (!isConditionFailed(err)) throw err;
-    return (await getSignUp(db, userId))?.confirmBy ?? confirmBy;
-  }
+    ),
+  );
+  return listed ? confirmBy : ((await getSignUp(db, userId))?.confirmBy ?? confirmBy);
 }
 
 export async function deleteSignUp(db: Db, userId: string): Promise<void> {
@@ -113,40 +110,27 @@ export async function deleteSignUp(db: Db, userId: string): Promise<void> {
  * when there is no profile (nothing changed).
  */
 export async function confirmProfileEmail(db: Db, userId: string, email: string): Promise<boolean> {
-  try {
-    await transactWrite(db, [
-      {
-        Update: {
-          TableName: db.table,
-          Key: userKey(userId),
-          ConditionExpression: 'attribute_exists(PK)',
-          UpdateExpression: 'SET email = :email REMOVE confirmEmailBy',
-          ExpressionAttributeValues: { ':email': email },
-        },
-      },
-      { Delete: { TableName: db.table, Key: signUpKey(userId) } },
-    ]);
-    return true;
-  } catch (err) {
-    if (conditionFailedAt(err, 0)) return false;
-    throw err;
-  }
+  const profile = {
+    TableName: db.table,
+    Key: userKey(userId),
+    ConditionExpression: 'attribute_exists(PK)',
+    UpdateExpression: 'SET email = :email REMOVE confirmEmailBy',
+    ExpressionAttributeValues: { ':email': email },
+  };
+  return unlessRefused(
+    transactWrite(db, [{ Update: profile }, { Delete: { TableName: db.table, Key: signUpKey(userId) } }]),
+  );
 }
 
 /** Takes an address off the unconfirmed list, keeping the record (its name waits for first contact). */
 export async function unlistUnconfirmed(db: Db, userId: string): Promise<void> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: signUpKey(userId),
-        ConditionExpression: 'attribute_exists(PK)',
-        UpdateExpression: 'REMOVE confirmBy, GSI3PK, GSI3SK',
-      }),
-    );
-  } catch (err) {
-    if (!isConditionFailed(err)) throw err;
-  }
+  const update = new UpdateCommand({
+    TableName: db.table,
+    Key: signUpKey(userId),
+    ConditionExpression: 'attribute_exists(PK)',
+    UpdateExpression: 'REMOVE confirmBy, GSI3PK, GSI3SK',
+  });
+  await unlessRefused(db.doc.send(update));
 }
 
 /** Fans whose address was due to be confirmed before `now` (GSI3 UNCONFIRMED), oldest first. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { avatarPng } from '../../scripts/local/png';
 import { ACCOUNT_TEXTS, EMAIL_TEXTS, RESET_TEXTS, SETTINGS_TEXTS } from '../../shared/messages';
 import {
   apiFromPage,
+  completeProfile,
   expect,
   expectHome,
   expectToast,
@@ -19,7 +19,6 @@ import {
   shot,
   test,
   uniqueEmail,
-  uploadPng,
 } from './fixtures';
 
 /**
@@ -35,17 +34,6 @@ const profileCard = (page: Page) => page.locator('section[aria-labelledby="profi
 async function signOut(page: Page): Promise<void> {
   await openAccountMenuItem(page, 'Sign Out');
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
-}
-
-/** What onboarding would save (its own journey is onboarding.spec.ts), through the API. */
-async function completeProfile(page: Page): Promise<void> {
-  const picture = await uploadPng(page, avatarPng(96, [200, 60, 30], [245, 183, 0]), 'profile');
-  await apiFromPage(page, 'PUT', '/api/profile-picture', { profileImageURL: picture });
-  await apiFromPage(page, 'PUT', '/api/profile', {
-    bio: 'Reads the fine print.',
-    favoriteWrestlers: 'Bret Hart',
-    favoritePromotions: 'NJPW',
-  });
 }
 
 async function openSettings(page: Page): Promise<void> {
@@ -156,8 +144,8 @@ test.describe('the account lifecycle', () => {
     page,
     browser,
   }, testInfo) => {
-    test.skip(!!process.env.RINGSIDE_E2E_BASE_URL, 'reads the codes from the local Cognito emulator');
     test.setTimeout(150_000);
+    test.skip(!!process.env.RINGSIDE_E2E_BASE_URL, 'reads the codes from the local Cognito emulator');
     const email = uniqueEmail(testInfo, 'confirm');
     const notice = page.getByRole('region', { name: EMAIL_TEXTS.title });
     const byWhen = /Confirm it by [A-Z][a-z]+ \d{1,2}, or your account will close\./;

@@ -160,6 +160,15 @@ export async function newOnboardedFan(
   });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Step 1 of 4')).toBeVisible({ timeout: 20_000 });
+  await completeProfile(page);
+  if (confirmEmail && !process.env.RINGSIDE_E2E_BASE_URL) await confirmEmailBehindTheScenes(page, email);
+  await page.goto('/');
+  await expectHome(page);
+  return (await apiFromPage<{ id: string }>(page, 'GET', '/api/user')).id;
+}
+
+/** What onboarding saves (its own journey is onboarding.spec.ts), through the API. */
+export async function completeProfile(page: Page): Promise<void> {
   const picture = await uploadPng(page, avatarPng(96, [30, 60, 200], [245, 183, 0]), 'profile');
   await apiFromPage(page, 'PUT', '/api/profile-picture', { profileImageURL: picture });
   await apiFromPage(page, 'PUT', '/api/profile', {
@@ -167,10 +176,6 @@ export async function newOnboardedFan(
     favoriteWrestlers: 'Sting',
     favoritePromotions: 'AEW',
   });
-  if (confirmEmail && !process.env.RINGSIDE_E2E_BASE_URL) await confirmEmailBehindTheScenes(page, email);
-  await page.goto('/');
-  await expectHome(page);
-  return (await apiFromPage<{ id: string }>(page, 'GET', '/api/user')).id;
 }
 
 /** One call of Cognito's JSON protocol to the local emulator (local runs only). */

@@ -22,6 +22,11 @@ export function ConfirmEmailForm({ email, onConfirmed }: { email: string; onConf
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
+  const onCode = (value: string) => {
+    setCode(value);
+    setProblem(null);
+  };
+
   const onSend = () => {
     if (send.isPending) return;
     send.mutate(undefined, {
@@ -84,10 +89,7 @@ export function ConfirmEmailForm({ email, onConfirmed }: { email: string; onConf
           autoComplete="one-time-code"
           autoFocus
           value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            if (problem) setProblem(null);
-          }}
+          onChange={(e) => onCode(e.target.value)}
           error={problem !== null}
           helperText={problem ?? undefined}
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CODE_MAX } }}

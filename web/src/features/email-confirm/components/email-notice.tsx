@@ -1,22 +1,12 @@
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread';
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { EMAIL_TEXTS } from '@shared/messages-account';
 import type { CurrentUser } from '@shared/schemas/users';
 import { useState } from 'react';
 import { deadlineDate } from '@/features/email-confirm/utils/confirm-error-message';
-import { ConfirmEmailForm } from './confirm-email-form';
+import { ConfirmEmailDialog } from './confirm-email-dialog';
 
 const TITLE_ID = 'email-notice-title';
-const DIALOG_TITLE_ID = 'email-confirm-dialog-title';
 
 /**
  * "Confirm your email" on every signed-in screen while the fan's address waits for its code: by when,
@@ -58,23 +48,7 @@ export default function EmailNotice({ user }: { user: CurrentUser }) {
           </Button>
         </Box>
       </Alert>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        aria-labelledby={DIALOG_TITLE_ID}
-        fullWidth
-        maxWidth="xs"
-      >
-        <DialogTitle id={DIALOG_TITLE_ID}>{EMAIL_TEXTS.title}</DialogTitle>
-        <DialogContent>
-          <ConfirmEmailForm email={user.email} onConfirmed={() => setOpen(false)} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pt: 0, pb: 2 }}>
-          <Button color="inherit" onClick={() => setOpen(false)}>
-            {EMAIL_TEXTS.later}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmEmailDialog open={open} email={user.email} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -1,21 +1,9 @@
-import { RESET_TEXTS } from '@shared/messages-account';
 import { API_ERRORS } from '@shared/messages-core';
+import { codeRefusalMessage } from '@/lib/code-refusal';
 
 /** A refused code or send, in the words the password reset uses. */
-export function confirmErrorMessage(error: unknown): string {
-  switch (error instanceof Error ? error.name : '') {
-    case 'CodeMismatchException':
-      return RESET_TEXTS.codeMismatch;
-    case 'ExpiredCodeException':
-      return RESET_TEXTS.codeExpired;
-    case 'LimitExceededException':
-    case 'TooManyFailedAttemptsException':
-    case 'TooManyRequestsException':
-      return RESET_TEXTS.tooManyAttempts;
-    default:
-      return API_ERRORS.internal;
-  }
-}
+export const confirmErrorMessage = (error: unknown): string =>
+  codeRefusalMessage(error) ?? API_ERRORS.internal;
 
 /** The date the account closes unless the address is confirmed, as the notice says it: "November 30". */
 export const deadlineDate = (iso: string): string =>

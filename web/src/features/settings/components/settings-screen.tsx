@@ -36,6 +36,36 @@ export function SettingsScreen({
   onAccountDeleted: () => void;
 }) {
   const [deleting, setDeleting] = useState(false);
+  const sections = [
+    {
+      id: 'email',
+      title: EMAIL_TEXTS.sectionTitle,
+      text: EMAIL_TEXTS.sectionText,
+      icon: <EmailIcon />,
+      content: emailSection,
+    },
+    {
+      id: 'password',
+      title: SETTINGS_TEXTS.passwordTitle,
+      text: SETTINGS_TEXTS.passwordText,
+      icon: <LockIcon />,
+      content: <PasswordSection email={user.email} />,
+    },
+    {
+      id: 'cookies',
+      title: SETTINGS_TEXTS.cookiesTitle,
+      text: SETTINGS_TEXTS.cookiesText,
+      icon: <CookieIcon />,
+      content: cookieSection,
+    },
+    {
+      id: 'data',
+      title: SETTINGS_TEXTS.dataTitle,
+      text: SETTINGS_TEXTS.dataText,
+      icon: <DownloadIcon />,
+      content: <DataSection />,
+    },
+  ];
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       <Box>
@@ -44,38 +74,11 @@ export function SettingsScreen({
         </Typography>
         <Typography color="text.secondary">{SETTINGS_TEXTS.intro}</Typography>
       </Box>
-      <SettingsSection
-        id="email"
-        title={EMAIL_TEXTS.sectionTitle}
-        text={EMAIL_TEXTS.sectionText}
-        icon={<EmailIcon />}
-      >
-        {emailSection}
-      </SettingsSection>
-      <SettingsSection
-        id="password"
-        title={SETTINGS_TEXTS.passwordTitle}
-        text={SETTINGS_TEXTS.passwordText}
-        icon={<LockIcon />}
-      >
-        <PasswordSection email={user.email} />
-      </SettingsSection>
-      <SettingsSection
-        id="cookies"
-        title={SETTINGS_TEXTS.cookiesTitle}
-        text={SETTINGS_TEXTS.cookiesText}
-        icon={<CookieIcon />}
-      >
-        {cookieSection}
-      </SettingsSection>
-      <SettingsSection
-        id="data"
-        title={SETTINGS_TEXTS.dataTitle}
-        text={SETTINGS_TEXTS.dataText}
-        icon={<DownloadIcon />}
-      >
-        <DataSection />
-      </SettingsSection>
+      {sections.map(({ content, ...section }) => (
+        <SettingsSection key={section.id} {...section}>
+          {content}
+        </SettingsSection>
+      ))}
       <SettingsSection
         id="delete"
         title={SETTINGS_TEXTS.deleteAccount}
