@@ -53,6 +53,12 @@ export const SKELETON_COUNTS = {
 } as const;
 
 export const PERSONAL_DATA_DELETION_DAYS = 30;
+/**
+ * A new fan's e-mail counts as theirs only once they enter the code Cognito mails to it; an address
+ * not confirmed within this many days of sign-up is released: the account closes (the normal purge)
+ * and its Cognito user is deleted, so the address's owner can sign up (docs/account.md).
+ */
+export const EMAIL_CONFIRM_DAYS = 7;
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 export const COOKIE_CONSENT_VALUES = ['accepted', 'rejected'] as const;
 

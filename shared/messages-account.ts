@@ -53,6 +53,32 @@ export const ACCOUNT_TEXTS = {
   badExportCursor: 'Invalid export cursor',
   accountDeleted: 'This account has been deleted.',
 } as const;
+/**
+ * Confirming the e-mail (docs/account.md): the notice on every signed-in screen and the Settings
+ * section. An address not confirmed by the date shown is released: the account closes.
+ */
+export const EMAIL_TEXTS = {
+  title: 'Confirm your email',
+  deadline: (date: string) => `Confirm it by ${date}, or your account will close.`,
+  open: 'Confirm email',
+  sendText: (email: string) => `We'll send a code to ${email}.`,
+  sendCode: 'Send code',
+  sending: 'Sending...',
+  codeSent: (email: string) => `We sent a code to ${email}. Enter it here.`,
+  code: 'Code',
+  confirm: 'Confirm',
+  confirming: 'Confirming...',
+  resend: 'Send a new code',
+  resent: 'New code sent',
+  later: 'Later',
+  confirmed: 'Email confirmed',
+  confirmedText: 'Password reset codes can reach you now.',
+  sectionTitle: 'Email',
+  sectionText: 'The address you log in with. Password reset codes go only to a confirmed address.',
+  sectionConfirmed: (email: string) => `${email} is confirmed.`,
+  sendFailed: "Couldn't send a code",
+  failed: "Couldn't confirm your email",
+} as const;
 /** Safety: what the API answers a fan who went past a limit or sent text that is not allowed. */
 export const SAFETY_TEXTS = {
   rateLimited: (minutes: number) =>
@@ -78,7 +104,7 @@ export const RESET_TEXTS = {
   emailText: "Enter your e-mail and we'll send you a code to set a new password.",
   sendCode: 'Send code',
   sending: 'Sending...',
-  codeSent: (email: string) => `If an account exists for ${email}, we've sent a code to it.`,
+  codeSent: (email: string) => `If ${email} is confirmed on an account, we've sent a code to it.`,
   code: 'Code',
   newPassword: 'New Password',
   confirmPassword: 'Confirm New Password',

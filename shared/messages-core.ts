@@ -81,7 +81,7 @@ export const SUSPENDED_TOAST = /* @__PURE__ */ pure(() => ({
 /** The account lifecycle, the fan's side: /settings (password, cookie choice, data export, deletion). */
 export const SETTINGS_TEXTS = /* @__PURE__ */ pure(() => ({
   title: 'Settings',
-  intro: 'Your password, your cookie choice and your data.',
+  intro: 'Your email, your password, your cookie choice and your data.',
   passwordTitle: 'Password',
   passwordText: 'Change the password you log in with.',
   currentPassword: 'Current Password',

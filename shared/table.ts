@@ -62,6 +62,12 @@ export const KEYS = {
    */
   closedAccount: { pk: 'CLOSED#', sk: 'CLOSED', gsi1: 'PURGING' },
   /**
+   * SIGNUP#{userId} / SIGNUP: what the PreSignUp trigger checked (the cleaned display name, read once
+   * at first contact) and, while the address is unconfirmed, GSI3 UNCONFIRMED / {confirm by}#{id}
+   * (the account sweeper releases the addresses not confirmed in time).
+   */
+  signUp: { pk: 'SIGNUP#', sk: 'SIGNUP', gsi3: 'UNCONFIRMED' },
+  /**
    * SWEEP#{name} / CURSOR: where a scheduled job's pass resumes (the account sweeper's over the
    * profiles, the retention job's over the trending hours).
    */

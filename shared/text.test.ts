@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extractHashtags, splitHashtags } from './hashtags';
 import { createCommentSchema, createPostSchema } from './schemas/posts';
 import { handleSchema, updateProfileSchema } from './schemas/users';
-import { cleanText, hasVisibleText, isReservedHandle } from './text';
+import { cleanDisplayName, cleanText, hasVisibleText, isReservedHandle } from './text';
 
 describe('clean text', () => {
   it('treats text made only of invisible characters as empty', () => {
@@ -27,6 +27,25 @@ describe('clean text', () => {
     expect(cleanText('Me\u0301xico').length).toBe(6);
     const family = '👨\u200D👩\u200D👧';
     expect(cleanText(family)).toBe(family);
+  });
+
+  it('removes zero-width spaces inside text, so two names that look alike are alike', () => {
+    expect(cleanText('Mod\u200Berator\u2060')).toBe('Moderator');
+    expect(cleanText('\uFEFFSting\u00AD')).toBe('Sting');
+    expect(cleanText('Rey\u202E Myst\u200Berio')).toBe('Rey Mysterio');
+    // Joiners and variation selectors have jobs: emoji, and scripts such as Persian.
+    expect(cleanText('\u2764\uFE0F')).toBe('\u2764\uFE0F');
+    expect(cleanText('\u0645\u06CC\u200C\u062E\u0648\u0627\u0647\u0645')).toContain('\u200C');
+  });
+
+  it('takes display names the same way on every path: cleaned, 1 to 50 characters', () => {
+    expect(cleanDisplayName(' Stone\u200B Cold\u202E ')).toBe('Stone Cold');
+    expect(cleanDisplayName('\u200B\u3164')).toBe('');
+    expect(cleanDisplayName('x'.repeat(50))).toBe('x'.repeat(50));
+    expect(cleanDisplayName('x'.repeat(51))).toBe('');
+    expect(updateProfileSchema.parse({ displayName: ' Stone\u200B Cold\u202E ' }).displayName).toBe(
+      cleanDisplayName(' Stone\u200B Cold\u202E '),
+    );
   });
 
   it('refuses invisible-only posts, comments and names with the usual messages', () => {

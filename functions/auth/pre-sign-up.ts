@@ -1,22 +1,28 @@
 /**
  * Cognito PreSignUp trigger. Ringside goes straight from sign-up to onboarding, so fans are
- * auto-confirmed with a verified email. The site is 13+: the sign-up form sends the birthdate as
- * client metadata (checked here, never stored) and anyone younger, or without one, is refused.
+ * auto-confirmed, but their e-mail is not verified: it counts as theirs once they enter the code
+ * mailed to it (docs/account.md). The site is 13+: the sign-up form sends the birthdate as client
+ * metadata (checked here, never stored) and anyone younger, or without one, is refused. The display
+ * name comes as client metadata too (the app client may write no attribute but the e-mail): it is
+ * cleaned and checked as the profile edit would, and recorded with the sign-up (domain/sign-ups.ts).
  */
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { isOldEnough } from '../../shared/age';
-import { LIMITS } from '../../shared/constants';
 import { VALIDATION } from '../../shared/messages';
+import { cleanDisplayName } from '../../shared/text';
+import { getDb } from '../data/client';
+import { recordSignUp } from '../domain/sign-ups';
 
 export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
-  const birthdate = event.request.clientMetadata?.birthdate ?? event.request.validationData?.birthdate;
+  const metadata = event.request.clientMetadata ?? {};
+  const birthdate = metadata.birthdate ?? event.request.validationData?.birthdate;
   if (!birthdate) throw new Error(VALIDATION.birthdayRequired);
   if (!isOldEnough(birthdate)) throw new Error(VALIDATION.tooYoung);
+  const displayName = cleanDisplayName(metadata.displayName ?? '');
+  if (!displayName) throw new Error(VALIDATION.signupRequired);
 
-  const displayName = (event.request.userAttributes['custom:displayName'] ?? '').trim();
-  if (!displayName || displayName.length > LIMITS.displayName) throw new Error(VALIDATION.signupRequired);
-
+  // For a user pool that signs in by e-mail, Cognito's userName is the new user's sub.
+  await recordSignUp(getDb(), event.userName, displayName);
   event.response.autoConfirmUser = true;
-  if (event.request.userAttributes.email) event.response.autoVerifyEmail = true;
   return event;
 }

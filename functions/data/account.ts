@@ -4,8 +4,8 @@
  *   CLOSED#{userId} / CLOSED    the account was deleted: refused from then on, its data purged;
  *                               GSI1 PURGING / {id} until the sweeper has verified the purge
  *
- * Closing is one transaction: the marker (put once), the profile and the handle marker deleted
- * (the handle is free at once). The marker's INSERT starts the purge (domain/account.ts).
+ * Closing is one transaction: the marker (put once), the profile, the sign-up record and the handle
+ * marker deleted (the handle is free at once). The marker's INSERT starts the purge (domain/account.ts).
  *
  * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
  *   INSERT  account-purge (the closed marker starts the purge)
@@ -15,6 +15,7 @@ import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import type { Cursor } from './page';
+import { signUpKey } from './signup';
 import { handleKey, userKey } from './user';
 
 export const closedKey = (userId: string) => ({
@@ -34,16 +35,20 @@ export interface ClosedItem {
   type: 'closed';
   userId: string;
   closedAt: string;
-  /** Why: the fan deleted it, or the sweeper found the Cognito user gone. */
-  reason: 'deleted' | 'cognito-user-gone';
+  /**
+   * Why: the fan deleted it, the sweeper found the Cognito user gone, or the fan never confirmed
+   * their e-mail in time (the address is released).
+   */
+  reason: 'deleted' | 'cognito-user-gone' | 'email-unconfirmed';
   purgedAt?: string;
   GSI1PK?: string;
   GSI1SK?: string;
 }
 
 /**
- * Closes an account: the marker (once), the profile and its handle marker gone. Returns false if
- * it was closed already. `handle` is the profile's (its marker is deleted only if it is theirs).
+ * Closes an account: the marker (once), the profile, its sign-up record and its handle marker gone.
+ * Returns false if it was closed already. `handle` is the profile's (its marker is deleted only if
+ * it is theirs).
  */
 export async function closeAccount(
   db: Db,
@@ -65,6 +70,7 @@ export async function closeAccount(
     await transactWrite(db, [
       { Put: { TableName: db.table, Item: marker, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Delete: { TableName: db.table, Key: userKey(userId) } },
+      { Delete: { TableName: db.table, Key: signUpKey(userId) } },
       ...(handle
         ? [
             {

@@ -33,3 +33,17 @@ export function conditionFailedAt(err: unknown, index: number): boolean {
 /** True when a single-item write was refused by its ConditionExpression. */
 export const isConditionFailed = (err: unknown): boolean =>
   (err as Error)?.name === 'ConditionalCheckFailedException';
+
+/**
+ * A write whose condition may refuse it: true when it was done, false when its condition (or, in a
+ * transaction, the condition of item `index`) refused it; any other failure is thrown.
+ */
+export async function unlessRefused(write: Promise<unknown>, index = 0): Promise<boolean> {
+  try {
+    await write;
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err) || conditionFailedAt(err, index)) return false;
+    throw err;
+  }
+}

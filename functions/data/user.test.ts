@@ -23,6 +23,13 @@ describe('baseHandle', () => {
     expect(baseHandle('!!!')).toBe('fan');
     expect(baseHandle('x'.repeat(80)).length).toBeLessThanOrEqual(25);
   });
+
+  it('never derives a reserved handle (issue 25: signing up as "Moderator" gave @moderator)', () => {
+    expect(baseHandle('Moderator')).toBe('moderator_fan');
+    expect(baseHandle('  ADMIN ')).toBe('admin_fan');
+    expect(baseHandle('Ringside Official')).toBe('ringside_official_fan');
+    expect(baseHandle('Moderator Mike')).toBe('moderator_mike');
+  });
 });
 
 describe('createUser', () => {

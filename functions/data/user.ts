@@ -13,6 +13,7 @@
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LIMITS } from '../../shared/constants';
+import { isReservedHandle } from '../../shared/text';
 import { DomainError } from '../lib/errors';
 import { type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, isConditionFailed } from './client';
@@ -36,6 +37,11 @@ export interface UserItem {
   isAdmin: boolean;
   banned: boolean;
   createdAt: string;
+  /**
+   * While the fan's e-mail is not confirmed (they have not entered the code mailed to it): the time
+   * the account closes unless they do (data/signup.ts lists it). Removed once Cognito says it is.
+   */
+  confirmEmailBy?: string;
   /**
    * A big account (followers >= FEED_BIG_ACCOUNT_FOLLOWERS): its posts are not copied into followers'
    * feeds but merged at read time. Set once by the feed stream consumer, with the time it happened.
@@ -71,7 +77,11 @@ export async function getUserById(db: Db, id: string, consistent = false): Promi
   return (res.Item as UserItem | undefined) ?? null;
 }
 
-/** A handle derived from the display name: letters, digits and underscores, 3 to 30 characters. */
+/**
+ * A handle derived from the display name: letters, digits and underscores, 3 to 30 characters, never
+ * a reserved one (a fan named "Moderator" is @moderator_fan, as the profile edit would refuse
+ * @moderator).
+ */
 export function baseHandle(displayName: string): string {
   const slug = displayName
     .normalize('NFKD')
@@ -80,9 +90,9 @@ export function baseHandle(displayName: string): string {
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .slice(0, LIMITS.handleMax - 5);
-  return slug.length >= LIMITS.handleMin
-    ? slug
-    : `${slug}${slug ? '_' : ''}fan`.slice(0, LIMITS.handleMax - 5);
+  // Reserved handles and short slugs are short: with "_fan" they stay within handleMax - 5, which
+  // leaves room for the "_1234" a taken handle gets.
+  return slug.length >= LIMITS.handleMin && !isReservedHandle(slug) ? slug : `${slug}${slug ? '_' : ''}fan`;
 }
 
 export interface NewUser {
@@ -90,6 +100,8 @@ export interface NewUser {
   email: string;
   displayName: string;
   isAdmin: boolean;
+  /** The fan's e-mail is not confirmed yet: the account closes after this time unless it is. */
+  confirmEmailBy?: string;
 }
 
 /**
@@ -123,6 +135,7 @@ export async function createUser(
       isAdmin: input.isAdmin,
       banned: false,
       createdAt: now.toISOString(),
+      ...(input.confirmEmailBy ? { confirmEmailBy: input.confirmEmailBy } : {}),
       GSI1PK: KEYS.user.gsi1,
       GSI1SK: input.id,
     };

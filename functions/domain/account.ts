@@ -32,6 +32,7 @@ import { parkedNaming } from '../data/parked';
 import { type PostItem, postKey } from '../data/post';
 import type { StreamRecord } from '../data/record';
 import { type ReportItem, reportKey } from '../data/report';
+import { confirmProfileEmail, deleteSignUp, unconfirmedDue, unlistUnconfirmed } from '../data/signup';
 import { authorActivityPage, hourActivityKey, hoursBetween } from '../data/trending';
 import { getUserById, type UserItem } from '../data/user';
 import { PURGE_KINDS, queueWork, type WorkSubject } from '../data/work';
@@ -47,16 +48,18 @@ export interface AccountDeps {
 }
 
 /**
- * The fan deletes their account: the password must be theirs. The Cognito user is deleted first
- * (no sign-in, no refresh from then on), then closing is one transaction (marker, profile and
- * handle gone) whose stream record starts the purge. Each step can be retried: a retry after the
- * Cognito user is gone (the close failed) skips the password, which can no longer be checked, and
- * closes; the caller's verified token still names the fan, and an account without its Cognito user
- * is closed by the sweeper anyway.
+ * The fan deletes their account: the password must be theirs, checked against the address their
+ * Cognito user has now (the profile keeps the one first seen). The Cognito user is deleted first (no
+ * sign-in, no refresh from then on), then closing is one transaction (marker, profile and handle
+ * gone) whose stream record starts the purge. Each step can be retried: a retry after the Cognito
+ * user is gone (the close failed) skips the password, which can no longer be checked, and closes;
+ * the caller's verified token still names the fan, and an account without its Cognito user is
+ * closed by the sweeper anyway.
  */
 export async function deleteAccount(deps: AccountDeps, fan: UserItem, password: string): Promise<void> {
-  if (await deps.directory.userExists(fan.id)) {
-    if (!(await deps.directory.checkPassword(fan.email, password)))
+  const account = await deps.directory.emailOf(fan.id);
+  if (account) {
+    if (!(await deps.directory.checkPassword(account.email, password)))
       throw invalid(ACCOUNT_TEXTS.wrongPassword);
     await deps.directory.deleteUser(fan.id);
   }
@@ -130,16 +133,46 @@ export interface SweepResult {
   cognitoDeleted: number;
   profilesChecked: number;
   closedGone: number;
+  /** Accounts closed because their address was not confirmed in time (their Cognito user deleted). */
+  released: number;
 }
 
 const SWEEP_PAGE = 100;
 const SWEEP_NAME = 'profiles';
 
 /**
+ * An address not confirmed by its deadline is released. Cognito is asked again first (the fan may
+ * have confirmed without calling the API since): confirmed, it leaves the list; still unconfirmed,
+ * the account closes (the normal purge follows) and the Cognito user is deleted, so the address's
+ * owner can sign up with it; a user gone already leaves nothing behind. Closing first, then the
+ * Cognito user, then the list entry: a run cut short anywhere is finished by the next one.
+ */
+async function releaseUnconfirmed(deps: AccountDeps, userId: string): Promise<boolean> {
+  const account = await deps.directory.emailOf(userId);
+  const user = await getUserById(deps.db, userId, true);
+  if (account?.verified) {
+    if (!(await confirmProfileEmail(deps.db, userId, account.email)))
+      await unlistUnconfirmed(deps.db, userId);
+    return false;
+  }
+  if (!account) {
+    if (user) await closeAccount(deps.db, userId, user.handle, 'cognito-user-gone', deps.now());
+    await deleteSignUp(deps.db, userId);
+    return false;
+  }
+  // No profile (the fan never called the API): the closed marker still refuses their tokens.
+  await closeAccount(deps.db, userId, user?.handle ?? null, 'email-unconfirmed', deps.now());
+  await deps.directory.deleteUser(userId);
+  await deleteSignUp(deps.db, userId);
+  return true;
+}
+
+/**
  * The account sweeper (scheduled): every closed account not verified yet is checked; its Cognito
  * user, if it still has one, is deleted; a clean account is marked purged, one with data left gets
- * a fresh run of its purge (an interrupted or stuck purge finishes this way). Then a pass over the
- * profiles, resumed where the last run stopped, closes the accounts whose Cognito user no longer
+ * a fresh run of its purge (an interrupted or stuck purge finishes this way). The addresses still
+ * unconfirmed EMAIL_CONFIRM_DAYS after sign-up are released (their accounts closed). Then a pass over
+ * the profiles, resumed where the last run stopped, closes the accounts whose Cognito user no longer
  * exists (deleted some other way), which starts their purge.
  */
 export async function sweepAccounts(deps: AccountDeps, budgetMs = 60_000): Promise<SweepResult> {
@@ -150,6 +183,7 @@ export async function sweepAccounts(deps: AccountDeps, budgetMs = 60_000): Promi
     cognitoDeleted: 0,
     profilesChecked: 0,
     closedGone: 0,
+    released: 0,
   };
   const round = deps.now().getTime().toString(36);
   let cursor: Cursor | undefined;
@@ -172,6 +206,13 @@ export async function sweepAccounts(deps: AccountDeps, budgetMs = 60_000): Promi
     }
     cursor = page.next;
   } while (cursor && Date.now() - started < budgetMs / 2);
+
+  let due: Cursor | undefined;
+  do {
+    const page = await unconfirmedDue(deps.db, deps.now(), SWEEP_PAGE, due);
+    for (const userId of page.ids) if (await releaseUnconfirmed(deps, userId)) result.released++;
+    due = page.next;
+  } while (due && Date.now() - started < (budgetMs * 3) / 4);
 
   let profiles = await readSweepCursor(deps.db, SWEEP_NAME);
   do {

@@ -53,6 +53,8 @@ export const fanPartitions = (userId: string) => ({
   pops: `${KEYS.fanPop.pk}${userId}`,
   reports: `${KEYS.reporterReport.pk}${userId}`,
   rates: `${KEYS.rate.pk}${userId}`,
+  /** The sign-up record: deleted with the profile when the account closes (data/account.ts). */
+  signUp: `${KEYS.signUp.pk}${userId}`,
 });
 
 /**
@@ -94,6 +96,7 @@ export const KEY_FATES = {
   authorComment: { purge: ['purge-comments'] },
   fanPop: { purge: ['purge-pops'] },
   reporterReport: { purge: ['purge-reports'] },
+  signUp: { close: 'the sign-up record (the checked name, the confirm-by date) is deleted with the profile' },
   closedAccount: { kept: 'only the id: refuses the account for good, so it is never silently recreated' },
   sweep: { expiry: 'a job’s resume point (at most one profile id), replaced at the job’s next run' },
   feedItem: { purge: ['purge-feed'], cascade: 'pointers to the fan’s posts in others’ feeds: fanout-remove' },

@@ -3,9 +3,11 @@
 import { ACCOUNT_TEXTS, API_ERRORS } from '../../shared/messages';
 import { profileCompleteness } from '../../shared/profile';
 import type { CurrentUser, UpdateProfileInput, User } from '../../shared/schemas/users';
+import { cleanDisplayName } from '../../shared/text';
 import { getClosed } from '../data/account';
 import type { Item } from '../data/batch';
 import type { Db } from '../data/client';
+import { confirmProfileEmail, deleteSignUp, getSignUp, listUnconfirmed } from '../data/signup';
 import {
   createUser,
   getUserById,
@@ -43,6 +45,7 @@ export function toCurrentUser(item: UserItem, identity: Identity): CurrentUser {
     email: item.email,
     unreadNotifications: Math.max(0, item.unreadNotifications),
     completeness: profileCompleteness(item),
+    confirmEmailBy: item.confirmEmailBy ?? null,
   };
 }
 
@@ -55,28 +58,53 @@ export async function isVisibleFan(db: Db, userId: string): Promise<boolean> {
   return Boolean(visibleAuthor((await getUserById(db, userId)) ?? undefined));
 }
 
+/** SPEC 7: a fan's display name falls back to "Wrestling Fan". */
+const DEFAULT_DISPLAY_NAME = 'Wrestling Fan';
+
+/** The name a fan starts with: the one they signed up with, else their address's local part, else the spec's. */
+const firstName = (signedUpAs: string | undefined, email: string): string =>
+  cleanDisplayName(signedUpAs ?? '') || cleanDisplayName(email.split('@')[0] ?? '') || DEFAULT_DISPLAY_NAME;
+
 /**
- * The caller's profile, created on their first call from the verified token's claims (with a
- * unique default handle). Whether they may proceed (bans, admin routes) is the chain's decision.
+ * The caller's profile, created on their first call: the display name from their sign-up record
+ * (never from the token), the address and whether it is confirmed from the verified token's claims,
+ * and a unique default handle that is never a reserved one. A fan whose token says their address is
+ * confirmed while their profile still waits for it is marked confirmed (the sign-up record goes).
+ * Whether they may proceed (bans, admin routes) is the chain's decision.
  */
 export async function loadCaller(db: Db, identity: Identity, now = new Date()): Promise<UserItem> {
   const existing = await getUserById(db, identity.sub);
-  if (existing) return existing;
+  if (existing) {
+    if (!existing.confirmEmailBy || !identity.emailVerified) return existing;
+    await confirmProfileEmail(db, identity.sub, identity.email);
+    const { confirmEmailBy: _done, ...confirmed } = existing;
+    return { ...confirmed, email: identity.email };
+  }
   // A banned fan whose profile was purged keeps a ban marker: no fresh, unbanned profile for them;
   // a deleted account keeps its closed marker: its still-valid tokens get nothing.
-  const [banned, closed] = await Promise.all([isBanMarked(db, identity.sub), getClosed(db, identity.sub)]);
+  const [banned, closed, signUp] = await Promise.all([
+    isBanMarked(db, identity.sub),
+    getClosed(db, identity.sub),
+    getSignUp(db, identity.sub),
+  ]);
   if (banned) throw forbidden(API_ERRORS.banned);
   if (closed) throw unauthenticated(ACCOUNT_TEXTS.accountDeleted);
-  return await createUser(
+  const confirmEmailBy = identity.emailVerified
+    ? undefined
+    : (signUp?.confirmBy ?? (await listUnconfirmed(db, identity.sub, now)));
+  const user = await createUser(
     db,
     {
       id: identity.sub,
       email: identity.email,
-      displayName: identity.displayName,
+      displayName: firstName(signUp?.displayName, identity.email),
       isAdmin: identity.isAdmin,
+      confirmEmailBy,
     },
     now,
   );
+  if (identity.emailVerified && signUp) await deleteSignUp(db, identity.sub);
+  return user;
 }
 
 /** A fan's public profile; banned fans are not found. */

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { HTTP_BODY_MAX_BYTES } from '../../shared/constants';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/manifest/runtime';
 import { API_ERRORS } from '../../shared/messages';
+import { signUpKey } from '../data/signup';
 import { userKey } from '../data/user';
 import { conflict, gone, invalid, notYours } from '../lib/errors';
 import { type HttpEvent, json } from '../lib/http';
@@ -16,7 +17,7 @@ process.env.AWS_REGION = 'us-east-1';
 const ddb = mockClient(DynamoDBDocumentClient);
 
 const context = { getRemainingTimeInMillis: () => 10_000 } as Context;
-const claims = { sub: 'u1', token_use: 'id', email: 'fan@example.test', 'custom:displayName': 'Fan One' };
+const claims = { sub: 'u1', token_use: 'id', email: 'fan@example.test', email_verified: 'false' };
 const storedUser = {
   ...userKey('u1'),
   id: 'u1',
@@ -123,13 +124,21 @@ describe('the HTTP handler chain', () => {
     });
   });
 
-  it('creates the profile on the first call when none is stored', async () => {
+  it('creates the profile on the first call when none is stored, named as the fan signed up', async () => {
     ddb.on(GetCommand).resolves({});
+    const confirmBy = '2030-01-08T00:00:00.000Z';
+    ddb.on(GetCommand, { Key: signUpKey('u1') }).resolves({ Item: { displayName: 'Fan One', confirmBy } });
     ddb.on(TransactWriteCommand).resolves({});
     const res = await echo(event({ body: '{"name":"x"}' }), context);
     expect(res.statusCode).toBe(200);
     const put = ddb.commandCalls(TransactWriteCommand)[0]?.args[0].input.TransactItems?.[0]?.Put?.Item;
-    expect(put).toMatchObject({ id: 'u1', displayName: 'Fan One', handle: 'fan_one', banned: false });
+    expect(put).toMatchObject({
+      id: 'u1',
+      displayName: 'Fan One',
+      handle: 'fan_one',
+      banned: false,
+      confirmEmailBy: confirmBy,
+    });
   });
 
   it('maps every kind of domain error through one table', async () => {

@@ -23,6 +23,16 @@ export interface AccountDirectory {
   deleteUser(userId: string): Promise<void>;
   /** Whether the fan's Cognito user still exists (AdminGetUser). */
   userExists(userId: string): Promise<boolean>;
+  /**
+   * The address the fan's Cognito user has now and whether it is verified (AdminGetUser), or null
+   * when the user is gone. The profile's copy can be older: the address may have changed since.
+   */
+  emailOf(userId: string): Promise<AccountEmail | null>;
+}
+
+export interface AccountEmail {
+  email: string;
+  verified: boolean;
 }
 
 let client: CognitoIdentityProviderClient | undefined;
@@ -115,6 +125,19 @@ export function cognitoDirectory(): AccountDirectory {
         return true;
       } catch (err) {
         if (userGone(err)) return false;
+        throw err;
+      }
+    },
+    async emailOf(userId) {
+      const { cognito, AdminGetUserCommand } = await sdk();
+      try {
+        const res = await cognito.send(
+          new AdminGetUserCommand({ UserPoolId: requireEnv('USER_POOL_ID'), Username: userId }),
+        );
+        const attribute = (name: string) => res.UserAttributes?.find((a) => a.Name === name)?.Value;
+        return { email: attribute('email') ?? '', verified: attribute('email_verified') === 'true' };
+      } catch (err) {
+        if (userGone(err)) return null;
         throw err;
       }
     },

@@ -4,10 +4,15 @@ import { ADMIN_GROUP } from '../../shared/constants';
 export type ClaimValue = string | number | boolean | string[];
 export type Claims = Record<string, ClaimValue>;
 
+/**
+ * Who is calling. No display name: the token carries none (the app client cannot write or read
+ * one); the name a fan signed up with comes from the sign-up record (data/signup.ts).
+ */
 export interface Identity {
   sub: string;
   email: string;
-  displayName: string;
+  /** Cognito's `email_verified`: the fan entered the code mailed to `email`. No client can set it. */
+  emailVerified: boolean;
   groups: string[];
   isAdmin: boolean;
 }
@@ -26,8 +31,8 @@ export function identityFromClaims(claims: Claims | undefined): Identity | null 
   const sub = claims?.sub;
   if (!claims || typeof sub !== 'string' || !sub || claims.token_use !== 'id') return null;
   const email = typeof claims.email === 'string' ? claims.email : '';
-  const named = claims['custom:displayName'];
-  const displayName = (typeof named === 'string' && named.trim()) || email.split('@')[0] || 'Wrestling Fan';
+  // A boolean in the token; API Gateway's JWT authorizer passes claims on as strings.
+  const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
   const groups = parseGroups(claims['cognito:groups']);
-  return { sub, email, displayName, groups, isAdmin: groups.includes(ADMIN_GROUP) };
+  return { sub, email, emailVerified, groups, isAdmin: groups.includes(ADMIN_GROUP) };
 }

@@ -11,7 +11,9 @@ import {
   type CfnUserPool,
   type CfnUserPoolClient,
   type CfnUserPoolGroup,
+  ClientAttributes,
   FeaturePlan,
+  type StandardAttributesMask,
   StringAttribute,
   UserPool,
   type UserPoolClient,
@@ -44,7 +46,7 @@ import {
   PENDING_UPLOADS_PREFIX,
   UPLOADS_KEY_PREFIX,
 } from '../../shared/constants';
-import { OBSERVABILITY_ENV } from '../../shared/manifest/runtime';
+import { OBSERVABILITY_ENV, USER_POOL_CLIENT_ATTRIBUTES } from '../../shared/manifest/runtime';
 import { COGNITO_TRIGGERS } from '../../shared/manifest/ws-routes';
 import { PITR_RECOVERY_DAYS, UPLOAD_VERSIONS_KEPT_DAYS } from '../../shared/retention';
 import { TABLE } from '../../shared/table';
@@ -55,6 +57,13 @@ import {
 } from '../constructs/function-with-log-group';
 import { ProtectingStackPolicy } from '../constructs/stack-policy';
 import { UserPoolWebAcl } from '../constructs/waf';
+
+type ClientAttribute = (typeof USER_POOL_CLIENT_ATTRIBUTES)['read' | 'write'][number];
+/** The CDK's names (StandardAttributesMask) for the Cognito attributes the app client lists. */
+const STANDARD_ATTRIBUTE_MASK: Record<ClientAttribute, keyof StandardAttributesMask> = {
+  email: 'email',
+  email_verified: 'emailVerified',
+};
 
 /**
  * Logical IDs of the stateful resources, pinned so that refactoring the construct tree can never make
@@ -147,15 +156,18 @@ export class StatefulStack extends Stack {
     });
     (this.table.node.defaultChild as CfnGlobalTable).overrideLogicalId(STATEFUL_LOGICAL_IDS.table);
 
-    // PreSignUp: auto-confirm + 13+ check. It lives with the pool (the pool references it).
+    // PreSignUp: auto-confirm (the e-mail stays unverified until its owner enters the mailed code),
+    // 13+ check, the display name checked and recorded with the sign-up in the table. It lives with
+    // the pool (the pool references it).
     const preSignUp = new FunctionWithLogGroup(this, 'PreSignUp', {
       source: props.functions,
       handler: COGNITO_TRIGGERS.preSignUp.handler,
-      description: 'Cognito PreSignUp: auto-confirm, 13+ only',
+      description: 'Cognito PreSignUp: auto-confirm, 13+ only, records the sign-up',
       kind: 'trigger',
-      environment: OBSERVABILITY_ENV,
+      environment: { ...OBSERVABILITY_ENV, TABLE_NAME: this.table.tableName },
       logs: props.logs,
     });
+    this.table.grantWriteData(preSignUp.function);
     this.preSignUpFunction = preSignUp.function;
 
     this.userPool = new UserPool(this, 'UserPool', {
@@ -197,7 +209,17 @@ export class StatefulStack extends Stack {
 
     new UserPoolWebAcl(this, 'UserPoolWaf', { userPoolArn: this.userPool.userPoolArn });
 
+    // What the web app may write and read of a fan's attributes (shared/manifest/runtime.ts): the
+    // e-mail only. Cognito holds SignUp to the write list too, so the display name goes to PreSignUp
+    // as client metadata, and `custom:displayName` (kept in the schema: a custom attribute cannot be
+    // removed) can be neither written nor read.
+    const clientAttributes = (names: readonly ClientAttribute[]) =>
+      new ClientAttributes().withStandardAttributes(
+        Object.fromEntries(names.map((name) => [STANDARD_ATTRIBUTE_MASK[name], true])),
+      );
     this.userPoolClient = this.userPool.addClient('WebClient', {
+      writeAttributes: clientAttributes(USER_POOL_CLIENT_ATTRIBUTES.write),
+      readAttributes: clientAttributes(USER_POOL_CLIENT_ATTRIBUTES.read),
       generateSecret: false,
       authFlows: { userPassword: true, userSrp: true },
       disableOAuth: true,

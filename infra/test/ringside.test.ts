@@ -232,6 +232,28 @@ describe('stateful stack', () => {
     );
   });
 
+  it('lets the web client write the e-mail only, and read the e-mail and whether it is verified', () => {
+    // Unset, a client may write every standard and custom attribute (issue 25: custom:displayName).
+    const [, client] = only(s.stateful, 'AWS::Cognito::UserPoolClient');
+    expect(client.Properties.WriteAttributes).toEqual(['email']);
+    expect([...(client.Properties.ReadAttributes as string[])].sort()).toEqual(['email', 'email_verified']);
+  });
+
+  it('lets the PreSignUp trigger record sign-ups in the table, and nothing in Cognito', () => {
+    const trigger = s.stacks.stateful.preSignUpFunction;
+    const [, fn] = only(s.stateful, 'AWS::Lambda::Function', {
+      Properties: { Description: Match.stringLikeRegexp('PreSignUp') },
+    });
+    expect(
+      (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.TABLE_NAME,
+    ).toEqual({
+      Ref: 'RingsideTable',
+    });
+    const actions = actionsOf(s.stateful, trigger);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:PutItem']));
+    expect(actions.filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+  });
+
   it('has the admins group', () => {
     s.stateful.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
       GroupName: 'admins',

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { signedInUser, storedCode, translateRequest } from './cognito';
+import { refusedWrite, signedInUser, storedCode, translateRequest } from './cognito';
 
 describe('cognito-local wrapper', () => {
   it('turns GetTokensFromRefreshToken into InitiateAuth REFRESH_TOKEN_AUTH', () => {
@@ -24,6 +24,31 @@ describe('cognito-local wrapper', () => {
       body,
     });
   });
+  it("holds SignUp and UpdateUserAttributes to the app client's write attributes, as Cognito does", () => {
+    const call = (target: string, UserAttributes: { Name: string; Value: string }[]) =>
+      refusedWrite(
+        `AWSCognitoIdentityProviderService.${target}`,
+        Buffer.from(JSON.stringify({ UserAttributes })),
+      );
+    const refused = {
+      __type: 'NotAuthorizedException',
+      message: 'A client attempted to write unauthorized attribute',
+    };
+    expect(call('SignUp', [{ Name: 'email', Value: 'a@b.c' }])).toBeNull();
+    expect(
+      call('SignUp', [
+        { Name: 'email', Value: 'a@b.c' },
+        { Name: 'custom:displayName', Value: 'x' },
+      ]),
+    ).toEqual(refused);
+    expect(call('SignUp', [{ Name: 'email_verified', Value: 'true' }])).toEqual(refused);
+    expect(call('UpdateUserAttributes', [{ Name: 'custom:displayName', Value: 'x' }])).toEqual(refused);
+    expect(call('UpdateUserAttributes', [{ Name: 'email', Value: 'new@b.c' }])).toBeNull();
+    // The admin API is IAM's business, not the app client's.
+    expect(call('AdminUpdateUserAttributes', [{ Name: 'email_verified', Value: 'true' }])).toBeNull();
+    expect(refusedWrite('AWSCognitoIdentityProviderService.SignUp', Buffer.from('not json'))).toBeNull();
+  });
+
   it("reads an address's latest code from the emulator's data file", () => {
     const home = mkdtempSync(path.join(tmpdir(), 'cognito-'));
     mkdirSync(path.join(home, '.cognito', 'db'), { recursive: true });
@@ -43,6 +68,16 @@ describe('cognito-local wrapper', () => {
       at: '2026-11-23T12:00:00.000Z',
     });
     expect(storedCode(home, 'local_pool', 'nobody@example.test')).toBeUndefined();
+    // The code that verifies an address is kept apart from the one that resets a password.
+    expect(storedCode(home, 'local_pool', 'fan@example.test', 'verify')).toBeUndefined();
+    writeFileSync(
+      path.join(home, '.cognito', 'db', 'local_pool.json'),
+      JSON.stringify({
+        Users: { a: { ...user('fan@example.test', '123456'), AttributeVerificationCode: '424242' } },
+      }),
+    );
+    expect(storedCode(home, 'local_pool', 'fan@example.test', 'verify')?.code).toBe('424242');
+    expect(storedCode(home, 'local_pool', 'fan@example.test', 'reset')?.code).toBe('123456');
     expect(storedCode(home, 'no_such_pool', 'fan@example.test')).toBeUndefined();
   });
 

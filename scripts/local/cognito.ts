@@ -5,6 +5,11 @@
  *  - refuses tokens to a disabled user ("User is disabled.", as Cognito does; cognito-local
  *    records AdminDisableUser but still signs the user in) and answers AdminUserGlobalSignOut,
  *    which cognito-local lacks (a disabled user gets no tokens, refreshed or not, anyway);
+ *  - holds SignUp and UpdateUserAttributes to the app client's write attributes
+ *    (USER_POOL_CLIENT_ATTRIBUTES), as Cognito does ("A client attempted to write unauthorized
+ *    attribute"); cognito-local writes whatever it is sent;
+ *  - refuses ForgotPassword for a user whose e-mail is not verified, as Cognito does (a code goes
+ *    only to a verified address); cognito-local sends one anyway;
  *  - forwards everything else unchanged.
  * Triggers (PreSignUp) are invoked through the local Lambda Invoke endpoint.
  */
@@ -20,6 +25,7 @@ import {
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/constants';
+import { USER_POOL_CLIENT_ATTRIBUTES } from '../../shared/manifest/runtime';
 import { readBody } from './http-util';
 import { waitForPort } from './wait';
 
@@ -55,20 +61,59 @@ export function translateRequest(
   return { target: `${TARGET_PREFIX}InitiateAuth`, body: Buffer.from(JSON.stringify(translated)) };
 }
 
+/** Cognito's refusal of a client request, as its JSON protocol answers it. */
+export interface CognitoRefusal {
+  __type: string;
+  message: string;
+}
+
+/**
+ * What Cognito refuses before doing anything, judged on the request alone: attributes the app client
+ * may not write, in a SignUp or an UpdateUserAttributes (exported for unit tests).
+ */
+export function refusedWrite(target: string | undefined, body: Buffer): CognitoRefusal | null {
+  if (target !== `${TARGET_PREFIX}SignUp` && target !== `${TARGET_PREFIX}UpdateUserAttributes`) return null;
+  let attributes: { Name?: string }[] = [];
+  try {
+    attributes =
+      (JSON.parse(body.toString('utf8') || '{}') as { UserAttributes?: { Name?: string }[] })
+        .UserAttributes ?? [];
+  } catch {
+    return null;
+  }
+  const writable: readonly string[] = USER_POOL_CLIENT_ATTRIBUTES.write;
+  return attributes.every((a) => writable.includes(a.Name ?? ''))
+    ? null
+    : { __type: 'NotAuthorizedException', message: 'A client attempted to write unauthorized attribute' };
+}
+
+/** Cognito's answer to ForgotPassword for a user without a verified address (no code is sent). */
+export const NO_VERIFIED_EMAIL: CognitoRefusal = {
+  __type: 'InvalidParameterException',
+  message: 'Cannot reset password for the user as there is no registered/verified email or phone_number',
+};
+
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
   res.end(JSON.stringify(body));
 };
 
 /**
- * The confirmation code cognito-local last "sent" to an address (sign-up, forgot password): it
- * logs codes instead of e-mailing them and keeps the latest on the user in its data file, which is
- * where the local cloud reads it (GET /__local/cognito-code?email=) for a developer or a test.
+ * What a code was mailed for: `reset` a forgotten password (ForgotPassword), `verify` the address
+ * (GetUserAttributeVerificationCode, or a changed address).
+ */
+export type CodePurpose = 'reset' | 'verify';
+
+/**
+ * The code cognito-local last "sent" to an address for `purpose`: it logs codes instead of e-mailing
+ * them and keeps the latest on the user in its data file, which is where the local cloud reads it
+ * (GET /__local/cognito-code?email=&purpose=) for a developer or a test.
  */
 export function storedCode(
   home: string,
   userPoolId: string,
   email: string,
+  purpose: CodePurpose = 'reset',
 ): { code: string; at: string } | undefined {
   try {
     const db = JSON.parse(readFileSync(path.join(home, '.cognito', 'db', `${userPoolId}.json`), 'utf8')) as {
@@ -78,9 +123,8 @@ export function storedCode(
     const user = Object.values(db.Users ?? {}).find((u) =>
       u.Attributes?.some((a) => a.Name === 'email' && a.Value.toLowerCase() === wanted),
     );
-    return user?.ConfirmationCode
-      ? { code: user.ConfirmationCode, at: user.UserLastModifiedDate ?? '' }
-      : undefined;
+    const code = purpose === 'verify' ? user?.AttributeVerificationCode : user?.ConfirmationCode;
+    return code ? { code, at: user?.UserLastModifiedDate ?? '' } : undefined;
   } catch {
     return undefined;
   }
@@ -89,6 +133,7 @@ export function storedCode(
 interface StoredUser {
   Attributes?: { Name: string; Value: string }[];
   ConfirmationCode?: string;
+  AttributeVerificationCode?: string;
   UserLastModifiedDate?: string;
 }
 
@@ -110,25 +155,62 @@ export function signedInUser(out: Buffer): { sub: string; userPoolId: string } |
   }
 }
 
-async function isDisabled(internalPort: number, user: { sub: string; userPoolId: string }): Promise<boolean> {
+interface EmulatedUser {
+  Enabled?: boolean;
+  UserAttributes?: { Name: string; Value: string }[];
+}
+
+/** AdminGetUser on the emulator itself (username, sub or e-mail), or null when there is no such user. */
+async function emulatedUser(
+  internalPort: number,
+  userPoolId: string,
+  username: string,
+): Promise<EmulatedUser | null> {
   const res = await fetch(`http://127.0.0.1:${internalPort}/`, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
       'x-amz-target': `${TARGET_PREFIX}AdminGetUser`,
     },
-    body: JSON.stringify({ UserPoolId: user.userPoolId, Username: user.sub }),
+    body: JSON.stringify({ UserPoolId: userPoolId, Username: username }),
   });
-  if (!res.ok) return false;
-  return (await res.json()).Enabled === false;
+  return res.ok ? ((await res.json()) as EmulatedUser) : null;
 }
 
-function startWrapper(port: number, internalPort: number): Promise<http.Server> {
+async function isDisabled(internalPort: number, user: { sub: string; userPoolId: string }): Promise<boolean> {
+  return (await emulatedUser(internalPort, user.userPoolId, user.sub))?.Enabled === false;
+}
+
+/** ForgotPassword for a user whose e-mail is not verified: Cognito's refusal, else null (forwarded). */
+async function unverifiedRecovery(
+  internalPort: number,
+  userPoolId: string | undefined,
+  body: Buffer,
+): Promise<CognitoRefusal | null> {
+  const username = (JSON.parse(body.toString('utf8') || '{}') as { Username?: string }).Username;
+  if (!userPoolId || !username) return null;
+  const user = await emulatedUser(internalPort, userPoolId, username);
+  const verified = user?.UserAttributes?.some((a) => a.Name === 'email_verified' && a.Value === 'true');
+  return user && !verified ? NO_VERIFIED_EMAIL : null;
+}
+
+function startWrapper(
+  port: number,
+  internalPort: number,
+  poolId: () => string | undefined,
+): Promise<http.Server> {
   const server = http.createServer(async (req, res) => {
     try {
       const raw = await readBody(req);
-      if (req.headers['x-amz-target'] === `${TARGET_PREFIX}AdminUserGlobalSignOut`) return json(res, 200, {});
-      const { target, body } = translateRequest(req.headers['x-amz-target'] as string | undefined, raw);
+      const requested = req.headers['x-amz-target'] as string | undefined;
+      if (requested === `${TARGET_PREFIX}AdminUserGlobalSignOut`) return json(res, 200, {});
+      const refusal =
+        refusedWrite(requested, raw) ??
+        (requested === `${TARGET_PREFIX}ForgotPassword`
+          ? await unverifiedRecovery(internalPort, poolId(), raw)
+          : null);
+      if (refusal) return json(res, 400, refusal);
+      const { target, body } = translateRequest(requested, raw);
       const headers: Record<string, string> = {};
       for (const [k, v] of Object.entries(req.headers)) {
         if (typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k)) headers[k] = v;
@@ -170,6 +252,8 @@ async function ensurePool(endpoint: string, stateFile: string): Promise<CognitoS
       PoolName: 'ringside',
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
+      // As the deployed pool keeps it (keepOriginal): a changed address takes effect once verified.
+      UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
       Policies: { PasswordPolicy: { MinimumLength: 6 } },
     }),
   );
@@ -181,6 +265,8 @@ async function ensurePool(endpoint: string, stateFile: string): Promise<CognitoS
       ClientName: 'ringside-web',
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       PreventUserExistenceErrors: 'ENABLED',
+      WriteAttributes: [...USER_POOL_CLIENT_ATTRIBUTES.write],
+      ReadAttributes: [...USER_POOL_CLIENT_ATTRIBUTES.read],
     }),
   );
   const userPoolClientId = appClient.UserPoolClient?.ClientId;
@@ -220,7 +306,8 @@ export async function startCognito(opts: CognitoOptions) {
   child.stdout?.on('data', (d: Buffer) => opts.log(d.toString().trimEnd()));
   child.stderr?.on('data', (d: Buffer) => opts.log(d.toString().trimEnd()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const wrapper = await startWrapper(opts.port, opts.internalPort);
+  let userPoolId: string | undefined;
+  const wrapper = await startWrapper(opts.port, opts.internalPort, () => userPoolId);
   const stop = async () => {
     wrapper.closeAllConnections();
     await new Promise<void>((r) => wrapper.close(() => r()));
@@ -232,13 +319,14 @@ export async function startCognito(opts: CognitoOptions) {
     await waitForPort(opts.internalPort, '127.0.0.1', 30_000);
     const endpoint = `http://127.0.0.1:${opts.port}`;
     const state = await ensurePool(endpoint, path.join(opts.dataDir, 'cognito-state.json'));
+    userPoolId = state.userPoolId;
     return {
       endpoint,
       state,
       issuer: `${endpoint}/${state.userPoolId}`,
       stop,
       pid: child.pid,
-      codeFor: (email: string) => storedCode(home, state.userPoolId, email),
+      codeFor: (email: string, purpose?: CodePurpose) => storedCode(home, state.userPoolId, email, purpose),
     };
   } catch (err) {
     await stop();

@@ -6,7 +6,8 @@
  * GET /__local/stream-drained answers 200 once the stream has drained (see LocalCloud.streamDrained),
  * GET /__local/stream-stats answers what each lane has done (LocalCloud.streamStats),
  * POST /__local/jobs/{name} runs a scheduled job once and answers its result (`npm run job`),
- * GET /__local/cognito-code?email= answers the latest code cognito-local logged for an address.
+ * GET /__local/cognito-code?email=&purpose= answers the latest code cognito-local logged for an
+ * address: to reset its password (purpose=reset, the default) or to verify it (purpose=verify).
  * Every answer of a handler is checked against the OpenAPI document the code builds
  * (scripts/openapi-doc.ts, served at /api/openapi.json): an answer the document does not list
  * (status, body, headers) becomes a 500 "Contract violation" saying what is wrong, so every
@@ -24,6 +25,7 @@ import { findRoute } from '../../shared/manifest/paths';
 import { httpRouteKind } from '../../shared/manifest/runtime';
 import { IMMUTABLE_CACHE_CONTROL } from '../../shared/media';
 import { buildOpenApi } from '../openapi-doc';
+import type { CodePurpose } from './cognito';
 import { type Contract, contractOf, type OpenApiDoc } from './contract';
 import { listen, readBody } from './http-util';
 import { invoke } from './lambda-runtime';
@@ -38,8 +40,8 @@ export interface HttpGatewayOptions {
   streamDrained: () => Promise<void>;
   /** Each lane's records, invocations, failures and longest invocation. */
   streamStats: () => unknown;
-  /** The latest code cognito-local "e-mailed" to an address (it logs them). */
-  cognitoCode: (email: string) => { code: string; at: string } | undefined;
+  /** The latest code cognito-local "e-mailed" to an address (it logs them), to reset or to verify. */
+  cognitoCode: (email: string, purpose?: CodePurpose) => { code: string; at: string } | undefined;
   /** Runs a scheduled job of the manifest once (not twice at the same time). */
   runJob: (name: string) => Promise<unknown>;
   log: (line: string) => void;
@@ -143,7 +145,8 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
       if (url.pathname === OPENAPI_PATH && method === 'GET')
         return send(res, 200, (await openApi()).doc, { 'cache-control': 'no-store' });
       if (url.pathname === COGNITO_CODE_PATH && method === 'GET') {
-        const code = opts.cognitoCode(url.searchParams.get('email') ?? '');
+        const purpose = url.searchParams.get('purpose') === 'verify' ? 'verify' : 'reset';
+        const code = opts.cognitoCode(url.searchParams.get('email') ?? '', purpose);
         return code
           ? send(res, 200, code, { 'cache-control': 'no-store' })
           : send(res, 404, { message: 'No code for that address yet' });

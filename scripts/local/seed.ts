@@ -4,6 +4,7 @@
  */
 import {
   AdminAddUserToGroupCommand,
+  AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   SignUpCommand,
@@ -33,7 +34,11 @@ export function cognitoClient(endpoint: string) {
   return new CognitoIdentityProviderClient({ endpoint, region: 'local', credentials });
 }
 
-/** Signs a fan up (PreSignUp checks the birthdate) and returns the Cognito sub. */
+/**
+ * Signs a fan up as the web app does (the e-mail as the one attribute; the display name and the
+ * birthdate as client metadata, which PreSignUp checks) and returns the Cognito sub. The fan's
+ * e-mail is not verified yet.
+ */
 export async function signUpFan(
   client: CognitoIdentityProviderClient,
   clientId: string,
@@ -44,15 +49,34 @@ export async function signUpFan(
       ClientId: clientId,
       Username: fan.email,
       Password: fan.password,
-      UserAttributes: [
-        { Name: 'email', Value: fan.email },
-        { Name: 'custom:displayName', Value: fan.displayName },
-      ],
-      ClientMetadata: { birthdate: fan.birthdate ?? '1990-04-01' },
+      UserAttributes: [{ Name: 'email', Value: fan.email }],
+      ClientMetadata: { birthdate: fan.birthdate ?? '1990-04-01', displayName: fan.displayName },
     }),
   );
   if (!res.UserSub) throw new Error(`No sub for ${fan.email}`);
   return res.UserSub;
+}
+
+/**
+ * Marks a demo fan's address verified, as an operator can (AdminUpdateUserAttributes): the demo
+ * addresses are ours, and a demo fan must not be released after EMAIL_CONFIRM_DAYS.
+ */
+export async function verifyEmailAsOperator(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+  sub: string,
+  email: string,
+): Promise<void> {
+  await client.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: userPoolId,
+      Username: sub,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
 }
 
 export async function signIn(
@@ -70,7 +94,11 @@ export async function signIn(
   );
   const idToken = res.AuthenticationResult?.IdToken;
   if (!idToken) throw new Error(`No ID token for ${email}`);
-  return { idToken, refreshToken: res.AuthenticationResult?.RefreshToken };
+  return {
+    idToken,
+    accessToken: res.AuthenticationResult?.AccessToken,
+    refreshToken: res.AuthenticationResult?.RefreshToken,
+  };
 }
 
 async function seedFan(
@@ -80,6 +108,7 @@ async function seedFan(
   fan: SeedFan,
 ): Promise<string> {
   const sub = await signUpFan(cognito, target.clientId, fan);
+  await verifyEmailAsOperator(cognito, target.userPoolId, sub, fan.email);
   if (fan.admin) {
     await cognito.send(
       new AdminAddUserToGroupCommand({

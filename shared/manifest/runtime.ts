@@ -36,6 +36,21 @@ export const FUNCTION_ENV_VARS = [
 ] as const;
 export type FunctionEnvVar = (typeof FUNCTION_ENV_VARS)[number];
 
+/**
+ * The user attributes the web app client may write and read (Cognito applies write permissions to
+ * SignUp as well as to UpdateUserAttributes, and puts only readable attributes in the ID token).
+ * The client writes the e-mail (the pool's one required attribute, always writable) and nothing else:
+ * the display name travels to the PreSignUp trigger as client metadata, which checks and records it,
+ * so no attribute the app reads can be rewritten later. The server reads `email` and
+ * `email_verified` (which no client can write: only the code mailed to the address sets it).
+ * infra/ sets them on the app client; the local Cognito wrapper (scripts/local/cognito.ts) enforces
+ * them as Cognito does.
+ */
+export const USER_POOL_CLIENT_ATTRIBUTES = {
+  write: ['email'],
+  read: ['email', 'email_verified'],
+} as const;
+
 /** Powertools' service name and metrics namespace (functions/lib/observability.ts defaults to them). */
 export const SERVICE_NAME = 'ringside';
 export const METRICS_NAMESPACE = 'Ringside';
@@ -96,9 +111,9 @@ export const FUNCTION_SETTINGS = /* @__PURE__ */ pure(() => ({
   },
   /**
    * Cognito triggers: Cognito waits at most 5 s. No USER_POOL_ID: that would be a pool -> function
-   * -> pool cycle (the event carries the pool id).
+   * -> pool cycle (the event carries the pool id). PreSignUp records the sign-up in the table.
    */
-  trigger: { timeoutSeconds: 5, memoryMb: 256, tracing: false, env: [...OBSERVABILITY] },
+  trigger: { timeoutSeconds: 5, memoryMb: 256, tracing: false, env: ['TABLE_NAME', ...OBSERVABILITY] },
   /**
    * Stream lanes: a batch of records (STREAM_LANE_SOURCES), each record's work bounded (paged work
    * items of at most WORK_PAGE_SIZE writes), and a lane stops starting records after LANE_TIME_BUDGET.

@@ -46,6 +46,11 @@ export const currentUserSchema = schema(() =>
     email: z.string(),
     unreadNotifications: int(),
     completeness: profileCompletenessSchema,
+    /**
+     * Null once the fan's e-mail is confirmed (Cognito says so). Until then, when the account closes
+     * unless they enter the code mailed to it (docs/account.md).
+     */
+    confirmEmailBy: z.nullable(isoDate),
   }),
 );
 export type CurrentUser = z.infer<typeof currentUserSchema>;

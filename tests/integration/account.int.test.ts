@@ -32,7 +32,7 @@ import { cognitoClient, signIn } from '../../scripts/local/seed';
 import { ACCOUNT_TEXTS } from '../../shared/messages';
 import type { AccountExportPage } from '../../shared/schemas/account';
 import type { Post } from '../../shared/schemas/posts';
-import { api, cloud, eventually, streamDrained } from './helpers';
+import { api, cloud, confirmEmail, eventually, mailedCode, streamDrained } from './helpers';
 import { follow, type Member, member, newPost, uploadPostImage } from './social-helpers';
 
 const run = Date.now().toString(36);
@@ -411,15 +411,11 @@ describe('account lifecycle', () => {
   });
 
   it('resets a forgotten password with the code: the old one stops working', async () => {
-    const fan = await member(`Forgetful ${run}`);
+    // A code goes only to a confirmed address (tests/integration/email-confirm.int.test.ts).
+    const fan = await confirmEmail(await member(`Forgetful ${run}`));
     const client = cognitoClient(cloud().cognitoEndpoint);
     // Locally the code is not e-mailed: the local cloud reads the emulator's latest code back.
-    const latestCode = async () => {
-      const res = await fetch(
-        `${cloud().apiBase}/__local/cognito-code?email=${encodeURIComponent(fan.email)}`,
-      );
-      return res.ok ? ((await res.json()) as { code: string }).code : '';
-    };
+    const latestCode = () => mailedCode(fan.email);
     const signUpCode = await latestCode();
     await client.send(new ForgotPasswordCommand({ ClientId: cloud().clientId, Username: fan.email }));
     let code = '';

@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import {
+  GetUserAttributeVerificationCodeCommand,
+  VerifyUserAttributeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -17,6 +21,7 @@ export interface TestFan {
   password: string;
   displayName: string;
   idToken: string;
+  accessToken?: string;
   refreshToken?: string;
 }
 
@@ -32,6 +37,29 @@ export async function newFan(displayName = 'Test Fan', birthdate = '1995-06-15')
   const tokens = await signIn(client, c.clientId, email, password);
   client.destroy();
   return { sub, email, password, displayName, ...tokens };
+}
+
+/** The latest code the Cognito emulator "mailed" to an address, to reset its password or to verify it. */
+export async function mailedCode(email: string, purpose: 'reset' | 'verify' = 'reset'): Promise<string> {
+  const res = await fetch(
+    `${cloud().apiBase}/__local/cognito-code?email=${encodeURIComponent(email)}&purpose=${purpose}`,
+  );
+  return res.ok ? ((await res.json()) as { code: string }).code : '';
+}
+
+/**
+ * The fan confirms their address as the web app does (GetUserAttributeVerificationCode, then
+ * VerifyUserAttribute with the mailed code) and signs in again: the returned tokens say it is verified.
+ */
+export async function confirmEmail<F extends TestFan>(fan: F): Promise<F> {
+  const client = cognitoClient(cloud().cognitoEndpoint);
+  const AccessToken = fan.accessToken;
+  await client.send(new GetUserAttributeVerificationCodeCommand({ AccessToken, AttributeName: 'email' }));
+  const Code = await mailedCode(fan.email, 'verify');
+  await client.send(new VerifyUserAttributeCommand({ AccessToken, AttributeName: 'email', Code }));
+  const tokens = await signIn(client, cloud().clientId, fan.email, fan.password);
+  client.destroy();
+  return { ...fan, ...tokens };
 }
 
 export async function api(

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ACCOUNT_TEXTS, RESET_TEXTS, SETTINGS_TEXTS } from '../../shared/messages';
+import { ACCOUNT_TEXTS, EMAIL_TEXTS, RESET_TEXTS, SETTINGS_TEXTS } from '../../shared/messages';
 import {
   apiFromPage,
+  completeProfile,
   expect,
   expectHome,
   expectToast,
+  fillSignup,
   latestCognitoCode,
   logIn,
   newOnboardedFan,
@@ -136,6 +138,95 @@ test.describe('the account lifecycle', () => {
     await expectToast(page, 'Login Failed', 'Invalid email or password');
     await logIn(page, email, 'reset-pass-1');
     await expectHome(page);
+  });
+
+  test('a new fan confirms their email with the mailed code: until then the app says by when, and a forgotten password sends nothing', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    test.skip(!!process.env.RINGSIDE_E2E_BASE_URL, 'reads the codes from the local Cognito emulator');
+    const email = uniqueEmail(testInfo, 'confirm');
+    const notice = page.getByRole('region', { name: EMAIL_TEXTS.title });
+    const byWhen = /Confirm it by [A-Z][a-z]+ \d{1,2}, or your account will close\./;
+
+    // Sign-up still goes straight to onboarding: the notice is there already.
+    await page.goto('/signup');
+    await fillSignup(page, {
+      displayName: 'Careful Fan',
+      month: '6',
+      day: '2',
+      year: '1996',
+      email,
+      password: ONBOARDED_FAN_PASSWORD,
+      confirm: ONBOARDED_FAN_PASSWORD,
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Step 1 of 4')).toBeVisible({ timeout: 20_000 });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(byWhen);
+    await shot(page, testInfo, 'email-notice-onboarding');
+
+    // A forgotten password for this address: the same answer as any, and no code is sent.
+    const resetBefore = await latestCognitoCode(page, email);
+    const stranger = await secondPage(browser, testInfo);
+    await stranger.goto('/');
+    await stranger.getByRole('link', { name: RESET_TEXTS.link }).click();
+    await expect(stranger.getByRole('heading', { name: RESET_TEXTS.title })).toBeVisible();
+    await stranger.getByLabel('Email').fill(email);
+    await stranger.getByRole('button', { name: RESET_TEXTS.sendCode }).click();
+    await expect(stranger.getByText(RESET_TEXTS.codeSent(email))).toBeVisible();
+    await expect(stranger.getByTestId('toast')).toHaveCount(0);
+    await stranger.waitForTimeout(1000);
+    expect(await latestCognitoCode(page, email)).toBe(resetBefore);
+    await stranger.context().close();
+
+    // On the member screens and in Settings until confirmed.
+    await completeProfile(page);
+    await page.goto('/');
+    await expectHome(page);
+    await expect(notice).toContainText(byWhen);
+    await shot(page, testInfo, 'email-notice-home');
+    await openSettings(page);
+    const emailSection = section(page, EMAIL_TEXTS.sectionTitle);
+    await expect(emailSection).toContainText(byWhen);
+    await expect(emailSection.getByRole('button', { name: EMAIL_TEXTS.sendCode })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    await shot(page, testInfo, 'email-settings-unconfirmed');
+
+    // The notice's button: send the code, enter it.
+    await page.goto('/');
+    await notice.getByRole('button', { name: EMAIL_TEXTS.open }).click();
+    const dialog = page.getByRole('dialog', { name: EMAIL_TEXTS.title });
+    await expect(dialog).toContainText(EMAIL_TEXTS.sendText(email));
+    await shot(page, testInfo, 'email-confirm-dialog');
+    await dialog.getByRole('button', { name: EMAIL_TEXTS.sendCode }).click();
+    const codeField = dialog.getByLabel(EMAIL_TEXTS.code);
+    await expect(codeField).toBeFocused();
+    const code = await nextCognitoCode(page, email, '', 'verify');
+    await codeField.fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('button', { name: EMAIL_TEXTS.confirm, exact: true }).click();
+    await expect(dialog).toContainText(RESET_TEXTS.codeMismatch);
+    await shot(page, testInfo, 'email-confirm-wrong-code');
+    await codeField.fill(code);
+    await dialog.getByRole('button', { name: EMAIL_TEXTS.confirm, exact: true }).click();
+    await expectToast(page, EMAIL_TEXTS.confirmed, EMAIL_TEXTS.confirmedText);
+    await expect(dialog).toBeHidden();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expectHome(page);
+    await expect(notice).toHaveCount(0);
+    await openSettings(page);
+    await expect(section(page, EMAIL_TEXTS.sectionTitle)).toContainText(EMAIL_TEXTS.sectionConfirmed(email));
+    await shot(page, testInfo, 'email-settings-confirmed');
+
+    // Now a forgotten password reaches the address.
+    await signOut(page);
+    await page.getByRole('link', { name: RESET_TEXTS.link }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: RESET_TEXTS.sendCode }).click();
+    await expect(page.getByText(RESET_TEXTS.codeSent(email))).toBeVisible();
+    await nextCognitoCode(page, email, resetBefore);
   });
 
   test("the cookie banner's Cookie Policy opens over it, and Settings changes the choice back", async ({

@@ -136,12 +136,16 @@ export const ONBOARDED_FAN_PASSWORD = 'ohyeah1';
 /**
  * Signs a new fan up in the browser and completes their profile through the API (onboarding's own
  * journey is covered by onboarding.spec.ts), then opens the home screen. Returns the fan's id.
+ * Against the local cloud the fan's e-mail is confirmed too (confirmEmailBehindTheScenes), so other
+ * journeys' screens show no "Confirm your email" notice; `{ confirmEmail: false }` keeps it waiting
+ * (account.spec.ts confirms it through the notice itself).
  */
 export async function newOnboardedFan(
   page: Page,
   testInfo: TestInfo,
   displayName: string,
   email = uniqueEmail(testInfo, 'social'),
+  { confirmEmail = true }: { confirmEmail?: boolean } = {},
 ): Promise<string> {
   const password = ONBOARDED_FAN_PASSWORD;
   await page.goto('/signup');
@@ -156,6 +160,15 @@ export async function newOnboardedFan(
   });
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Step 1 of 4')).toBeVisible({ timeout: 20_000 });
+  await completeProfile(page);
+  if (confirmEmail && !process.env.RINGSIDE_E2E_BASE_URL) await confirmEmailBehindTheScenes(page, email);
+  await page.goto('/');
+  await expectHome(page);
+  return (await apiFromPage<{ id: string }>(page, 'GET', '/api/user')).id;
+}
+
+/** What onboarding saves (its own journey is onboarding.spec.ts), through the API. */
+export async function completeProfile(page: Page): Promise<void> {
   const picture = await uploadPng(page, avatarPng(96, [30, 60, 200], [245, 183, 0]), 'profile');
   await apiFromPage(page, 'PUT', '/api/profile-picture', { profileImageURL: picture });
   await apiFromPage(page, 'PUT', '/api/profile', {
@@ -163,9 +176,65 @@ export async function newOnboardedFan(
     favoriteWrestlers: 'Sting',
     favoritePromotions: 'AEW',
   });
-  await page.goto('/');
-  await expectHome(page);
-  return (await apiFromPage<{ id: string }>(page, 'GET', '/api/user')).id;
+}
+
+/** One call of Cognito's JSON protocol to the local emulator (local runs only). */
+async function cognitoCall<T>(page: Page, action: string, body: unknown): Promise<T> {
+  const res = await page.request.post(`http://${LOCAL_HOST}:${portsFor('e2e').cognito}/`, {
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+    },
+    data: JSON.stringify(body),
+  });
+  if (!res.ok()) throw new Error(`Cognito ${action}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Confirms the signed-in fan's address with the real calls the notice makes (Cognito
+ * GetUserAttributeVerificationCode, the code the emulator keeps, VerifyUserAttribute), then refreshes
+ * their tokens as Amplify does and stores them where Amplify keeps them: the next page load sends a
+ * token that says the address is verified. For journeys about something else; account.spec.ts goes
+ * through the notice itself.
+ */
+export async function confirmEmailBehindTheScenes(page: Page, email: string): Promise<void> {
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('.refreshToken')) ?? '';
+    const prefix = key.slice(0, -'.refreshToken'.length);
+    const clientId = prefix.split('.')[1] ?? '';
+    return {
+      prefix,
+      clientId,
+      accessToken: localStorage.getItem(`${prefix}.accessToken`) ?? '',
+      refreshToken: localStorage.getItem(key) ?? '',
+    };
+  });
+  const previous = await latestCognitoCode(page, email, 'verify');
+  await cognitoCall(page, 'GetUserAttributeVerificationCode', {
+    AccessToken: stored.accessToken,
+    AttributeName: 'email',
+  });
+  const code = await nextCognitoCode(page, email, previous, 'verify');
+  await cognitoCall(page, 'VerifyUserAttribute', {
+    AccessToken: stored.accessToken,
+    AttributeName: 'email',
+    Code: code,
+  });
+  const { AuthenticationResult: tokens } = await cognitoCall<{
+    AuthenticationResult: { IdToken: string; AccessToken: string };
+  }>(page, 'InitiateAuth', {
+    AuthFlow: 'REFRESH_TOKEN_AUTH',
+    ClientId: stored.clientId,
+    AuthParameters: { REFRESH_TOKEN: stored.refreshToken },
+  });
+  await page.evaluate(
+    ({ prefix, idToken, accessToken }) => {
+      localStorage.setItem(`${prefix}.idToken`, idToken);
+      localStorage.setItem(`${prefix}.accessToken`, accessToken);
+    },
+    { prefix: stored.prefix, idToken: tokens.IdToken, accessToken: tokens.AccessToken },
+  );
 }
 
 /**
@@ -213,18 +282,35 @@ export async function openAccountMenuItem(page: Page, item: string): Promise<voi
 /** The local cloud's HTTP gateway, where the e2e suite reads what the emulators keep (local runs only). */
 const LOCAL_API = `http://${LOCAL_HOST}:${portsFor('e2e').http}`;
 
-/** The latest code the Cognito emulator "e-mailed" to an address (it logs codes), or '' if none yet. */
-export async function latestCognitoCode(page: Page, email: string): Promise<string> {
-  const res = await page.request.get(`${LOCAL_API}/__local/cognito-code?email=${encodeURIComponent(email)}`);
+/** What a code was mailed for: to reset a password, or to verify the address. */
+export type CodePurpose = 'reset' | 'verify';
+
+/**
+ * The latest code the Cognito emulator "e-mailed" to an address (it logs codes) for `purpose`, or ''
+ * if none yet.
+ */
+export async function latestCognitoCode(
+  page: Page,
+  email: string,
+  purpose: CodePurpose = 'reset',
+): Promise<string> {
+  const res = await page.request.get(
+    `${LOCAL_API}/__local/cognito-code?email=${encodeURIComponent(email)}&purpose=${purpose}`,
+  );
   return res.ok() ? ((await res.json()) as { code: string }).code : '';
 }
 
 /** Waits for a new code for the address (one other than `previous`, e.g. the sign-up code) and returns it. */
-export async function nextCognitoCode(page: Page, email: string, previous: string): Promise<string> {
+export async function nextCognitoCode(
+  page: Page,
+  email: string,
+  previous: string,
+  purpose: CodePurpose = 'reset',
+): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      code = await latestCognitoCode(page, email);
+      code = await latestCognitoCode(page, email, purpose);
       return code !== '' && code !== previous;
     })
     .toBe(true);

@@ -62,6 +62,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
       completedFields: ['profile_picture', 'bio', 'favorite_wrestlers', 'favorite_promotions'],
       percent: 100,
     },
+    confirmEmailBy: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@shared/schemas/users';
+import { EmailNotice } from '@/app/email-notice';
 import { SESSION_EXPIRED, useSessionLossNotice } from '@/app/session-notice';
 import { AdminPanel } from '@/features/admin/components/admin-panel';
 import { MemberLayout } from '@/features/layout/components/member-layout';
@@ -11,7 +12,12 @@ import { NotificationPanel } from '@/features/notifications/components/notificat
 export function AdminRoute({ user }: { user: CurrentUser }) {
   useSessionLossNotice(SESSION_EXPIRED);
   return (
-    <MemberLayout user={user} notificationPanel={NotificationPanel} maxWidth="md">
+    <MemberLayout
+      user={user}
+      notificationPanel={NotificationPanel}
+      notice={<EmailNotice user={user} />}
+      maxWidth="md"
+    >
       <AdminPanel />
     </MemberLayout>
   );

@@ -1,5 +1,6 @@
 import { POST_TOASTS } from '@shared/messages-social';
 import type { CurrentUser } from '@shared/schemas/users';
+import { EmailNotice } from '@/app/email-notice';
 import { WhoToFollow } from '@/features/follow/components/who-to-follow';
 import { EmptyFeed } from '@/features/home/components/empty-feed';
 import { HomeLayout } from '@/features/home/components/home-layout';
@@ -14,7 +15,12 @@ import { TrendingSidebar } from '@/features/trending/components/trending-sidebar
 /** "/" for a fan with a complete profile: the home feed (SPEC 2). */
 export function HomeRoute({ user }: { user: CurrentUser }) {
   return (
-    <MemberLayout user={user} notificationPanel={NotificationPanel} maxWidth="lg">
+    <MemberLayout
+      user={user}
+      notificationPanel={NotificationPanel}
+      notice={<EmailNotice user={user} />}
+      maxWidth="lg"
+    >
       <HomeLayout
         left={
           <>

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@shared/schemas/users';
 import { useParams } from 'react-router';
+import { EmailNotice } from '@/app/email-notice';
 import { ProfileFollowButton } from '@/features/follow/components/profile-follow-button';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
@@ -10,7 +11,12 @@ import { ProfileScreen } from '@/features/profile/components/profile-screen';
 export function ProfileRoute({ user }: { user: CurrentUser }) {
   const { userId } = useParams();
   return (
-    <MemberLayout user={user} notificationPanel={NotificationPanel} maxWidth="md">
+    <MemberLayout
+      user={user}
+      notificationPanel={NotificationPanel}
+      notice={<EmailNotice user={user} />}
+      maxWidth="md"
+    >
       <ProfileScreen
         me={user}
         userId={userId}

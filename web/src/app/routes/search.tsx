@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@shared/schemas/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
+import { EmailNotice } from '@/app/email-notice';
 import { SuggestedUsersGrid } from '@/features/follow/components/suggested-users-grid';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
@@ -12,7 +13,12 @@ import { parseSearchQuery } from '@/features/search/utils/parse-query';
 function SearchPage({ user, query }: { user: CurrentUser; query: string }) {
   const queryClient = useQueryClient();
   return (
-    <MemberLayout user={user} notificationPanel={NotificationPanel} maxWidth="md">
+    <MemberLayout
+      user={user}
+      notificationPanel={NotificationPanel}
+      notice={<EmailNotice user={user} />}
+      maxWidth="md"
+    >
       <SearchScreen
         // A new address starts a new search (the box shows the query it came with).
         key={query}

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@shared/schemas/users';
 import { lazy } from 'react';
 import { LEAVE_NOTICE_KEY } from '@/app/leave-notice';
 import { CookieChoice } from '@/features/cookie-consent/components/cookie-choice';
+import { EmailSection } from '@/features/email-confirm/components/email-section';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { SETTINGS_COOKIES_HEADING, SettingsScreen } from '@/features/settings/components/settings-screen';
@@ -36,12 +37,16 @@ export async function leaveDeletedAccount(): Promise<void> {
   hardRedirect('/');
 }
 
-/** /settings (docs/account.md): password, cookie choice, data export and account deletion. */
+/**
+ * /settings (docs/account.md): e-mail confirmation, password, cookie choice, data export and account
+ * deletion. No "Confirm your email" banner here: the e-mail section says it, with the code form.
+ */
 export function SettingsRoute({ user }: { user: CurrentUser }) {
   return (
     <MemberLayout user={user} notificationPanel={NotificationPanel} maxWidth="sm">
       <SettingsScreen
         user={user}
+        emailSection={<EmailSection user={user} />}
         cookieSection={
           <CookieChoice labelledBy={SETTINGS_COOKIES_HEADING} policyDialog={CookiePolicyDialog} />
         }

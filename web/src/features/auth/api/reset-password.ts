@@ -2,9 +2,19 @@ import { useMutation } from '@tanstack/react-query';
 import { authReady } from '@/lib/session/auth';
 
 /**
- * Cognito ForgotPassword: e-mails a code to set a new password. An address without an account
- * (UserNotFoundException, which the local emulator answers) counts as sent: the screen never says
- * whether an e-mail has an account.
+ * Whether Cognito refused because of the address, not the request: no such account
+ * (UserNotFoundException, which the local emulator answers) or an address never confirmed, which
+ * Cognito sends no code to ("no registered/verified email").
+ */
+export const silentRefusal = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error.name === 'UserNotFoundException' ||
+    (error.name === 'InvalidParameterException' && /verified/i.test(error.message)));
+
+/**
+ * Cognito ForgotPassword: e-mails a code to set a new password, to a confirmed address only. An
+ * address without an account or not confirmed counts as sent: the screen never says whether an
+ * e-mail has an account.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
   const ready = authReady();
@@ -13,7 +23,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
   try {
     await resetPassword({ username: email.trim() });
   } catch (error) {
-    if (error instanceof Error && error.name === 'UserNotFoundException') return;
+    if (silentRefusal(error)) return;
     throw error;
   }
 }

@@ -1,5 +1,6 @@
 import type { RegisterInput } from '@shared/schemas/auth';
 import type { CurrentUser } from '@shared/schemas/users';
+import { cleanDisplayName } from '@shared/text';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authReady } from '@/lib/session/auth';
 import { refetchSessionUser, signInWithPassword } from './log-in';
@@ -10,8 +11,9 @@ export interface SignUpInput extends RegisterInput {
 }
 
 /**
- * Registers with Cognito. Only email, password and display name are sent as attributes; the
- * birthdate travels as client metadata for the age check. Gender is never sent.
+ * Registers with Cognito: the e-mail is the one attribute (the only one the app client may write);
+ * the display name, cleaned as every path cleans it, and the birthdate travel as client metadata to
+ * the PreSignUp trigger, which checks both and records the name. Gender is never sent.
  */
 export async function registerAccount({
   email,
@@ -27,8 +29,8 @@ export async function registerAccount({
     username,
     password,
     options: {
-      userAttributes: { email: username, 'custom:displayName': displayName.trim() },
-      clientMetadata: { birthdate },
+      userAttributes: { email: username },
+      clientMetadata: { birthdate, displayName: cleanDisplayName(displayName) },
     },
   });
 }
@@ -41,7 +43,8 @@ export function useSignUp(options: {
   return useMutation({
     mutationFn: async (input: SignUpInput) => {
       await registerAccount(input);
-      // The pool auto-confirms, so the fan is signed straight in and sent to onboarding.
+      // The pool auto-confirms, so the fan is signed straight in and sent to onboarding (their e-mail
+      // waits for its code: the "Confirm your email" notice).
       await signInWithPassword({ email: input.email, password: input.password });
       return refetchSessionUser(queryClient);
     },

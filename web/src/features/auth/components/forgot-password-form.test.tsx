@@ -16,7 +16,7 @@ vi.mock('aws-amplify/auth', () => ({
 }));
 
 const EMAIL = 'forgetful@ringside.local';
-const SENT = `If an account exists for ${EMAIL}, we've sent a code to it.`;
+const SENT = `If ${EMAIL} is confirmed on an account, we've sent a code to it.`;
 
 function named(name: string, message: string): Error {
   const error = new Error(message);
@@ -82,6 +82,20 @@ describe('ForgotPasswordForm, step 1: the e-mail', () => {
     expect(await screen.findByText(SENT)).toBeInTheDocument();
     expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
     expect(document.body).not.toHaveTextContent(/not found|no account|does not exist/i);
+  });
+
+  it('an address never confirmed gets the very same answer (Cognito sends it no code)', async () => {
+    vi.mocked(resetPassword).mockRejectedValue(
+      named(
+        'InvalidParameterException',
+        'Cannot reset password for the user as there is no registered/verified email or phone_number',
+      ),
+    );
+    const { user } = renderWithProviders(<ForgotPasswordForm />, { route: '/forgot-password' });
+    await sendCode(user);
+    expect(await screen.findByText(SENT)).toBeInTheDocument();
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/verified|registered/i);
   });
 
   it('other refusals are told in a toast and the fan stays on the e-mail', async () => {

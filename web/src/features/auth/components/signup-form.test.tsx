@@ -119,8 +119,9 @@ describe('SignupForm', () => {
         username: 'macho@example.com',
         password: 'ohyeah1',
         options: {
-          userAttributes: { email: 'macho@example.com', 'custom:displayName': 'Macho Fan' },
-          clientMetadata: { birthdate: '1990-03-07' },
+          // The e-mail is the one attribute the app client may write (issue 25).
+          userAttributes: { email: 'macho@example.com' },
+          clientMetadata: { birthdate: '1990-03-07', displayName: 'Macho Fan' },
         },
       }),
     );

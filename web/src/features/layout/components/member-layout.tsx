@@ -11,12 +11,15 @@ export function MemberLayout({
   children,
   maxWidth = 'lg',
   notificationPanel,
+  notice,
 }: {
   user: CurrentUser;
   children: ReactNode;
   maxWidth?: 'sm' | 'md' | 'lg';
   /** What the bell and the Alerts tab open (the badge is the fan's unread count). */
   notificationPanel: NotificationPanelSlot;
+  /** A notice about the fan's account above the screen's content (from app/: "Confirm your email"). */
+  notice?: ReactNode;
 }) {
   return (
     <Box sx={{ minHeight: '100vh' }}>
@@ -29,6 +32,7 @@ export function MemberLayout({
           pb: { xs: `calc(${MOBILE_NAV_HEIGHT + 24}px + env(safe-area-inset-bottom))`, sm: 6 },
         }}
       >
+        {notice}
         {children}
       </Container>
       <MobileNav unread={user.unreadNotifications} meId={user.id} notificationPanel={notificationPanel} />

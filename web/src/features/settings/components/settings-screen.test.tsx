@@ -30,6 +30,7 @@ function renderSettings(onAccountDeleted = vi.fn()) {
   const rendered = renderWithProviders(
     <SettingsScreen
       user={makeUser()}
+      emailSection={<p>the e-mail confirmation</p>}
       cookieSection={<p>the cookie choice</p>}
       onAccountDeleted={onAccountDeleted}
     />,
@@ -42,9 +43,10 @@ const section = (name: string) => screen.getByRole('region', { name });
 const toastText = async () => (await screen.findByTestId('toast')).textContent;
 
 describe('SettingsScreen', () => {
-  it('has the password, cookie, data and delete-account sections', () => {
+  it('has the e-mail, password, cookie, data and delete-account sections', () => {
     renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(within(section('Email')).getByText('the e-mail confirmation')).toBeInTheDocument();
     expect(section('Password')).toBeInTheDocument();
     expect(within(section('Cookies')).getByText('the cookie choice')).toBeInTheDocument();
     expect(within(section('Your data')).getByRole('button', { name: 'Download my data' })).toBeEnabled();

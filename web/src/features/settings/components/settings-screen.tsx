@@ -1,8 +1,10 @@
 import CookieIcon from '@mui/icons-material/Cookie';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
+import EmailIcon from '@mui/icons-material/Email';
 import LockIcon from '@mui/icons-material/Lock';
 import { Box, Button, Stack, Typography } from '@mui/material';
+import { EMAIL_TEXTS } from '@shared/messages-account';
 import { SETTINGS_TEXTS } from '@shared/messages-core';
 import type { CurrentUser } from '@shared/schemas/users';
 import { type ReactNode, useState } from 'react';
@@ -15,21 +17,55 @@ import { SettingsSection } from './settings-section';
 export const SETTINGS_COOKIES_HEADING = 'settings-cookies-heading';
 
 /**
- * /settings (docs/account.md): the password, the cookie choice (from app/, the cookie-consent feature),
- * "Download my data" and the danger zone where the fan deletes their account (SPEC 1's Terms).
+ * /settings (docs/account.md): the e-mail and its confirmation (from app/, the email-confirm feature),
+ * the password, the cookie choice (from app/, the cookie-consent feature), "Download my data" and the
+ * danger zone where the fan deletes their account (SPEC 1's Terms).
  */
 export function SettingsScreen({
   user,
+  emailSection,
   cookieSection,
   onAccountDeleted,
 }: {
   user: CurrentUser;
+  /** Whether the fan's address is confirmed, and the code form while it is not (another feature's). */
+  emailSection: ReactNode;
   /** The cookie choice and its policy (another feature's, passed in). */
   cookieSection: ReactNode;
   /** The account is closed: sign the fan out and leave (app/ decides how). */
   onAccountDeleted: () => void;
 }) {
   const [deleting, setDeleting] = useState(false);
+  const sections = [
+    {
+      id: 'email',
+      title: EMAIL_TEXTS.sectionTitle,
+      text: EMAIL_TEXTS.sectionText,
+      icon: <EmailIcon />,
+      content: emailSection,
+    },
+    {
+      id: 'password',
+      title: SETTINGS_TEXTS.passwordTitle,
+      text: SETTINGS_TEXTS.passwordText,
+      icon: <LockIcon />,
+      content: <PasswordSection email={user.email} />,
+    },
+    {
+      id: 'cookies',
+      title: SETTINGS_TEXTS.cookiesTitle,
+      text: SETTINGS_TEXTS.cookiesText,
+      icon: <CookieIcon />,
+      content: cookieSection,
+    },
+    {
+      id: 'data',
+      title: SETTINGS_TEXTS.dataTitle,
+      text: SETTINGS_TEXTS.dataText,
+      icon: <DownloadIcon />,
+      content: <DataSection />,
+    },
+  ];
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       <Box>
@@ -38,30 +74,11 @@ export function SettingsScreen({
         </Typography>
         <Typography color="text.secondary">{SETTINGS_TEXTS.intro}</Typography>
       </Box>
-      <SettingsSection
-        id="password"
-        title={SETTINGS_TEXTS.passwordTitle}
-        text={SETTINGS_TEXTS.passwordText}
-        icon={<LockIcon />}
-      >
-        <PasswordSection email={user.email} />
-      </SettingsSection>
-      <SettingsSection
-        id="cookies"
-        title={SETTINGS_TEXTS.cookiesTitle}
-        text={SETTINGS_TEXTS.cookiesText}
-        icon={<CookieIcon />}
-      >
-        {cookieSection}
-      </SettingsSection>
-      <SettingsSection
-        id="data"
-        title={SETTINGS_TEXTS.dataTitle}
-        text={SETTINGS_TEXTS.dataText}
-        icon={<DownloadIcon />}
-      >
-        <DataSection />
-      </SettingsSection>
+      {sections.map(({ content, ...section }) => (
+        <SettingsSection key={section.id} {...section}>
+          {content}
+        </SettingsSection>
+      ))}
       <SettingsSection
         id="delete"
         title={SETTINGS_TEXTS.deleteAccount}
