@@ -38,9 +38,14 @@ describe("a handler's bundle holds its own manifest entry only", () => {
 });
 
 describe("what a function's bundle leaves out", () => {
-  it('the oEmbed schema (and zod with it) where no preview is fetched (domain/youtube.ts)', async () => {
+  it("YouTube's oEmbed request from every init file: the routes that fetch a preview import lib/lazy/oembed.mts on the first one", async () => {
+    // A field only the oEmbed answer has.
     expect(await holds('streams/derived-lane', 'author_name')).toBe(false);
-    expect(await holds('http/youtube-preview', 'author_name')).toBe(true);
+    for (const handler of ['http/create-post', 'http/youtube-preview']) {
+      const initFile = await initFileOf(handler);
+      expect(initFile.includes('author_name'), handler).toBe(false);
+      expect(initFile.includes('"./lazy/oembed.mjs"'), handler).toBe(true);
+    }
   });
 
   it('Powertools Logger from the init file of a typical route: it imports lib/lazy/logger.mts on first use', async () => {

@@ -22,18 +22,22 @@ export const TIMEFRAMES = ['day', 'week', 'month'] as const;
 export const TIMEFRAME_LABELS = { day: '24 Hours', week: '7 Days', month: '30 Days' } as const;
 export const DEFAULT_TIMEFRAME = 'day';
 
+// Durations as plain literals: esbuild keeps module-level arithmetic (`5 * 60_000`) in every
+// bundle, used or not (docs/performance.md).
 export const CACHE_TIMES_MS = {
   notifications: 30_000,
-  trendingHashtags: 5 * 60_000,
-  suggestions: 10 * 60_000,
+  /** 5 minutes. */
+  trendingHashtags: 300_000,
+  /** 10 minutes. */
+  suggestions: 600_000,
 } as const;
 export const NOTIFICATIONS_POLL_MS = 30_000;
 export const NOTIFICATION_BADGE_CAP = 9;
 
 export const YOUTUBE_PREVIEW_DEBOUNCE_MS = 500;
 export const LIVE_RECONNECT_DELAY_MS = 3000;
-/** The live channel's keep-alive ({"action":"ping"}): well inside API Gateway's 10-minute idle limit. */
-export const LIVE_PING_INTERVAL_MS = 5 * 60_000;
+/** The live channel's keep-alive ({"action":"ping"}), 5 minutes: well inside API Gateway's 10-minute idle limit. */
+export const LIVE_PING_INTERVAL_MS = 300_000;
 export const WS_NORMAL_CLOSE = 1000;
 export const LOGGED_OUT_REDIRECT_MS = 500;
 export const ADMIN_REDIRECT_MS = 1000;

@@ -1,5 +1,4 @@
 /** Comments as the API returns them, and commenting: adding, removing, listing. */
-import { ulid } from 'ulid';
 import { COMMENTS_LIMIT } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import type { Comment, CreateCommentInput } from '../../shared/schemas/posts';
@@ -19,6 +18,7 @@ import { getPost } from '../data/post';
 import { type UserItem, userKey } from '../data/user';
 import { gone, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
+import { ulid } from '../lib/ulid';
 import { isVisibleFan, visibleAuthor } from './users';
 
 export function toComment(comment: CommentItem, author: UserItem, userReacted: boolean): Comment {

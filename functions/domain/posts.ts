@@ -3,7 +3,6 @@
  * BatchGet (posts when only pointers are known, the authors, and the viewer's Pop markers), so a
  * page costs the same however many fans the viewer follows.
  */
-import { ulid } from 'ulid';
 import { FEED_MAX_MERGED_AUTHORS } from '../../shared/constants';
 import { extractHashtags } from '../../shared/hashtags';
 import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
@@ -27,6 +26,7 @@ import {
 import { type UserItem, userKey } from '../data/user';
 import { gone, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
+import { ulid } from '../lib/ulid';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
 import { serverPreview, videoIdsIn } from './youtube';
