@@ -48,6 +48,13 @@ describe("what a function's bundle leaves out", () => {
     }
   });
 
+  it("the rate-limit table: a route's function holds its own route's limit (the manifest entry's `rate`)", async () => {
+    // deleteAccount's limit, 5 an hour, is the only one of 5.
+    expect(await holds('http/delete-account', 'limit:5,')).toBe(true);
+    expect(await holds('http/create-post', 'limit:5,')).toBe(false);
+    expect(await holds('http/get-user', 'windowSeconds:')).toBe(false);
+  });
+
   it('Powertools Logger from the init file of a typical route: it imports lib/lazy/logger.mts on first use', async () => {
     const initFile = await initFileOf('http/get-user');
     // A variable only Powertools Logger reads.

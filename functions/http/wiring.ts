@@ -9,9 +9,8 @@
  * Gateway's authorizer is built from, so the two cannot disagree.
  */
 import middy, { type MiddlewareObj } from '@middy/core';
-import { RATE_LIMITS } from '../../shared/constants';
 import type { Access } from '../../shared/manifest/access';
-import type { RouteName, RouteOf } from '../../shared/manifest/http-routes';
+import type { HttpRoute, RouteName, RouteOf } from '../../shared/manifest/http-routes';
 import { API_ERRORS } from '../../shared/messages';
 import { getDb } from '../data/client';
 import type { UserItem } from '../data/user';
@@ -125,8 +124,8 @@ export function route<R extends RouteOf<RouteName>, B = unknown, Q = unknown, P 
   schemas: Schemas<B, Q, P>,
   fn: RouteFn<B, Q, P, R['access']>,
 ) {
-  const { name, access } = entry;
-  const rate = (RATE_LIMITS as Partial<Record<RouteName, RateWindow>>)[name];
+  // The entry's own limit (not the RATE_LIMITS table: the function's bundle carries this one only).
+  const { name, access, rate } = entry as R & Pick<HttpRoute, 'rate'>;
   return Object.assign(chain(access, schemas, fn, rate ? { action: name, rate } : undefined), {
     routeName: name,
     access,
