@@ -55,6 +55,12 @@ describe("what a function's bundle leaves out", () => {
     expect(await holds('http/get-user', 'windowSeconds:')).toBe(false);
   });
 
+  it("the Idempotency-Key step outside the creates' functions (functions/http/wiring.ts)", async () => {
+    expect(await holds('http/get-user', 'idempotency-key')).toBe(false);
+    expect(await holds('http/delete-post', 'idempotency-key')).toBe(false);
+    expect(await holds('http/create-post', 'idempotency-key')).toBe(true);
+  });
+
   it('Powertools Logger from the init file of a typical route: it imports lib/lazy/logger.mts on first use', async () => {
     const initFile = await initFileOf('http/get-user');
     // A variable only Powertools Logger reads.

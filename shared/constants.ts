@@ -129,6 +129,18 @@ export const SUGGESTED_USERS_MAX_OFFSET = 600;
 /** YouTube oEmbed lookups give up after this long and fall back to a thumbnail-only preview. */
 export const YOUTUBE_OEMBED_TIMEOUT_MS = 2500;
 
+/**
+ * Retry-After of a 503 (docs/safety.md, "Out of time: 503"): the table was throttled or stalled, or
+ * the request ran out of time; a retry a moment later usually finds it answering again.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+/** A create's Idempotency-Key and its first answer are kept this long (docs/safety.md). */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+/** The header a create's key comes in, and the one a replayed answer carries (value "true"). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
 /** Request bodies larger than this are refused with 413 before they are parsed. */
 export const HTTP_BODY_MAX_BYTES = 16 * 1024;
 

@@ -103,6 +103,11 @@ export const KEYS = {
   reportStats: { pk: 'REPORTSTATS#', sk: 'STATS' },
   /** RATE#{action}#{userId}#{hour} / RATE: how often a fan did something rate-limited this hour. */
   rate: { pk: 'RATE#', sk: 'RATE' },
+  /**
+   * IDEMPOTENCY#{route}#{userId}#{key} / IDEMPOTENCY: a create sent with an Idempotency-Key, its
+   * first answer kept a day for the retries of that fan (functions/data/idempotency.ts).
+   */
+  idempotency: { pk: 'IDEMPOTENCY#', sk: 'IDEMPOTENCY' },
   /** AUDIT#LOG / {entryId}: the admin audit log, newest last (ids are ULIDs). */
   audit: { pk: 'AUDIT#' },
   /** BANNED#{userId} / BANNED: a ban that outlives the profile (a purged banned fan stays banned). */

@@ -6,7 +6,9 @@
  * GET /__local/stream-drained answers 200 once the stream has drained (see LocalCloud.streamDrained),
  * GET /__local/stream-stats answers what each lane has done (LocalCloud.streamStats),
  * POST /__local/jobs/{name} runs a scheduled job once and answers its result (`npm run job`),
- * GET /__local/cognito-code?email= answers the latest code cognito-local logged for an address.
+ * GET /__local/cognito-code?email= answers the latest code cognito-local logged for an address,
+ * POST /__local/faults/dynamodb {"ms": 20000, "on"?: "TransactWriteItems"} stalls the table (a cloud
+ * started with `faults: true`; {"ms": 0} ends a stall) and answers the switch's state.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { httpBindings } from '../../shared/manifest/http-routes';
 import { findRoute } from '../../shared/manifest/paths';
 import { httpRouteKind } from '../../shared/manifest/runtime';
 import { IMMUTABLE_CACHE_CONTROL } from '../../shared/media';
+import type { DynamoFaults, StallRequest } from './dynamodb-faults';
 import { listen, readBody } from './http-util';
 import { invoke, REPO_ROOT } from './lambda-runtime';
 
@@ -38,6 +41,8 @@ export interface HttpGatewayOptions {
   cognitoCode: (email: string) => { code: string; at: string } | undefined;
   /** Runs a scheduled job of the manifest once (not twice at the same time). */
   runJob: (name: string) => Promise<unknown>;
+  /** The table's fault switch, if the cloud has one. */
+  faults?: DynamoFaults | null;
   log: (line: string) => void;
 }
 
@@ -46,6 +51,7 @@ export const STREAM_DRAINED_PATH = '/__local/stream-drained';
 export const STREAM_STATS_PATH = '/__local/stream-stats';
 export const JOBS_PATH = '/__local/jobs/';
 export const COGNITO_CODE_PATH = '/__local/cognito-code';
+export const DYNAMODB_FAULTS_PATH = '/__local/faults/dynamodb';
 /** The OpenAPI document (docs/openapi.json, `npm run openapi`), served locally for tools and the fuzz pass. */
 export const OPENAPI_PATH = '/api/openapi.json';
 const DRAIN_TIMEOUT_MS = 30_000;
@@ -137,6 +143,11 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
         return code
           ? send(res, 200, code, { 'cache-control': 'no-store' })
           : send(res, 404, { message: 'No code for that address yet' });
+      }
+      if (url.pathname === DYNAMODB_FAULTS_PATH && method === 'POST') {
+        if (!opts.faults) return send(res, 404, { message: 'This cloud has no fault switch (faults: true)' });
+        opts.faults.stall(JSON.parse((await readBody(req)).toString('utf8')) as StallRequest);
+        return send(res, 200, opts.faults.state(), { 'cache-control': 'no-store' });
       }
       if (url.pathname.startsWith(JOBS_PATH) && method === 'POST')
         return send(res, 200, await opts.runJob(url.pathname.slice(JOBS_PATH.length)), {
