@@ -123,7 +123,7 @@ function testRoute() {
     route,
     runs,
     hold: () => {
-      let open = () => undefined as void;
+      let open: () => void = () => undefined;
       gate = new Promise<void>((resolve) => {
         open = resolve;
       });
