@@ -10,6 +10,7 @@ import {
   apiJsonWithHeaders,
   apiRequest,
   CREATE_ATTEMPTS,
+  CREATE_MAX_WAIT_MS,
   CREATE_RETRY_DELAYS_MS,
   dropEarly,
   EARLY_ANSWER_MAX_AGE_MS,
@@ -300,9 +301,16 @@ describe('creates (apiCreate: an Idempotency-Key, retried with it when the answe
     }
   });
 
-  it('ends its retries at a Retry-After longer than 10 s: the fan is told now', async () => {
-    fetchMock.mockResolvedValueOnce(answer(503, { message: 'busy' }, '120'));
-    await expect(apiCreate('/api/posts', {})).rejects.toMatchObject({ status: 503 });
+  it('waits at most 10 s, whatever Retry-After says (a 409 names its first request’s deadline)', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(409, { message: 'still in progress' }, '18'))
+      .mockResolvedValueOnce(answer(201, { id: 'p1' }));
+    vi.useFakeTimers();
+    const created = apiCreate('/api/posts', {});
+    await vi.advanceTimersByTimeAsync(CREATE_MAX_WAIT_MS - 1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(created).resolves.toEqual({ id: 'p1' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

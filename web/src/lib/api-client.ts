@@ -160,8 +160,11 @@ export async function apiJson(method: HttpMethod, url: string, body?: unknown): 
 export const CREATE_ATTEMPTS = 4;
 /** The waits before the retries when the answer names none (Retry-After), ms. */
 export const CREATE_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
-/** The longest Retry-After a create waits before its retry, ms (a longer one ends the retries). */
-const CREATE_MAX_WAIT_MS = 10_000;
+/**
+ * The longest a create waits before its retry, ms: a longer Retry-After (a 409 names the seconds
+ * until the first request's deadline, up to 20 s) is cut to this, and the key asked again.
+ */
+export const CREATE_MAX_WAIT_MS = 10_000;
 /** How long one attempt waits for its answer: API Gateway answers within 30 s. */
 const CREATE_ATTEMPT_TIMEOUT_MS = 30_000;
 
@@ -173,19 +176,22 @@ const CREATE_ATTEMPT_TIMEOUT_MS = 30_000;
 const worthRetrying = (status: number, retryAfter: string | null) =>
   status === 0 || status >= 500 || (status === 409 && retryAfter !== null);
 
-/** How long to wait before retry number `retry` (1, 2, 3): the answer's Retry-After, else the backoff. */
-function waitBefore(retry: number, retryAfter: string | null): number | null {
+/**
+ * How long to wait before retry number `retry` (1, 2, 3): the answer's Retry-After (at most
+ * CREATE_MAX_WAIT_MS), else the backoff.
+ */
+function waitBefore(retry: number, retryAfter: string | null): number {
   const named = retryAfter === null ? Number.NaN : Number(retryAfter) * 1000;
-  if (Number.isNaN(named)) return CREATE_RETRY_DELAYS_MS[retry - 1] ?? null;
-  return named <= CREATE_MAX_WAIT_MS ? named : null;
+  if (Number.isNaN(named)) return CREATE_RETRY_DELAYS_MS[retry - 1] ?? CREATE_MAX_WAIT_MS;
+  return Math.min(Math.max(0, named), CREATE_MAX_WAIT_MS);
 }
 
 /**
  * POST of a create (a post, a comment, a report, an upload address, a follow: docs/safety.md,
  * "Creates happen once"), answering its JSON like `apiJson`. The call is one action of the fan: it
  * gets a new Idempotency-Key, and the request is sent again with that same key when the answer is
- * lost or says "try again" (worthRetrying), up to CREATE_ATTEMPTS times, after Retry-After or 1, 2
- * and 4 s. The server answers a repeat of a key with the key's first answer, so a post whose answer
+ * lost or says "try again" (worthRetrying), up to CREATE_ATTEMPTS times, after Retry-After (at most
+ * 10 s) or 1, 2 and 4 s. The server answers a repeat of a key with the key's first answer, so a post whose answer
  * was lost is made once and its retry gets it. Any other answer (2xx, 4xx) is final. React Query
  * still never retries a mutation (SPEC 7): this is the transport finishing one request.
  */
