@@ -19,7 +19,7 @@ describe('requestUploadUrl', () => {
       requestUploadUrl({ contentType: 'image/png', contentLength: 4, purpose: 'post' }),
     ).resolves.toBe(uploadURL);
     const keys = fetchMock.mock.calls.map(
-      ([, init]) => (init?.headers as Record<string, string>)['idempotency-key'],
+      ([, init]) => (init?.headers as Record<string, string> | undefined)?.['idempotency-key'],
     );
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);

@@ -20,7 +20,7 @@ describe('followUser', () => {
     await expect(followed).resolves.toEqual({ isFollowing: true });
     vi.useRealTimers();
     const keys = fetchMock.mock.calls.map(
-      ([, init]) => (init?.headers as Record<string, string>)['idempotency-key'],
+      ([, init]) => (init?.headers as Record<string, string> | undefined)?.['idempotency-key'],
     );
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);

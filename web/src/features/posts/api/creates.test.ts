@@ -17,7 +17,9 @@ afterEach(() => {
 });
 
 const keys = () =>
-  fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['idempotency-key']);
+  fetchMock.mock.calls.map(
+    ([, init]) => (init?.headers as Record<string, string> | undefined)?.['idempotency-key'],
+  );
 
 describe('the posts feature’s creates', () => {
   it.each([
