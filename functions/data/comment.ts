@@ -11,7 +11,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
-import { type TransactItems, transactWrite } from './batch';
+import { putNew, type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, foundAt } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { type Cursor, queryPage, queryPages } from './page';
@@ -85,14 +85,7 @@ export async function createComment(db: Db, input: NewComment): Promise<CommentI
   };
   try {
     await transactWrite(db, [
-      {
-        Put: {
-          TableName: db.table,
-          Item: item,
-          ConditionExpression: 'attribute_not_exists(PK)',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
-      },
+      putNew(db, item),
       {
         Update: {
           TableName: db.table,

@@ -12,7 +12,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
-import { type TransactItems, transactWrite } from './batch';
+import { putNew, type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, foundAt } from './client';
 import { type FeedEntry, feedItem, feedKey } from './feed';
 import { idAfter, KEYS, type KeyLike } from './keys';
@@ -95,14 +95,7 @@ export async function createPost(db: Db, input: NewPost): Promise<PostItem> {
   const entry: FeedEntry = { postId: input.id, authorId: input.authorId };
   try {
     await transactWrite(db, [
-      {
-        Put: {
-          TableName: db.table,
-          Item: item,
-          ConditionExpression: 'attribute_not_exists(PK)',
-          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-        },
-      },
+      putNew(db, item),
       ...input.hashtags.map((tag) => ({
         Put: {
           TableName: db.table,

@@ -164,6 +164,8 @@ function testRoute() {
 }
 
 const fanId = () => `idem-${run}-${randomUUID()}`;
+/** A test route of its own, a fan and a key, new for each test. */
+const fresh = () => ({ t: testRoute(), fan: fanId(), key: randomUUID() });
 const bodyOf = (res: { body?: string }) => JSON.parse(res.body ?? 'null') as Record<string, unknown>;
 const stored = async (route: string, userId: string, key: string) =>
   (await getDb().doc.send(new GetCommand({ TableName: getDb().table, Key: onceKey({ route, userId, key }) })))
@@ -171,9 +173,7 @@ const stored = async (route: string, userId: string, key: string) =>
 
 describe('the Idempotency-Key step (functions/http/wiring.ts)', () => {
   it('runs a create once: a retry gets the first answer, replayed, and writes nothing', async () => {
-    const t = testRoute();
-    const fan = fanId();
-    const key = randomUUID();
+    const { t, fan, key } = fresh();
     const first = await t.call(fan, { text: 'once' }, key);
     const second = await t.call(fan, { text: 'once' }, key);
     expect(first.statusCode).toBe(201);
@@ -187,9 +187,7 @@ describe('the Idempotency-Key step (functions/http/wiring.ts)', () => {
   });
 
   it('answers 409 with Retry-After while the first request still runs, then its answer', async () => {
-    const t = testRoute();
-    const fan = fanId();
-    const key = randomUUID();
+    const { t, fan, key } = fresh();
     const open = t.hold();
     const first = t.call(fan, { text: 'slow' }, key);
     while (!(await stored(t.route, fan, key))) await sleep(20);
@@ -205,9 +203,7 @@ describe('the Idempotency-Key step (functions/http/wiring.ts)', () => {
   });
 
   it('refuses the same key with another body (422) and changes nothing', async () => {
-    const t = testRoute();
-    const fan = fanId();
-    const key = randomUUID();
+    const { t, fan, key } = fresh();
     const first = await t.call(fan, { text: 'first' }, key);
     const other = await t.call(fan, { text: 'second' }, key);
     expect(other.statusCode).toBe(422);
@@ -229,9 +225,7 @@ describe('the Idempotency-Key step (functions/http/wiring.ts)', () => {
   });
 
   it('forgets a key after a day: an expired item counts as absent (DynamoDB Local never deletes by TTL)', async () => {
-    const t = testRoute();
-    const fan = fanId();
-    const key = randomUUID();
+    const { t, fan, key } = fresh();
     const body = JSON.stringify({ text: 'old' });
     await getDb().doc.send(
       new PutCommand({
@@ -255,9 +249,7 @@ describe('the Idempotency-Key step (functions/http/wiring.ts)', () => {
   });
 
   it('lets a retry take over a request gone past its deadline, with the first claim’s seed', async () => {
-    const t = testRoute();
-    const fan = fanId();
-    const key = randomUUID();
+    const { t, fan, key } = fresh();
     const body = { text: 'orphan' };
     const seed = { id: ulid(Date.now() - 30_000), at: Date.now() - 30_000 };
     await getDb().doc.send(
@@ -281,9 +273,7 @@ describe('the Idempotency-Key step (functions/http/wiring.ts)', () => {
   });
 
   it('keeps no answer for a refusal: the same key runs again (a 4xx wrote nothing)', async () => {
-    const t = testRoute();
-    const fan = fanId();
-    const key = randomUUID();
+    const { t, fan, key } = fresh();
     t.refuse(true);
     expect((await t.call(fan, { text: 'x' }, key)).statusCode).toBe(400);
     t.refuse(false);

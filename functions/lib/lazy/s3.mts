@@ -22,17 +22,23 @@ export function newS3Client(local: boolean): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  // The local S3 emulator checks the signature of a bucket-level call (ListObjectsV2) against
-  // "/bucket", the SDK signs "/bucket/": locally only, such paths lose their slash before signing.
-  if (local)
-    client.middlewareStack.add(
-      (next) => (args) => {
-        const request = args.request as { path?: unknown };
-        if (typeof request.path === 'string' && /^\/[^/]+\/$/.test(request.path))
-          request.path = request.path.slice(0, -1);
-        return next(args);
-      },
-      { step: 'build', name: 'localEmulatorBucketPath' },
-    );
+  if (local) signBucketPathsAsTheEmulator(client);
   return client;
+}
+
+/**
+ * The local S3 emulator checks the signature of a bucket-level call (ListObjectsV2) against
+ * "/bucket", the SDK signs "/bucket/": such paths lose their slash before they are signed (the local
+ * cloud's clients only; scripts/local/s3.ts's too).
+ */
+export function signBucketPathsAsTheEmulator(client: S3Client): void {
+  client.middlewareStack.add(
+    (next) => (args) => {
+      const request = args.request as { path?: unknown };
+      if (typeof request.path === 'string' && /^\/[^/]+\/$/.test(request.path))
+        request.path = request.path.slice(0, -1);
+      return next(args);
+    },
+    { step: 'build', name: 'emulatorBucketPath' },
+  );
 }
