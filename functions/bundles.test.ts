@@ -38,9 +38,27 @@ describe("a handler's bundle holds its own manifest entry only", () => {
 });
 
 describe("what a function's bundle leaves out", () => {
-  it('the oEmbed schema (and zod with it) where no preview is fetched (domain/youtube.ts)', async () => {
+  it("YouTube's oEmbed request from every init file: the routes that fetch a preview import lib/lazy/oembed.mts on the first one", async () => {
+    // A field only the oEmbed answer has.
     expect(await holds('streams/derived-lane', 'author_name')).toBe(false);
-    expect(await holds('http/youtube-preview', 'author_name')).toBe(true);
+    for (const handler of ['http/create-post', 'http/youtube-preview']) {
+      const initFile = await initFileOf(handler);
+      expect(initFile.includes('author_name'), handler).toBe(false);
+      expect(initFile.includes('"./lazy/oembed.mjs"'), handler).toBe(true);
+    }
+  });
+
+  it("the rate-limit table: a route's function holds its own route's limit (the manifest entry's `rate`)", async () => {
+    // deleteAccount's limit, 5 an hour, is the only one of 5.
+    expect(await holds('http/delete-account', 'limit:5,')).toBe(true);
+    expect(await holds('http/create-post', 'limit:5,')).toBe(false);
+    expect(await holds('http/get-user', 'windowSeconds:')).toBe(false);
+  });
+
+  it("the Idempotency-Key step outside the creates' functions (functions/http/wiring.ts)", async () => {
+    expect(await holds('http/get-user', 'idempotency-key')).toBe(false);
+    expect(await holds('http/delete-post', 'idempotency-key')).toBe(false);
+    expect(await holds('http/create-post', 'idempotency-key')).toBe(true);
   });
 
   it('Powertools Logger from the init file of a typical route: it imports lib/lazy/logger.mts on first use', async () => {

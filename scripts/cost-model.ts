@@ -29,11 +29,20 @@ export const ASSUMPTIONS = {
   popsPerMonth: 40,
   commentsPerMonth: 8,
   followsPerMonth: 3,
-  /** Write request units per action: the item, counters, the notification, the rate-limit window. */
-  writeUnitsPerPost: 6,
+  /**
+   * Write request units per action: the item, counters, the notification, the rate-limit window;
+   * for a create (post, comment, follow) also its Idempotency-Key: the claim and the kept answer
+   * (about 3 units, docs/safety.md "Creates happen once").
+   */
+  writeUnitsPerPost: 9,
   writeUnitsPerPop: 4,
-  writeUnitsPerComment: 5,
-  writeUnitsPerFollow: 5,
+  writeUnitsPerComment: 8,
+  writeUnitsPerFollow: 8,
+  /**
+   * Rate-limited reads per fan per active day (feed pages, searches, live connects): each counts one
+   * write in its rate window (docs/safety.md, "Per-fan rate limits").
+   */
+  rateCountedReadsPerActiveDay: 20,
   /**
    * Feed items written per post (the author's followers, capped: authors above the big-account
    * threshold, 10,000 followers, are merged at read time and fan out nothing).
@@ -165,12 +174,15 @@ export function volumes(fans: number) {
   const posts = fans * a.postsPerMonth;
   const actions = fans * (a.popsPerMonth + a.commentsPerMonth + a.followsPerMonth);
   const fanoutWrites = posts * a.fanoutPerPost;
+  /** Rate windows of reads: writes no stream consumer's filter lets through. */
+  const rateWindowWrites = activeDays * a.rateCountedReadsPerActiveDay;
   const writes =
     fans *
       (a.postsPerMonth * a.writeUnitsPerPost +
         a.popsPerMonth * a.writeUnitsPerPop +
         a.commentsPerMonth * a.writeUnitsPerComment +
         a.followsPerMonth * a.writeUnitsPerFollow) +
+    rateWindowWrites +
     fanoutWrites;
   const reads = apiRequests * a.readUnitsPerApiRequest;
   const imageUploads = posts * a.imageShareOfPosts;
@@ -190,6 +202,7 @@ export function volumes(fans: number) {
     posts,
     actions,
     fanoutWrites,
+    rateWindowWrites,
     writes,
     reads,
     imageUploads,
@@ -211,7 +224,8 @@ export function monthlyCost(fans: number): CostLine[] {
   const M = 1_000_000;
 
   const httpGbSeconds = v.apiRequests * (a.httpFunctionMs / 1000) * a.httpMemoryGb;
-  const laneRecords = v.writes;
+  // The lanes' event filters drop the rate windows' records before any invocation.
+  const laneRecords = v.writes - v.rateWindowWrites;
   const laneGbSeconds = laneRecords * (a.laneMsPerRecord / 1000) * 1;
   const lambdaRequests = v.apiRequests + laneRecords / 20 + v.wsMessages * 0.05;
   const lambdaUsd =
@@ -330,7 +344,7 @@ export const CAPS: Record<Service, string> = {
   CloudFront:
     'Image bytes: uploads are re-encoded to WebP, at most 2,048 px, with 640 and 1,280 px copies the feed picks by screen; `/media/*` objects are immutable (cached a year at the edge and in browsers); WAF rate-limits `/api/*` per IP. A CloudFront flat-rate plan (Business or Premium: origin mutual TLS to the API needs one of them) or a savings bundle caps it further once traffic is steady.',
   DynamoDB:
-    'Fan-out writes: authors above the big-account threshold (10,000 followers, `bigAccountFollowers`) are merged at read time instead of written to every feed; per-fan rate limits on writes; the route throttles of the API (1,500 requests/s for a hot route, 500 for another) bound reads.',
+    'Fan-out writes: authors above the big-account threshold (10,000 followers, `bigAccountFollowers`) are merged at read time instead of written to every feed; per-fan rate limits on writes and on the costly reads (feed, search, export: docs/safety.md); the route throttles of the API (1,500 requests/s for a hot route, 500 for another) bound the rest.',
   Lambda:
     'Duration x memory: 512 MB for routes, lanes stop at a fifth of their timeout; the route throttles and WAF bound invocations.',
   'API Gateway (HTTP)':

@@ -2,6 +2,7 @@
  * `npm run dev`: the whole local cloud plus the Vite dev server, on 127.0.0.1.
  *   --e2e     fresh data on the e2e ports, serving the built SPA (web/dist) with `vite preview`
  *   --fresh   wipe the local data first (re-seeds)
+ *   --faults  put the table's fault switch in front of DynamoDB Local (POST /__local/faults/dynamodb)
  * Ctrl-C stops everything, DynamoDB Local's Java child included.
  */
 import { appendFileSync, existsSync, mkdirSync } from 'node:fs';
@@ -31,6 +32,7 @@ async function main() {
     profile,
     fresh: e2e || args.has('--fresh'),
     seed: true,
+    faults: args.has('--faults'),
     progress,
     log,
   });

@@ -22,6 +22,8 @@ interface HandlerSchemas {
   body?: z.ZodMiniType;
   query?: z.ZodMiniType;
   params?: z.ZodMiniType;
+  /** A create that takes an Idempotency-Key (functions/http/wiring.ts `idempotencyKey`). */
+  idempotent?: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -36,8 +38,10 @@ export async function handlerSchemas(route: HttpRoute): Promise<HandlerSchemas> 
   process.env.TABLE_NAME ??= 'openapi';
   process.env.UPLOADS_BUCKET ??= 'openapi';
   const file = pathToFileURL(path.join(REPO, 'functions', `${route.handler}.ts`)).href;
-  const mod = (await import(/* @vite-ignore */ file)) as { handler: { schemas?: HandlerSchemas } };
-  return mod.handler.schemas ?? {};
+  const mod = (await import(/* @vite-ignore */ file)) as {
+    handler: { schemas?: HandlerSchemas; idempotent?: boolean };
+  };
+  return { ...mod.handler.schemas, idempotent: mod.handler.idempotent };
 }
 
 function parameters(schema: z.ZodMiniType | undefined, where: 'path' | 'query'): Json[] {
@@ -59,6 +63,16 @@ const refusal = (description: string, headers?: Json): Json => ({
 });
 const RETRY_AFTER = { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } };
 
+/** The header a create takes (docs/safety.md, "Creates happen once"). */
+const IDEMPOTENCY_KEY_PARAMETER: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'A new random value per action (16-64 letters, digits, - or _): a retry with the same key answers the first answer and writes nothing twice',
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,64}$' },
+};
+
 /** "A; b" of the parts that apply, in order, as a sentence. */
 const either = (...parts: (string | false | undefined)[]) => {
   const text = parts
@@ -75,6 +89,8 @@ const either = (...parts: (string | false | undefined)[]) => {
  * - 403: every route: the origin check refuses a call that skipped CloudFront (in AWS); member and
  *   admin routes refuse banned fans, admin routes non-admins (functions/http/wiring.ts).
  * - 413: the route takes a body (over HTTP_BODY_MAX_BYTES, before parsing).
+ * - 409, 422: a create with an Idempotency-Key whose first request still runs (Retry-After), or sent
+ *   with another body; a repeated create's success carries Idempotent-Replayed.
  * - 429: every route: API Gateway's stage throttle; a per-fan limit (RATE_LIMITS) with Retry-After.
  * - 500: an unexpected failure, 503: the call ran out of time, Retry-After says when to try again.
  */
@@ -93,13 +109,18 @@ function responses(route: HttpRoute, schemas: HandlerSchemas, answers: RouteAnsw
             description: success.description,
             ...(answers.paged
               ? { headers: { [NEXT_CURSOR_HEADER]: { $ref: '#/components/headers/NextCursor' } } }
-              : {}),
+              : schemas.idempotent
+                ? { headers: { 'Idempotent-Replayed': { $ref: '#/components/headers/IdempotentReplayed' } } }
+                : {}),
             content: { 'application/json': { schema: jsonSchema(success.schema, 'output') } },
           };
   }
   const validates = Boolean(schemas.body || schemas.query || schemas.params);
-  if (validates || said(400))
-    out['400'] = refusal(either('Invalid input (the message says what)', said(400)));
+  const keyed = schemas.idempotent;
+  if (validates || said(400) || keyed)
+    out['400'] = refusal(
+      either('Invalid input (the message says what)', keyed && 'a malformed Idempotency-Key', said(400)),
+    );
   const member = route.access !== 'public';
   if (member) out['401'] = refusal('No valid token, or the account was deleted');
   out['403'] = refusal(
@@ -111,7 +132,12 @@ function responses(route: HttpRoute, schemas: HandlerSchemas, answers: RouteAnsw
     ),
   );
   if (said(404)) out['404'] = refusal(either(said(404)));
-  if (said(409)) out['409'] = refusal(either(said(409)));
+  if (said(409) || keyed)
+    out['409'] = refusal(
+      either(said(409), keyed && 'the first request with this Idempotency-Key is still running'),
+      keyed ? RETRY_AFTER : undefined,
+    );
+  if (keyed) out['422'] = refusal('This Idempotency-Key was sent before with another body');
   if (schemas.body) out['413'] = refusal(`Body over ${HTTP_BODY_MAX_BYTES / 1024} KB`);
   const limit = (RATE_LIMITS as Partial<Record<string, { limit: number; windowSeconds: number }>>)[
     route.name
@@ -137,7 +163,11 @@ export async function buildOpenApi(): Promise<Json> {
       summary: answers.summary,
       ...(route.access === 'public' ? { security: [] } : {}),
       ...(route.access === 'admin' ? { description: 'Admins only (the admins group in the token).' } : {}),
-      parameters: [...parameters(schemas.params, 'path'), ...parameters(schemas.query, 'query')],
+      parameters: [
+        ...parameters(schemas.params, 'path'),
+        ...parameters(schemas.query, 'query'),
+        ...(schemas.idempotent ? [IDEMPOTENCY_KEY_PARAMETER] : []),
+      ],
       ...(schemas.body
         ? {
             requestBody: {
@@ -174,6 +204,10 @@ export async function buildOpenApi(): Promise<Json> {
         RetryAfter: {
           description: 'Seconds until the call may be tried again',
           schema: { type: 'integer', minimum: 0 },
+        },
+        IdempotentReplayed: {
+          description: 'true: the answer of the first request with this Idempotency-Key, repeated',
+          schema: { type: 'string', enum: ['true'] },
         },
         NextCursor: {
           description:

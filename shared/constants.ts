@@ -22,18 +22,22 @@ export const TIMEFRAMES = ['day', 'week', 'month'] as const;
 export const TIMEFRAME_LABELS = { day: '24 Hours', week: '7 Days', month: '30 Days' } as const;
 export const DEFAULT_TIMEFRAME = 'day';
 
+// Durations as plain literals: esbuild keeps module-level arithmetic (`5 * 60_000`) in every
+// bundle, used or not (docs/performance.md).
 export const CACHE_TIMES_MS = {
   notifications: 30_000,
-  trendingHashtags: 5 * 60_000,
-  suggestions: 10 * 60_000,
+  /** 5 minutes. */
+  trendingHashtags: 300_000,
+  /** 10 minutes. */
+  suggestions: 600_000,
 } as const;
 export const NOTIFICATIONS_POLL_MS = 30_000;
 export const NOTIFICATION_BADGE_CAP = 9;
 
 export const YOUTUBE_PREVIEW_DEBOUNCE_MS = 500;
 export const LIVE_RECONNECT_DELAY_MS = 3000;
-/** The live channel's keep-alive ({"action":"ping"}): well inside API Gateway's 10-minute idle limit. */
-export const LIVE_PING_INTERVAL_MS = 5 * 60_000;
+/** The live channel's keep-alive ({"action":"ping"}), 5 minutes: well inside API Gateway's 10-minute idle limit. */
+export const LIVE_PING_INTERVAL_MS = 300_000;
 export const WS_NORMAL_CLOSE = 1000;
 export const LOGGED_OUT_REDIRECT_MS = 500;
 export const ADMIN_REDIRECT_MS = 1000;
@@ -131,6 +135,18 @@ export const SUGGESTED_USERS_MAX_OFFSET = 600;
 /** YouTube oEmbed lookups give up after this long and fall back to a thumbnail-only preview. */
 export const YOUTUBE_OEMBED_TIMEOUT_MS = 2500;
 
+/**
+ * Retry-After of a 503 (docs/safety.md, "Out of time: 503"): the table was throttled or stalled, or
+ * the request ran out of time; a retry a moment later usually finds it answering again.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+/** A create's Idempotency-Key and its first answer are kept this long (docs/safety.md). */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+/** The header a create's key comes in, and the one a replayed answer carries (value "true"). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
 /** Request bodies larger than this are refused with 413 before they are parsed. */
 export const HTTP_BODY_MAX_BYTES = 16 * 1024;
 
@@ -203,23 +219,15 @@ export const PENDING_UPLOADS_PREFIX = 'uploads/pending/';
 export const PENDING_UPLOAD_EXPIRY_HOURS = 24;
 
 /**
- * Per-fan limits on writes (docs/safety.md): at most `limit` calls per window of `windowSeconds`,
- * counted atomically in DynamoDB; beyond it 429 with Retry-After. Mastodon's defaults (300 posts
- * per 3 hours, 400 follows a day, 30 media uploads per 30 minutes) were the reference; ours are
- * stricter where abuse is cheap and a fan has no need (uploads, reports, account deletion).
+ * Per-fan rate limits (docs/safety.md): one per limited HTTP route, named by the route, in
+ * ./rate-limits.ts. Each route's manifest entry takes its own (`rate`), so a function's bundle
+ * carries its route's limit only; this is the whole table (docs, the OpenAPI document, tests).
  */
-export const RATE_LIMITS = {
-  createPost: { limit: 60, windowSeconds: 3600 },
-  deletePost: { limit: 120, windowSeconds: 3600 },
-  createComment: { limit: 120, windowSeconds: 3600 },
-  deleteComment: { limit: 120, windowSeconds: 3600 },
-  togglePop: { limit: 600, windowSeconds: 3600 },
-  followUser: { limit: 200, windowSeconds: 3600 },
-  unfollowUser: { limit: 200, windowSeconds: 3600 },
-  createReport: { limit: 20, windowSeconds: 3600 },
-  createUploadUrl: { limit: 60, windowSeconds: 3600 },
-  youtubePreview: { limit: 120, windowSeconds: 3600 },
-  updateProfile: { limit: 30, windowSeconds: 3600 },
-  updateProfilePicture: { limit: 30, windowSeconds: 3600 },
-  deleteAccount: { limit: 5, windowSeconds: 3600 },
-} as const;
+export * as RATE_LIMITS from './rate-limits';
+
+/**
+ * The live channel's $connect per fan (functions/ws/connect.ts): one every 5 seconds for ten
+ * minutes. A page load, a new tab or a network change is one connect, and the SPA waits 3 s between
+ * reconnects, so a fan never comes near it; past it the handshake is refused with 429.
+ */
+export const WS_CONNECT_RATE_LIMIT = { limit: 120, windowSeconds: 600 } as const;

@@ -86,6 +86,15 @@ export const SAFETY_TEXTS = {
   reservedHandle: 'That handle is reserved',
   videoNotInText: 'The video link must be in the post',
 } as const;
+/**
+ * A create sent with an Idempotency-Key (docs/safety.md, "Creates happen once"): what the API
+ * answers a bad key, a key still being worked on (409) and a key reused for another request (422).
+ */
+export const REPEAT_TEXTS = {
+  badKey: 'Idempotency-Key must be 16 to 64 letters, digits, - or _',
+  inProgress: 'This request is still in progress. Please try again shortly.',
+  otherRequest: 'This Idempotency-Key was used for another request.',
+} as const;
 /** Uploaded images: what the API answers when it cannot take one (docs/safety.md, "Images"). */
 export const IMAGE_TEXTS = {
   notOurs: 'The image must be one of your own uploads',

@@ -58,6 +58,8 @@ export const API_ERRORS = {
   notYourComment: 'You can only delete your own comments and comments on your posts',
   followSelf: "You can't follow yourself",
   internal: 'Something went wrong. Please try again.',
+  /** 503: the table was too slow or throttled, or the request ran out of time (with Retry-After). */
+  unavailable: 'Ringside is busy. Please try again in a moment.',
   notThroughSite:
     'This API answers only through the Ringside site (request did not come through CloudFront).',
 } as const;

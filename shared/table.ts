@@ -122,6 +122,12 @@ export const KEYS = {
    * partition per fan, so the account purge finds every window).
    */
   rate: { pk: 'RATE#' },
+  /**
+   * IDEMPOTENCY#{userId} / {route}#{key}: a create sent with an Idempotency-Key, its first answer
+   * kept a day for the retries of that fan (functions/data/idempotency.ts; one partition per fan, so
+   * the account purge finds every key).
+   */
+  idempotency: { pk: 'IDEMPOTENCY#' },
   /** AUDIT#LOG / {entryId}: the admin audit log, newest last (ids are ULIDs). */
   audit: { pk: 'AUDIT#' },
   /** BANNED#{userId} / BANNED: a ban that outlives the profile (a purged banned fan stays banned). */

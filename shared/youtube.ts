@@ -5,6 +5,9 @@
  */
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** A preview's title when YouTube could not be asked (its thumbnail alone; never cached). */
+export const FALLBACK_TITLE = 'YouTube video';
 const WATCH_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com']);
 const SHORT_HOST = 'youtu.be';
 

@@ -107,6 +107,19 @@ export function isTransactionConflict(err: unknown): boolean {
 /** The items of one TransactWriteItems call. */
 export type TransactItems = NonNullable<TransactWriteCommandInput['TransactItems']>;
 
+/**
+ * A transaction's Put of a new item: refused if the key exists, and then the stored item comes back
+ * with the cancellation (`foundAt`, data/client.ts), so a create run again by id answers what it made.
+ */
+export const putNew = (db: Db, item: object) => ({
+  Put: {
+    TableName: db.table,
+    Item: item,
+    ConditionExpression: 'attribute_not_exists(PK)',
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+  },
+});
+
 export async function transactWrite(db: Db, items: TransactItems, attempts = 12): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {

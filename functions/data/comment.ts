@@ -15,8 +15,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
-import { type TransactItems, transactWrite } from './batch';
-import { conditionFailedAt, type Db } from './client';
+import { putNew, type TransactItems, transactWrite } from './batch';
+import { conditionFailedAt, type Db, foundAt } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { type Cursor, queryPage, queryPages } from './page';
 import { postKey } from './post';
@@ -89,7 +89,7 @@ export async function createComment(db: Db, input: NewComment): Promise<CommentI
   };
   try {
     await transactWrite(db, [
-      { Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
+      putNew(db, item),
       {
         Update: {
           TableName: db.table,
@@ -117,6 +117,9 @@ export async function createComment(db: Db, input: NewComment): Promise<CommentI
       },
     ]);
   } catch (err) {
+    // Written already (a retry of the same create, with the same id): that comment is the answer.
+    const stored = foundAt(err, 0) as CommentItem | null;
+    if (stored?.authorId === input.authorId) return stored;
     if (conditionFailedAt(err, 1)) throw new CommentPostMissingError();
     throw err;
   }

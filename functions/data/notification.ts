@@ -20,13 +20,13 @@
  * notification turns unread or read, so it stays exact under any concurrency.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from 'ulid';
 import {
   NOTIFICATION_ACTORS_KEPT,
   NOTIFICATION_GROUP_HOURS,
   NOTIFICATION_RETENTION_DAYS,
 } from '../../shared/constants';
 import type { NotificationActor } from '../../shared/schemas/notifications';
+import { ulid } from '../lib/ulid';
 import { backoff, transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { KEYS } from './keys';

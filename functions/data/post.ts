@@ -17,8 +17,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
-import { type TransactItems, transactWrite } from './batch';
-import { conditionFailedAt, type Db } from './client';
+import { putNew, type TransactItems, transactWrite } from './batch';
+import { conditionFailedAt, type Db, foundAt } from './client';
 import { type FeedEntry, feedItem, feedKey } from './feed';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { newestFirst, type Page } from './page';
@@ -84,7 +84,11 @@ export async function getPost(db: Db, postId: string, consistent = false): Promi
   return (res.Item as PostItem | undefined) ?? null;
 }
 
-/** Writes the post, its hashtag entries and the author's own feed pointer in one transaction. */
+/**
+ * Writes the post, its hashtag entries and the author's own feed pointer in one transaction. A post
+ * of that id by that author that exists already is returned as it is (a create run again with its
+ * seed, domain/idempotency.ts), nothing written twice.
+ */
 export async function createPost(db: Db, input: NewPost): Promise<PostItem> {
   const item: PostItem = {
     ...postKey(input.id),
@@ -94,28 +98,35 @@ export async function createPost(db: Db, input: NewPost): Promise<PostItem> {
     commentCount: 0,
   };
   const entry: FeedEntry = { postId: input.id, authorId: input.authorId };
-  await transactWrite(db, [
-    { Put: { TableName: db.table, Item: item, ConditionExpression: 'attribute_not_exists(PK)' } },
-    ...input.hashtags.map((tag) => ({
-      Put: {
-        TableName: db.table,
-        Item: {
-          ...hashtagKey(tag, input.id),
-          type: 'hashtag-post',
-          postId: input.id,
-          authorId: input.authorId,
-          createdAt: input.createdAt,
+  try {
+    await transactWrite(db, [
+      putNew(db, item),
+      ...input.hashtags.map((tag) => ({
+        Put: {
+          TableName: db.table,
+          Item: {
+            ...hashtagKey(tag, input.id),
+            type: 'hashtag-post',
+            postId: input.id,
+            authorId: input.authorId,
+            createdAt: input.createdAt,
+          },
+        },
+      })),
+      { Put: { TableName: db.table, Item: feedItem(input.authorId, entry) } },
+      {
+        Put: {
+          TableName: db.table,
+          Item: { ...authorPostKey(input.authorId, input.id), type: 'author-post', ...entry },
         },
       },
-    })),
-    { Put: { TableName: db.table, Item: feedItem(input.authorId, entry) } },
-    {
-      Put: {
-        TableName: db.table,
-        Item: { ...authorPostKey(input.authorId, input.id), type: 'author-post', ...entry },
-      },
-    },
-  ]);
+    ]);
+  } catch (err) {
+    // Written already (a retry of the same create, with the same id): that post is the answer.
+    const stored = foundAt(err, 0) as PostItem | null;
+    if (stored?.authorId === input.authorId) return stored;
+    throw err;
+  }
   return item;
 }
 

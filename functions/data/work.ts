@@ -31,6 +31,7 @@ export const PURGE_KINDS = [
   'purge-activity',
   'purge-post-activity',
   'purge-rates',
+  'purge-idempotency',
   'purge-media',
   'purge-reports',
 ] as const;

@@ -1,5 +1,5 @@
 /** Comments as the API returns them, and commenting: adding, removing, listing. */
-import { ulid } from 'ulid';
+
 import { COMMENTS_LIMIT } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import type { Comment, CreateCommentInput } from '../../shared/schemas/posts';
@@ -19,6 +19,8 @@ import { getPost } from '../data/post';
 import { type UserItem, userKey } from '../data/user';
 import { gone, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
+import { ulid } from '../lib/ulid';
+import type { Seed } from './idempotency';
 import { isVisibleFan, visibleAuthor } from './users';
 
 export function toComment(comment: CommentItem, author: UserItem, userReacted: boolean): Comment {
@@ -67,18 +69,23 @@ export async function listComments(db: Db, viewerId: string, postId: string): Pr
   return hydrateComments(db, viewerId, ids);
 }
 
-/** The author comments on a post (which must exist). */
+/**
+ * The author comments on a post (which must exist). `seed` is the comment's id and time (a create's
+ * seed: the same on every retry of its Idempotency-Key); a comment of that id that exists already
+ * (a retry of a create whose write landed) is the answer.
+ */
 export async function addComment(
   db: Db,
   author: UserItem,
   input: CreateCommentInput,
-  now = new Date(),
+  seed?: Seed,
 ): Promise<Comment> {
+  const now = seed?.at ?? new Date();
   // A banned fan's posts are hidden: nobody can comment on them any more.
   const post = await getPost(db, input.postId);
   if (!post || !(await isVisibleFan(db, post.authorId))) throw notFound(API_ERRORS.postNotFound);
   const comment = await createComment(db, {
-    id: ulid(now.getTime()),
+    id: seed?.id ?? ulid(now.getTime()),
     postId: input.postId,
     authorId: author.id,
     content: input.content,

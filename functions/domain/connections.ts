@@ -1,10 +1,18 @@
 /** Live-channel connections: who may connect, remembering and forgetting a connection. */
-import { MAX_CONNECTIONS_PER_FAN } from '../../shared/constants';
+import { MAX_CONNECTIONS_PER_FAN, WS_CONNECT_RATE_LIMIT } from '../../shared/constants';
 import { getClosed } from '../data/account';
 import type { Db } from '../data/client';
 import { listConnections, removeConnection, saveConnection } from '../data/connection';
 import type { StreamRecord } from '../data/record';
 import { getUserById, isBanMarked } from '../data/user';
+import { rateRefusal } from './rate-limits';
+
+/** The rate-limit action of the live channel's $connect: RATE#{userId} / wsConnect#{window}. */
+export const CONNECT_ACTION = 'wsConnect';
+
+/** Counts a fan's $connect against WS_CONNECT_RATE_LIMIT: the refusal past it (429), else null. */
+export const connectRefusal = (db: Db, userId: string, now = new Date()) =>
+  rateRefusal(db, CONNECT_ACTION, userId, WS_CONNECT_RATE_LIMIT, now);
 
 /** A verified fan may open a live channel unless they are banned. */
 export async function mayConnect(db: Db, userId: string): Promise<boolean> {

@@ -8,7 +8,6 @@
  * closes the fan's open connections, the derived lane drops them from search and the directory;
  * every list hides a banned fan's posts and comments at read time.
  */
-import { ulid } from 'ulid';
 import { REPORT_REASON_LABELS } from '../../shared/constants';
 import { API_ERRORS, MODERATION_ERRORS } from '../../shared/messages';
 import type {
@@ -44,6 +43,7 @@ import {
 import { getUserById, markBanned, type UserItem, userKey } from '../data/user';
 import type { AccountControl } from '../lib/accounts';
 import { forbidden, invalid, notFound, rateLimited } from '../lib/errors';
+import { ulid } from '../lib/ulid';
 import { visibleAuthor } from './users';
 
 export interface ModerationDeps {

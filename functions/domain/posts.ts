@@ -3,7 +3,7 @@
  * BatchGet (posts when only pointers are known, the authors, and the viewer's Pop markers), so a
  * page costs the same however many fans the viewer follows.
  */
-import { ulid } from 'ulid';
+
 import { FEED_MAX_MERGED_AUTHORS } from '../../shared/constants';
 import { extractHashtags } from '../../shared/hashtags';
 import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
@@ -27,6 +27,8 @@ import {
 import { type UserItem, userKey } from '../data/user';
 import { gone, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
+import { ulid } from '../lib/ulid';
+import type { Seed } from './idempotency';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
 import { serverPreview, videoIdsIn } from './youtube';
@@ -133,21 +135,26 @@ export async function readFeed(db: Db, viewer: UserItem, page: Page): Promise<Po
 export interface PublishDeps {
   db: Db;
   uploads: UploadDeps;
-  now?: () => Date;
+  /**
+   * The new post's id and time (a create's seed: the same on every retry of its Idempotency-Key);
+   * default a new id of now.
+   */
+  seed?: Seed;
   /** The server's preview of a video (default: cached oEmbed, domain/youtube.ts). */
   youtube?: (videoId: string) => Promise<YoutubePreview>;
 }
 
 /**
  * Publishes a post: the image must be one of the author's own uploads, the link preview a YouTube
- * link (stored in its canonical form), hashtags are indexed lowercased.
+ * link (stored in its canonical form), hashtags are indexed lowercased. A post of the seed's id
+ * that exists already (a retry of a create whose write landed) is the answer.
  */
 export async function publishPost(
   deps: PublishDeps,
   author: UserItem,
   input: CreatePostInput,
 ): Promise<Post> {
-  const now = deps.now?.() ?? new Date();
+  const now = deps.seed?.at ?? new Date();
   const videoId = input.linkPreviewUrl ? youtubeVideoId(input.linkPreviewUrl) : null;
   // The card previews a link the post holds, with what YouTube says about it: never the client's words.
   if (videoId && !videoIdsIn(input.content).includes(videoId)) throw invalid(SAFETY_TEXTS.videoNotInText);
@@ -158,7 +165,7 @@ export async function publishPost(
     ? await acceptUploadedImage(deps.uploads, author.id, input.imageURL, 'post')
     : null;
   const item = await createPost(deps.db, {
-    id: ulid(now.getTime()),
+    id: deps.seed?.id ?? ulid(now.getTime()),
     authorId: author.id,
     content: input.content,
     imageUrl: image?.url ?? null,

@@ -53,6 +53,7 @@ export const fanPartitions = (userId: string) => ({
   pops: `${KEYS.fanPop.pk}${userId}`,
   reports: `${KEYS.reporterReport.pk}${userId}`,
   rates: `${KEYS.rate.pk}${userId}`,
+  idempotency: `${KEYS.idempotency.pk}${userId}`,
   /** The sign-up record: deleted with the profile when the account closes (data/account.ts). */
   signUp: `${KEYS.signUp.pk}${userId}`,
 });
@@ -125,6 +126,7 @@ export const KEY_FATES = {
   reportedItem: { purge: ['purge-reports'] },
   reportStats: { notPersonal: 'counts of reports per status' },
   rate: { purge: ['purge-rates'] },
+  idempotency: { purge: ['purge-idempotency'] },
   audit: { kept: 'the admin audit log: which admin did what to which item, for accountability' },
   ban: { kept: 'only the id: a banned fan stays banned after their purge' },
   youtubePreview: { notPersonal: 'a public video’s oEmbed answer' },
@@ -203,6 +205,20 @@ export async function uploadsPage(userId: string, cursor?: Cursor): Promise<Page
 /* @__NO_SIDE_EFFECTS__ */
 function plan<T>(p: PurgePlan<T>): PurgePlan<never> {
   return p as unknown as PurgePlan<never>;
+}
+
+/** A plan that deletes the fan's own partition `part` of fanPartitions, 200 items a page (pure, as plan). */
+/* @__NO_SIDE_EFFECTS__ */
+function ownPartition(part: keyof ReturnType<typeof fanPartitions>): PurgePlan<never> {
+  return plan<string>({
+    read: async (db, userId, cursor) =>
+      sks(await partitionPage(db, fanPartitions(userId)[part], 200, cursor)),
+    write: (db, userId, ids) =>
+      batchWrite(
+        db,
+        ids.map((SK) => ({ delete: { PK: fanPartitions(userId)[part], SK } })),
+      ),
+  });
 }
 
 export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
@@ -289,32 +305,9 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
     write: (db, userId, followers) =>
       inParallel(followers, 5, (id) => dropFollowEdge(db, id, userId, { countFollowed: false })),
   }),
-  'purge-feed': plan<string>({
-    read: async (db, userId, cursor) => sks(await partitionPage(db, fanPartitions(userId).feed, 200, cursor)),
-    write: (db, userId, ids) =>
-      batchWrite(
-        db,
-        ids.map((SK) => ({ delete: { PK: fanPartitions(userId).feed, SK } })),
-      ),
-  }),
-  'purge-notifications': plan<string>({
-    read: async (db, userId, cursor) =>
-      sks(await partitionPage(db, fanPartitions(userId).notifications, 200, cursor)),
-    write: (db, userId, ids) =>
-      batchWrite(
-        db,
-        ids.map((SK) => ({ delete: { PK: fanPartitions(userId).notifications, SK } })),
-      ),
-  }),
-  'purge-notification-groups': plan<string>({
-    read: async (db, userId, cursor) =>
-      sks(await partitionPage(db, fanPartitions(userId).notificationGroups, 200, cursor)),
-    write: (db, userId, ids) =>
-      batchWrite(
-        db,
-        ids.map((SK) => ({ delete: { PK: fanPartitions(userId).notificationGroups, SK } })),
-      ),
-  }),
+  'purge-feed': ownPartition('feed'),
+  'purge-notifications': ownPartition('notifications'),
+  'purge-notification-groups': ownPartition('notificationGroups'),
   'purge-connections': plan<string>({
     read: async (db, userId, cursor) => {
       const page = await partitionPage(
@@ -364,15 +357,9 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
       ),
   }),
   // The fan's rate-limit windows (their own partition).
-  'purge-rates': plan<string>({
-    read: async (db, userId, cursor) =>
-      sks(await partitionPage(db, fanPartitions(userId).rates, 200, cursor)),
-    write: (db, userId, ids) =>
-      batchWrite(
-        db,
-        ids.map((SK) => ({ delete: { PK: fanPartitions(userId).rates, SK } })),
-      ),
-  }),
+  'purge-rates': ownPartition('rates'),
+  // The answers of the fan's creates kept for their retries (their own partition).
+  'purge-idempotency': ownPartition('idempotency'),
   // Every object under the fan's upload prefixes, and its /media path invalidated.
   'purge-media': plan<string>({
     read: (_db, userId, cursor) => uploadsPage(userId, cursor),

@@ -24,3 +24,21 @@ export async function spendRate(
       result.retryAfterSeconds,
     );
 }
+
+/**
+ * Counts one call of `action` by the fan for a caller that answers a refusal itself (the WebSocket
+ * $connect, functions/ws/connect.ts): past the window's limit, the seconds to wait and the message,
+ * else null. (spendRate throws instead; it stays apart so the HTTP functions carry only it.)
+ */
+export async function rateRefusal(
+  db: Db,
+  action: string,
+  userId: string,
+  rate: RateWindow,
+  now = new Date(),
+): Promise<{ retryAfterSeconds: number; message: string } | null> {
+  const result = await takeRate(db, action, userId, rate, now);
+  if (result.allowed) return null;
+  const { retryAfterSeconds } = result;
+  return { retryAfterSeconds, message: SAFETY_TEXTS.rateLimited(Math.ceil(retryAfterSeconds / 60)) };
+}

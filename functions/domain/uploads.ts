@@ -17,7 +17,6 @@
  * Final objects are deleted with what holds them (domain/media.ts).
  */
 import type { S3Client } from '@aws-sdk/client-s3';
-import { ulid } from 'ulid';
 import {
   MEDIA_BASE_PATH,
   PENDING_UPLOADS_PREFIX,
@@ -43,6 +42,7 @@ import { takeRate } from '../data/rate';
 import { invalid, rateLimited } from '../lib/errors';
 import { loadPresigner } from '../lib/lazy';
 import { s3Sdk } from '../lib/s3';
+import { ulid } from '../lib/ulid';
 import { type EncodedImage, processImage } from './images';
 
 const EXTENSIONS: Record<UploadRequest['contentType'], string> = {

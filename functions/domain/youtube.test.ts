@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FALLBACK_TITLE, oembedUrl, youtubePreview } from './youtube';
+import { oembedUrl } from '../lib/lazy/oembed.mjs';
+import { FALLBACK_TITLE, youtubePreview } from './youtube';
 
 const ID = 'dQw4w9WgXcQ';
 const fallback = {

@@ -4,8 +4,11 @@ import { createCommentSchema } from '../../shared/schemas/posts';
 import { getDb } from '../data/client';
 import { addComment } from '../domain/comments';
 import { json } from '../lib/http';
-import { route } from './wiring';
+import { idempotencyKey, route } from './wiring';
 
-export const handler = route(routes.createComment, { body: createCommentSchema }, async ({ body, caller }) =>
-  json(201, await addComment(getDb(), caller.user, body)),
+export const handler = route(
+  routes.createComment,
+  { body: createCommentSchema },
+  async ({ body, caller, seed }) => json(201, await addComment(getDb(), caller.user, body, seed)),
+  idempotencyKey,
 );

@@ -5,9 +5,14 @@ import { getDb } from '../data/client';
 import { publishPost } from '../domain/posts';
 import { json } from '../lib/http';
 import { getS3, uploadsBucket } from '../lib/s3';
-import { route } from './wiring';
+import { idempotencyKey, route } from './wiring';
 
-export const handler = route(routes.createPost, { body: createPostSchema }, async ({ body, caller }) => {
-  const deps = { db: getDb(), uploads: { s3: await getS3(), bucket: uploadsBucket() } };
-  return json(201, await publishPost(deps, caller.user, body));
-});
+export const handler = route(
+  routes.createPost,
+  { body: createPostSchema },
+  async ({ body, caller, seed }) => {
+    const deps = { db: getDb(), uploads: { s3: await getS3(), bucket: uploadsBucket() }, seed };
+    return json(201, await publishPost(deps, caller.user, body));
+  },
+  idempotencyKey,
+);

@@ -10,7 +10,7 @@ import { getDb } from '../data/client';
 import { createUploadUrl } from '../domain/uploads';
 import { json } from '../lib/http';
 import { getS3, uploadsBucket } from '../lib/s3';
-import { route } from './wiring';
+import { idempotencyKey, route } from './wiring';
 
 export const handler = route(
   routes.createUploadUrl,
@@ -23,4 +23,5 @@ export const handler = route(
     );
     return json(200, { uploadURL });
   },
+  idempotencyKey,
 );

@@ -24,3 +24,20 @@ describe('access levels come from the manifest', () => {
     expect(mod.handler.access).toBe(entry.access);
   });
 });
+
+/** The creates (docs/safety.md, "Creates happen once"): the SPA sends each an Idempotency-Key. */
+const CREATES = ['createComment', 'createPost', 'createReport', 'createUploadUrl', 'followUser'];
+
+describe('the creates take an Idempotency-Key, and only they', () => {
+  it.each(HTTP_ROUTES.map((r) => [r.name, r] as const))('%s', async (_name, entry) => {
+    const file = pathToFileURL(path.join(import.meta.dirname, '..', `${entry.handler}.ts`)).href;
+    const mod = (await import(/* @vite-ignore */ file)) as {
+      handler: { idempotent?: boolean; rateLimit?: unknown };
+    };
+    expect(mod.handler.idempotent, `${entry.handler} passes idempotencyKey to route()`).toBe(
+      CREATES.includes(entry.name),
+    );
+    // And its rate limit is its manifest entry's.
+    expect(mod.handler.rateLimit).toBe((entry as { rate?: unknown }).rate);
+  });
+});

@@ -1,16 +1,16 @@
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { HTTP_BODY_MAX_BYTES } from '../../shared/constants';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/manifest/runtime';
-import { API_ERRORS } from '../../shared/messages';
+import { API_ERRORS, REPEAT_TEXTS } from '../../shared/messages';
 import { signUpKey } from '../data/signup';
 import { userKey } from '../data/user';
-import { conflict, gone, invalid, notYours } from '../lib/errors';
+import { conflict, gone, invalid, notYours, unavailable } from '../lib/errors';
 import { type HttpEvent, json } from '../lib/http';
-import { chain } from './wiring';
+import { chain, idempotencyKey } from './wiring';
 
 process.env.TABLE_NAME = 'unit-table';
 process.env.AWS_REGION = 'us-east-1';
@@ -113,15 +113,44 @@ describe('the HTTP handler chain', () => {
     expect(res.body).not.toContain('secret internals');
   });
 
-  it('turns a DynamoDB throttling error into a 500 with a generic message, not a crash', async () => {
-    ddb
-      .on(GetCommand)
-      .rejects(Object.assign(new Error('Rate exceeded'), { name: 'ProvisionedThroughputExceededException' }));
+  it('answers a table that ran out of time (`unavailable`) 503 with Retry-After, not 500', async () => {
+    const stalled = chain('member', {}, async () => {
+      throw unavailable(API_ERRORS.unavailable, 2);
+    });
+    const res = await stalled(event(), context);
+    expect(res).toMatchObject({
+      statusCode: 503,
+      body: JSON.stringify({ message: API_ERRORS.unavailable }),
+      headers: { 'retry-after': '2' },
+    });
+  });
+
+  it('answers 503 with Retry-After a second before the timeout when a step still waits, not 500', async () => {
+    // The caller's profile never comes (a stalled table): the deadline covers the chain's steps too.
+    ddb.on(GetCommand).callsFake(() => new Promise(() => undefined));
+    const short = { getRemainingTimeInMillis: () => 1_200 } as Context;
+    const res = await echo(event({ body: '{"name":"x"}' }), short);
+    expect(res).toMatchObject({
+      statusCode: 503,
+      body: JSON.stringify({ message: API_ERRORS.unavailable }),
+      headers: { 'retry-after': '2' },
+    });
+  });
+
+  it('keeps an unexpected SDK error a 500 with a generic message (only timeouts and throttling are 503)', async () => {
+    ddb.on(GetCommand).rejects(Object.assign(new Error('boom'), { name: 'InternalServerError' }));
     const res = await echo(event({ body: '{"name":"x"}' }), context);
     expect(res).toMatchObject({
       statusCode: 500,
       body: JSON.stringify({ message: 'Something went wrong. Please try again.' }),
     });
+  });
+
+  it('refuses a malformed Idempotency-Key with 400 before anything is stored', async () => {
+    const created = chain('member', {}, async () => json(201, {}), undefined, idempotencyKey('testCreate'));
+    const res = await created(event({ headers: { 'idempotency-key': 'not a key' } }), context);
+    expect(res).toMatchObject({ statusCode: 400, body: JSON.stringify({ message: REPEAT_TEXTS.badKey }) });
+    expect(ddb.commandCalls(PutCommand)).toHaveLength(0);
   });
 
   it('creates the profile on the first call when none is stored, named as the fan signed up', async () => {

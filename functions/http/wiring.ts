@@ -2,24 +2,42 @@
  * What a route's function is made of (as streams/wiring.ts is for a lane's): a short middy chain
  *   observability (request id, the fan's address and caller id on every log line, metrics flushed,
  *   an X-Ray segment) -> error mapping (so it sees every failure) -> origin check (only CloudFront
- *   may call) -> caller context -> JSON body -> validation -> rate limit -> the domain call.
- * The generic steps are lib/http.ts's; the two that need the domain are here: the caller's profile
- * (domain/users.ts `loadCaller`) and the fan's rate limit (domain/rate-limits.ts). The route's access
- * level comes from its manifest entry (shared/manifest/http-route-entries.ts), the same entry API
- * Gateway's authorizer is built from, so the two cannot disagree.
+ *   may call) -> [caller context -> JSON body -> validation -> idempotency key (creates only) ->
+ *   rate limit -> the domain call], the bracket watched by a deadline: a request still running a
+ *   second before its function's timeout answers 503 with Retry-After (docs/safety.md, "Out of
+ *   time: 503"), never the timeout's bare 500.
+ * The generic steps are lib/http.ts's; those that need the domain are here: the caller's profile
+ * (domain/users.ts `loadCaller`), the fan's rate limit (domain/rate-limits.ts) and a create's
+ * Idempotency-Key (domain/idempotency.ts, only in the functions of the routes that pass
+ * `idempotencyKey` to `route()`). The route's access level comes from its manifest entry
+ * (shared/manifest/http-route-entries.ts), the same entry API Gateway's authorizer is built from, so
+ * the two cannot disagree.
  */
 import middy, { type MiddlewareObj } from '@middy/core';
-import { RATE_LIMITS } from '../../shared/constants';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  UNAVAILABLE_RETRY_AFTER_SECONDS,
+} from '../../shared/constants';
 import type { Access } from '../../shared/manifest/access';
 import type { SuccessBody } from '../../shared/manifest/api-responses';
-import type { RouteName, RouteOf } from '../../shared/manifest/http-routes';
-import { API_ERRORS } from '../../shared/messages';
+import type { HttpRoute, RouteName, RouteOf } from '../../shared/manifest/http-routes';
+import { API_ERRORS, REPEAT_TEXTS } from '../../shared/messages';
+import { idempotencyKeySchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
 import type { UserItem } from '../data/user';
+import {
+  beginOnce,
+  finishOnce,
+  type Once,
+  releaseOnce,
+  type Seed,
+  type StoredAnswer,
+} from '../domain/idempotency';
 import { type RateWindow, spendRate } from '../domain/rate-limits';
 import { loadCaller } from '../domain/users';
 import { type Claims, type Identity, identityFromClaims } from '../lib/claims';
-import { forbidden, unauthenticated } from '../lib/errors';
+import { DomainError, forbidden, invalid, unauthenticated, unavailable } from '../lib/errors';
 import {
   type Answer,
   type ChainEvent,
@@ -30,9 +48,10 @@ import {
   originCheck,
   type Parsed,
   type Schemas,
+  STATUS_OF,
   validation,
 } from '../lib/http';
-import { logCaller, observe } from '../lib/observability';
+import { logCaller, logger, observe } from '../lib/observability';
 import { traced } from '../lib/tracing';
 
 export interface Caller {
@@ -40,8 +59,9 @@ export interface Caller {
   user: UserItem;
 }
 
-/** The event with the caller the chain attached. */
-type RouteEvent = ChainEvent & { caller?: Caller };
+/** The event with what the chain attached: the caller, a create's seed and the key's claim. */
+type RouteEvent = ChainEvent & { caller?: Caller; seed?: Seed; once?: Once };
+type Step = MiddlewareObj<RouteEvent, HttpResult>;
 
 /** Loads (or on the first call creates) the caller's profile; refuses missing tokens, bans and non-admins. */
 export function callerContext(access: Access): MiddlewareObj<RouteEvent, HttpResult> {
@@ -78,16 +98,76 @@ export function rateLimit(
   };
 }
 
+/**
+ * A create's `Idempotency-Key` (docs/safety.md, "Creates happen once"; domain/idempotency.ts): a
+ * key that is not 16-64 letters, digits, - or _ is refused (400); a key seen before answers what it
+ * holds (the first answer, replayed with Idempotent-Replayed: true; 409 while the first request
+ * still runs; 422 for another body); else the create runs with the claim's seed, and its answer is
+ * kept (2xx) or the claim released (a refusal wrote nothing). A create that fails otherwise (503, a
+ * bug) keeps its claim until its deadline: its write may still land, and a retry after that runs
+ * it again with the same seed, so the post it makes is the same. Without a key the create runs as
+ * before. Pass it to `route()` (creates only: the other functions do not carry it).
+ */
+export function idempotencyKey(route: string): Step {
+  return {
+    name: 'idempotencyKey',
+    before: async (request) => {
+      const e = request.event;
+      const key = e.headers?.[IDEMPOTENCY_KEY_HEADER];
+      if (key !== undefined && !idempotencyKeySchema.safeParse(key).success)
+        throw invalid(REPEAT_TEXTS.badKey);
+      const userId = (e.caller as Caller).user.id;
+      const begun = await beginOnce(
+        getDb(),
+        key === undefined ? null : { route, userId, key },
+        e.body ?? '',
+        Date.now() + request.context.getRemainingTimeInMillis(),
+      );
+      if ('replay' in begun)
+        return {
+          ...begun.replay,
+          headers: { ...begun.replay.headers, [IDEMPOTENT_REPLAYED_HEADER]: 'true' },
+        };
+      e.seed = begun.seed;
+      e.once = begun.once;
+    },
+    after: async ({ event: { once }, response }) => {
+      if (!once || !response) return;
+      // The create happened: a failure to keep its answer costs a retry its replay, not the answer.
+      await (Number(response.statusCode) < 300
+        ? finishOnce(getDb(), once, response as StoredAnswer)
+        : releaseOnce(getDb(), once)
+      ).catch((error: unknown) => logger.warn('Idempotency key not updated', { error }));
+    },
+    onError: async ({ event: { once }, error }) => {
+      if (once && error instanceof DomainError && STATUS_OF[error.kind] < 500)
+        await releaseOnce(getDb(), once).catch(() => undefined);
+    },
+  };
+}
+
 export interface RouteRequest<B, Q, P, A extends Access> {
   body: B;
   query: Q;
   params: P;
   caller: A extends 'public' ? Caller | undefined : Caller;
+  /** A create's id and time for what it makes (with `idempotencyKey`: the same on every retry). */
+  seed?: Seed;
   event: HttpEvent;
 }
 
 /** A domain call's answer: `T` is the body type of its success (see `Answer`). */
 type RouteFn<B, Q, P, A extends Access, T = unknown> = (req: RouteRequest<B, Q, P, A>) => Promise<Answer<T>>;
+
+/**
+ * How long before its function's timeout a request still running answers 503: time for the answer,
+ * its log line and metrics to go out.
+ */
+const ANSWER_MARGIN_MS = 1000;
+
+const outOfTime = () => {
+  throw unavailable(API_ERRORS.unavailable, UNAVAILABLE_RETRY_AFTER_SECONDS);
+};
 
 /**
  * The middy chain around a domain call for a given access level. Routes use `route()`. Only a route
@@ -98,26 +178,35 @@ export function chain<A extends Access, B = unknown, Q = unknown, P = unknown, T
   schemas: Schemas<B, Q, P>,
   fn: RouteFn<B, Q, P, A, T>,
   limit?: { action: string; rate: RateWindow },
+  once?: Step,
 ) {
-  return middy<RouteEvent, HttpResult>()
+  // The steps that wait on the table, inside the outer chain's deadline (middy's timeout covers
+  // only a chain's handler); the domain call goes on after a 503, so a late write keeps its answer.
+  const steps = middy<RouteEvent, HttpResult>({ timeoutEarlyInMillis: 0 })
+    .use(callerContext(access))
+    .use(schemas.body ? [jsonBody()] : [])
+    .use(validation(schemas));
+  if (once) steps.use(once);
+  steps.use(rateLimit(limit?.action ?? '', limit?.rate)).handler(async (event) => {
+    const parsed = event.parsed as Parsed;
+    return fn({
+      body: parsed.body as B,
+      query: parsed.query as Q,
+      params: parsed.params as P,
+      caller: event.caller as RouteRequest<B, Q, P, A>['caller'],
+      seed: event.seed,
+      event,
+    });
+  });
+  return middy<RouteEvent, HttpResult>({
+    timeoutEarlyInMillis: ANSWER_MARGIN_MS,
+    timeoutEarlyResponse: outOfTime,
+  })
     .use(observe())
     .use(traced(() => getDb().doc))
     .use(errorMapping())
     .use(originCheck())
-    .use(callerContext(access))
-    .use(schemas.body ? [jsonBody()] : [])
-    .use(validation(schemas))
-    .use(rateLimit(limit?.action ?? '', limit?.rate))
-    .handler(async (event) => {
-      const parsed = event.parsed as Parsed;
-      return fn({
-        body: parsed.body as B,
-        query: parsed.query as Q,
-        params: parsed.params as P,
-        caller: event.caller as RouteRequest<B, Q, P, A>['caller'],
-        event,
-      });
-    });
+    .handler(steps);
 }
 
 /**
@@ -126,19 +215,22 @@ export function chain<A extends Access, B = unknown, Q = unknown, P = unknown, T
  * entry only): its access level is the entry's, and its domain call answers the body type the route
  * documents (shared/manifest/api-responses.ts: `json(200, x)` with an `x` of another type does not
  * compile). The handler carries the route name, so a test can check every handler file serves the
- * route it is bound to.
+ * route it is bound to. A create passes `idempotencyKey` (docs/safety.md, "Creates happen once").
  */
 export function route<R extends RouteOf<RouteName>, B = unknown, Q = unknown, P = unknown>(
   entry: R,
   schemas: Schemas<B, Q, P>,
   fn: RouteFn<B, Q, P, R['access'], SuccessBody<R['name']>>,
+  once?: (route: string) => Step,
 ) {
-  const { name, access } = entry;
-  const rate = (RATE_LIMITS as Partial<Record<RouteName, RateWindow>>)[name];
-  return Object.assign(chain(access, schemas, fn, rate ? { action: name, rate } : undefined), {
+  // The entry's own limit (not the RATE_LIMITS table: the function's bundle carries this one only).
+  const { name, access, rate } = entry as R & Pick<HttpRoute, 'rate'>;
+  return Object.assign(chain(access, schemas, fn, rate ? { action: name, rate } : undefined, once?.(name)), {
     routeName: name,
     access,
     rateLimit: rate,
+    /** Whether the route takes an Idempotency-Key (the OpenAPI document may say so). */
+    idempotent: Boolean(once),
     /** What the route validates (the OpenAPI document is generated from these: scripts/openapi.ts). */
     schemas: schemas as Schemas<unknown, unknown, unknown>,
   });

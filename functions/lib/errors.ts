@@ -18,16 +18,22 @@ export type DomainErrorKind =
   /** The state changed under the request (a handle taken meanwhile). */
   | 'conflict'
   | 'tooLarge'
-  | 'rateLimited';
+  /** The request reuses an earlier request's Idempotency-Key with another body. */
+  | 'mismatch'
+  | 'rateLimited'
+  /** The table (or the time left) ran out before an answer was known: try again shortly. */
+  | 'unavailable';
 
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     message: string,
-    /** For `rateLimited`: when the fan may try again (the HTTP chain's Retry-After). */
+    /** When the fan may try again (the HTTP chain's Retry-After): `rateLimited`, `unavailable`, a busy `conflict`. */
     readonly retryAfterSeconds?: number,
+    /** What went wrong underneath (an `unavailable` table's SDK error), for the logs. */
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, { cause });
     this.name = 'DomainError';
   }
 }
@@ -38,7 +44,11 @@ export const forbidden = (message: string) => new DomainError('forbidden', messa
 export const notYours = (message: string) => new DomainError('notYours', message);
 export const notFound = (message: string) => new DomainError('notFound', message);
 export const gone = (message: string) => new DomainError('gone', message);
-export const conflict = (message: string) => new DomainError('conflict', message);
+export const conflict = (message: string, retryAfterSeconds?: number) =>
+  new DomainError('conflict', message, retryAfterSeconds);
 export const tooLarge = (message: string) => new DomainError('tooLarge', message);
+export const mismatch = (message: string) => new DomainError('mismatch', message);
 export const rateLimited = (message: string, retryAfterSeconds?: number) =>
   new DomainError('rateLimited', message, retryAfterSeconds);
+export const unavailable = (message: string, retryAfterSeconds: number, cause?: unknown) =>
+  new DomainError('unavailable', message, retryAfterSeconds, cause);

@@ -3,7 +3,8 @@
  * that turns a domain error into a status, the origin check (only CloudFront may call), the JSON
  * body and validation with the route's zod schemas. functions/http/wiring.ts puts them together with
  * the steps that need the domain (the caller's profile, rate limits) into `route()`.
- * Domain errors become a 4xx with `{ message }` through one table; only unexpected failures become a 500.
+ * Domain errors become a 4xx (a 503 when the table or the time ran out) with `{ message }` through one
+ * table; only unexpected failures become a 500.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { MiddlewareObj } from '@middy/core';
@@ -55,7 +56,9 @@ export const STATUS_OF: Record<DomainErrorKind, number> = {
   gone: 404,
   conflict: 409,
   tooLarge: 413,
+  mismatch: 422,
   rateLimited: 429,
+  unavailable: 503,
 };
 
 export function errorMapping(): MiddlewareObj<ChainEvent, HttpResult> {
@@ -63,13 +66,21 @@ export function errorMapping(): MiddlewareObj<ChainEvent, HttpResult> {
     name: 'errorMapping',
     onError: (request) => {
       const err = request.error;
-      if (err instanceof DomainError) {
-        const retry = err.retryAfterSeconds ? { 'retry-after': String(err.retryAfterSeconds) } : undefined;
-        request.response = json(STATUS_OF[err.kind], { message: err.message }, retry);
-        return;
-      }
-      logger.error('Unhandled error', { error: err, path: request.event.rawPath });
-      request.response = json(500, { message: API_ERRORS.internal });
+      const known = err instanceof DomainError;
+      const status = known ? STATUS_OF[err.kind] : 500;
+      // Every 5xx is logged: a bug as an error; the table too slow (503) as a warning, with its cause.
+      if (status > 499)
+        logger[known ? 'warn' : 'error'](known ? 'Unavailable' : 'Unhandled error', {
+          error: (known && err.cause) || err,
+          path: request.event.rawPath,
+        });
+      request.response = known
+        ? json(
+            status,
+            { message: err.message },
+            err.retryAfterSeconds ? { 'retry-after': String(err.retryAfterSeconds) } : undefined,
+          )
+        : json(500, { message: API_ERRORS.internal });
     },
   };
 }

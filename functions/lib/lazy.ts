@@ -45,3 +45,6 @@ export const loadCognito = () => import('./lazy/cognito.mjs');
 
 /** The @connections client and its commands (realtime/send.ts). */
 export const loadConnections = () => import('./lazy/connections.mjs');
+
+/** YouTube's oEmbed request and its checks (domain/youtube.ts, on the first preview fetched). */
+export const loadOembed = () => import('./lazy/oembed.mjs');

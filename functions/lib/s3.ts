@@ -15,28 +15,12 @@ export const s3Sdk = loadS3;
 
 let client: S3Client | undefined;
 
+/** The container's S3 client, made on first use (its settings: lib/lazy/s3.mts). */
 export async function getS3(): Promise<S3Client> {
-  if (client) return client;
-  const { S3Client } = await s3Sdk();
-  const local = Boolean(process.env.AWS_ENDPOINT_URL_S3);
-  client ??= new S3Client({
-    forcePathStyle: local,
-    // Default checksums would be signed into presigned PUTs and break browser uploads.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  });
-  // The local S3 emulator checks the signature of a bucket-level call (ListObjectsV2) against
-  // "/bucket", the SDK signs "/bucket/": locally only, such paths lose their slash before signing.
-  if (local)
-    client.middlewareStack.add(
-      (next) => (args) => {
-        const request = args.request as { path?: unknown };
-        if (typeof request.path === 'string' && /^\/[^/]+\/$/.test(request.path))
-          request.path = request.path.slice(0, -1);
-        return next(args);
-      },
-      { step: 'build', name: 'localEmulatorBucketPath' },
-    );
+  if (!client) {
+    const { newS3Client } = await s3Sdk();
+    client ??= newS3Client(Boolean(process.env.AWS_ENDPOINT_URL_S3));
+  }
   return client;
 }
 

@@ -16,6 +16,7 @@ import { activeLanes, laneFilters } from '../../shared/manifest/stream-consumers
 import { COGNITO_TRIGGERS } from '../../shared/manifest/ws-routes';
 import { startCognito } from './cognito';
 import { DynamoDBClient, ensureTable, startDynamo } from './dynamodb';
+import { type DynamoFaults, startDynamoFaults } from './dynamodb-faults';
 import { startHttpGateway } from './http-gateway';
 import { startLambdaEndpoint } from './lambda-endpoint';
 import { invocationStore, invoke, REPO_ROOT } from './lambda-runtime';
@@ -91,6 +92,12 @@ export interface CloudOptions {
   scheduleJobs?: boolean;
   /** Function environment other than the defaults (test knobs such as FEED_BIG_ACCOUNT_FOLLOWERS). */
   env?: Partial<Record<FunctionEnvVar, string>>;
+  /**
+   * Put the fault switch between the functions and DynamoDB Local (./dynamodb-faults.ts: stall the
+   * table on demand, `LocalCloud.faults` or POST /__local/faults/dynamodb). Off by default: every
+   * call would pass one more hop.
+   */
+  faults?: boolean;
   progress?: (step: string) => void;
   log?: (line: string) => void;
 }
@@ -117,6 +124,8 @@ export interface LocalCloud {
   /** Starts the stream counters from zero. */
   resetStreamStats: () => void;
   runJob: (name: string) => Promise<unknown>;
+  /** The table's fault switch, when the cloud started with `faults: true`. */
+  faults: DynamoFaults | null;
   /**
    * Deletes the pending uploads older than PENDING_UPLOAD_EXPIRY_HOURS as if the clock read `now`
    * (also run every 10 minutes); returns their keys. Tests in other processes call
@@ -144,6 +153,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
     ports.cognitoInternal,
     ports.lambda,
     ports.dynamodb,
+    ...(opts.faults ? [ports.dynamodbFaults] : []),
   ]) {
     await assertPortFree(port);
   }
@@ -182,6 +192,15 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       }),
     ]);
     stoppers.push(dynamo.stop, s3.stop, lambda.stop);
+    // The functions (and this process's SDK clients) reach the table through the fault switch.
+    const faults = opts.faults
+      ? await startDynamoFaults({ port: ports.dynamodbFaults, target: dynamo.endpoint, log })
+      : null;
+    if (faults) {
+      stoppers.push(faults.stop);
+      env.AWS_ENDPOINT_URL_DYNAMODB = faults.endpoint;
+      process.env.AWS_ENDPOINT_URL_DYNAMODB = faults.endpoint;
+    }
     const cognito = await startCognito({
       port: ports.cognito,
       internalPort: ports.cognitoInternal,
@@ -244,6 +263,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       streamStats: poller.stats,
       runJob: scheduler.runOnce,
       cognitoCode: cognito.codeFor,
+      faults,
       log,
     });
     stoppers.push(httpGw.stop);
@@ -278,6 +298,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       streamStats: poller.stats,
       resetStreamStats: poller.resetStats,
       runJob: scheduler.runOnce,
+      faults,
       sweepPendingUploads: s3.sweepPending,
       stop,
     };

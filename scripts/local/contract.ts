@@ -21,7 +21,7 @@ interface Response {
 }
 export interface Operation {
   operationId: string;
-  parameters?: { name: string; in: 'path' | 'query'; required?: boolean; schema: Json }[];
+  parameters?: { name: string; in: 'path' | 'query' | 'header'; required?: boolean; schema: Json }[];
   requestBody?: { content: { 'application/json': { schema: Json } } };
   responses: Record<string, Response>;
 }

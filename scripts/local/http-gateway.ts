@@ -8,6 +8,8 @@
  * POST /__local/jobs/{name} runs a scheduled job once and answers its result (`npm run job`),
  * GET /__local/cognito-code?email=&purpose= answers the latest code cognito-local logged for an
  * address: to reset its password (purpose=reset, the default) or to verify it (purpose=verify).
+ * POST /__local/faults/dynamodb {"ms": 20000, "on"?: "TransactWriteItems"} stalls the table (a cloud
+ * started with `faults: true`; {"ms": 0} ends a stall) and answers the switch's state.
  * Every answer of a handler is checked against the OpenAPI document the code builds
  * (scripts/openapi-doc.ts, served at /api/openapi.json): an answer the document does not list
  * (status, body, headers) becomes a 500 "Contract violation" saying what is wrong, so every
@@ -27,6 +29,7 @@ import { IMMUTABLE_CACHE_CONTROL } from '../../shared/media';
 import { buildOpenApi } from '../openapi-doc';
 import type { CodePurpose } from './cognito';
 import { type Contract, contractOf, type OpenApiDoc } from './contract';
+import type { DynamoFaults, StallRequest } from './dynamodb-faults';
 import { listen, readBody } from './http-util';
 import { invoke } from './lambda-runtime';
 
@@ -44,6 +47,8 @@ export interface HttpGatewayOptions {
   cognitoCode: (email: string, purpose?: CodePurpose) => { code: string; at: string } | undefined;
   /** Runs a scheduled job of the manifest once (not twice at the same time). */
   runJob: (name: string) => Promise<unknown>;
+  /** The table's fault switch, if the cloud has one. */
+  faults?: DynamoFaults | null;
   log: (line: string) => void;
 }
 
@@ -52,6 +57,7 @@ export const STREAM_DRAINED_PATH = '/__local/stream-drained';
 export const STREAM_STATS_PATH = '/__local/stream-stats';
 export const JOBS_PATH = '/__local/jobs/';
 export const COGNITO_CODE_PATH = '/__local/cognito-code';
+export const DYNAMODB_FAULTS_PATH = '/__local/faults/dynamodb';
 /**
  * The OpenAPI document as the code builds it (what `npm run openapi` writes to docs/openapi.json; a
  * unit test keeps the two equal), served locally for tools and the contract pass.
@@ -150,6 +156,11 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
         return code
           ? send(res, 200, code, { 'cache-control': 'no-store' })
           : send(res, 404, { message: 'No code for that address yet' });
+      }
+      if (url.pathname === DYNAMODB_FAULTS_PATH && method === 'POST') {
+        if (!opts.faults) return send(res, 404, { message: 'This cloud has no fault switch (faults: true)' });
+        opts.faults.stall(JSON.parse((await readBody(req)).toString('utf8')) as StallRequest);
+        return send(res, 200, opts.faults.state(), { 'cache-control': 'no-store' });
       }
       if (url.pathname.startsWith(JOBS_PATH) && method === 'POST')
         return send(res, 200, await opts.runJob(url.pathname.slice(JOBS_PATH.length)), {

@@ -15,6 +15,8 @@ export interface Ports {
   cognitoInternal: number;
   lambda: number;
   dynamodb: number;
+  /** The fault switch in front of DynamoDB Local (./dynamodb-faults.ts), when the cloud has one. */
+  dynamodbFaults: number;
 }
 
 /**
@@ -32,6 +34,7 @@ export function portsFor(profile: Profile, shift = Number(process.env.RINGSIDE_P
     cognitoInternal: 8714 + o,
     lambda: 8715 + o,
     dynamodb: 8716 + o,
+    dynamodbFaults: 8717 + o,
   };
 }
 

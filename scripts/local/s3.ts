@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import S3rver from '@20minutes/s3rver';
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { signBucketPathsAsTheEmulator } from '../../functions/lib/lazy/s3.mjs';
 import { PENDING_UPLOAD_EXPIRY_HOURS, PENDING_UPLOADS_PREFIX } from '../../shared/constants';
 
 const CORS = `<CORSConfiguration>
@@ -28,9 +29,8 @@ interface KoaLike {
 }
 
 /**
- * An S3 client for the emulator (its dummy keys, path-style addressing). The SDK addresses
- * bucket-level operations (ListObjectsV2) as "/bucket/" and signs that path, while the emulator
- * checks the signature of "/bucket": such paths lose their slash before they are signed.
+ * An S3 client for the emulator (its dummy keys, path-style addressing), signing bucket-level paths
+ * as the emulator checks them (signBucketPathsAsTheEmulator, the functions' own fix).
  */
 export function emulatorClient(endpoint: string): S3Client {
   const client = new S3Client({
@@ -39,15 +39,7 @@ export function emulatorClient(endpoint: string): S3Client {
     forcePathStyle: true,
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
-  client.middlewareStack.add(
-    (next) => (args) => {
-      const request = args.request as { path?: unknown };
-      if (typeof request.path === 'string' && /^\/[^/]+\/$/.test(request.path))
-        request.path = request.path.slice(0, -1);
-      return next(args);
-    },
-    { step: 'build', name: 'emulatorBucketPath' },
-  );
+  signBucketPathsAsTheEmulator(client);
   return client;
 }
 

@@ -46,7 +46,9 @@ export function startWsGateway(opts: { port: number; log: (line: string) => void
   const route = async (routeKey: string, event: object) => {
     const module = handlerFor(routeKey);
     if (!module) return { statusCode: 500 };
-    return (await invoke(module, 'ws', event, opts.log)) as { statusCode?: number } | undefined;
+    return (await invoke(module, 'ws', event, opts.log)) as
+      | { statusCode?: number; headers?: Record<string, string>; body?: string }
+      | undefined;
   };
 
   const server = http.createServer((req, res) => {
@@ -75,8 +77,12 @@ export function startWsGateway(opts: { port: number; log: (line: string) => void
   server.on('upgrade', async (req, socket, head) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
     const connectionId = randomBytes(9).toString('base64url');
-    const reject = (status: number, text: string) => {
-      socket.write(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    const reject = (status: number, text: string, headers: Record<string, string> = {}, body = '') => {
+      const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+      socket.write(
+        `HTTP/1.1 ${status} ${text}\r\n${lines.join('')}Connection: close\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
       socket.destroy();
     };
     let authorizer: Record<string, unknown>;
@@ -105,7 +111,10 @@ export function startWsGateway(opts: { port: number; log: (line: string) => void
         queryStringParameters: Object.fromEntries(url.searchParams),
         isBase64Encoded: false,
       });
-      if ((connected?.statusCode ?? 200) >= 300) return reject(403, 'Forbidden');
+      // A refusal keeps its status, headers and body (429 with Retry-After past the connect limit).
+      const status = connected?.statusCode ?? 200;
+      if (status >= 300)
+        return reject(status, http.STATUS_CODES[status] ?? 'Refused', connected?.headers, connected?.body);
     } catch (err) {
       opts.log(`ws $connect failed: ${(err as Error).message}`);
       return reject(500, 'Internal Server Error');

@@ -8,6 +8,7 @@
  *
  * Plain object literals (no calls), so free of side effects as written: export nothing else from here.
  */
+import * as RATES from '../rate-limits';
 import { TABLE_RW } from './access';
 import type { HttpRoute } from './http-routes';
 
@@ -36,5 +37,6 @@ export const getFeed = {
   path: '/api/posts/feed',
   handler: 'http/get-feed',
   access: 'member',
+  rate: RATES.getFeed,
   grants: TABLE_RW,
 } as const satisfies HttpRoute;

@@ -9,6 +9,7 @@
  *
  * Export nothing else from here: every export is a route.
  */
+import * as RATES from '../rate-limits';
 import { type Grant, TABLE_RW } from './access';
 import type { HttpRoute } from './http-routes';
 
@@ -47,6 +48,7 @@ export const updateProfile = entry({
   path: '/api/profile',
   handler: 'http/update-profile',
   access: 'member',
+  rate: RATES.updateProfile,
   grants: TABLE_RW,
 });
 
@@ -56,6 +58,7 @@ export const updateProfilePicture = entry({
   path: '/api/profile-picture',
   handler: 'http/update-profile-picture',
   access: 'member',
+  rate: RATES.updateProfilePicture,
   // Re-encodes the upload, as createPost does: read, write, delete.
   grants: tableRwAnd('uploads:read', 'uploads:write'),
 });
@@ -66,6 +69,7 @@ export const createUploadUrl = entry({
   path: '/api/objects/upload',
   handler: 'http/create-upload-url',
   access: 'member',
+  rate: RATES.createUploadUrl,
   grants: tableRwAnd('uploads:write'),
 });
 
@@ -84,6 +88,7 @@ export const searchUsers = entry({
   path: '/api/users/search',
   handler: 'http/search-users',
   access: 'member',
+  rate: RATES.searchUsers,
   grants: ['table:read'],
 });
 
@@ -93,6 +98,7 @@ export const followUser = entry({
   path: '/api/follow',
   handler: 'http/follow-user',
   access: 'member',
+  rate: RATES.followUser,
   grants: TABLE_RW,
 });
 
@@ -102,6 +108,7 @@ export const unfollowUser = entry({
   path: '/api/follow/{userId}',
   handler: 'http/unfollow-user',
   access: 'member',
+  rate: RATES.unfollowUser,
   grants: TABLE_RW,
 });
 
@@ -120,6 +127,7 @@ export const createPost = entry({
   path: '/api/posts',
   handler: 'http/create-post',
   access: 'member',
+  rate: RATES.createPost,
   // Re-encodes the image: reads uploads/pending/, writes the image and thumbnail under
   // uploads/{userId}/ (HeadObject of a missing key needs the read grant's ListBucket), deletes the original.
   grants: tableRwAnd('uploads:read', 'uploads:write'),
@@ -140,6 +148,7 @@ export const deletePost = entry({
   path: '/api/posts/{postId}',
   handler: 'http/delete-post',
   access: 'member',
+  rate: RATES.deletePost,
   grants: TABLE_RW,
 });
 
@@ -176,6 +185,7 @@ export const createComment = entry({
   path: '/api/comments',
   handler: 'http/create-comment',
   access: 'member',
+  rate: RATES.createComment,
   grants: TABLE_RW,
 });
 
@@ -185,6 +195,7 @@ export const deleteComment = entry({
   path: '/api/comments/{commentId}',
   handler: 'http/delete-comment',
   access: 'member',
+  rate: RATES.deleteComment,
   grants: TABLE_RW,
 });
 
@@ -195,6 +206,7 @@ export const togglePop = entry({
   path: '/api/reactions',
   handler: 'http/toggle-pop',
   access: 'member',
+  rate: RATES.togglePop,
   grants: TABLE_RW,
 });
 
@@ -269,6 +281,7 @@ export const createReport = entry({
   path: '/api/reports',
   handler: 'http/create-report',
   access: 'member',
+  rate: RATES.createReport,
   grants: TABLE_RW,
 });
 
@@ -344,6 +357,7 @@ export const deleteAccount = entry({
   path: '/api/account',
   handler: 'http/delete-account',
   access: 'member',
+  rate: RATES.deleteAccount,
   grants: tableRwAnd('userpool:admin'),
 });
 
@@ -353,6 +367,7 @@ export const exportAccount = entry({
   path: '/api/account/export',
   handler: 'http/export-account',
   access: 'member',
+  rate: RATES.exportAccount,
   grants: TABLE_RW,
 });
 
@@ -362,5 +377,6 @@ export const youtubePreview = entry({
   path: '/api/youtube/preview',
   handler: 'http/youtube-preview',
   access: 'member',
+  rate: RATES.youtubePreview,
   grants: TABLE_RW,
 });

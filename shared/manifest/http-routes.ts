@@ -17,6 +17,8 @@ export interface HttpRoute {
   readonly aliases?: readonly ApiPath[];
   readonly handler: `http/${string}`;
   readonly access: Access;
+  /** The fan's rate limit on this route (shared/rate-limits.ts, docs/safety.md), if it has one. */
+  readonly rate?: { readonly limit: number; readonly windowSeconds: number };
   readonly grants: readonly Grant[];
 }
 

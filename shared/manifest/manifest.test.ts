@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { minifiedBundle } from '../test-bundle';
-import { HTTP_ROUTES, httpBindings } from './http-routes';
+import { HTTP_ROUTES, type HttpRoute, httpBindings } from './http-routes';
 import { buildPath, findRoute, matchPath } from './paths';
 
 describe('route manifest helpers', () => {
@@ -61,16 +61,23 @@ describe('lane filters', () => {
 });
 
 describe('rate limits', () => {
-  it('limit only write routes of the manifest, each a sane number per window', async () => {
+  it("are the manifest's: each limit is its route's entry's `rate`, each a sane number per window", async () => {
     const { RATE_LIMITS } = await import('../constants');
-    const { HTTP_ROUTES } = await import('./http-routes');
     for (const [name, rate] of Object.entries(RATE_LIMITS)) {
       const route = HTTP_ROUTES.find((r) => r.name === name);
       expect(route, name).toBeDefined();
-      expect(route?.method, name).not.toBe('GET');
+      expect((route as HttpRoute | undefined)?.rate, name).toBe(rate);
       expect(rate.limit).toBeGreaterThan(0);
       expect(rate.windowSeconds).toBeGreaterThanOrEqual(60);
     }
+    const limited = (HTTP_ROUTES as readonly HttpRoute[]).filter((r) => r.rate).map((r) => r.name);
+    expect(limited.sort()).toEqual(Object.keys(RATE_LIMITS).sort());
+  });
+
+  it('limit the writes and only the costly reads (the feed, user search, the account export)', async () => {
+    const { RATE_LIMITS } = await import('../constants');
+    const reads = HTTP_ROUTES.filter((r) => r.method === 'GET' && r.name in RATE_LIMITS).map((r) => r.name);
+    expect(reads.sort()).toEqual(['exportAccount', 'getFeed', 'searchUsers']);
   });
 });
 

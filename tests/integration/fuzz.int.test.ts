@@ -14,11 +14,12 @@
  *   with a body over 16 KB;
  * - last, the calls that delete or ban, on fresh targets.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
+import { onceKey } from '../../functions/data/idempotency';
 import { rateKey } from '../../functions/data/rate';
 import { contractOf, type OpenApiDoc, type Operation } from '../../scripts/local/contract';
 import { HTTP_BODY_MAX_BYTES, RATE_LIMITS } from '../../shared/constants';
@@ -233,7 +234,7 @@ describe('the contract pass over the OpenAPI document', () => {
       method: string,
       template: string,
       path: string,
-      init: { body?: unknown; rawBody?: string; token?: string | null },
+      init: { body?: unknown; rawBody?: string; token?: string | null; headers?: Record<string, string> },
       mustRefuse = false,
     ) => {
       // By default as the fan, or as an admin on admin routes; `null`: no token.
@@ -244,6 +245,7 @@ describe('the contract pass over the OpenAPI document', () => {
         body: init.body,
         rawBody: init.rawBody,
         token,
+        headers: init.headers,
       });
       requests++;
       const label = `${method.toUpperCase()} ${path.slice(0, 120)} ${JSON.stringify(init.body ?? init.rawBody ?? '').slice(0, 80)} -> ${res.status}`;
@@ -344,6 +346,37 @@ describe('the contract pass over the OpenAPI document', () => {
       );
       await valid(o, world.missing);
       await db.doc.send(new DeleteCommand({ TableName: db.table, Key: key }));
+    }
+
+    // Creates with an Idempotency-Key: the first answer and its replay, a malformed key, the same key
+    // with another body (the raw text differs), and a key whose first request is still running.
+    const keyed = (x: Operation) =>
+      (x.parameters ?? []).some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+    for (const o of operations.filter((x) => keyed(x.op))) {
+      const { path, body } = request(o.op, o.template, world.own);
+      const rawBody = JSON.stringify(body);
+      const send = (key: string, raw = rawBody) =>
+        check(o.op, o.method, o.template, path, { rawBody: raw, headers: { 'idempotency-key': key } });
+      const key = randomUUID();
+      for (let i = 0; i < 2; i++) await send(key);
+      await send(key, `${rawBody} `);
+      await send('short');
+      const running = randomUUID();
+      await db.doc.send(
+        new PutCommand({
+          TableName: db.table,
+          Item: {
+            ...onceKey({ route: routeOf(o.op).name, userId: fan.sub, key: running }),
+            fingerprint: createHash('sha256').update(rawBody).digest('base64url'),
+            claimedBy: 'another request',
+            pendingUntil: Date.now() + 60_000,
+            seedId: ulid(),
+            seedAt: Date.now(),
+            expiresAt: Math.floor(Date.now() / 1000) + 3600,
+          },
+        }),
+      );
+      await send(running);
     }
 
     // Who may call: no token, a banned fan, a member on an admin route; a body over the limit.

@@ -15,6 +15,8 @@ export default async function setup(project: TestProject) {
     seed: false,
     // Tests run the trending job themselves (cloud().runJob is not needed: they call the domain).
     scheduleJobs: false,
+    // The table's fault switch (POST /__local/faults/dynamodb): tests stall the table on purpose.
+    faults: true,
     // A low big-account threshold, so the feed's read-time merge can be tested with a few fans.
     env: { FEED_BIG_ACCOUNT_FOLLOWERS: String(BIG_ACCOUNT_FOLLOWERS) },
   });

@@ -9,7 +9,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
 import { getDb } from '../../functions/data/client';
 import { userKey } from '../../functions/data/user';
-import { STREAM_DRAINED_PATH } from '../../scripts/local/http-gateway';
+import type { StallRequest } from '../../scripts/local/dynamodb-faults';
+import { DYNAMODB_FAULTS_PATH, STREAM_DRAINED_PATH } from '../../scripts/local/http-gateway';
 import { emulatorClient } from '../../scripts/local/s3';
 import { cognitoClient, signIn, signUpFan } from '../../scripts/local/seed';
 
@@ -64,9 +65,15 @@ export async function confirmEmail<F extends TestFan>(fan: F): Promise<F> {
 
 export async function api(
   path: string,
-  init: { token?: string; method?: string; body?: unknown; rawBody?: string } = {},
+  init: {
+    token?: string;
+    method?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.body !== undefined || init.rawBody !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${cloud().apiBase}${path}`, {
@@ -113,6 +120,18 @@ export async function streamDrained({ patienceMs = 0 } = {}): Promise<void> {
     if (res.status !== 504 || Date.now() >= until)
       throw new Error(`The stream did not drain: ${res.status} ${text}`);
   }
+}
+
+/**
+ * Sets the table's fault switch (scripts/local/dynamodb-faults.ts): `{ ms, on? }` stalls the table for
+ * `ms` (from the next `on` operation if given); `{ ms: 0 }` ends a stall.
+ */
+export async function stallTable(request: StallRequest): Promise<void> {
+  const res = await fetch(`${cloud().apiBase}${DYNAMODB_FAULTS_PATH}`, {
+    method: 'POST',
+    body: JSON.stringify(request),
+  });
+  if (!res.ok) throw new Error(`The fault switch answered ${res.status}: ${await res.text()}`);
 }
 
 /** Waits until `check` passes (stream consumers run asynchronously, as in AWS). */

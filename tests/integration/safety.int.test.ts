@@ -63,7 +63,9 @@ interface Fixtures {
 /** One request each limited route takes (valid: the limiter runs after validation). */
 const VALID: Record<
   LimitedRoute,
-  (f: Fixtures) => Promise<{ params?: Record<string, string>; body?: unknown }>
+  (
+    f: Fixtures,
+  ) => Promise<{ params?: Record<string, string>; query?: Record<string, string>; body?: unknown }>
 > = {
   createPost: async () => ({ body: { content: 'Rate limited?' } }),
   deletePost: async (f) => ({ params: { postId: f.othersPost.id } }),
@@ -78,6 +80,9 @@ const VALID: Record<
   updateProfile: async () => ({ body: { bio: 'Limits are fine' } }),
   updateProfilePicture: async (f) => ({ body: { profileImageURL: await uploadImage(f.fan, 'profile') } }),
   deleteAccount: async () => ({ body: { password: 'not-my-password' } }),
+  getFeed: async () => ({}),
+  searchUsers: async () => ({ query: { q: 'target' } }),
+  exportAccount: async () => ({}),
 };
 
 describe('every limited route', () => {
@@ -102,8 +107,10 @@ describe('every limited route', () => {
       const key = rateKey(name, fan.sub, now - (now % rate.windowSeconds));
       const { method, path } = httpRoute(name);
       const send = async () => {
-        const { params = {}, body } = await VALID[name](fixtures);
-        const url = path.replace(/\{(\w+)\}/g, (_, p: string) => String(params[p]));
+        const { params = {}, query, body } = await VALID[name](fixtures);
+        const url =
+          path.replace(/\{(\w+)\}/g, (_, p: string) => String(params[p])) +
+          (query ? `?${new URLSearchParams(query)}` : '');
         return api(url, { token: fan.idToken, method, body });
       };
       // The fan has used up this window (as `limit` calls would have).

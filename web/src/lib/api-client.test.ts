@@ -4,10 +4,14 @@ import { storeAmplifySession } from '@/testing/session';
 import { jsonResponse } from '@/testing/test-utils';
 import {
   ApiError,
+  apiCreate,
   apiErrorMessage,
   apiJson,
   apiJsonWithHeaders,
   apiRequest,
+  CREATE_ATTEMPTS,
+  CREATE_MAX_WAIT_MS,
+  CREATE_RETRY_DELAYS_MS,
   dropEarly,
   EARLY_ANSWER_MAX_AGE_MS,
   getQueryFn,
@@ -209,5 +213,104 @@ describe('apiJsonWithHeaders', () => {
   it('throws like apiJson on an error status', async () => {
     fetchMock.mockResolvedValue(new Response('nope', { status: 500 }));
     await expect(apiJsonWithHeaders('GET', '/api/posts/feed')).rejects.toThrow('500: nope');
+  });
+});
+
+describe('creates (apiCreate: an Idempotency-Key, retried with it when the answer is lost)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const keyOf = (call: number) =>
+    (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string> | undefined)?.['idempotency-key'];
+  const answer = (status: number, body: unknown = { message: 'x' }, retryAfter?: string) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...(retryAfter ? { 'Retry-After': retryAfter } : {}) },
+    });
+
+  it('sends a POST with a new random key per call (one action of the fan)', async () => {
+    fetchMock.mockImplementation(async () => answer(201, { id: 'p1' }));
+    await expect(apiCreate('/api/posts', { content: 'Hi' })).resolves.toEqual({ id: 'p1' });
+    await apiCreate('/api/posts', { content: 'Hi' });
+    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"content":"Hi"}');
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(1)).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keyOf(1)).not.toBe(keyOf(0));
+  });
+
+  it('sends it again with the same key after a 503, a 5xx or a lost answer, and answers the retry', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(503, { message: 'busy' }, '0'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(answer(502, { message: 'bad gateway' }, '0'))
+      .mockResolvedValueOnce(answer(201, { id: 'p1' }));
+    vi.useFakeTimers();
+    const created = apiCreate('/api/posts', { content: 'Hi' });
+    await vi.runAllTimersAsync();
+    await expect(created).resolves.toEqual({ id: 'p1' });
+    expect(fetchMock).toHaveBeenCalledTimes(CREATE_ATTEMPTS);
+    expect(new Set([0, 1, 2, 3].map(keyOf)).size).toBe(1);
+  });
+
+  it('waits Retry-After, else 1, 2 and 4 s, between the attempts', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(answer(409, { message: 'still in progress' }, '3'))
+      .mockResolvedValueOnce(answer(500))
+      .mockResolvedValueOnce(answer(201, { id: 'p1' }));
+    vi.useFakeTimers();
+    const created = apiCreate('/api/comments', { postId: 'p', content: 'c' });
+    const calls = () => fetchMock.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(CREATE_RETRY_DELAYS_MS[0] - 1);
+    expect(calls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls()).toBe(2);
+    // The 409 of a key still at work names its wait: 3 s.
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(calls()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls()).toBe(3);
+    await vi.advanceTimersByTimeAsync(CREATE_RETRY_DELAYS_MS[2]);
+    await expect(created).resolves.toEqual({ id: 'p1' });
+    expect(calls()).toBe(4);
+  });
+
+  it('stops after CREATE_ATTEMPTS and throws the last answer', async () => {
+    fetchMock.mockImplementation(async () => answer(503, { message: 'busy' }, '0'));
+    vi.useFakeTimers();
+    const created = apiCreate('/api/posts', {}).catch((e: unknown) => e);
+    await vi.runAllTimersAsync();
+    expect(await created).toMatchObject({ status: 503, message: '503: {"message":"busy"}' });
+    expect(fetchMock).toHaveBeenCalledTimes(CREATE_ATTEMPTS);
+  });
+
+  it('takes any other answer as final: 2xx, 4xx, a 409 without Retry-After, a 429', async () => {
+    for (const final of [
+      answer(200, { created: false }),
+      answer(400, { message: 'Please enter some content for your post' }),
+      answer(409, { message: 'conflict' }),
+      answer(422, { message: 'This Idempotency-Key was used for another request.' }),
+      answer(429, { message: 'Too often' }, '60'),
+    ]) {
+      fetchMock.mockReset();
+      fetchMock.mockResolvedValueOnce(final.clone());
+      await apiCreate('/api/posts', {}).catch(() => undefined);
+      expect(fetchMock, String(final.status)).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('waits at most 10 s, whatever Retry-After says (a 409 names its first request’s deadline)', async () => {
+    fetchMock
+      .mockResolvedValueOnce(answer(409, { message: 'still in progress' }, '18'))
+      .mockResolvedValueOnce(answer(201, { id: 'p1' }));
+    vi.useFakeTimers();
+    const created = apiCreate('/api/posts', {});
+    await vi.advanceTimersByTimeAsync(CREATE_MAX_WAIT_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(created).resolves.toEqual({ id: 'p1' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -4,8 +4,11 @@
  * - Sends the Cognito ID token as a bearer token when a session exists.
  * - Always includes credentials; a body is JSON with a content-type header.
  * - Any status 0 or >= 400 throws `Error("<status>: <body text or status text>")`.
+ * - A create (`apiCreate`) carries an Idempotency-Key and is sent again, with the same key, when its
+ *   answer is lost or says "try again" (docs/safety.md, "Creates happen once").
  */
 
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/constants';
 import { API_ERRORS } from '@shared/messages-core';
 import type { QueryFunction } from '@tanstack/react-query';
 import { currentIdToken } from '@/lib/session/id-token';
@@ -78,9 +81,17 @@ async function throwIfNotOk(res: Response): Promise<void> {
   }
 }
 
-/** Sends one request (with the session's token) and resolves to its answer, whatever the status. */
-async function send(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/**
+ * Sends one request (with the session's token) and resolves to its answer, whatever the status.
+ * `extra` adds headers and a signal (a create's key and time limit).
+ */
+async function send(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  extra: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra.headers };
   const token = await currentIdToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -90,6 +101,7 @@ async function send(method: HttpMethod, url: string, body?: unknown): Promise<Re
       headers,
       credentials: 'include',
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal: extra.signal,
     });
   } catch (error) {
     // A network failure has no HTTP status: report it as status 0 like an opaque response.
@@ -142,6 +154,66 @@ async function readJson(res: Response): Promise<unknown> {
 
 export async function apiJson(method: HttpMethod, url: string, body?: unknown): Promise<unknown> {
   return readJson(await apiRequest(method, url, body));
+}
+
+/** How often a create is sent at most: once, and up to three retries with its key. */
+export const CREATE_ATTEMPTS = 4;
+/** The waits before the retries when the answer names none (Retry-After), ms. */
+export const CREATE_RETRY_DELAYS_MS = [1000, 2000, 4000] as const;
+/**
+ * The longest a create waits before its retry, ms: a longer Retry-After (a 409 names the seconds
+ * until the first request's deadline, up to 20 s) is cut to this, and the key asked again.
+ */
+export const CREATE_MAX_WAIT_MS = 10_000;
+/** How long one attempt waits for its answer: API Gateway answers within 30 s. */
+const CREATE_ATTEMPT_TIMEOUT_MS = 30_000;
+
+/**
+ * Whether a create's answer says its fate is unknown or "try again": none at all (network failure or
+ * timeout, status 0), a 5xx (the 503 of a table out of time), or the 409 of a key whose first request
+ * still runs (it names a Retry-After; a 409 without one is a real conflict).
+ */
+const worthRetrying = (status: number, retryAfter: string | null) =>
+  status === 0 || status >= 500 || (status === 409 && retryAfter !== null);
+
+/**
+ * How long to wait before retry number `retry` (1, 2, 3): the answer's Retry-After (at most
+ * CREATE_MAX_WAIT_MS), else the backoff.
+ */
+function waitBefore(retry: number, retryAfter: string | null): number {
+  const named = retryAfter === null ? Number.NaN : Number(retryAfter) * 1000;
+  if (Number.isNaN(named)) return CREATE_RETRY_DELAYS_MS[retry - 1] ?? CREATE_MAX_WAIT_MS;
+  return Math.min(Math.max(0, named), CREATE_MAX_WAIT_MS);
+}
+
+/**
+ * POST of a create (a post, a comment, a report, an upload address, a follow: docs/safety.md,
+ * "Creates happen once"), answering its JSON like `apiJson`. The call is one action of the fan: it
+ * gets a new Idempotency-Key, and the request is sent again with that same key when the answer is
+ * lost or says "try again" (worthRetrying), up to CREATE_ATTEMPTS times, after Retry-After (at most
+ * 10 s) or 1, 2 and 4 s. The server answers a repeat of a key with the key's first answer, so a post whose answer
+ * was lost is made once and its retry gets it. Any other answer (2xx, 4xx) is final. React Query
+ * still never retries a mutation (SPEC 7): this is the transport finishing one request.
+ */
+export async function apiCreate(url: string, body: unknown): Promise<unknown> {
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() };
+  for (let attempt = 1; ; attempt++) {
+    const signal = AbortSignal.timeout(CREATE_ATTEMPT_TIMEOUT_MS);
+    // No answer at all (a network failure, the time limit) rejects with an ApiError of status 0.
+    const answer = await send('POST', url, body, { headers, signal }).catch((error: unknown) => error);
+    const lost = !(answer instanceof Response);
+    const retryAfter = lost ? null : answer.headers.get('retry-after');
+    const wait =
+      attempt < CREATE_ATTEMPTS && (lost || worthRetrying(answer.status, retryAfter))
+        ? waitBefore(attempt, retryAfter)
+        : null;
+    if (wait === null) {
+      if (lost) throw answer;
+      await throwIfNotOk(answer);
+      return readJson(answer);
+    }
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
 }
 
 /** Like `apiJson`, with the answer's headers beside the body (a post list's next cursor comes in one). */

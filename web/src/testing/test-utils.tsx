@@ -73,6 +73,15 @@ export function makeFan(overrides: Partial<Omit<CurrentUser, 'completeness'>> = 
   return { ...user, completeness: profileCompleteness(user) };
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
+
+/**
+ * A create's server failure that stays one through the SPA's retries (lib/api-client.ts `apiCreate`
+ * sends a create again after a 5xx): 500, and Retry-After 0 so the retries do not wait.
+ */
+export const failingCreate = () => jsonResponse({ message: 'boom' }, 500, { 'Retry-After': '0' });

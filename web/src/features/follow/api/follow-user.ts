@@ -1,9 +1,9 @@
 import * as routes from '@shared/manifest/http-route-entries';
 import { type FollowStatus, followStatusSchema } from '@shared/schemas/users';
-import { apiJson } from '@/lib/api-client';
+import { apiCreate } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 
-/** POST /api/follow {followingId}. */
+/** POST /api/follow {followingId}, sent with apiCreate (an Idempotency-Key, retried when the answer is lost). */
 export async function followUser(userId: string): Promise<FollowStatus> {
-  return followStatusSchema.parse(await apiJson('POST', apiPath(routes.followUser), { followingId: userId }));
+  return followStatusSchema.parse(await apiCreate(apiPath(routes.followUser), { followingId: userId }));
 }

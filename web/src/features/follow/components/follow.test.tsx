@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch } from '@/testing/posts';
-import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
+import { failingCreate, jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { ProfileFollowButton } from './profile-follow-button';
 import { SuggestedUsersGrid } from './suggested-users-grid';
 import { WhoToFollow } from './who-to-follow';
@@ -60,7 +60,7 @@ describe('ProfileFollowButton (SPEC 4 follow toggle)', () => {
     fetchMock.mockImplementation(
       routeFetch({
         'GET /api/follow/status/fan-1': () => jsonResponse({ isFollowing: false }),
-        'POST /api/follow': () => jsonResponse({ message: 'boom' }, 500),
+        'POST /api/follow': failingCreate,
       }),
     );
     vi.stubGlobal('fetch', fetchMock);

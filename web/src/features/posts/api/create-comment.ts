@@ -1,14 +1,14 @@
 import * as routes from '@shared/manifest/http-route-entries';
 import { type Comment, type CreateCommentInput, commentSchema } from '@shared/schemas/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { apiCreate } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { postKeys } from '@/lib/posts/post-keys';
 import { changeCommentCount } from './post-cache';
 
-/** POST /api/comments. */
+/** POST /api/comments, made once however often it is retried (apiCreate). */
 export async function createComment(input: CreateCommentInput): Promise<Comment> {
-  return commentSchema.parse(await apiJson('POST', apiPath(routes.createComment), input));
+  return commentSchema.parse(await apiCreate(apiPath(routes.createComment), input));
 }
 
 /** Adds the new comment to the post's list and counts it on the post wherever it is listed. */

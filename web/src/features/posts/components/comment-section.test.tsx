@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeComment, routeFetch } from '@/testing/posts';
-import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
+import { failingCreate, jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { CommentSection } from './comment-section';
 
 const POST_ID = '01JPOST0000000000000000001';
@@ -81,7 +81,7 @@ describe('CommentSection', () => {
   it('toasts "Failed to add comment" and keeps the text when adding fails', async () => {
     const { user } = renderSection({
       [COMMENTS]: () => jsonResponse([]),
-      'POST /api/comments': () => jsonResponse({ message: 'boom' }, 500),
+      'POST /api/comments': failingCreate,
     });
     const box = await screen.findByRole('textbox', { name: 'Write a comment' });
     await user.type(box, 'Too sweet');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makePost, routeFetch } from '@/testing/posts';
-import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
+import { failingCreate, jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 import { CreatePostBox } from './create-post-box';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -76,7 +76,7 @@ describe('CreatePostBox', () => {
 
   it('toasts "Failed to create post" and keeps the text when posting fails', async () => {
     const { user, text, postButton } = await openBox({
-      'POST /api/posts': () => jsonResponse({ message: 'boom' }, 500),
+      'POST /api/posts': failingCreate,
     });
     await user.type(text, 'Still here');
     await user.click(postButton);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { feedQueryOptions } from '@/features/posts/api/get-feed';
 import { makeComment, makePost, postPageResponse, routeFetch } from '@/testing/posts';
-import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
+import { failingCreate, jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { FIRST_CARDS, PostList } from './post-list';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -137,7 +137,7 @@ describe('PostList (the home feed)', () => {
         'GET /api/posts/feed': () => jsonResponse([post]),
         [`GET /api/posts/${post.id}/comments`]: () => jsonResponse([mine]),
         [`DELETE /api/comments/${mine.id}`]: () => jsonResponse({ message: 'Comment deleted' }),
-        'POST /api/comments': () => jsonResponse({ message: 'boom' }, 500),
+        'POST /api/comments': failingCreate,
       }),
     );
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);

@@ -1,0 +1,34 @@
+/**
+ * Per-fan rate limits (docs/safety.md, "Rate limits"): at most `limit` calls per window of
+ * `windowSeconds`, counted atomically in DynamoDB; beyond it 429 with Retry-After. One export per
+ * limited HTTP route, named by the route: the route's manifest entry takes its own (`rate`, in
+ * shared/manifest/http-route-entries.ts), so a function's bundle carries its own route's limit and not
+ * the table; shared/constants.ts re-exports them all as RATE_LIMITS (the table the docs, the OpenAPI
+ * document and the tests read). Export nothing else from here: every export is a route's limit.
+ *
+ * Writes: Mastodon's defaults (300 posts per 3 hours, 400 follows a day, 30 media uploads per 30
+ * minutes) were the reference; ours are stricter where abuse is cheap and a fan has no need
+ * (uploads, reports, account deletion). Reads: only the costly ones, at several times what a fan
+ * does (docs/safety.md says why each number).
+ */
+
+export const createPost = { limit: 60, windowSeconds: 3600 };
+export const deletePost = { limit: 120, windowSeconds: 3600 };
+export const createComment = { limit: 120, windowSeconds: 3600 };
+export const deleteComment = { limit: 120, windowSeconds: 3600 };
+export const togglePop = { limit: 600, windowSeconds: 3600 };
+export const followUser = { limit: 200, windowSeconds: 3600 };
+export const unfollowUser = { limit: 200, windowSeconds: 3600 };
+export const createReport = { limit: 20, windowSeconds: 3600 };
+export const createUploadUrl = { limit: 60, windowSeconds: 3600 };
+export const youtubePreview = { limit: 120, windowSeconds: 3600 };
+export const updateProfile = { limit: 30, windowSeconds: 3600 };
+export const updateProfilePicture = { limit: 30, windowSeconds: 3600 };
+export const deleteAccount = { limit: 5, windowSeconds: 3600 };
+
+/** The home feed: two pages a second for five minutes, or a burst of 600 (every loaded page refetched). */
+export const getFeed = { limit: 600, windowSeconds: 300 };
+/** User search: a search a second for five minutes (searches are submitted, not typed). */
+export const searchUsers = { limit: 300, windowSeconds: 300 };
+/** The account export: 5,000 pages of 100 items an hour, a whole export of any fan's data and more. */
+export const exportAccount = { limit: 5000, windowSeconds: 3600 };
