@@ -5,6 +5,7 @@ import { CookieConsentBanner } from '@/features/cookie-consent/components/cookie
 import { getConfig } from '@/lib/config';
 import { hasStoredSession } from '@/lib/session/auth';
 import { type SessionState, useSessionState } from '@/lib/session/session-state';
+import { EmailNotice } from './email-notice';
 
 /** Route screens are split into their own chunks and loaded on first visit. */
 const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
@@ -132,22 +133,32 @@ export function routesFor(session: SessionState): RouteObject[] {
       ];
     }
     case 'incomplete':
-      return [{ path: '*', element: <OnboardingRoute user={session.user} /> }];
+      return [
+        {
+          path: '*',
+          element: <OnboardingRoute user={session.user} notice={<EmailNotice user={session.user} />} />,
+        },
+      ];
     case 'complete': {
       const { user } = session;
+      const notice = <EmailNotice user={user} />;
       return [
-        { path: '/', element: <HomeRoute user={user} /> },
-        { path: '/onboarding', element: <HomeRoute user={user} /> },
+        { path: '/', element: <HomeRoute user={user} notice={notice} /> },
+        { path: '/onboarding', element: <HomeRoute user={user} notice={notice} /> },
         { path: '/signup', element: <Navigate to="/" replace /> },
         { path: '/forgot-password', element: <Navigate to="/" replace /> },
-        { path: '/profile/:userId?', element: <ProfileRoute user={user} /> },
-        { path: '/search', element: <SearchRoute user={user} /> },
-        { path: '/trending', element: <TrendingRoute user={user} /> },
-        { path: '/hashtag/:hashtag', element: <HashtagRoute user={user} /> },
+        { path: '/profile/:userId?', element: <ProfileRoute user={user} notice={notice} /> },
+        { path: '/search', element: <SearchRoute user={user} notice={notice} /> },
+        { path: '/trending', element: <TrendingRoute user={user} notice={notice} /> },
+        { path: '/hashtag/:hashtag', element: <HashtagRoute user={user} notice={notice} /> },
         { path: '/settings', element: <SettingsRoute user={user} /> },
         {
           path: '/admin',
-          element: user.isAdmin ? <AdminRoute user={user} /> : <AccessDeniedRedirect user={user} />,
+          element: user.isAdmin ? (
+            <AdminRoute user={user} notice={notice} />
+          ) : (
+            <AccessDeniedRedirect user={user} />
+          ),
         },
         notFound,
       ];

@@ -1,5 +1,4 @@
-import type { CurrentUser } from '@shared/schemas/users';
-import { EmailNotice } from '@/app/email-notice';
+import type { MemberRouteProps } from '@/app/email-notice';
 import { SESSION_EXPIRED, useSessionLossNotice } from '@/app/session-notice';
 import { AdminPanel } from '@/features/admin/components/admin-panel';
 import { MemberLayout } from '@/features/layout/components/member-layout';
@@ -9,15 +8,10 @@ import { NotificationPanel } from '@/features/notifications/components/notificat
  * /admin for admins (the router gates it; SPEC 6): the admin panel in the member layout. Losing the session
  * here says "Session Expired" / "Please log in again." and waits 1000 ms before /api/login (SPEC 8).
  */
-export function AdminRoute({ user }: { user: CurrentUser }) {
+export function AdminRoute({ user, notice }: MemberRouteProps) {
   useSessionLossNotice(SESSION_EXPIRED);
   return (
-    <MemberLayout
-      user={user}
-      notificationPanel={NotificationPanel}
-      notice={<EmailNotice user={user} />}
-      maxWidth="md"
-    >
+    <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
       <AdminPanel />
     </MemberLayout>
   );

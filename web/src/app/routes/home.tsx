@@ -1,6 +1,5 @@
 import { POST_TOASTS } from '@shared/messages-social';
-import type { CurrentUser } from '@shared/schemas/users';
-import { EmailNotice } from '@/app/email-notice';
+import type { MemberRouteProps } from '@/app/email-notice';
 import { WhoToFollow } from '@/features/follow/components/who-to-follow';
 import { EmptyFeed } from '@/features/home/components/empty-feed';
 import { HomeLayout } from '@/features/home/components/home-layout';
@@ -13,14 +12,9 @@ import { PostList } from '@/features/posts/components/post-list';
 import { TrendingSidebar } from '@/features/trending/components/trending-sidebar';
 
 /** "/" for a fan with a complete profile: the home feed (SPEC 2). */
-export function HomeRoute({ user }: { user: CurrentUser }) {
+export function HomeRoute({ user, notice }: MemberRouteProps) {
   return (
-    <MemberLayout
-      user={user}
-      notificationPanel={NotificationPanel}
-      notice={<EmailNotice user={user} />}
-      maxWidth="lg"
-    >
+    <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="lg">
       <HomeLayout
         left={
           <>

@@ -1,6 +1,5 @@
-import type { CurrentUser } from '@shared/schemas/users';
 import { useParams } from 'react-router';
-import { EmailNotice } from '@/app/email-notice';
+import type { MemberRouteProps } from '@/app/email-notice';
 import { ProfileFollowButton } from '@/features/follow/components/profile-follow-button';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
@@ -8,15 +7,10 @@ import { userPostsQueryOptions } from '@/features/posts/api/get-user-posts';
 import { PostList } from '@/features/posts/components/post-list';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 
-export function ProfileRoute({ user }: { user: CurrentUser }) {
+export function ProfileRoute({ user, notice }: MemberRouteProps) {
   const { userId } = useParams();
   return (
-    <MemberLayout
-      user={user}
-      notificationPanel={NotificationPanel}
-      notice={<EmailNotice user={user} />}
-      maxWidth="md"
-    >
+    <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
       <ProfileScreen
         me={user}
         userId={userId}

@@ -1,7 +1,6 @@
-import type { CurrentUser } from '@shared/schemas/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { EmailNotice } from '@/app/email-notice';
+import type { MemberRouteProps } from '@/app/email-notice';
 import { SuggestedUsersGrid } from '@/features/follow/components/suggested-users-grid';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
@@ -10,15 +9,10 @@ import { PostList } from '@/features/posts/components/post-list';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { parseSearchQuery } from '@/features/search/utils/parse-query';
 
-function SearchPage({ user, query }: { user: CurrentUser; query: string }) {
+function SearchPage({ user, notice, query }: MemberRouteProps & { query: string }) {
   const queryClient = useQueryClient();
   return (
-    <MemberLayout
-      user={user}
-      notificationPanel={NotificationPanel}
-      notice={<EmailNotice user={user} />}
-      maxWidth="md"
-    >
+    <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
       <SearchScreen
         // A new address starts a new search (the box shows the query it came with).
         key={query}
@@ -43,13 +37,13 @@ function SearchPage({ user, query }: { user: CurrentUser; query: string }) {
 }
 
 /** /search?q= (SPEC 2). */
-export function SearchRoute({ user }: { user: CurrentUser }) {
+export function SearchRoute({ user, notice }: MemberRouteProps) {
   const [params] = useSearchParams();
-  return <SearchPage user={user} query={params.get('q') ?? ''} />;
+  return <SearchPage user={user} notice={notice} query={params.get('q') ?? ''} />;
 }
 
 /** /hashtag/{hashtag}: the search screen prefilled with "#" + the hashtag, on the Posts tab. */
-export function HashtagRoute({ user }: { user: CurrentUser }) {
+export function HashtagRoute({ user, notice }: MemberRouteProps) {
   const { hashtag = '' } = useParams();
-  return <SearchPage user={user} query={`#${hashtag}`} />;
+  return <SearchPage user={user} notice={notice} query={`#${hashtag}`} />;
 }

@@ -1,7 +1,6 @@
 import { TRENDING_TEXTS } from '@shared/messages-social';
 import type { Timeframe } from '@shared/schemas/common';
-import type { CurrentUser } from '@shared/schemas/users';
-import { EmailNotice } from '@/app/email-notice';
+import type { MemberRouteProps } from '@/app/email-notice';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { postListOptions } from '@/features/posts/api/post-pages';
@@ -25,14 +24,9 @@ export const discoveryQueryOptions = (timeframe: Timeframe) => ({
 });
 
 /** /trending?timeframe=&tab= (SPEC 2): the trending screen, its post tabs shown as the feed's post cards. */
-export function TrendingRoute({ user }: { user: CurrentUser }) {
+export function TrendingRoute({ user, notice }: MemberRouteProps) {
   return (
-    <MemberLayout
-      user={user}
-      notificationPanel={NotificationPanel}
-      notice={<EmailNotice user={user} />}
-      maxWidth="md"
-    >
+    <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
       <TrendingScreen
         renderContent={(timeframe, empty) => (
           <PostList
