@@ -12,7 +12,7 @@
  * that clears the profile's `confirmEmailBy`) and when the account closes (data/account.ts). No
  * stream consumer reacts to it.
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { EMAIL_CONFIRM_DAYS } from '../../shared/constants';
 import { transactWrite } from './batch';
 import { type Db, unlessRefused } from './client';
@@ -100,8 +100,12 @@ export async function listUnconfirmed(db: Db, userId: string, now: Date): Promis
   return listed ? confirmBy : ((await getSignUp(db, userId))?.confirmBy ?? confirmBy);
 }
 
+/**
+ * Deletes the record. A one-item transaction rather than a DeleteItem: every function carries this
+ * (a fan's first contact), and the transaction's command is in every function already (0.6 KB less).
+ */
 export async function deleteSignUp(db: Db, userId: string): Promise<void> {
-  await db.doc.send(new DeleteCommand({ TableName: db.table, Key: signUpKey(userId) }));
+  await transactWrite(db, [{ Delete: { TableName: db.table, Key: signUpKey(userId) } }]);
 }
 
 /**

@@ -49,6 +49,19 @@ export function toCurrentUser(item: UserItem, identity: Identity): CurrentUser {
   };
 }
 
+/**
+ * GET /api/user: the signed-in fan. When their verified token says the address is confirmed while
+ * the profile still waits for it, the profile learns it here (one transaction: `confirmEmailBy`
+ * cleared, the sign-up record deleted): the SPA asks for the fan after confirming, and only this
+ * answer shows the notice (the account sweeper asks Cognito itself before releasing an address).
+ */
+export async function currentUser(db: Db, user: UserItem, identity: Identity): Promise<CurrentUser> {
+  if (!user.confirmEmailBy || !identity.emailVerified) return toCurrentUser(user, identity);
+  await confirmProfileEmail(db, identity.sub, identity.email);
+  const { confirmEmailBy: _done, ...confirmed } = user;
+  return toCurrentUser({ ...confirmed, email: identity.email }, identity);
+}
+
 /** An author who may be shown: exists and is not banned. */
 export const visibleAuthor = (item: Item | undefined): UserItem | null =>
   item && !(item as UserItem).banned ? (item as UserItem) : null;
@@ -74,12 +87,7 @@ const firstName = (signedUpAs: string | undefined, email: string): string =>
  */
 export async function loadCaller(db: Db, identity: Identity, now = new Date()): Promise<UserItem> {
   const existing = await getUserById(db, identity.sub);
-  if (existing) {
-    if (!existing.confirmEmailBy || !identity.emailVerified) return existing;
-    await confirmProfileEmail(db, identity.sub, identity.email);
-    const { confirmEmailBy: _done, ...confirmed } = existing;
-    return { ...confirmed, email: identity.email };
-  }
+  if (existing) return existing;
   // A banned fan whose profile was purged keeps a ban marker: no fresh, unbanned profile for them;
   // a deleted account keeps its closed marker: its still-valid tokens get nothing.
   const [banned, closed, signUp] = await Promise.all([
