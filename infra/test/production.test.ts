@@ -11,7 +11,7 @@ import { FUNCTION_SETTINGS, ORIGIN_VERIFY_HEADER } from '../../shared/manifest/r
 import { STATEFUL_RESOURCE_TYPES } from '../constructs/stack-policy';
 import { UPLOAD_VERSIONS_KEPT_DAYS } from '../stacks/stateful-stack';
 import { FACT_SOURCES, resolveStage, STAGE_SETTINGS } from '../stage-settings';
-import { PROD_FACTS, type SynthesizedRingside, synthRingside } from './synth';
+import { PROD_FACTS, type SynthesizedRingside, synthRingside, templatesOf } from './synth';
 
 type Resource = {
   Type: string;
@@ -32,16 +32,6 @@ afterAll(() => {
 });
 
 const resources = (template: Template) => template.toJSON().Resources as Record<string, Resource>;
-const templates = (s: SynthesizedRingside) =>
-  [
-    s.stateful,
-    s.ops,
-    s.api,
-    s.realtime,
-    s.jobs,
-    s.web,
-    ...(s.backupCopy ? [s.backupCopy] : []),
-  ] as Template[];
 
 /** The types whose resources hold data or identity: never replaced, never deleted. */
 const STATEFUL_TYPES: readonly string[] = STATEFUL_RESOURCE_TYPES;
@@ -196,7 +186,7 @@ describe('safe to redeploy', () => {
   });
 
   it('passes cross-stack values of prod as strong references (Export/ImportValue), never Fn::GetStackOutput', () => {
-    for (const template of templates(prod))
+    for (const template of templatesOf(prod))
       expect(JSON.stringify(template.toJSON())).not.toContain('Fn::GetStackOutput');
     expect(JSON.stringify(prod.api.toJSON())).toContain('Fn::ImportValue');
     expect(JSON.stringify(prod.jobs.toJSON())).toContain('Fn::ImportValue');
@@ -273,7 +263,7 @@ describe('observable', () => {
 
   it('logs in JSON format from every function of every stack, CDK-provided ones included', () => {
     let count = 0;
-    for (const template of templates(prod)) {
+    for (const template of templatesOf(prod)) {
       for (const [id, fn] of Object.entries(template.findResources('AWS::Lambda::Function')) as [
         string,
         Resource,

@@ -10,7 +10,7 @@ import { SCHEDULED_JOBS } from '../../shared/manifest/scheduled-jobs';
 import { DELETION_PROMISE_DAYS, PITR_RECOVERY_DAYS, UPLOAD_VERSIONS_KEPT_DAYS } from '../../shared/retention';
 import { boundedCopies } from '../retention';
 import { STAGE_SETTINGS, type StageProfile } from '../stage-settings';
-import { PROD_FACTS, type SynthesizedRingside, synthRingside } from './synth';
+import { PROD_FACTS, type SynthesizedRingside, synthRingside, templatesOf } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, unknown> };
 /** The logical id prefix of the Lambda CDK runs every AwsCustomResource with. */
@@ -31,17 +31,6 @@ beforeAll(() => {
 afterAll(() => {
   for (const s of Object.values(stages)) s?.cleanup();
 });
-
-const templatesOf = (s: SynthesizedRingside) =>
-  [
-    s.stateful,
-    s.ops,
-    s.api,
-    s.realtime,
-    s.jobs,
-    s.web,
-    ...(s.backupCopy ? [s.backupCopy] : []),
-  ] as Template[];
 
 describe.each(['dev', 'staging', 'prod'] as const)(
   '%s keeps no copy of a deleted fan past 30 days',

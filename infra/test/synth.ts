@@ -33,6 +33,17 @@ export interface SynthesizedRingside {
   cleanup(): void;
 }
 
+/** Every template of a synthesized stage, the backup copy's when it has one. */
+export const templatesOf = (s: SynthesizedRingside): Template[] => [
+  s.stateful,
+  s.ops,
+  s.api,
+  s.realtime,
+  s.jobs,
+  s.web,
+  ...(s.backupCopy ? [s.backupCopy] : []),
+];
+
 export interface SynthOptions {
   readonly stage?: string;
   /** Deployment facts, as `-c` or RINGSIDE_* would give them. @default none (prod needs PROD_FACTS) */
