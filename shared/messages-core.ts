@@ -11,6 +11,8 @@ export const VALIDATION = /* @__PURE__ */ pure(() => ({
   signupRequired: 'Please fill in all required fields',
   passwordsMismatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 6 characters long',
+  /** The rule, shown under every new-password field before the fan submits. */
+  passwordRule: 'At least 6 characters.',
   postContent: 'Please enter some content for your post',
   commentContent: 'Please enter a comment',
   displayNameRequired: 'Display name is required',

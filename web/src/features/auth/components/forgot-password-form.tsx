@@ -3,7 +3,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { LIMITS } from '@shared/constants';
 import { RESET_TEXTS } from '@shared/messages-account';
-import { TOASTS } from '@shared/messages-core';
+import { TOASTS, VALIDATION } from '@shared/messages-core';
 import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -33,7 +33,12 @@ function CodeStep({ email, onOtherEmail }: { email: string; onOtherEmail: () => 
       name,
       value: values[name],
       error: invalid,
-      helperText: invalid && problem?.fields[0] === name ? problem.message : undefined,
+      helperText:
+        invalid && problem?.fields[0] === name
+          ? problem.message
+          : name === 'newPassword'
+            ? VALIDATION.passwordRule
+            : undefined,
       onChange: (event: { target: { value: string } }) => {
         const value = event.target.value;
         setValues((v) => ({ ...v, [name]: value }));

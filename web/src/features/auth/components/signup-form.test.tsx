@@ -49,6 +49,11 @@ async function expectErrorToast(message: string) {
 }
 
 describe('SignupForm', () => {
+  it('tells the password rule under the field before anything is submitted', () => {
+    renderWithProviders(<SignupForm />);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 6 characters.');
+  });
+
   it('offers month names, days 1-31 and the last 100 years', () => {
     renderWithProviders(<SignupForm />);
     const month = screen.getByLabelText('Month');

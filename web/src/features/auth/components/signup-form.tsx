@@ -213,7 +213,13 @@ export function SignupForm() {
               <option value="other">Other</option>
             </TextField>
             <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-            <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              helperText={VALIDATION.passwordRule}
+              {...field('password')}
+            />
             <TextField
               label="Confirm Password"
               type="password"

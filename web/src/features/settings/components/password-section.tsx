@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { LIMITS } from '@shared/constants';
-import { SETTINGS_TEXTS, TOASTS } from '@shared/messages-core';
+import { SETTINGS_TEXTS, TOASTS, VALIDATION } from '@shared/messages-core';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -75,7 +75,13 @@ export function PasswordSection({ email }: { email: string }) {
               value={values[f.name]}
               onChange={(e) => onChange(f.name, e.target.value)}
               error={invalid}
-              helperText={invalid && problem?.fields[0] === f.name ? problem.message : undefined}
+              helperText={
+                invalid && problem?.fields[0] === f.name
+                  ? problem.message
+                  : f.name === 'newPassword'
+                    ? VALIDATION.passwordRule
+                    : undefined
+              }
               slotProps={{ htmlInput: { maxLength: LIMITS.passwordMax } }}
             />
           );
