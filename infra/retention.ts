@@ -8,6 +8,7 @@
  */
 import { TIMEFRAME_HOURS, TRENDING_ACTIVITY_TTL_DAYS } from '../shared/constants';
 import {
+  ACCESS_LOGS_KEPT_DAYS,
   DELETION_LAG_DAYS,
   PARKED_RECORD_KEPT_DAYS,
   PITR_RECOVERY_DAYS,
@@ -59,6 +60,12 @@ export function boundedCopies(settings: StageSettings): BoundedCopy[] {
       keptDays: settings.logs.retention,
       goneBy: 'CloudWatch Logs retention',
       goneWithinDays: purge + settings.logs.retention + DELETION_LAG_DAYS.logs,
+    },
+    {
+      copy: 'CloudFront and S3 access logs (IP addresses, paths with fan ids)',
+      keptDays: ACCESS_LOGS_KEPT_DAYS,
+      goneBy: "the access-log bucket's lifecycle rule expires them",
+      goneWithinDays: purge + ACCESS_LOGS_KEPT_DAYS + DELETION_LAG_DAYS.s3Lifecycle,
     },
     {
       copy: 'Parked stream records (whole item images)',

@@ -1,15 +1,17 @@
 import { type App, Aws, Tags } from 'aws-cdk-lib';
 import { DEFAULT_CROSS_STACK_REFERENCES } from 'aws-cdk-lib/cx-api';
+import { API_BASE_PATH } from './constructs/edge-functions';
 import type { FunctionsSource } from './constructs/function-with-log-group';
 import { JsonLogsOnEveryFunction } from './constructs/json-logs';
 import { ApiStack } from './stacks/api-stack';
 import { BackupCopyStack, backupCopyVaultName } from './stacks/backup-copy-stack';
+import { EdgeStack } from './stacks/edge-stack';
 import { JobsStack } from './stacks/jobs-stack';
 import { OpsStack } from './stacks/ops-stack';
 import { RealtimeStack } from './stacks/realtime-stack';
 import { StatefulStack } from './stacks/stateful-stack';
 import { WebStack } from './stacks/web-stack';
-import { type ResolvedStage, STAGE_PATTERN } from './stage-settings';
+import { CLOUDFRONT_CERTIFICATE_REGION, type ResolvedStage, STAGE_PATTERN } from './stage-settings';
 
 export { EMAIL_PATTERN, STAGE_PATTERN } from './stage-settings';
 
@@ -30,6 +32,8 @@ export interface RingsideStacks {
   readonly web: WebStack;
   /** The second-region vault backups are copied to (stages with `backupCopy`). */
   readonly backupCopy?: BackupCopyStack;
+  /** The web ACL and site certificate in us-east-1 (every stage that knows its environment). */
+  readonly edge?: EdgeStack;
 }
 
 /**
@@ -123,6 +127,21 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     origin: facts.apiOrigin,
     ...common,
   });
+  // CloudFront takes its web ACL and certificate from us-east-1 only: a stage that knows its account
+  // and region gets them from the Edge stack there, whatever its own region (docs/deploy.md).
+  const edge = env
+    ? new EdgeStack(app, name('Edge'), {
+        stackName: name('Edge'),
+        description: "Ringside edge: CloudFront's web ACL and the site certificate (us-east-1)",
+        apiPathPrefix: `${API_BASE_PATH}/`,
+        siteDomain: facts.siteDomain,
+        env: { account: env.account, region: CLOUDFRONT_CERTIFICATE_REGION },
+        crossRegionReferences: true,
+      })
+    : undefined;
+  if (!edge && facts.siteDomain) {
+    throw new Error(`Stage '${stage}' serves ${facts.siteDomain.domain}: it needs account and region`);
+  }
   const web = new WebStack(app, name('Web'), {
     stackName: name('Web'),
     description: 'Ringside CloudFront distribution and SPA deployment',
@@ -137,7 +156,11 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     wsUrl: realtime.wsUrl,
     wsDomainName: realtime.wsDomainName,
     logs: settings.logs,
+    edge: edge && { webAclArn: edge.webAclArn, siteCertificate: edge.siteCertificate },
+    siteDomain: facts.siteDomain,
+    accessLogsBucket: stateful.accessLogsBucket,
     env,
+    crossRegionReferences: edge !== undefined,
   });
   const jobs = new JobsStack(app, name('Jobs'), {
     stackName: name('Jobs'),
@@ -150,11 +173,20 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     ...common,
   });
 
-  const all = [stateful, ops, api, realtime, jobs, web, ...(backupCopy ? [backupCopy] : [])];
+  const all = [
+    stateful,
+    ops,
+    api,
+    realtime,
+    jobs,
+    web,
+    ...(backupCopy ? [backupCopy] : []),
+    ...(edge ? [edge] : []),
+  ];
   for (const stack of all) {
     Tags.of(stack).add('project', 'ringside');
     Tags.of(stack).add('stage', stage);
     JsonLogsOnEveryFunction.applyTo(stack);
   }
-  return { stateful, ops, api, realtime, jobs, web, backupCopy };
+  return { stateful, ops, api, realtime, jobs, web, backupCopy, edge };
 }

@@ -52,6 +52,11 @@ export interface StageSettings {
    * refuses to synthesize without the API-origin facts, 'when-given' uses them when all are given.
    */
   readonly apiOriginMtls: 'required' | 'when-given';
+  /**
+   * The site on its own domain, served with TLSv1.2_2021 as the viewers' minimum: 'required'
+   * refuses to synthesize without the site-domain facts; 'when-given' stays on *.cloudfront.net.
+   */
+  readonly siteDomain: 'required' | 'when-given';
   readonly wsThrottle: StageThrottle;
   readonly logs: LogSettings;
   /** Followers at which an author's posts are merged into feeds at read time. */
@@ -91,6 +96,7 @@ export const STAGE_SETTINGS = {
       public: { rateLimit: 2, burstLimit: 4 },
     },
     apiOriginMtls: 'when-given',
+    siteDomain: 'when-given',
     wsThrottle: { rateLimit: 50, burstLimit: 100 },
     logs: SHORT_LOGS,
     bigAccountFollowers: FEED_BIG_ACCOUNT_FOLLOWERS,
@@ -115,6 +121,7 @@ export const STAGE_SETTINGS = {
       public: { rateLimit: 5, burstLimit: 10 },
     },
     apiOriginMtls: 'when-given',
+    siteDomain: 'when-given',
     wsThrottle: { rateLimit: 100, burstLimit: 200 },
     logs: SHORT_LOGS,
     bigAccountFollowers: FEED_BIG_ACCOUNT_FOLLOWERS,
@@ -141,6 +148,7 @@ export const STAGE_SETTINGS = {
       public: { rateLimit: 100, burstLimit: 200 },
     },
     apiOriginMtls: 'required',
+    siteDomain: 'required',
     wsThrottle: { rateLimit: 1_000, burstLimit: 2_000 },
     logs: { retention: RetentionDays.TWO_WEEKS, removalPolicy: RemovalPolicy.RETAIN },
     bigAccountFollowers: FEED_BIG_ACCOUNT_FOLLOWERS,
@@ -178,6 +186,17 @@ export interface ApiOriginFacts {
   readonly truststoreUri: string;
 }
 
+/**
+ * The site's own domain (docs/deploy.md, "The site's domain"): the name, and its certificate, either
+ * an existing one in ACM us-east-1 or one the Edge stack makes and validates in the domain's
+ * Route 53 hosted zone (which then also gets the domain's alias records).
+ */
+export interface SiteDomainFacts {
+  readonly domain: string;
+  readonly certificateArn?: string;
+  readonly hostedZone?: { readonly id: string; readonly name: string };
+}
+
 /** The facts of the operator's AWS organisation a stage is deployed with. */
 export interface DeploymentFacts {
   /** Pinned AWS environment; absent: environment-agnostic (the deploying credentials decide). */
@@ -190,6 +209,8 @@ export interface DeploymentFacts {
   readonly sesFromEmail?: string;
   /** The HTTP API only through CloudFront (origin mTLS); absent: execute-api stays open. */
   readonly apiOrigin?: ApiOriginFacts;
+  /** The site's own domain; absent: *.cloudfront.net. */
+  readonly siteDomain?: SiteDomainFacts;
 }
 
 /** A stage ready for createRingside(): its name, settings and facts. */
@@ -245,6 +266,26 @@ export const FACT_SOURCES = {
     context: 'originTruststoreUri',
     env: 'RINGSIDE_ORIGIN_TRUSTSTORE_URI',
     what: 'the CA certificate the API checks that client certificate against, s3://bucket/key (PEM)',
+  },
+  siteDomain: {
+    context: 'siteDomain',
+    env: 'RINGSIDE_SITE_DOMAIN',
+    what: "the site's own host name, e.g. ringside.example.com",
+  },
+  siteCertificateArn: {
+    context: 'siteCertificateArn',
+    env: 'RINGSIDE_SITE_CERTIFICATE_ARN',
+    what: 'the ARN of an ACM certificate for siteDomain in us-east-1 (or give the hosted zone instead)',
+  },
+  siteHostedZoneId: {
+    context: 'siteHostedZoneId',
+    env: 'RINGSIDE_SITE_HOSTED_ZONE_ID',
+    what: "the id of siteDomain's Route 53 hosted zone (the certificate and alias records are made there)",
+  },
+  siteHostedZoneName: {
+    context: 'siteHostedZoneName',
+    env: 'RINGSIDE_SITE_HOSTED_ZONE_NAME',
+    what: 'the name of that hosted zone, e.g. example.com',
   },
 } as const;
 export type Fact = keyof typeof FACT_SOURCES;
@@ -339,6 +380,8 @@ export function resolveStage(name: string, read: FactReader): ResolvedStage {
     problems,
   );
 
+  const siteDomain = resolveSiteDomain(settings, read, account, problems);
+
   if (problems.length) {
     throw new Error(
       `Stage "${name}" cannot be synthesized:\n  - ${problems.join('\n  - ')}\n` +
@@ -355,7 +398,46 @@ export function resolveStage(name: string, read: FactReader): ResolvedStage {
       uploadCorsOrigins,
       sesFromEmail,
       apiOrigin,
+      siteDomain,
     },
+  };
+}
+
+/** The site-domain facts: the domain with a certificate or a hosted zone, or (where not required) none. */
+function resolveSiteDomain(
+  settings: StageSettings,
+  read: FactReader,
+  account: string | undefined,
+  problems: string[],
+): SiteDomainFacts | undefined {
+  const domain = read('siteDomain');
+  const certificateArn = read('siteCertificateArn');
+  const zoneId = read('siteHostedZoneId');
+  const zoneName = read('siteHostedZoneName');
+  if (!domain) {
+    if (settings.siteDomain === 'required')
+      problems.push(
+        `missing siteDomain: give -c siteDomain=... or RINGSIDE_SITE_DOMAIN=... (${FACT_SOURCES.siteDomain.what})`,
+      );
+    else if (certificateArn || zoneId || zoneName)
+      problems.push('give siteDomain with its certificate or hosted zone, or none of them');
+    return undefined;
+  }
+  if (!HOST_PATTERN.test(domain))
+    problems.push(`siteDomain "${domain}" is not a lowercase host name, e.g. ringside.example.com`);
+  if (!!zoneId !== !!zoneName) problems.push('give both siteHostedZoneId and siteHostedZoneName, or neither');
+  if (!certificateArn && !(zoneId && zoneName))
+    problems.push(
+      'siteDomain needs its certificate: give siteCertificateArn (ACM, us-east-1) or siteHostedZoneId and siteHostedZoneName',
+    );
+  if (zoneName && domain !== zoneName && !domain.endsWith(`.${zoneName}`))
+    problems.push(`siteDomain "${domain}" is not in the hosted zone ${zoneName}`);
+  if (certificateArn)
+    checkCertificate('siteCertificateArn', certificateArn, CLOUDFRONT_CERTIFICATE_REGION, account, problems);
+  return {
+    domain,
+    certificateArn,
+    hostedZone: zoneId && zoneName ? { id: zoneId, name: zoneName } : undefined,
   };
 }
 
@@ -384,24 +466,38 @@ function resolveApiOrigin(
   const before = problems.length;
   if (!HOST_PATTERN.test(domain))
     problems.push(`apiDomain "${domain}" is not a lowercase host name, e.g. api.ringside.example.com`);
-  const certificate = (fact: Fact, arn: string, wantedRegion: string | undefined) => {
-    const match = ACM_ARN_PATTERN.exec(arn);
-    if (!match) {
-      problems.push(`${fact} "${arn}" is not an ACM certificate ARN`);
-      return;
-    }
-    const [, certRegion, certAccount] = match;
-    if (wantedRegion && certRegion !== wantedRegion)
-      problems.push(`${fact} must be a certificate in ${wantedRegion}, not ${certRegion}`);
-    if (env.account && certAccount !== env.account)
-      problems.push(`${fact} must be a certificate of account ${env.account}, not ${certAccount}`);
-  };
-  certificate('apiCertificateArn', certificateArn, env.region);
-  certificate('originClientCertificateArn', clientCertificateArn, CLOUDFRONT_CERTIFICATE_REGION);
+  checkCertificate('apiCertificateArn', certificateArn, env.region, env.account, problems);
+  checkCertificate(
+    'originClientCertificateArn',
+    clientCertificateArn,
+    CLOUDFRONT_CERTIFICATE_REGION,
+    env.account,
+    problems,
+  );
   if (!S3_URI_PATTERN.test(truststoreUri))
     problems.push(`originTruststoreUri "${truststoreUri}" must be s3://bucket/key`);
   if (problems.length > before) return undefined;
   return { domain, certificateArn, clientCertificateArn, truststoreUri };
+}
+
+/** An ACM certificate ARN of the wanted region and the stage's account, or a problem said. */
+function checkCertificate(
+  fact: Fact,
+  arn: string,
+  wantedRegion: string | undefined,
+  account: string | undefined,
+  problems: string[],
+): void {
+  const match = ACM_ARN_PATTERN.exec(arn);
+  if (!match) {
+    problems.push(`${fact} "${arn}" is not an ACM certificate ARN`);
+    return;
+  }
+  const [, certRegion, certAccount] = match;
+  if (wantedRegion && certRegion !== wantedRegion)
+    problems.push(`${fact} must be a certificate in ${wantedRegion}, not ${certRegion}`);
+  if (account && certAccount !== account)
+    problems.push(`${fact} must be a certificate of account ${account}, not ${certAccount}`);
 }
 
 /** A FactReader over a context lookup and an environment (process.env in the app). */

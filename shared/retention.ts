@@ -22,6 +22,12 @@ export const PITR_RECOVERY_DAYS = 7;
 export const UPLOAD_VERSIONS_KEPT_DAYS = 7;
 
 /**
+ * CloudFront's standard logs and the buckets' S3 access logs (viewers' IP addresses, request paths
+ * with fan ids) expire this long after they were written (S3 lifecycle of the access-log bucket).
+ */
+export const ACCESS_LOGS_KEPT_DAYS = 14;
+
+/**
  * Stream records a consumer kept failing on (PARKED#{lane}) hold whole item images, e-mails
  * included: the retention job deletes them this long after they were parked, redriven or not.
  */

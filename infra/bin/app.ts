@@ -3,18 +3,21 @@
  * and the deployment facts (context or environment), checks the SPA is built, and passes everything
  * to the stacks as props. Run it through `npm run synth|diff|deploy -- <stage>` (scripts/cdk.ts).
  *
- *   -c stage=prod              dev (default while no AWS credentials are active), staging, prod, or any dev-like name
+ *   -c stage=prod              dev (default while no AWS credentials are active), staging, prod, or any dev-like name;
+ *                              a stage other than prod without account and region takes the credentials' ones
  *   -c webDist=path            built SPA (default web/dist)
  *   deployment facts           account, region, backupRegion, alarmEmail, uploadCorsOrigins, sesFromEmail,
  *                              and the API-origin facts apiDomain, apiCertificateArn,
- *                              originClientCertificateArn, originTruststoreUri:
+ *                              originClientCertificateArn, originTruststoreUri, the site-domain facts
+ *                              siteDomain, siteCertificateArn, siteHostedZoneId, siteHostedZoneName:
  *                              `-c key=value` or RINGSIDE_* variables (FACT_SOURCES); all required for prod
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { RingsideChecks } from '../nag';
 import { createRingside } from '../ringside';
-import { factReader, resolveStage } from '../stage-settings';
+import { type Fact, factReader, resolveStage, stageSettings } from '../stage-settings';
 
 const projectRoot = path.resolve(import.meta.dirname, '../..');
 const app = new App();
@@ -41,10 +44,16 @@ if (!stageName && process.env.CDK_DEFAULT_ACCOUNT) {
 
 let stage: ReturnType<typeof resolveStage>;
 try {
-  stage = resolveStage(
-    stageName ?? 'dev',
-    factReader((key) => app.node.tryGetContext(key), process.env),
-  );
+  const name = stageName ?? 'dev';
+  const given = factReader((key) => app.node.tryGetContext(key), process.env);
+  // A stage without pinned facts takes the account and region of the CLI's credentials when there
+  // are any (every deploy has them), so it knows its region and gets its edge ACL from us-east-1.
+  const fromCredentials: Partial<Record<Fact, string | undefined>> = stageSettings(name)
+    .requiresDeploymentFacts
+    ? {}
+    : { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  const pinned = given('account') || given('region');
+  stage = resolveStage(name, (fact) => given(fact) ?? (pinned ? undefined : fromCredentials[fact]));
 } catch (err) {
   fail((err as Error).message);
 }
@@ -62,3 +71,17 @@ createRingside(app, {
   functions: { projectRoot, functionsDir: path.join(projectRoot, 'functions') },
   siteDir,
 });
+// cdk-nag's AwsSolutions pack on the synthesized app: an unacknowledged finding fails the synth
+// (docs/security-review.md). Checked here, not as a CDK validation plugin: this aws-cdk-lib does not
+// yet hand plugins the construct tree cdk-nag 3 needs.
+app.synth();
+const { violations } = new RingsideChecks(app).validateScope(app);
+if (violations.length) {
+  const lines = violations.flatMap((v) =>
+    v.violatingResources.map((r) => `  ${v.ruleName} at ${r.constructPath ?? r.resourceLogicalId}`),
+  );
+  fail(
+    `cdk-nag (AwsSolutions) found ${lines.length} unacknowledged finding(s):\n${lines.join('\n')}\n` +
+      'Fix each, or keep it with a reason (infra/nag.ts, docs/security-review.md).',
+  );
+}

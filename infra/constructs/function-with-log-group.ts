@@ -11,6 +11,7 @@ import {
   type FunctionEnvVar,
   type FunctionKind,
 } from '../../shared/manifest/runtime';
+import { BASIC_EXECUTION_ROLE, keep, keepWildcards } from '../nag';
 import { LAZY_EXTERNAL, lazyModuleHooks } from './lazy-modules';
 
 /** Where the Lambda sources live; passed down from bin/ so constructs never guess paths. */
@@ -160,5 +161,7 @@ export class FunctionWithLogGroup extends Construct {
       environment: { NODE_OPTIONS: LAMBDA_NODE_OPTIONS, ...environment },
       bundling: functionBundling(props.kind, props.source),
     });
+    keep(this.function, BASIC_EXECUTION_ROLE);
+    if (settings.tracing) keepWildcards(this.function, 'xray');
   }
 }

@@ -11,6 +11,11 @@
 import { type CfnResource, Lazy, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { BASIC_EXECUTION_ROLE, cdkSingletons, keep } from '../nag';
+
+/** The construct id CDK gives AwsCustomResource's singleton handler. */
+const AWS_CUSTOM_RESOURCE_ID = 'AWS679f53fac002430cb0da5b7982bd2287';
+
 import { Construct } from 'constructs';
 
 /**
@@ -79,6 +84,8 @@ export class ProtectingStackPolicy extends Construct {
       ]),
       installLatestAwsSdk: false,
     });
+    // AwsCustomResource's handler: a singleton CDK keeps at the stack's root.
+    for (const handler of cdkSingletons(this, AWS_CUSTOM_RESOURCE_ID)) keep(handler, BASIC_EXECUTION_ROLE);
   }
 
   /** The protected logical IDs, as the template names them. */

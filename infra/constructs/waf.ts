@@ -58,22 +58,24 @@ function rateRule(name: string, priority: number, limit: number, scopeDown?: Web
 export interface EdgeWebAclProps {
   /** The path prefix of the API behaviour ("/api/"). */
   readonly apiPathPrefix: string;
+  /**
+   * Create the ACL only if the stack lands in us-east-1 (a deploy-time condition). For an
+   * environment-agnostic Web stack only (`cdk synth` without credentials): every stage deployed with
+   * the CDK CLI knows its region and takes the ACL from the Edge stack instead.
+   */
+  readonly onlyInUsEast1?: boolean;
 }
 
 /**
- * The CloudFront (global) web ACL. WAF keeps CLOUDFRONT-scope ACLs in us-east-1 only, so it is
- * created when the Web stack deploys there (`isCreated`); elsewhere the distribution has none and
- * docs/deploy.md says how to add one.
+ * The CloudFront (global) web ACL. WAF keeps CLOUDFRONT-scope ACLs in us-east-1 only: the Edge
+ * stack (infra/stacks/edge-stack.ts) holds it for a stage in any region.
  */
 export class EdgeWebAcl extends Construct {
-  readonly isCreated: CfnCondition;
   readonly acl: WebACL;
+  private readonly isCreated?: CfnCondition;
 
   constructor(scope: Construct, id: string, props: EdgeWebAclProps) {
     super(scope, id);
-    this.isCreated = new CfnCondition(this, 'InUsEast1', {
-      expression: Fn.conditionEquals(Stack.of(this).region, 'us-east-1'),
-    });
     this.acl = new WebACL(this, 'Acl', {
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
@@ -90,11 +92,17 @@ export class EdgeWebAcl extends Construct {
         ...managedRules('edge', 1),
       ],
     });
-    this.acl.cfnOptions.condition = this.isCreated;
+    if (props.onlyInUsEast1) {
+      this.isCreated = new CfnCondition(this, 'InUsEast1', {
+        expression: Fn.conditionEquals(Stack.of(this).region, 'us-east-1'),
+      });
+      this.acl.cfnOptions.condition = this.isCreated;
+    }
   }
 
-  /** The ACL's ARN where it exists, else no value (for the distribution's WebACLId). */
-  webAclIdOrNothing(): string {
+  /** The ACL's ARN; with `onlyInUsEast1`, no value where it does not exist (the distribution's WebACLId). */
+  get webAclArn(): string {
+    if (!this.isCreated) return this.acl.attrArn;
     return Fn.conditionIf(this.isCreated.logicalId, this.acl.attrArn, Fn.ref('AWS::NoValue')).toString();
   }
 }

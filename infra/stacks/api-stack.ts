@@ -34,6 +34,7 @@ import {
 } from '../constructs/function-with-log-group';
 import { applyGrants } from '../constructs/grants';
 import { type RouteThrottles, routeKey, routeThrottleClass } from '../constructs/route-throttles';
+import { keep } from '../nag';
 import type { ApiOriginFacts } from '../stage-settings';
 import { envValues, pascalCase, type StageThrottle, type StatefulRefs } from './common';
 
@@ -195,6 +196,7 @@ export class ApiStack extends Stack {
         authorizer: route.access === 'public' ? new HttpNoneAuthorizer() : jwt,
       });
       if (apiRoute) cfnStage.addResourceDependency(apiRoute.node.defaultChild as CfnRoute);
+      if (apiRoute && route.access === 'public') keep(apiRoute, 'AwsSolutions-APIG4');
       const { rateLimit, burstLimit } = props.routeThrottles[routeThrottleClass(route)];
       routeSettings[routeKey(route, path)] = {
         ThrottlingRateLimit: rateLimit,

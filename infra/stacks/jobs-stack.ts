@@ -35,6 +35,7 @@ import {
   type LogSettings,
 } from '../constructs/function-with-log-group';
 import { applyGrants } from '../constructs/grants';
+import { keep } from '../nag';
 import { envValues, pascalCase, type StatefulRefs } from './common';
 
 /** A lane's records wait no longer than this in the stream before its alarm fires. */
@@ -107,6 +108,7 @@ export class JobsStack extends Stack {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
     });
+    keep(this.streamFailures, 'AwsSolutions-SQS3');
 
     const laneFunctions = new Map<LaneName, NodejsFunction>();
     const laneSources = new Map<LaneName, DynamoEventSource>();

@@ -29,6 +29,7 @@ import {
   type LogSettings,
 } from '../constructs/function-with-log-group';
 import { applyGrants } from '../constructs/grants';
+import { keep } from '../nag';
 import { envValues, pascalCase, type StageThrottle, type StatefulRefs } from './common';
 
 /**
@@ -96,6 +97,10 @@ export class RealtimeStack extends Stack {
       ],
     });
     cloudWatchRole.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    keep(
+      cloudWatchRole,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+    );
     const account = new CfnAccount(this, 'ApiGatewayAccount', { cloudWatchRoleArn: cloudWatchRole.roleArn });
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: props.logs.retention,
@@ -149,11 +154,12 @@ export class RealtimeStack extends Stack {
     for (const route of WS_ROUTES as readonly WsRoute[]) {
       const id = pascalCase(route.routeKey);
       const fn = makeFunction(`${id}Route`, route.handler, route.grants, 'ws');
-      this.webSocketApi.addRoute(route.routeKey, {
+      const wsRoute = this.webSocketApi.addRoute(route.routeKey, {
         integration: new WebSocketLambdaIntegration(`${id}Integration`, fn),
         // API Gateway only runs authorizers on $connect; the connection is trusted after that.
         ...(route.routeKey === '$connect' ? { authorizer } : {}),
       });
+      if (route.routeKey !== '$connect') keep(wsRoute, 'AwsSolutions-APIG4');
       routeFunctions.set(route.routeKey, fn);
     }
     this.routeFunctions = routeFunctions;
@@ -191,6 +197,7 @@ export class RealtimeStack extends Stack {
       target: `integrations/${integration.ref}`,
       routeResponseSelectionExpression: '$default',
     });
+    keep(route, 'AwsSolutions-APIG4');
     new CfnRouteResponse(this, 'PingRouteResponse', {
       apiId,
       routeId: route.ref,

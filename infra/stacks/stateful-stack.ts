@@ -48,7 +48,7 @@ import {
 } from '../../shared/constants';
 import { OBSERVABILITY_ENV, USER_POOL_CLIENT_ATTRIBUTES } from '../../shared/manifest/runtime';
 import { COGNITO_TRIGGERS } from '../../shared/manifest/ws-routes';
-import { PITR_RECOVERY_DAYS, UPLOAD_VERSIONS_KEPT_DAYS } from '../../shared/retention';
+import { ACCESS_LOGS_KEPT_DAYS, PITR_RECOVERY_DAYS, UPLOAD_VERSIONS_KEPT_DAYS } from '../../shared/retention';
 import { TABLE } from '../../shared/table';
 import {
   type FunctionsSource,
@@ -57,6 +57,7 @@ import {
 } from '../constructs/function-with-log-group';
 import { ProtectingStackPolicy } from '../constructs/stack-policy';
 import { UserPoolWebAcl } from '../constructs/waf';
+import { keep, keepWildcards } from '../nag';
 
 type ClientAttribute = (typeof USER_POOL_CLIENT_ATTRIBUTES)['read' | 'write'][number];
 /** The CDK's names (StandardAttributesMask) for the Cognito attributes the app client lists. */
@@ -79,6 +80,7 @@ const STATEFUL_LOGICAL_IDS = {
   /** The id the group was first deployed with (pinned as is: a new id would recreate 'admins'). */
   adminsGroup: 'UserPoolAdminsGroup64AC0651',
   backupVault: 'RingsideBackupVault',
+  accessLogsBucket: 'RingsideAccessLogsBucket',
 } as const;
 
 /** Noncurrent versions of uploads (replaced or deleted images) are kept this long, then expire. */
@@ -121,6 +123,8 @@ export class StatefulStack extends Stack {
   readonly userPoolClient: UserPoolClient;
   readonly uploadsBucket: Bucket;
   readonly siteBucket: Bucket;
+  /** CloudFront's standard logs and the buckets' access logs, expired after ACCESS_LOGS_KEPT_DAYS. */
+  readonly accessLogsBucket: Bucket;
   /** The Cognito PreSignUp trigger. */
   readonly preSignUpFunction: NodejsFunction;
   readonly backupVault: BackupVault;
@@ -168,6 +172,7 @@ export class StatefulStack extends Stack {
       logs: props.logs,
     });
     this.table.grantWriteData(preSignUp.function);
+    keepWildcards(preSignUp.function, 'tableIndexes');
     this.preSignUpFunction = preSignUp.function;
 
     this.userPool = new UserPool(this, 'UserPool', {
@@ -180,7 +185,7 @@ export class StatefulStack extends Stack {
       customAttributes: {
         displayName: new StringAttribute({ minLen: 1, maxLen: LIMITS.displayName, mutable: true }),
       },
-      // The spec's only password rule is a minimum length.
+      // The spec's only password rule is a minimum length (AwsSolutions-COG1 kept: infra/nag.ts).
       passwordPolicy: {
         minLength: MIN_PASSWORD_LENGTH,
         requireLowercase: false,
@@ -206,6 +211,7 @@ export class StatefulStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     (this.userPool.node.defaultChild as CfnUserPool).overrideLogicalId(STATEFUL_LOGICAL_IDS.userPool);
+    keep(this.userPool, 'AwsSolutions-COG1', 'AwsSolutions-COG2', 'AwsSolutions-COG8');
 
     new UserPoolWebAcl(this, 'UserPoolWaf', { userPoolArn: this.userPool.userPoolArn });
 
@@ -241,10 +247,31 @@ export class StatefulStack extends Stack {
     adminsGroup.applyRemovalPolicy(RemovalPolicy.RETAIN);
     (adminsGroup.node.defaultChild as CfnUserPoolGroup).overrideLogicalId(STATEFUL_LOGICAL_IDS.adminsGroup);
 
+    // Viewers' IP addresses and request paths (fan ids): personal data, expired within the Privacy
+    // Policy's bound (infra/retention.ts). CloudFront delivers its standard logs with an ACL, so the
+    // bucket takes ACLs (its owner still owns every object); S3 delivers by bucket policy.
+    this.accessLogsBucket = new Bucket(this, 'AccessLogsBucket', {
+      ...privateBucketDefaults(),
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [
+        { id: 'expire-access-logs', expiration: Duration.days(ACCESS_LOGS_KEPT_DAYS) },
+        { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+    (this.accessLogsBucket.node.defaultChild as CfnBucket).overrideLogicalId(
+      STATEFUL_LOGICAL_IDS.accessLogsBucket,
+    );
+    keep(this.accessLogsBucket, 'AwsSolutions-S1');
+    const accessLogs = (prefix: string) => ({
+      serverAccessLogsBucket: this.accessLogsBucket,
+      serverAccessLogsPrefix: `s3/${prefix}/`,
+    });
+
     // Browsers PUT presigned URLs straight to this bucket; CloudFront serves it read-only under /media.
     // Versioned: a deleted or overwritten image can be restored for UPLOAD_VERSIONS_KEPT_DAYS.
     this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
       ...privateBucketDefaults(),
+      ...accessLogs('uploads'),
       versioned: true,
       cors: [
         {
@@ -278,6 +305,7 @@ export class StatefulStack extends Stack {
 
     this.siteBucket = new Bucket(this, 'SiteBucket', {
       ...privateBucketDefaults(),
+      ...accessLogs('site'),
       lifecycleRules: [
         { id: 'abort-incomplete-multipart', abortIncompleteMultipartUploadAfter: Duration.days(1) },
       ],
@@ -291,14 +319,14 @@ export class StatefulStack extends Stack {
     (this.backupVault.node.defaultChild as CfnBackupVault).overrideLogicalId(
       STATEFUL_LOGICAL_IDS.backupVault,
     );
-    const keep = Duration.days(props.backup.retentionDays);
+    const keptFor = Duration.days(props.backup.retentionDays);
     this.backupPlan = new BackupPlan(this, 'BackupPlan', {
       backupVault: this.backupVault,
       backupPlanRules: [
         new BackupPlanRule({
           ruleName: 'daily',
           scheduleExpression: Schedule.cron({ hour: '3', minute: '0' }),
-          deleteAfter: keep,
+          deleteAfter: keptFor,
           copyActions: props.backup.copyVaultArn
             ? [
                 {
@@ -307,13 +335,17 @@ export class StatefulStack extends Stack {
                     'CopyVault',
                     props.backup.copyVaultArn,
                   ),
-                  deleteAfter: keep,
+                  deleteAfter: keptFor,
                 },
               ]
             : [],
         }),
       ],
     });
+    keep(
+      this.backupPlan,
+      'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSBackupServiceRolePolicyForBackup]',
+    );
     this.backupPlan.addSelection('Table', { resources: [BackupResource.fromArn(this.table.tableArn)] });
 
     this.stackPolicy = new ProtectingStackPolicy(this, 'StackPolicy', {
@@ -324,6 +356,7 @@ export class StatefulStack extends Stack {
         adminsGroup.node.defaultChild as CfnUserPoolGroup,
         this.uploadsBucket.node.defaultChild as CfnBucket,
         this.siteBucket.node.defaultChild as CfnBucket,
+        this.accessLogsBucket.node.defaultChild as CfnBucket,
         this.backupVault.node.defaultChild as CfnBackupVault,
       ],
     });

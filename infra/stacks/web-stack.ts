@@ -1,4 +1,5 @@
 import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   type BehaviorOptions,
@@ -12,18 +13,22 @@ import {
   HeadersFrameOption,
   HeadersReferrerPolicy,
   HttpVersion,
+  type IDistribution,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   OriginSslPolicy,
   ResponseHeadersPolicy,
   type ResponseSecurityHeadersBehavior,
   S3OriginAccessControl,
+  SecurityPolicyProtocol,
   Signing,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, type HttpOriginProps, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -34,6 +39,8 @@ import { ORIGIN_VERIFY_HEADER } from '../../shared/manifest/runtime';
 import { API_BASE_PATH, MEDIA_PREFIX_STRIP_CODE, SPA_FALLBACK_CODE } from '../constructs/edge-functions';
 import type { LogSettings } from '../constructs/function-with-log-group';
 import { EdgeWebAcl } from '../constructs/waf';
+import { BASIC_EXECUTION_ROLE, cdkSingletons, keep, keepWildcards } from '../nag';
+import type { SiteDomainFacts } from '../stage-settings';
 
 /** Vite's output folder for content-hashed files (build.assetsDir), served as immutable. */
 const HASHED_ASSETS_DIR = 'assets';
@@ -65,7 +72,20 @@ export interface WebStackProps extends StackProps {
   /** execute-api host of the WebSocket API (CSP connect-src). */
   readonly wsDomainName: string;
   readonly logs: LogSettings;
+  /**
+   * What the Edge stack (us-east-1) made for this distribution: its web ACL and, with a hosted
+   * zone, the site certificate. Absent only for an environment-agnostic stack (`cdk synth` without
+   * credentials), which creates the ACL itself when it lands in us-east-1.
+   */
+  readonly edge?: { readonly webAclArn: string; readonly siteCertificate?: ICertificate };
+  /** The site's own domain (prod): served with TLSv1.2_2021 as the viewers' minimum. */
+  readonly siteDomain?: SiteDomainFacts;
+  /** Where the distribution's standard logs go (the Stateful stack's access-log bucket). */
+  readonly accessLogsBucket: IBucket;
 }
+
+/** CloudFront's standard logs: under this prefix of the access-log bucket. */
+export const CLOUDFRONT_LOGS_PREFIX = 'cloudfront/';
 
 /** The CSP the SPA runs under (YouTube embeds and thumbnails, Cognito, the WebSocket, presigned PUTs). */
 export function contentSecurityPolicy(p: {
@@ -194,10 +214,33 @@ export class WebStack extends Stack {
       compress: true,
     };
 
+    // WAF in front of everything CloudFront serves, /api/* included (docs/safety.md).
+    const webAclArn =
+      props.edge?.webAclArn ??
+      new EdgeWebAcl(this, 'EdgeWaf', { apiPathPrefix: `${API_BASE_PATH}/`, onlyInUsEast1: true }).webAclArn;
+    const site = props.siteDomain;
+    const certificate =
+      site?.certificateArn !== undefined
+        ? Certificate.fromCertificateArn(this, 'SiteCertificate', site.certificateArn)
+        : props.edge?.siteCertificate;
+    if (site && !certificate) throw new Error(`The site domain ${site.domain} has no certificate`);
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Ringside (${this.stackName})`,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
+      webAclId: webAclArn,
+      ...(site && certificate
+        ? {
+            domainNames: [site.domain],
+            certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      // Standard logs (viewers' IP addresses, paths with fan ids): kept as infra/retention.ts says.
+      enableLogging: true,
+      logBucket: importBucket(this, 'AccessLogsBucketRef', props.accessLogsBucket),
+      logFilePrefix: CLOUDFRONT_LOGS_PREFIX,
       defaultBehavior: {
         origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -229,13 +272,10 @@ export class WebStack extends Stack {
         [`/${HASHED_ASSETS_DIR}/*`]: assetsBehavior,
       },
     });
-    // WAF in front of everything CloudFront serves, /api/* included (docs/safety.md).
-    const waf = new EdgeWebAcl(this, 'EdgeWaf', { apiPathPrefix: `${API_BASE_PATH}/` });
-    (this.distribution.node.defaultChild as CfnDistribution).addPropertyOverride(
-      'DistributionConfig.WebACLId',
-      waf.webAclIdOrNothing(),
-    );
-    this.siteUrl = `https://${this.distribution.distributionDomainName}`;
+    keep(this.distribution, 'AwsSolutions-CFR1');
+    if (!site) keep(this.distribution, 'AwsSolutions-CFR4');
+    if (site?.hostedZone) aliasRecords(this, site, site.hostedZone, this.distribution);
+    this.siteUrl = `https://${site?.domain ?? this.distribution.distributionDomainName}`;
 
     const config: WebConfig = {
       region: this.region,
@@ -244,7 +284,7 @@ export class WebStack extends Stack {
       wsUrl: props.wsUrl,
     };
     // Old hashed assets are kept (no prune): a tab still running the previous build can lazy-load them.
-    new BucketDeployment(this, 'DeploySite', {
+    const deployment = new BucketDeployment(this, 'DeploySite', {
       sources: [
         Source.asset(props.siteDir, { exclude: SITE_EXCLUDE }),
         Source.jsonData('config.json', config),
@@ -260,6 +300,12 @@ export class WebStack extends Stack {
         removalPolicy: props.logs.removalPolicy,
       }),
     });
+
+    keepWildcards(deployment, 'siteDeployment');
+    for (const handler of cdkSingletons(this, 'Custom::CDKBucketDeployment')) {
+      keep(handler, 'AwsSolutions-L1', BASIC_EXECUTION_ROLE);
+      keepWildcards(handler, 'siteDeployment');
+    }
 
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
@@ -283,6 +329,22 @@ class ApiOrigin extends HttpOrigin {
     if (!config || !this.clientCertificateArn) return config;
     return { ...config, originMtlsConfig: { clientCertificateArn: this.clientCertificateArn } };
   }
+}
+
+/** The site domain's A and AAAA alias records to the distribution, in its hosted zone. */
+function aliasRecords(
+  scope: Construct,
+  site: SiteDomainFacts,
+  hostedZone: { readonly id: string; readonly name: string },
+  distribution: IDistribution,
+): void {
+  const zone = HostedZone.fromHostedZoneAttributes(scope, 'SiteZone', {
+    hostedZoneId: hostedZone.id,
+    zoneName: hostedZone.name,
+  });
+  const target = RecordTarget.fromAlias(new CloudFrontTarget(distribution));
+  new ARecord(scope, 'SiteAlias', { zone, recordName: site.domain, target });
+  new AaaaRecord(scope, 'SiteAliasIpv6', { zone, recordName: site.domain, target });
 }
 
 function importBucket(scope: Construct, id: string, bucket: IBucket): IBucket {

@@ -126,7 +126,11 @@ describe('stateful stack', () => {
     expect(ids('AWS::DynamoDB::GlobalTable')).toEqual(['RingsideTable']);
     expect(ids('AWS::Cognito::UserPool')).toEqual(['RingsideUserPool']);
     expect(ids('AWS::Cognito::UserPoolClient')).toEqual(['RingsideUserPoolClient']);
-    expect(ids('AWS::S3::Bucket')).toEqual(['RingsideSiteBucket', 'RingsideUploadsBucket']);
+    expect(ids('AWS::S3::Bucket')).toEqual([
+      'RingsideAccessLogsBucket',
+      'RingsideSiteBucket',
+      'RingsideUploadsBucket',
+    ]);
   });
 
   it('is termination protected and retains every stateful resource', () => {

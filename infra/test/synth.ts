@@ -29,6 +29,8 @@ export interface SynthesizedRingside {
   readonly web: Template;
   /** The backup copy vault's stack (stages that copy backups to a second region). */
   readonly backupCopy?: Template;
+  /** The us-east-1 stack of the edge web ACL and site certificate (stages that know their environment). */
+  readonly edge?: Template;
   /** Deletes the temporary cloud assembly and site directories. */
   cleanup(): void;
 }
@@ -42,6 +44,7 @@ export const templatesOf = (s: SynthesizedRingside): Template[] => [
   s.jobs,
   s.web,
   ...(s.backupCopy ? [s.backupCopy] : []),
+  ...(s.edge ? [s.edge] : []),
 ];
 
 export interface SynthOptions {
@@ -63,7 +66,10 @@ export const PROD_FACTS = {
   originClientCertificateArn:
     'arn:aws:acm:us-east-1:111111111111:certificate/66666666-7777-8888-9999-000000000000',
   originTruststoreUri: 's3://ringside-prod-truststore/origin-ca-2026.pem',
-} as const satisfies Record<Fact, string>;
+  siteDomain: 'ringside.example.com',
+  siteHostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  siteHostedZoneName: 'ringside.example.com',
+} as const satisfies Record<Exclude<Fact, 'siteCertificateArn'>, string>;
 
 /**
  * Synthesizes the whole app with bundling skipped (~2 s): a temp cdk.out and a temp "web/dist" holding
@@ -98,6 +104,7 @@ export function synthRingside(options: SynthOptions = {}): SynthesizedRingside {
       jobs: Template.fromStack(stacks.jobs),
       web: Template.fromStack(stacks.web),
       backupCopy: stacks.backupCopy ? Template.fromStack(stacks.backupCopy) : undefined,
+      edge: stacks.edge ? Template.fromStack(stacks.edge) : undefined,
       cleanup: () => {
         rmSync(outdir, { recursive: true, force: true });
         rmSync(siteDir, { recursive: true, force: true });
