@@ -29,7 +29,7 @@ Deploying Ringside to LocalStack needs:
      and CloudFront as well).
   3. LocalStack running and reachable at ${ENDPOINT}, e.g.
        LOCALSTACK_AUTH_TOKEN=... localstack start -d     (or the docker compose setup from LocalStack's docs)
-  4. Node.js 22 and \`npm ci\` done (aws-cdk comes from this repo; cdklocal is fetched with npx).
+  4. Node.js 24 and \`npm ci\` done (aws-cdk comes from this repo; cdklocal is fetched with npx).
 
 Without Docker, use the embedded local cloud instead: \`npm run dev\`.
 EOF
@@ -40,8 +40,8 @@ if ! command -v node >/dev/null 2>&1; then
   prerequisites
   exit 1
 fi
-if [[ "$(node -p 'process.versions.node.split(".")[0]')" != "22" ]]; then
-  echo "error: Node.js 22 is required (found $(node -v))" >&2
+if [[ "$(node -p 'process.versions.node.split(".")[0]')" != "24" ]]; then
+  echo "error: Node.js 24 is required (found $(node -v))" >&2
   exit 1
 fi
 

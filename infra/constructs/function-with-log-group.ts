@@ -10,6 +10,7 @@ import {
   FUNCTION_SETTINGS,
   type FunctionEnvVar,
   type FunctionKind,
+  NODE_MAJOR,
 } from '../../shared/manifest/runtime';
 import { BASIC_EXECUTION_ROLE, keep, keepWildcards } from '../nag';
 import { LAZY_EXTERNAL, lazyModuleHooks } from './lazy-modules';
@@ -46,12 +47,19 @@ export const ESM_REQUIRE_BANNER =
   "import { createRequire as __ringsideCreateRequire } from 'node:module';const require = __ringsideCreateRequire(import.meta.url);";
 
 /**
+ * The Lambda runtime of every function: the newest Node.js runtime Lambda offers (cdk-nag's
+ * AwsSolutions-L1), of the major NODE_MAJOR the local cloud, the tests and CI run on
+ * (infra/test/runtime.test.ts holds the three together).
+ */
+export const LAMBDA_RUNTIME = Runtime.NODEJS_24_X;
+
+/**
  * The esbuild settings every function is bundled with (part of functionBundling() below, with the
  * per-kind sharp handling and the lazy modules).
  */
 export const LAMBDA_BUNDLING = {
   format: OutputFormat.ESM,
-  target: 'node22',
+  target: `node${NODE_MAJOR}`,
   mainFields: ['module', 'main'],
   banner: ESM_REQUIRE_BANNER,
   minify: true,
@@ -128,8 +136,9 @@ export type FunctionWithLogGroupProps = RuntimeOf & {
 };
 
 /**
- * A Node.js 22 arm64 Lambda function bundled by esbuild (ESM, minified, with source maps) and its own
- * explicit log group, so retention and removal are decided here and not by a lazily created group.
+ * A Node.js (LAMBDA_RUNTIME) arm64 Lambda function bundled by esbuild (ESM, minified, with source
+ * maps) and its own explicit log group, so retention and removal are decided here and not by a lazily
+ * created group.
  * Timeout, memory and environment come from the runtime contract for the function's kind.
  */
 export class FunctionWithLogGroup extends Construct {
@@ -150,7 +159,7 @@ export class FunctionWithLogGroup extends Construct {
       entry: handlerEntry(functionsDir, props.handler),
       handler: 'handler',
       description: props.description ?? props.handler,
-      runtime: Runtime.NODEJS_22_X,
+      runtime: LAMBDA_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: settings.memoryMb,
       timeout: Duration.seconds(settings.timeoutSeconds),

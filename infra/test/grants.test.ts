@@ -26,7 +26,7 @@ function statementsFor(grants: readonly Grant[]) {
   const uploadsBucket = new Bucket(stack, 'Uploads');
   const userPool = new UserPool(stack, 'Pool');
   const fn = new LambdaFunction(stack, 'Fn', {
-    runtime: Runtime.NODEJS_22_X,
+    runtime: Runtime.NODEJS_24_X,
     handler: 'index.handler',
     code: Code.fromInline('export const handler = async () => {};'),
   });
@@ -100,7 +100,7 @@ describe('applyGrants', () => {
   it('refuses a grant whose resource the stack does not provide', () => {
     const stack = new Stack(new App({ outdir }), 'Missing');
     const fn = new LambdaFunction(stack, 'Fn', {
-      runtime: Runtime.NODEJS_22_X,
+      runtime: Runtime.NODEJS_24_X,
       handler: 'index.handler',
       code: Code.fromInline('export const handler = async () => {};'),
     });

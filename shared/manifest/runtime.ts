@@ -61,6 +61,14 @@ export const METRICS_NAMESPACE = 'Ringside';
  */
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 
+/**
+ * The Node.js major every function runs on. In AWS: Lambda's newest Node.js runtime (LAMBDA_RUNTIME in
+ * infra/constructs/function-with-log-group.ts, AwsSolutions-L1), and esbuild's target. Locally: the
+ * node that runs the local cloud, which runs the functions in its own process, the tests and the
+ * benchmarks (`engines` in package.json; .ci/run installs it, scripts/deploy-localstack.sh asks for it).
+ */
+export const NODE_MAJOR = 24;
+
 export type FunctionKind = 'http' | 'image' | 'ws' | 'wsAuthorizer' | 'trigger' | 'stream' | 'job';
 
 export interface FunctionSettings {
