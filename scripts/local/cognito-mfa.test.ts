@@ -21,7 +21,10 @@ const ok = (body: unknown): CognitoAnswer => ({
   headers: {},
   body: Buffer.from(JSON.stringify(body)),
 });
-const read = (a: CognitoAnswer) => ({ status: a.status, ...(JSON.parse(a.body.toString()) as object) });
+const read = (a: CognitoAnswer): Record<string, unknown> => ({
+  status: a.status,
+  ...(JSON.parse(a.body.toString()) as object),
+});
 
 let clock: number;
 let mfa: ReturnType<typeof cognitoMfa>;

@@ -14,7 +14,7 @@
  *    the secret.
  * The secrets live in <data>/cognito/mfa.json beside cognito-local's own files.
  */
-import { createPublicKey, randomBytes, verify as verifySignature } from 'node:crypto';
+import { createPublicKey, type JsonWebKey, randomBytes, verify as verifySignature } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { matchTotp, newTotpSecret } from './totp';
 
@@ -61,9 +61,8 @@ export interface MfaOptions {
   now?: () => number;
 }
 
-export interface JsonWebKeyWithKid extends JsonWebKey {
-  kid?: string;
-}
+/** A public key of the pool's JWKS (node:crypto's JWK, which carries `kid` as any other member). */
+export type JsonWebKeyWithKid = JsonWebKey;
 
 const JSON_TYPE = { 'content-type': 'application/x-amz-json-1.1' };
 const answer = (status: number, body: unknown): CognitoAnswer => ({

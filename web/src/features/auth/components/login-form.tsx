@@ -1,7 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
 import { AUTH_TEXTS, TOASTS, VALIDATION } from '@shared/messages-core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -11,14 +11,26 @@ import { loginErrorMessage } from '@/features/auth/utils/auth-error-message';
 
 export const JOIN_NOTE = '100% free to join! Share your love of wrestling.';
 
+/** Step 2 for fans with two-step verification on: its own chunk, fetched when the fan starts typing. */
+const loadCodeForm = () => import('./login-code-form');
+const LoginCodeForm = lazy(() => loadCodeForm().then((m) => ({ default: m.LoginCodeForm })));
+
 export function LoginForm() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [askCode, setAskCode] = useState(false);
+  const signedIn = () => {
+    toast({ title: TOASTS.welcomeBack, variant: 'success' });
+    navigate('/');
+  };
   const login = useLogin({
-    onSuccess: () => {
-      toast({ title: TOASTS.welcomeBack, variant: 'success' });
-      navigate('/');
+    onSuccess: (result) => {
+      if (result.step === 'code') {
+        setAskCode(true);
+        return;
+      }
+      signedIn();
     },
     onError: (error) => {
       toast({ title: TOASTS.loginFailed, description: loginErrorMessage(error), variant: 'destructive' });
@@ -41,6 +53,26 @@ export function LoginForm() {
     login.mutate(parsed.data);
   };
 
+  if (askCode) {
+    return (
+      <Card component="section" aria-labelledby="login-code-heading" sx={{ boxShadow: 12 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+          <Suspense fallback={null}>
+            <LoginCodeForm
+              onSignedIn={signedIn}
+              onBack={(reason) => {
+                setAskCode(false);
+                setPassword('');
+                login.reset();
+                if (reason) toast({ title: TOASTS.loginFailed, description: reason, variant: 'destructive' });
+              }}
+            />
+          </Suspense>
+        </CardContent>
+      </Card>
+    );
+  }
+
   return (
     <Card component="section" aria-labelledby="login-heading" sx={{ boxShadow: 12 }}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
@@ -51,7 +83,15 @@ export function LoginForm() {
           Welcome back to the crowd.
         </Typography>
         {/* The schemas and Amplify load when the fan starts typing, not with the screen. */}
-        <Box component="form" noValidate onSubmit={onSubmit} onFocus={prefetchLogIn}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={() => {
+            prefetchLogIn();
+            void loadCodeForm().catch(() => undefined);
+          }}
+        >
           <Stack spacing={2}>
             <TextField
               label="Email"
