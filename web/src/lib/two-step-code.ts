@@ -1,4 +1,5 @@
-import { RESET_TEXTS, TWO_STEP_TEXTS } from '@shared/messages-account';
+import { RESET_TEXTS } from '@shared/messages-account';
+import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 
 /** An authenticator app's code as typed: apps show it as "123 456", so spaces do not count. */
 export const typedCode = (value: string): string => value.replace(/\s/g, '');

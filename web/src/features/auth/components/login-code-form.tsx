@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
-import { TWO_STEP_TEXTS } from '@shared/messages-account';
 import { API_ERRORS, TOASTS } from '@shared/messages-core';
+import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';

@@ -9,8 +9,9 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
-import { ACCOUNT_TEXTS, TWO_STEP_TEXTS } from '@shared/messages-account';
+import { ACCOUNT_TEXTS } from '@shared/messages-account';
 import { API_ERRORS, SETTINGS_TEXTS } from '@shared/messages-core';
+import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';

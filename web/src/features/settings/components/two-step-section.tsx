@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { TWO_STEP_TEXTS } from '@shared/messages-account';
 import { API_ERRORS } from '@shared/messages-core';
+import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import type { CurrentUser } from '@shared/schemas/users';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
