@@ -4,6 +4,7 @@ import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast/toast-store';
 import { useConfirmLogInCode } from '@/features/auth/api/confirm-log-in-code';
 import { appCodeRefusal, isAppCode, typedCode } from '@/lib/two-step-code';
 
@@ -22,16 +23,21 @@ export function LoginCodeForm({
   onBack,
 }: {
   onSignedIn: () => void;
-  /** Back to the e-mail and password; with a sentence when the sign-in had to start over. */
-  onBack: (reason?: string) => void;
+  /** Back to the e-mail and password. */
+  onBack: () => void;
 }) {
+  /** The sign-in has to start over: back to step 1, saying why. */
+  const startOver = (reason: string) => {
+    toast({ title: TOASTS.loginFailed, description: reason, variant: 'destructive' });
+    onBack();
+  };
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirmLogInCode({
     onSuccess: onSignedIn,
     onError: (err) => {
-      if (sessionSpent(err)) return onBack(TWO_STEP_TEXTS.expired);
-      if (disabledUser(err)) return onBack(API_ERRORS.banned);
+      if (sessionSpent(err)) return startOver(TWO_STEP_TEXTS.expired);
+      if (disabledUser(err)) return startOver(API_ERRORS.banned);
       setError(
         appCodeRefusal(err) ??
           (err instanceof Error && err.message ? err.message : TOASTS.loginFailedDefault),
@@ -82,7 +88,7 @@ export function LoginCodeForm({
         >
           {TWO_STEP_TEXTS.verify}
         </SubmitButton>
-        <Button color="inherit" onClick={() => onBack()} disabled={confirm.isPending}>
+        <Button color="inherit" onClick={onBack} disabled={confirm.isPending}>
           {TWO_STEP_TEXTS.back}
         </Button>
       </Stack>

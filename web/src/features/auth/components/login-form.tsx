@@ -53,93 +53,92 @@ export function LoginForm() {
     login.mutate(parsed.data);
   };
 
-  if (askCode) {
-    return (
-      <Card component="section" aria-labelledby="login-code-heading" sx={{ boxShadow: 12 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+  return (
+    <Card
+      component="section"
+      aria-labelledby={askCode ? 'login-code-heading' : 'login-heading'}
+      sx={{ boxShadow: 12 }}
+    >
+      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+        {askCode ? (
           <Suspense fallback={null}>
             <LoginCodeForm
               onSignedIn={signedIn}
-              onBack={(reason) => {
+              onBack={() => {
                 setAskCode(false);
                 setPassword('');
                 login.reset();
-                if (reason) toast({ title: TOASTS.loginFailed, description: reason, variant: 'destructive' });
               }}
             />
           </Suspense>
-        </CardContent>
-      </Card>
-    );
-  }
-
-  return (
-    <Card component="section" aria-labelledby="login-heading" sx={{ boxShadow: 12 }}>
-      <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-        <Typography id="login-heading" variant="h4" component="h1">
-          Log In
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
-          Welcome back to the crowd.
-        </Typography>
-        {/* The schemas and Amplify load when the fan starts typing, not with the screen. */}
-        <Box
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          onFocus={() => {
-            prefetchLogIn();
-            void loadCodeForm().catch(() => undefined);
-          }}
-        >
-          <Stack spacing={2}>
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
-              {/* RESET_TEXTS.link, written out: the whole RESET_TEXTS would weigh on the first load. */}
-              <Link component={RouterLink} to="/forgot-password" variant="body2">
-                Forgot password?
-              </Link>
+        ) : (
+          <>
+            <Typography id="login-heading" variant="h4" component="h1">
+              Log In
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 0.5, mb: 3 }}>
+              Welcome back to the crowd.
+            </Typography>
+            {/* The schemas and Amplify load when the fan starts typing, not with the screen. */}
+            <Box
+              component="form"
+              noValidate
+              onSubmit={onSubmit}
+              onFocus={() => {
+                prefetchLogIn();
+                void loadCodeForm().catch(() => undefined);
+              }}
+            >
+              <Stack spacing={2}>
+                <TextField
+                  label="Email"
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
+                />
+                <TextField
+                  label="Password"
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+                <Box sx={{ textAlign: 'right', mt: '4px !important' }}>
+                  {/* RESET_TEXTS.link, written out: the whole RESET_TEXTS would weigh on the first load. */}
+                  <Link component={RouterLink} to="/forgot-password" variant="body2">
+                    Forgot password?
+                  </Link>
+                </Box>
+                <SubmitButton
+                  pending={login.isPending}
+                  pendingLabel={AUTH_TEXTS.loggingIn}
+                  size="large"
+                  fullWidth
+                  startIcon={<LoginIcon />}
+                >
+                  {AUTH_TEXTS.logIn}
+                </SubmitButton>
+              </Stack>
             </Box>
-            <SubmitButton
-              pending={login.isPending}
-              pendingLabel={AUTH_TEXTS.loggingIn}
+            <Divider sx={{ my: 3 }} />
+            <Button
+              component={RouterLink}
+              to="/signup"
+              variant="contained"
+              color="secondary"
               size="large"
               fullWidth
-              startIcon={<LoginIcon />}
             >
-              {AUTH_TEXTS.logIn}
-            </SubmitButton>
-          </Stack>
-        </Box>
-        <Divider sx={{ my: 3 }} />
-        <Button
-          component={RouterLink}
-          to="/signup"
-          variant="contained"
-          color="secondary"
-          size="large"
-          fullWidth
-        >
-          Create new account
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
-          {JOIN_NOTE}
-        </Typography>
+              Create new account
+            </Button>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 2, textAlign: 'center' }}>
+              {JOIN_NOTE}
+            </Typography>
+          </>
+        )}
       </CardContent>
     </Card>
   );
