@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { API_ERRORS, TOASTS } from '@shared/messages-core';
 import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -33,6 +33,7 @@ export function LoginCodeForm({
   };
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   const confirm = useConfirmLogInCode({
     onSuccess: onSignedIn,
     onError: (err) => {
@@ -42,7 +43,9 @@ export function LoginCodeForm({
         appCodeRefusal(err) ??
           (err instanceof Error && err.message ? err.message : TOASTS.loginFailedDefault),
       );
+      // The next code, typed from scratch.
       setCode('');
+      field.current?.focus();
     },
   });
 
@@ -71,6 +74,7 @@ export function LoginCodeForm({
           name="code"
           autoComplete="one-time-code"
           autoFocus
+          inputRef={field}
           value={code}
           onChange={(e) => {
             setCode(e.target.value);

@@ -153,6 +153,8 @@ describe('LoginForm, two-step verification on', () => {
       "That code didn't work. Check your app and try again.",
     );
     expect(screen.getByLabelText('6-digit code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('6-digit code')).toHaveValue('');
+    expect(screen.getByLabelText('6-digit code')).toHaveFocus();
     expect(screen.getByTestId('location')).toHaveTextContent('/somewhere');
     vi.mocked(confirmSignIn).mockImplementation(signInStoresSession);
     await enterCode(user, '654321');
