@@ -76,9 +76,10 @@ describe('two-step verification, off', () => {
     expect(toast).toHaveAttribute('data-variant', 'success');
     expect(verifyTOTPSetup).toHaveBeenCalledWith({ code: '123456' });
     expect(updateMFAPreference).toHaveBeenCalledWith({ totp: 'PREFERRED' });
-    expect(
-      await screen.findByText('Two-step verification is on. Logging in asks for a code from your app.'),
-    ).toBeInTheDocument();
+    const status = await screen.findByText(
+      'Two-step verification is on. Logging in asks for a code from your app.',
+    );
+    await waitFor(() => expect(status).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Turn off' })).toBeEnabled();
   });
 

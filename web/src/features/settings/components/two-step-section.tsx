@@ -2,7 +2,7 @@ import { Alert, Box, Button, Link, Stack, Typography } from '@mui/material';
 import { API_ERRORS } from '@shared/messages-core';
 import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import type { CurrentUser } from '@shared/schemas/users';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -115,8 +115,20 @@ export function TwoStepSection({ user }: { user: CurrentUser }) {
   const setUp = useSetUpTwoStep();
   const [secret, setSecret] = useState<string | null>(null);
   const [turningOff, setTurningOff] = useState(false);
+  // When the setup form closes, focus (and the view, on a phone) moves to the status it leaves behind.
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const [setupClosed, setSetupClosed] = useState(false);
+  useEffect(() => {
+    if (!setupClosed || secret) return;
+    statusRef.current?.focus();
+    setSetupClosed(false);
+  }, [setupClosed, secret]);
+  const closeSetup = () => {
+    setSecret(null);
+    setSetupClosed(true);
+  };
 
-  if (secret) return <TwoStepSetup secret={secret} user={user} onDone={() => setSecret(null)} />;
+  if (secret) return <TwoStepSetup secret={secret} user={user} onDone={closeSetup} />;
   // Cognito answers in a moment: the section keeps its height meanwhile.
   if (status.isPending) return <Box sx={{ minHeight: 40 }} aria-busy="true" />;
   if (status.isError) {
@@ -140,7 +152,9 @@ export function TwoStepSection({ user }: { user: CurrentUser }) {
       spacing={2}
       sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
     >
-      <Typography sx={{ fontWeight: 600 }}>{on ? TWO_STEP_TEXTS.isOn : TWO_STEP_TEXTS.isOff}</Typography>
+      <Typography ref={statusRef} tabIndex={-1} sx={{ fontWeight: 600, outline: 'none' }}>
+        {on ? TWO_STEP_TEXTS.isOn : TWO_STEP_TEXTS.isOff}
+      </Typography>
       {on ? (
         <Button
           variant="outlined"
