@@ -9,3 +9,4 @@ export * from './messages-account';
 export * from './messages-core';
 export * from './messages-moderation';
 export * from './messages-social';
+export * from './messages-two-step';

@@ -13,6 +13,7 @@ import {
   type CfnUserPoolGroup,
   ClientAttributes,
   FeaturePlan,
+  Mfa,
   type StandardAttributesMask,
   StringAttribute,
   UserPool,
@@ -194,6 +195,10 @@ export class StatefulStack extends Stack {
         requireSymbols: false,
       },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Two-step verification is each fan's choice, with an authenticator app (TOTP, in the Lite plan;
+      // SMS would cost per message, e-mail MFA needs Essentials): docs/account.md.
+      mfa: Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
       lambdaTriggers: { preSignUp: preSignUp.function },
       // Lite: everything Ringside uses (e-mail sign-in, custom attributes, PreSignUp, WAF) is in it.
       // Essentials, Cognito's default for new pools, costs ~3x as much per active fan (docs/cost.md).

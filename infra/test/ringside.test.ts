@@ -177,7 +177,7 @@ describe('stateful stack', () => {
     });
   });
 
-  it('configures the user pool: email sign-in, 6-char password, displayName, PreSignUp trigger', () => {
+  it('configures the user pool: email sign-in, 6-char password, optional TOTP two-step, displayName, PreSignUp trigger', () => {
     const [, pool] = only(s.stateful, 'AWS::Cognito::UserPool');
     expect(pool.Properties).toMatchObject({
       UsernameAttributes: ['email'],
@@ -196,6 +196,10 @@ describe('stateful stack', () => {
         },
       },
     });
+    // Two-step verification is optional, by authenticator app only (no SMS: no SNS role, no cost).
+    expect(pool.Properties.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool.Properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+    expect(pool.Properties.SmsConfiguration).toBeUndefined();
     expect(pool.Properties.Schema).toEqual(
       expect.arrayContaining([
         { Name: 'email', Required: true, Mutable: true },

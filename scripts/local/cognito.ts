@@ -10,6 +10,9 @@
  *    attribute"); cognito-local writes whatever it is sent;
  *  - refuses ForgotPassword for a user whose e-mail is not verified, as Cognito does (a code goes
  *    only to a verified address); cognito-local sends one anyway;
+ *  - speaks two-step verification with an authenticator app (TOTP) as Cognito does: the software
+ *    token calls, the SOFTWARE_TOKEN_MFA challenge on a password sign-in, one-time codes
+ *    (scripts/local/cognito-mfa.ts);
  *  - forwards everything else unchanged.
  * Triggers (PreSignUp) are invoked through the local Lambda Invoke endpoint.
  */
@@ -26,6 +29,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/constants';
 import { USER_POOL_CLIENT_ATTRIBUTES } from '../../shared/manifest/runtime';
+import { type CognitoAnswer, cognitoMfa, type JsonWebKeyWithKid } from './cognito-mfa';
 import { readBody } from './http-util';
 import { waitForPort } from './wait';
 
@@ -194,11 +198,34 @@ async function unverifiedRecovery(
   return user && !verified ? NO_VERIFIED_EMAIL : null;
 }
 
+/** A call on cognito-local itself, as the wrapper makes them (admin calls, no signature). */
+async function emulatorCall(internalPort: number, operation: string, body: unknown): Promise<CognitoAnswer> {
+  const res = await fetch(`http://127.0.0.1:${internalPort}/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}${operation}` },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, headers: {}, body: Buffer.from(await res.arrayBuffer()) };
+}
+
 function startWrapper(
   port: number,
   internalPort: number,
   poolId: () => string | undefined,
+  mfaFile: string,
 ): Promise<http.Server> {
+  let keys: JsonWebKeyWithKid[] | undefined;
+  const mfa = cognitoMfa({
+    file: mfaFile,
+    upstream: (operation, body) => emulatorCall(internalPort, operation, body),
+    jwks: async () => {
+      if (!keys) {
+        const res = await fetch(`http://127.0.0.1:${internalPort}/${poolId()}/.well-known/jwks.json`);
+        keys = ((await res.json()) as { keys: JsonWebKeyWithKid[] }).keys;
+      }
+      return keys;
+    },
+  });
   const server = http.createServer(async (req, res) => {
     try {
       const raw = await readBody(req);
@@ -210,28 +237,38 @@ function startWrapper(
           ? await unverifiedRecovery(internalPort, poolId(), raw)
           : null);
       if (refusal) return json(res, 400, refusal);
-      const { target, body } = translateRequest(requested, raw);
-      const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) {
-        if (typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k)) headers[k] = v;
-      }
-      if (target) headers['x-amz-target'] = target;
-      const upstream = await fetch(`http://127.0.0.1:${internalPort}${req.url ?? '/'}`, {
-        method: req.method,
-        headers,
-        body: ['GET', 'HEAD'].includes(req.method ?? 'GET') ? undefined : new Uint8Array(body),
-      });
-      const out = Buffer.from(await upstream.arrayBuffer());
-      const user = upstream.ok ? signedInUser(out) : null;
-      if (user && (await isDisabled(internalPort, user)))
-        return json(res, 400, { __type: 'NotAuthorizedException', message: 'User is disabled.' });
-      const outHeaders: Record<string, string> = {};
-      upstream.headers.forEach((v, k) => {
-        if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(k))
-          outHeaders[k] = v;
-      });
-      res.writeHead(upstream.status, outHeaders);
-      res.end(out);
+      const forward = async (): Promise<CognitoAnswer> => {
+        const { target, body } = translateRequest(requested, raw);
+        const headers: Record<string, string> = {};
+        for (const [k, v] of Object.entries(req.headers)) {
+          if (typeof v === 'string' && !['host', 'content-length', 'connection'].includes(k)) headers[k] = v;
+        }
+        if (target) headers['x-amz-target'] = target;
+        const upstream = await fetch(`http://127.0.0.1:${internalPort}${req.url ?? '/'}`, {
+          method: req.method,
+          headers,
+          body: ['GET', 'HEAD'].includes(req.method ?? 'GET') ? undefined : new Uint8Array(body),
+        });
+        const out = Buffer.from(await upstream.arrayBuffer());
+        const user = upstream.ok ? signedInUser(out) : null;
+        if (user && (await isDisabled(internalPort, user)))
+          return {
+            status: 400,
+            headers: { 'content-type': 'application/x-amz-json-1.1' },
+            body: Buffer.from(
+              JSON.stringify({ __type: 'NotAuthorizedException', message: 'User is disabled.' }),
+            ),
+          };
+        const outHeaders: Record<string, string> = {};
+        upstream.headers.forEach((v, k) => {
+          if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection'].includes(k))
+            outHeaders[k] = v;
+        });
+        return { status: upstream.status, headers: outHeaders, body: out };
+      };
+      const out = await mfa.handle(requested, raw, forward);
+      res.writeHead(out.status, out.headers);
+      res.end(out.body);
     } catch (err) {
       res.writeHead(502, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ __type: 'InternalErrorException', message: (err as Error).message }));
@@ -255,6 +292,8 @@ async function ensurePool(endpoint: string, stateFile: string): Promise<CognitoS
       // As the deployed pool keeps it (keepOriginal): a changed address takes effect once verified.
       UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
       Policies: { PasswordPolicy: { MinimumLength: 6 } },
+      // As the deployed pool: two-step verification is each fan's choice (the wrapper speaks it).
+      MfaConfiguration: 'OPTIONAL',
     }),
   );
   const userPoolId = pool.UserPool?.Id;
@@ -307,7 +346,12 @@ export async function startCognito(opts: CognitoOptions) {
   child.stderr?.on('data', (d: Buffer) => opts.log(d.toString().trimEnd()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let userPoolId: string | undefined;
-  const wrapper = await startWrapper(opts.port, opts.internalPort, () => userPoolId);
+  const wrapper = await startWrapper(
+    opts.port,
+    opts.internalPort,
+    () => userPoolId,
+    path.join(home, 'mfa.json'),
+  );
   const stop = async () => {
     wrapper.closeAllConnections();
     await new Promise<void>((r) => wrapper.close(() => r()));

@@ -11,8 +11,14 @@ export function prefetchLogIn(): void {
   void authReady().catch(() => undefined);
 }
 
+/**
+ * What Cognito answered a right password: the fan is signed in, or (two-step verification on) Cognito
+ * waits for the code from their authenticator app (confirmLogInCode).
+ */
+export type PasswordStep = 'signed-in' | 'code';
+
 /** Cognito sign-in with USER_PASSWORD_AUTH (the local emulator has no SRP). */
-export async function signInWithPassword({ email, password }: LoginInput): Promise<void> {
+export async function signInWithPassword({ email, password }: LoginInput): Promise<PasswordStep> {
   const ready = authReady();
   const { signIn, signOut } = await import('./cognito');
   await ready;
@@ -27,9 +33,9 @@ export async function signInWithPassword({ email, password }: LoginInput): Promi
     await signOut();
     result = await attempt();
   }
-  if (!result.isSignedIn) {
-    throw new Error(`Sign-in needs an extra step (${result.nextStep.signInStep}).`);
-  }
+  if (result.isSignedIn) return 'signed-in';
+  if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'code';
+  throw new Error(`Sign-in needs an extra step (${result.nextStep.signInStep}).`);
 }
 
 /** After Cognito accepts the fan, the session is "authenticated" only once /api/user answers. */
@@ -45,13 +51,16 @@ export async function refetchSessionUser(queryClient: QueryClient): Promise<Curr
   }
 }
 
-export async function logIn(queryClient: QueryClient, input: LoginInput): Promise<CurrentUser> {
-  await signInWithPassword(input);
-  return refetchSessionUser(queryClient);
+/** The fan and their profile, or `code`: Cognito asks for the authenticator app's code first. */
+export type LogInResult = { step: 'signed-in'; user: CurrentUser } | { step: 'code' };
+
+export async function logIn(queryClient: QueryClient, input: LoginInput): Promise<LogInResult> {
+  if ((await signInWithPassword(input)) === 'code') return { step: 'code' };
+  return { step: 'signed-in', user: await refetchSessionUser(queryClient) };
 }
 
 export function useLogin(options: {
-  onSuccess?: (user: CurrentUser) => void;
+  onSuccess?: (result: LogInResult) => void;
   onError?: (error: unknown) => void;
 }) {
   const queryClient = useQueryClient();

@@ -45,6 +45,7 @@ export function useSignUp(options: {
       await registerAccount(input);
       // The pool auto-confirms, so the fan is signed straight in and sent to onboarding (their e-mail
       // waits for its code: the "Confirm your email" notice).
+      // A new account has no two-step verification: Cognito signs it straight in.
       await signInWithPassword({ email: input.email, password: input.password });
       return refetchSessionUser(queryClient);
     },

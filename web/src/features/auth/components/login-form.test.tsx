@@ -1,6 +1,6 @@
 import { RESET_TEXTS } from '@shared/messages-account';
 import { screen, waitFor } from '@testing-library/react';
-import { signIn } from 'aws-amplify/auth';
+import { confirmSignIn, signIn } from 'aws-amplify/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInStoresSession } from '@/testing/session';
 import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
@@ -104,5 +104,75 @@ describe('LoginForm', () => {
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Login Failed');
     expect(toast).toHaveTextContent('Your account has been suspended.');
+  });
+});
+
+describe('LoginForm, two-step verification on', () => {
+  const askCode = async () =>
+    ({ isSignedIn: false, nextStep: { signInStep: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE' } }) as const;
+
+  async function reachCodeStep() {
+    vi.mocked(signIn).mockImplementation(askCode);
+    const fetchMock = vi.fn(async () => jsonResponse(makeUser()));
+    vi.stubGlobal('fetch', fetchMock);
+    const rendered = renderWithProviders(<LoginForm />, { route: '/somewhere' });
+    await fillAndSubmit(rendered.user, 'fan@example.com', 'secret1');
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+    return { ...rendered, fetchMock };
+  }
+  const enterCode = async (user: ReturnType<typeof renderWithProviders>['user'], code: string) => {
+    const field = screen.getByLabelText('6-digit code');
+    await user.clear(field);
+    await user.type(field, code);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+  };
+
+  it('asks for the code instead of signing in, and the right code lands on / as a log-in does', async () => {
+    const { user, fetchMock } = await reachCodeStep();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('6-digit code')).toHaveAttribute('autocomplete', 'one-time-code');
+    vi.mocked(confirmSignIn).mockImplementation(signInStoresSession);
+    await enterCode(user, '123456');
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Welcome back to Ringside');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '123456' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/user', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('a wrong code is said clearly and the fan types again; a malformed one is not sent', async () => {
+    const { user } = await reachCodeStep();
+    await enterCode(user, '12 34');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter the 6 digits your app shows.');
+    expect(confirmSignIn).not.toHaveBeenCalled();
+    vi.mocked(confirmSignIn).mockRejectedValueOnce(
+      nameError('CodeMismatchException', 'Invalid code received for user'),
+    );
+    await enterCode(user, '000000');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "That code didn't work. Check your app and try again.",
+    );
+    expect(screen.getByLabelText('6-digit code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('6-digit code')).toHaveValue('');
+    expect(screen.getByLabelText('6-digit code')).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent('/somewhere');
+    vi.mocked(confirmSignIn).mockImplementation(signInStoresSession);
+    await enterCode(user, '654321');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('a spent sign-in goes back to the password and says why; "Back to log in" too', async () => {
+    const { user } = await reachCodeStep();
+    vi.mocked(confirmSignIn).mockRejectedValue(
+      nameError('NotAuthorizedException', 'Invalid session for the user, session is expired.'),
+    );
+    await enterCode(user, '123456');
+    const toast = await screen.findByTestId('toast');
+    expect(toast).toHaveTextContent('Login FailedThat took too long. Log in again.');
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    await fillAndSubmit(user, '', 'secret1');
+    await user.click(await screen.findByRole('button', { name: 'Back to log in' }));
+    expect(screen.getByRole('heading', { name: 'Log In' })).toBeInTheDocument();
   });
 });

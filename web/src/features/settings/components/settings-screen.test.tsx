@@ -13,6 +13,7 @@ vi.mock('aws-amplify/auth', () => ({
   signOut: vi.fn(async () => undefined),
   fetchAuthSession: vi.fn(async () => ({ tokens: undefined })),
   updatePassword: vi.fn(),
+  fetchMFAPreference: vi.fn(async () => ({})),
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -43,11 +44,14 @@ const section = (name: string) => screen.getByRole('region', { name });
 const toastText = async () => (await screen.findByTestId('toast')).textContent;
 
 describe('SettingsScreen', () => {
-  it('has the e-mail, password, cookie, data and delete-account sections', () => {
+  it('has the e-mail, password, two-step, cookie, data and delete-account sections', async () => {
     renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(within(section('Email')).getByText('the e-mail confirmation')).toBeInTheDocument();
     expect(section('Password')).toBeInTheDocument();
+    expect(
+      await within(section('Two-step verification')).findByText('Two-step verification is off.'),
+    ).toBeInTheDocument();
     expect(within(section('Cookies')).getByText('the cookie choice')).toBeInTheDocument();
     expect(within(section('Your data')).getByRole('button', { name: 'Download my data' })).toBeEnabled();
     const danger = section('Delete account');

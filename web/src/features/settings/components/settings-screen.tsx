@@ -3,22 +3,25 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
 import LockIcon from '@mui/icons-material/Lock';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { EMAIL_TEXTS } from '@shared/messages-account';
 import { SETTINGS_TEXTS } from '@shared/messages-core';
+import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import type { CurrentUser } from '@shared/schemas/users';
 import { type ReactNode, useState } from 'react';
 import { DataSection } from './data-section';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { PasswordSection } from './password-section';
 import { SettingsSection } from './settings-section';
+import { TwoStepSection } from './two-step-section';
 
 /** The cookie section's heading (its choice, passed in, names its radio group by it). */
 export const SETTINGS_COOKIES_HEADING = 'settings-cookies-heading';
 
 /**
  * /settings (docs/account.md): the e-mail and its confirmation (from app/, the email-confirm feature),
- * the password, the cookie choice (from app/, the cookie-consent feature), "Download my data" and the
+ * the password, two-step verification, the cookie choice (from app/, the cookie-consent feature), "Download my data" and the
  * danger zone where the fan deletes their account (SPEC 1's Terms).
  */
 export function SettingsScreen({
@@ -50,6 +53,13 @@ export function SettingsScreen({
       text: SETTINGS_TEXTS.passwordText,
       icon: <LockIcon />,
       content: <PasswordSection email={user.email} />,
+    },
+    {
+      id: 'two-step',
+      title: TWO_STEP_TEXTS.sectionTitle,
+      text: TWO_STEP_TEXTS.sectionText,
+      icon: <PhonelinkLockIcon />,
+      content: <TwoStepSection user={user} />,
     },
     {
       id: 'cookies',
