@@ -23,7 +23,7 @@ export const KEPT = {
   'AwsSolutions-COG1':
     "The spec's password rule is at least 6 characters (SPEC.md, Validation and Constants) and fans sign up with such passwords; Cognito's lockout, the user pool's WAF rate rule and per-fan limits guard guessing.",
   'AwsSolutions-COG2':
-    'MFA is not required of fans: a free community open to 13-year-olds signs up with an e-mail address only.',
+    'MFA is optional: each fan can turn on an authenticator app (TOTP) in Settings (docs/account.md); requiring it would shut out fans without one, 13-year-olds included.',
   'AwsSolutions-COG8':
     "The Lite plan: threat protection needs Plus, $0.02 a monthly active fan ($20,000 a month at 1M fans, prod's whole budget; docs/cost.md); WAF and rate limits cover sign-up and log-in abuse.",
   'AwsSolutions-APIG4':
