@@ -66,6 +66,12 @@ function ourFunctions(): { name: string; kind: FunctionKind; fn: NodejsFunction;
       fn,
       template: s.jobs,
     })),
+    {
+      name: 'origin secret rotation',
+      kind: 'rotation' as const,
+      fn: stacks.web.originSecretRotation.function,
+      template: s.web,
+    },
   ];
 }
 
@@ -75,7 +81,7 @@ const resourceOf = (template: Template, fn: NodejsFunction) =>
 describe('the runtime contract in AWS', () => {
   it('covers every Node.js function of the app', () => {
     const ours = ourFunctions();
-    const synthesized = [s.stateful, s.api, s.realtime, s.jobs].flatMap((t) =>
+    const synthesized = [s.stateful, s.api, s.realtime, s.jobs, s.web].flatMap((t) =>
       Object.values(t.findResources('AWS::Lambda::Function', { Properties: { Runtime: 'nodejs22.x' } })),
     );
     expect(ours.length).toBe(synthesized.length);
