@@ -153,6 +153,8 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     apiDomainName: api.apiDomainName,
     apiClientCertificateArn: facts.apiOrigin?.clientCertificateArn,
     originVerifySecret: api.originVerifySecret,
+    functions: props.functions,
+    alarmTopic: ops.alarmTopic,
     wsUrl: realtime.wsUrl,
     wsDomainName: realtime.wsDomainName,
     logs: settings.logs,

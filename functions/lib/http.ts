@@ -14,6 +14,7 @@ import { HTTP_BODY_MAX_BYTES, NEXT_CURSOR_HEADER } from '../../shared/constants'
 import { ORIGIN_VERIFY_HEADER } from '../../shared/manifest/runtime';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError, type DomainErrorKind, forbidden, invalid, tooLarge } from './errors';
+import { loadOriginSecrets } from './lazy';
 import { logger } from './observability';
 
 export type HttpEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -93,24 +94,54 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 }
 
 /**
+ * The values accepted after one read of the origin-verify secret's stages, the current one first,
+ * given those accepted so far (lib/lazy/origin-secrets.mts: at most one read a minute per container).
+ */
+export type OriginSecretRefresh = (accepted: readonly string[]) => Promise<readonly string[]>;
+
+/**
+ * Reads the secret of ORIGIN_VERIFY_SECRET_ARN from Secrets Manager, loading its client on first use;
+ * without the variable (unit tests) nothing is read.
+ */
+const refreshFromSecretsManager: OriginSecretRefresh = async (accepted) => {
+  const secretArn = process.env.ORIGIN_VERIFY_SECRET_ARN;
+  if (!secretArn) return accepted;
+  return (await loadOriginSecrets()).refreshOriginSecrets(secretArn, accepted, (error) =>
+    logger.warn('Origin-verify secret not read', { error }),
+  );
+};
+
+/**
  * Refuses (403) a request without CloudFront's origin-verify header when the function has a secret
  * (ORIGIN_VERIFY_SECRET, read once at cold start): in AWS the API answers only through CloudFront,
  * so nobody skips its WAF or headers by calling execute-api directly. Without a secret (the local
  * cloud, unit tests) the check is off. Also puts the API request id and the fan's address
  * (CloudFront-Viewer-Address) on every log line, to join them with the API's access log.
+ *
+ * The secret rotates (docs/safety.md): a header other than the current value (at first the deployed
+ * one) makes the function read the secret's current, pending and previous values (`refresh`, at most
+ * once a minute), which then replace what it accepts: the rotated values pass, and a value the
+ * secret no longer holds (the deployed one, two rotations later) stops passing. The current value
+ * costs nothing; a rotation costs a read a minute per container while it runs.
  */
 export function originCheck(
   secret: string | undefined = process.env.ORIGIN_VERIFY_SECRET,
+  refresh: OriginSecretRefresh = refreshFromSecretsManager,
 ): MiddlewareObj<ChainEvent, HttpResult> {
+  let accepted: readonly string[] = secret ? [secret] : [];
+  const passes = (given: string | undefined) => accepted.some((value) => sameSecret(given, value));
   return {
     name: 'originCheck',
-    before: (request) => {
+    before: async (request) => {
       const headers = request.event.headers ?? {};
       logger.appendKeys({
         apiRequestId: request.event.requestContext?.requestId,
         clientAddress: headers['cloudfront-viewer-address'],
       });
-      if (secret && !sameSecret(headers[ORIGIN_VERIFY_HEADER], secret)) {
+      const given = headers[ORIGIN_VERIFY_HEADER];
+      if (!secret || sameSecret(given, accepted[0] ?? secret)) return;
+      accepted = await refresh(accepted);
+      if (!passes(given)) {
         logger.warn('Request without the origin-verify header refused', { path: request.event.rawPath });
         throw forbidden(API_ERRORS.notThroughSite);
       }

@@ -37,8 +37,20 @@ export const loadImages = () => import('./lazy/images.mjs');
 /** The S3 presigner (domain/uploads.ts). */
 export const loadPresigner = () => import('./lazy/presigner.mjs');
 
-/** The CloudFront client and CreateInvalidation (lib/cloudfront.ts). */
+/**
+ * The CloudFront client, CreateInvalidation (lib/cloudfront.ts) and the distribution commands of a
+ * rotation (lib/origin-secret-rotation.ts).
+ */
 export const loadCloudFront = () => import('./lazy/cloudfront.mjs');
+
+/**
+ * The origin-verify secret's values read again from Secrets Manager (lib/http.ts, on a request whose
+ * header does not match the deployed value: after a rotation).
+ */
+export const loadOriginSecrets = () => import('./lazy/origin-secrets.mjs');
+
+/** The Secrets Manager client and the commands of a rotation (lib/origin-secret-rotation.ts). */
+export const loadSecretsManager = () => import('./lazy/secrets-manager.mjs');
 
 /** The Cognito client and the admin commands we use (lib/accounts.ts). */
 export const loadCognito = () => import('./lazy/cognito.mjs');

@@ -25,7 +25,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { DEFAULT_CROSS_STACK_REFERENCES } from 'aws-cdk-lib/cx-api';
 import type { Construct } from 'constructs';
 import { HTTP_ROUTES, type HttpRoute, httpBindings } from '../../shared/manifest/http-routes';
-import { httpRouteKind } from '../../shared/manifest/runtime';
+import { httpRouteKind, ORIGIN_SECRET_FORMAT } from '../../shared/manifest/runtime';
 import { ALARM_PERIOD, notifyingAlarm } from '../constructs/alarms';
 import {
   type FunctionsSource,
@@ -105,7 +105,9 @@ export class ApiStack extends Stack {
   readonly alarms: readonly Alarm[];
   /**
    * The value CloudFront sends in ORIGIN_VERIFY_HEADER and the route functions require (generated,
-   * never in code). Both sides read it through a CloudFormation dynamic reference at deploy.
+   * never in code). Both sides read it through a CloudFormation dynamic reference at deploy; the Web
+   * stack rotates it every 30 days, and the route functions may read it (GetSecretValue) to accept
+   * the rotated values.
    */
   readonly originVerifySecret: Secret;
 
@@ -160,11 +162,18 @@ export class ApiStack extends Stack {
 
     this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
       description: `Ringside (${this.stackName}): the header value CloudFront sends to the HTTP API`,
-      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      generateSecretString: {
+        passwordLength: ORIGIN_SECRET_FORMAT.length,
+        excludePunctuation: ORIGIN_SECRET_FORMAT.excludePunctuation,
+      },
     });
+    keep(this.originVerifySecret, 'AwsSolutions-SMG4');
+    // The value at deploy, and the secret itself: after a rotation (the Web stack's), a function
+    // reads the current, pending and previous values (functions/lib/http.ts).
     const environment = {
       ...envValues(stateful),
       ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap(),
+      ORIGIN_VERIFY_SECRET_ARN: this.originVerifySecret.secretArn,
     };
     const routeFunctions = new Map<string, NodejsFunction>();
     const integrations = new Map<string, HttpLambdaIntegration>();
@@ -180,6 +189,7 @@ export class ApiStack extends Stack {
         logs: props.logs,
       }).function;
       applyGrants(fn, route.grants, stateful);
+      this.originVerifySecret.grantRead(fn);
       routeFunctions.set(route.name, fn);
       integrations.set(route.name, new HttpLambdaIntegration(`${id}Integration`, fn));
     }

@@ -32,12 +32,14 @@ import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { WebConfig } from '../../shared/config';
 import { MEDIA_BASE_PATH } from '../../shared/constants';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/manifest/runtime';
 import { API_BASE_PATH, MEDIA_PREFIX_STRIP_CODE, SPA_FALLBACK_CODE } from '../constructs/edge-functions';
-import type { LogSettings } from '../constructs/function-with-log-group';
+import type { FunctionsSource, LogSettings } from '../constructs/function-with-log-group';
+import { OriginSecretRotation } from '../constructs/origin-secret-rotation';
 import { EdgeWebAcl } from '../constructs/waf';
 import { BASIC_EXECUTION_ROLE, cdkSingletons, keep, keepWildcards } from '../nag';
 import type { SiteDomainFacts } from '../stage-settings';
@@ -65,8 +67,12 @@ export interface WebStackProps extends StackProps {
    * requires mutual TLS. Absent: plain TLS to execute-api.
    */
   readonly apiClientCertificateArn?: string;
-  /** The value CloudFront sends the API in ORIGIN_VERIFY_HEADER (the Api stack's secret). */
+  /** The value CloudFront sends the API in ORIGIN_VERIFY_HEADER (the Api stack's secret, rotated here). */
   readonly originVerifySecret: ISecret;
+  /** The rotation function's source. */
+  readonly functions: FunctionsSource;
+  /** A failed rotation of the origin-verify secret notifies this topic (the Ops stack's). */
+  readonly alarmTopic: ITopic;
   /** wss:// URL of the WebSocket stage, written to config.json. */
   readonly wsUrl: string;
   /** execute-api host of the WebSocket API (CSP connect-src). */
@@ -114,6 +120,7 @@ export function contentSecurityPolicy(p: {
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteUrl: string;
+  readonly originSecretRotation: OriginSecretRotation;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -276,6 +283,15 @@ export class WebStack extends Stack {
     if (!site) keep(this.distribution, 'AwsSolutions-CFR4');
     if (site?.hostedZone) aliasRecords(this, site, site.hostedZone, this.distribution);
     this.siteUrl = `https://${site?.domain ?? this.distribution.distributionDomainName}`;
+    // The origin-verify header's value rotates every 30 days: the rotation puts each new value on
+    // the API origin above (docs/safety.md, "The origin-verify secret rotates").
+    this.originSecretRotation = new OriginSecretRotation(this, 'OriginVerifyRotation', {
+      secret: props.originVerifySecret,
+      distribution: this.distribution,
+      functions: props.functions,
+      logs: props.logs,
+      alarmTopic: props.alarmTopic,
+    });
 
     const config: WebConfig = {
       region: this.region,

@@ -80,14 +80,17 @@ const S3_SERVICE = '"AmazonS3"';
 const has = (text: string, marker: string) => text.includes(marker);
 
 describe('lazy modules in the asset', () => {
-  it('a traced HTTP route gets the X-Ray SDK and Powertools Metrics and Logger as lazy files, not in its init file', () => {
-    expect(lazyModules('http/get-user')).toEqual(['logger', 'metrics', 'xray']);
-    // What they share (parts of Powertools' commons: what all three use, what two of them use) is in
-    // chunks beside them, not copied in each.
+  it('a traced HTTP route gets the X-Ray SDK, Powertools Metrics and Logger and the origin-verify secret reader as lazy files, not in its init file', () => {
+    expect(lazyModules('http/get-user')).toEqual(['logger', 'metrics', 'origin-secrets', 'xray']);
+    // What they share (parts of Powertools' commons, and of the AWS SDK the Secrets Manager client and
+    // Powertools both use) is in chunks beside them, not copied in each.
     const chunks = lazyFiles('http/get-user').filter(
       (f) => f.startsWith(LAZY_CHUNK_PREFIX) && f.endsWith('.mjs'),
     );
-    expect(chunks).toHaveLength(2);
+    expect(chunks.length).toBeGreaterThanOrEqual(2);
+    expect(has(initFile('http/get-user'), `"./${LAZY_ASSET_DIR}/origin-secrets.mjs"`)).toBe(true);
+    expect(has(initFile('http/get-user'), 'GetSecretValue')).toBe(false);
+    expect(has(lazyFile('http/get-user', 'origin-secrets'), 'GetSecretValue')).toBe(true);
     expect(has(initFile('http/get-user'), `"./${LAZY_ASSET_DIR}/xray.mjs"`)).toBe(true);
     expect(has(initFile('http/get-user'), `"./${LAZY_ASSET_DIR}/metrics.mjs"`)).toBe(true);
     expect(has(initFile('http/get-user'), `"./${LAZY_ASSET_DIR}/logger.mjs"`)).toBe(true);
@@ -100,7 +103,14 @@ describe('lazy modules in the asset', () => {
   });
 
   it('a function that uses S3 gets the S3 and presigner files; one that does not, none', () => {
-    expect(lazyModules('http/create-upload-url')).toEqual(['logger', 'metrics', 'presigner', 's3', 'xray']);
+    expect(lazyModules('http/create-upload-url')).toEqual([
+      'logger',
+      'metrics',
+      'origin-secrets',
+      'presigner',
+      's3',
+      'xray',
+    ]);
     // What the presigner and S3 share is in chunks of their own, not twice.
     expect(lazyFiles('http/create-upload-url').some((f) => f.startsWith(LAZY_CHUNK_PREFIX))).toBe(true);
     expect(has(initFile('http/create-upload-url'), S3_SERVICE)).toBe(false);

@@ -47,7 +47,7 @@ describe("cdk-nag's AwsSolutions pack", () => {
     );
   });
 
-  it("keeps Resource * only for X-Ray's two actions, and CDK's site deployment's invalidation", () => {
+  it("keeps Resource * only for X-Ray's two actions, the rotation's GetRandomPassword and CDK's site deployment's invalidation", () => {
     const s = synthRingside({ stage: 'prod', facts: PROD_FACTS });
     synthesized.push(s);
     const starActions = new Set<string>();
@@ -62,6 +62,7 @@ describe("cdk-nag's AwsSolutions pack", () => {
     expect([...starActions].sort()).toEqual([
       'cloudfront:CreateInvalidation',
       'cloudfront:GetInvalidation',
+      'secretsmanager:GetRandomPassword',
       'xray:PutTelemetryRecords',
       'xray:PutTraceSegments',
     ]);

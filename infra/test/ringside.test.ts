@@ -56,6 +56,12 @@ const logicalIdOf = (fn: NodejsFunction): string =>
 const TRACING_ACTIONS = new Set(['xray:PutTraceSegments', 'xray:PutTelemetryRecords']);
 
 /** IAM actions granted to a function's role by inline policies of its stack (X-Ray's aside). */
+/**
+ * What every route function may do besides its manifest grants: read the origin-verify secret
+ * (functions/lib/http.ts; infra/test/origin-secret-rotation.test.ts checks it is that secret only).
+ */
+const ORIGIN_SECRET_READ = new Set(['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret']);
+
 function actionsOf(template: Template, fn: NodejsFunction): string[] {
   const fnResource = template.toJSON().Resources[logicalIdOf(fn)] as Resource;
   const roleId = (fnResource.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
@@ -430,7 +436,7 @@ describe('api stack', () => {
   it('grants each route exactly what its manifest entry lists (least privilege)', () => {
     for (const route of HTTP_ROUTES) {
       const fn = s.stacks.api.routeFunctions.get(route.name) as NodejsFunction;
-      const actions = actionsOf(s.api, fn);
+      const actions = actionsOf(s.api, fn).filter((a) => !ORIGIN_SECRET_READ.has(a));
       const expected = [...new Set(route.grants.map((g) => EXPECTED_SERVICE[g]))].sort();
       expect(servicesOf(actions), route.name).toEqual(expected);
       const grants: readonly string[] = route.grants;
@@ -440,7 +446,7 @@ describe('api stack', () => {
 
   it('gives the public login function no data access at all', () => {
     const login = s.stacks.api.routeFunctions.get('login') as NodejsFunction;
-    expect(actionsOf(s.api, login)).toEqual([]);
+    expect(actionsOf(s.api, login).filter((a) => !ORIGIN_SECRET_READ.has(a))).toEqual([]);
     const env = (s.api.toJSON().Resources[logicalIdOf(login)] as Resource).Properties.Environment;
     expect(JSON.stringify(env)).toContain('NODE_OPTIONS');
   });
@@ -454,6 +460,7 @@ describe('api stack', () => {
         'LOG_LEVEL',
         'NODE_OPTIONS',
         'ORIGIN_VERIFY_SECRET',
+        'ORIGIN_VERIFY_SECRET_ARN',
         'POWERTOOLS_METRICS_NAMESPACE',
         'POWERTOOLS_SERVICE_NAME',
         'TABLE_NAME',
@@ -904,7 +911,8 @@ describe('alarms', () => {
 
   it('gives every alarm of every stack the topic as its action and treats missing data as fine', () => {
     const all = [s.stateful, s.ops, s.api, s.realtime, s.jobs, s.web].flatMap(alarmsOf);
-    expect(all.length).toBe(2 + 3 * activeLanes().length + SCHEDULED_JOBS.length + 2);
+    // The API's two, three per lane, one per job, the stream failures' two, the secret rotation's one.
+    expect(all.length).toBe(2 + 3 * activeLanes().length + SCHEDULED_JOBS.length + 2 + 1);
     for (const [id, alarm] of all) {
       const actions = JSON.stringify(alarm.Properties.AlarmActions);
       expect(actions, id).toContain('test-RingsideOps');
@@ -1059,7 +1067,8 @@ describe('the app', () => {
     expect(realtime.dependencies).toEqual([stateful]);
     // Jobs takes the web distribution (media invalidations); Web never depends on Jobs.
     expect(new Set(jobs.dependencies)).toEqual(new Set([stateful, ops, realtime, web]));
-    expect(new Set(web.dependencies)).toEqual(new Set([stateful, api, realtime]));
+    // Web's secret rotation alarms on the Ops topic.
+    expect(new Set(web.dependencies)).toEqual(new Set([stateful, ops, api, realtime]));
   });
 
   it('refuses an alarm e-mail that is not an address', () => {

@@ -68,6 +68,12 @@ function ourFunctions(): { name: string; kind: FunctionKind; fn: NodejsFunction;
       fn,
       template: s.jobs,
     })),
+    {
+      name: 'origin secret rotation',
+      kind: 'rotation' as const,
+      fn: stacks.web.originSecretRotation.function,
+      template: s.web,
+    },
   ];
 }
 

@@ -6,7 +6,7 @@
  *   npm run bench:cold [-- --runs 5] [-- --only get-user] [-- --inputs http/get-user]
  *
  * 1. Bundles each function (HTTP routes, WebSocket routes and authorizer, Cognito triggers, stream
- *    lanes, scheduled jobs: the lists infra/ builds them from) and the baseline exactly as CDK's
+ *    lanes, scheduled jobs, the secret rotation: the lists infra/ builds them from) and the baseline exactly as CDK's
  *    NodejsFunction does with functionBundling() (infra/constructs/function-with-log-group.ts), into
  *    a temporary directory: the init file index.mjs with esbuild's JS API and the same settings, then
  *    the lazy files lazy/<name>.mjs (and the chunks they share, lazy/shared-<hash>.mjs) by running
@@ -47,7 +47,7 @@ import {
   NODE_MAJOR,
   OBSERVABILITY_ENV,
 } from '../../shared/manifest/runtime';
-import { SCHEDULED_JOBS } from '../../shared/manifest/scheduled-jobs';
+import { ORIGIN_SECRET_ROTATION, SCHEDULED_JOBS } from '../../shared/manifest/scheduled-jobs';
 import { activeLanes } from '../../shared/manifest/stream-consumers';
 import { COGNITO_TRIGGERS, WS_AUTHORIZER, WS_ROUTES } from '../../shared/manifest/ws-routes';
 
@@ -80,6 +80,7 @@ function manifestFunctions(): Fn[] {
     ...Object.values(COGNITO_TRIGGERS).map((t) => ({ handler: t.handler, kind: 'trigger' as const })),
     ...activeLanes().map((l) => ({ handler: l.handler, kind: 'stream' as const })),
     ...SCHEDULED_JOBS.map((j) => ({ handler: j.handler, kind: 'job' as const })),
+    { handler: ORIGIN_SECRET_ROTATION.handler, kind: 'rotation' as const },
   ];
   return fns.map((f) => ({ ...f, entry: handlerEntry(FUNCTIONS_DIR, f.handler) }));
 }

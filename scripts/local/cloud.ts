@@ -51,8 +51,10 @@ export function localFunctionEnv(o: {
     FEED_BIG_ACCOUNT_FOLLOWERS: String(FEED_BIG_ACCOUNT_FOLLOWERS),
     // No CDN locally: the /media proxy reads S3 directly, so there is nothing to invalidate.
     MEDIA_DISTRIBUTION_ID: '',
-    // No CloudFront in front of the local API: the origin-verify check is off.
+    // No CloudFront in front of the local API: the origin-verify check is off, and nothing rotates.
     ORIGIN_VERIFY_SECRET: '',
+    ORIGIN_VERIFY_SECRET_ARN: '',
+    ORIGIN_VERIFY_DISTRIBUTION_ID: '',
     ...OBSERVABILITY_ENV,
     ...o.overrides,
   };

@@ -42,12 +42,17 @@ describe('the local cloud and the runtime contract', () => {
   it('gives functions a value for every variable of the contract', () => {
     const env = localFunctionEnv({ ports: portsFor('dev'), userPoolId: 'pool', userPoolClientId: 'client' });
     expect(Object.keys(env).sort()).toEqual([...FUNCTION_ENV_VARS].sort());
-    // Every variable has a value, except the two of CloudFront: there is no CDN locally, so the
-    // media-cleanup consumer's invalidator does nothing (the /media proxy reads S3 directly) and
-    // the HTTP chain's origin-verify check is off.
+    // Every variable has a value, except those of CloudFront: there is no CDN locally, so the
+    // media-cleanup consumer's invalidator does nothing (the /media proxy reads S3 directly), the
+    // HTTP chain's origin-verify check is off and no secret rotates.
+    const cloudFrontOnly = [
+      'MEDIA_DISTRIBUTION_ID',
+      'ORIGIN_VERIFY_SECRET',
+      'ORIGIN_VERIFY_SECRET_ARN',
+      'ORIGIN_VERIFY_DISTRIBUTION_ID',
+    ];
     for (const name of FUNCTION_ENV_VARS) {
-      if (name === 'MEDIA_DISTRIBUTION_ID' || name === 'ORIGIN_VERIFY_SECRET')
-        expect(env[name], name).toBe('');
+      if (cloudFrontOnly.includes(name)) expect(env[name], name).toBe('');
       else expect(env[name], name).toBeTruthy();
     }
     expect(env.FEED_BIG_ACCOUNT_FOLLOWERS).toBe('10000');

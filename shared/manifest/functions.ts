@@ -1,6 +1,6 @@
 /** Every function module the manifest names, for the "every entry has a handler file" test. */
 import { HTTP_ROUTES } from './http-routes';
-import { SCHEDULED_JOBS } from './scheduled-jobs';
+import { ORIGIN_SECRET_ROTATION, SCHEDULED_JOBS } from './scheduled-jobs';
 import { activeLanes } from './stream-consumers';
 import { COGNITO_TRIGGERS, WS_AUTHORIZER, WS_ROUTES } from './ws-routes';
 
@@ -13,6 +13,7 @@ export function allHandlerModules(): string[] {
       COGNITO_TRIGGERS.preSignUp.handler,
       ...activeLanes().map((l) => l.handler),
       ...SCHEDULED_JOBS.map((j) => j.handler),
+      ORIGIN_SECRET_ROTATION.handler,
     ]),
   ];
 }

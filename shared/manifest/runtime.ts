@@ -30,6 +30,13 @@ export const FUNCTION_ENV_VARS = [
   // in AWS a CloudFormation dynamic reference to a Secrets Manager secret, resolved at deploy. Empty
   // in the local cloud (no CloudFront in front: the check is off).
   'ORIGIN_VERIFY_SECRET',
+  // That secret's ARN: after a rotation the functions read its current, previous and pending values
+  // from Secrets Manager (at most every ORIGIN_SECRET_REFRESH_SECONDS). Empty in the local cloud.
+  'ORIGIN_VERIFY_SECRET_ARN',
+  // The web distribution whose API origin sends ORIGIN_VERIFY_HEADER: the rotation function
+  // (functions/jobs/rotate-origin-secret.ts) puts each new value there. Empty in the local cloud
+  // (no CloudFront, no rotation).
+  'ORIGIN_VERIFY_DISTRIBUTION_ID',
   'POWERTOOLS_SERVICE_NAME',
   'POWERTOOLS_METRICS_NAMESPACE',
   'LOG_LEVEL',
@@ -69,7 +76,26 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
  */
 export const NODE_MAJOR = 24;
 
-export type FunctionKind = 'http' | 'image' | 'ws' | 'wsAuthorizer' | 'trigger' | 'stream' | 'job';
+/**
+ * A function whose deployed ORIGIN_VERIFY_SECRET does not match a request's header reads the
+ * secret's values again from Secrets Manager at most this often (per container). The rotation
+ * function waits at least this long between creating a value and putting it on the distribution,
+ * so every container has had the chance to read it before CloudFront sends it (docs/safety.md).
+ */
+export const ORIGIN_SECRET_REFRESH_SECONDS = 60;
+
+/** How the origin-verify secret's values are made: its first (infra/) and each rotation's. */
+export const ORIGIN_SECRET_FORMAT = { length: 48, excludePunctuation: true } as const;
+
+export type FunctionKind =
+  | 'http'
+  | 'image'
+  | 'ws'
+  | 'wsAuthorizer'
+  | 'trigger'
+  | 'stream'
+  | 'job'
+  | 'rotation';
 
 export interface FunctionSettings {
   readonly timeoutSeconds: number;
@@ -89,6 +115,7 @@ const HTTP_ENV = /* @__PURE__ */ pure(() => [
   'USER_POOL_ID',
   'USER_POOL_CLIENT_ID',
   'ORIGIN_VERIFY_SECRET',
+  'ORIGIN_VERIFY_SECRET_ARN',
   ...OBSERVABILITY,
 ]);
 
@@ -146,6 +173,16 @@ export const FUNCTION_SETTINGS = /* @__PURE__ */ pure(() => ({
     tracing: false,
     // The account sweeper asks Cognito whether a fan's user still exists.
     env: ['TABLE_NAME', 'UPLOADS_BUCKET', 'USER_POOL_ID', ...OBSERVABILITY],
+  },
+  /**
+   * The origin-verify secret's rotation (Secrets Manager calls it with each of its four steps). Its
+   * test step waits for the distribution to finish deploying the new header, a few minutes.
+   */
+  rotation: {
+    timeoutSeconds: 600,
+    memoryMb: 256,
+    tracing: false,
+    env: ['ORIGIN_VERIFY_DISTRIBUTION_ID', ...OBSERVABILITY],
   },
 })) satisfies Record<FunctionKind, FunctionSettings>;
 

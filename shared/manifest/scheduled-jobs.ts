@@ -42,3 +42,14 @@ export const SCHEDULED_JOBS = [
 ] as const satisfies readonly ScheduledJob[];
 
 export type ScheduledJobName = (typeof SCHEDULED_JOBS)[number]['name'];
+
+/**
+ * The origin-verify secret's rotation (docs/safety.md, "Only through CloudFront"): Secrets Manager
+ * calls the handler with each of its four steps every `everyDays` days; no EventBridge rule. Not
+ * run locally: the local cloud has no CloudFront and no secret (the origin-verify check is off).
+ */
+export const ORIGIN_SECRET_ROTATION = {
+  name: 'rotate-origin-secret',
+  handler: 'jobs/rotate-origin-secret',
+  everyDays: 30,
+} as const;
