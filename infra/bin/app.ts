@@ -48,10 +48,10 @@ try {
   const given = factReader((key) => app.node.tryGetContext(key), process.env);
   // A stage without pinned facts takes the account and region of the CLI's credentials when there
   // are any (every deploy has them), so it knows its region and gets its edge ACL from us-east-1.
-  const fromCredentials: Partial<Record<Fact, string | undefined>> = stageSettings(name)
-    .requiresDeploymentFacts
-    ? {}
-    : { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION };
+  // Without credentials the CLI still sets a default region, but no account: then neither is taken.
+  const { CDK_DEFAULT_ACCOUNT: account, CDK_DEFAULT_REGION: region } = process.env;
+  const fromCredentials: Partial<Record<Fact, string | undefined>> =
+    account && region && !stageSettings(name).requiresDeploymentFacts ? { account, region } : {};
   const pinned = given('account') || given('region');
   stage = resolveStage(name, (fact) => given(fact) ?? (pinned ? undefined : fromCredentials[fact]));
 } catch (err) {
