@@ -1,5 +1,5 @@
-import { RESET_TEXTS } from '@shared/messages-account';
 import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
+import { codeRefusalMessage } from './code-refusal';
 
 /** An authenticator app's code as typed: apps show it as "123 456", so spaces do not count. */
 export const typedCode = (value: string): string => value.replace(/\s/g, '');
@@ -12,15 +12,9 @@ export const isAppCode = (value: string): boolean => /^\d{6}$/.test(typedCode(va
  * tries. Undefined for any other refusal (the caller words those).
  */
 export function appCodeRefusal(error: unknown): string | undefined {
-  switch (error instanceof Error ? error.name : '') {
-    case 'CodeMismatchException':
-    case 'EnableSoftwareTokenMFAException':
-      return TWO_STEP_TEXTS.wrongCode;
-    case 'LimitExceededException':
-    case 'TooManyFailedAttemptsException':
-    case 'TooManyRequestsException':
-      return RESET_TEXTS.tooManyAttempts;
-    default:
-      return undefined;
-  }
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException')
+    return TWO_STEP_TEXTS.wrongCode;
+  // Too many tries reads as for a mailed code.
+  return codeRefusalMessage(error);
 }

@@ -1,6 +1,5 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -10,14 +9,13 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { LIMITS } from '@shared/constants';
 import { SETTINGS_TEXTS } from '@shared/messages-core';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useDeleteAccount } from '@/features/settings/api/delete-account';
 import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { CurrentPasswordField } from './current-password-field';
 
 /**
  * Deleting the account asks for the password again. A wrong one (400 "Incorrect password") is said in the
@@ -67,22 +65,13 @@ function DeleteAccountForm({
         <Stack spacing={2}>
           <Typography>{SETTINGS_TEXTS.deleteText}</Typography>
           <Typography sx={{ fontWeight: 700 }}>{SETTINGS_TEXTS.deleteConfirmText}</Typography>
-          <TextField
-            label={SETTINGS_TEXTS.passwordTitle}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            autoFocus
+          <CurrentPasswordField
             value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              if (error) setError(null);
-            }}
-            error={error !== null}
+            onChange={setPassword}
+            error={error}
+            onClearError={() => setError(null)}
             disabled={busy}
-            slotProps={{ htmlInput: { maxLength: LIMITS.passwordMax } }}
           />
-          {error && <Alert severity="error">{error}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>

@@ -1,22 +1,12 @@
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { LIMITS } from '@shared/constants';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { ACCOUNT_TEXTS } from '@shared/messages-account';
-import { API_ERRORS, SETTINGS_TEXTS } from '@shared/messages-core';
+import { API_ERRORS } from '@shared/messages-core';
 import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useTurnOffTwoStep, WrongPasswordError } from '@/features/settings/api/turn-off-two-step';
+import { CurrentPasswordField } from './current-password-field';
 
 /**
  * "Turn off two-step verification?": asks for the password first, so a phone left signed in is not
@@ -85,22 +75,13 @@ export function TwoStepOffDialog({
         <DialogContent dividers>
           <Stack spacing={2}>
             <Typography>{TWO_STEP_TEXTS.offText}</Typography>
-            <TextField
-              label={SETTINGS_TEXTS.passwordTitle}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              autoFocus
+            <CurrentPasswordField
               value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                if (error) setError(null);
-              }}
-              error={error !== null}
+              onChange={setPassword}
+              error={error}
+              onClearError={() => setError(null)}
               disabled={turnOff.isPending}
-              slotProps={{ htmlInput: { maxLength: LIMITS.passwordMax } }}
             />
-            {error && <Alert severity="error">{error}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
