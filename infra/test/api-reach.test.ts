@@ -19,9 +19,9 @@ import {
   STAGE_SETTINGS,
   type StageProfile,
 } from '../stage-settings';
-import { PROD_FACTS, type SynthesizedRingside, synthRingside } from './synth';
+import { lazySynths, ofType, PROD_FACTS, synthRingside, type TemplateResource } from './synth';
 
-type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] };
+type Resource = TemplateResource;
 type Throttle = { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
 
 const ORIGIN_FACTS = Object.fromEntries(API_ORIGIN_FACTS.map((fact) => [fact, PROD_FACTS[fact]])) as Record<
@@ -37,18 +37,8 @@ const SYNTHS = {
   // A dev-like stage given the facts (environment-agnostic: no account or region).
   'locked-dev': () => synthRingside({ stage: 'alice', facts: ORIGIN_FACTS }),
 } as const;
-const synths: Partial<Record<keyof typeof SYNTHS, SynthesizedRingside>> = {};
-afterAll(() => {
-  for (const synth of Object.values(synths)) synth?.cleanup();
-});
-
-const get = (name: keyof typeof SYNTHS): SynthesizedRingside => {
-  synths[name] ??= SYNTHS[name]();
-  return synths[name];
-};
-const resources = (template: Template) => template.toJSON().Resources as Record<string, Resource>;
-const ofType = (template: Template, type: string) =>
-  Object.entries(resources(template)).filter(([, r]) => r.Type === type);
+const { get, cleanup } = lazySynths(SYNTHS);
+afterAll(cleanup);
 const one = (template: Template, type: string): [string, Resource] => {
   const found = ofType(template, type);
   expect(found, type).toHaveLength(1);

@@ -12,27 +12,25 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_ROTATION } from '../../shared/manifest/scheduled-jobs';
 import { ROTATION_DISTRIBUTION_ACTIONS } from '../constructs/origin-secret-rotation';
-import { PROD_FACTS, type SynthesizedRingside, synthRingside } from './synth';
+import {
+  lazySynths,
+  ofType,
+  PROD_FACTS,
+  resources,
+  type SynthesizedRingside,
+  synthRingside,
+  type TemplateResource,
+} from './synth';
 
-type Resource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] };
+type Resource = TemplateResource;
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string };
 
 const SYNTHS = {
   test: () => synthRingside(),
   prod: () => synthRingside({ stage: 'prod', facts: PROD_FACTS }),
 } as const;
-const synths: Partial<Record<keyof typeof SYNTHS, SynthesizedRingside>> = {};
-afterAll(() => {
-  for (const synth of Object.values(synths)) synth?.cleanup();
-});
-const get = (name: keyof typeof SYNTHS): SynthesizedRingside => {
-  synths[name] ??= SYNTHS[name]();
-  return synths[name];
-};
-
-const resources = (template: Template) => template.toJSON().Resources as Record<string, Resource>;
-const ofType = (template: Template, type: string) =>
-  Object.entries(resources(template)).filter(([, r]) => r.Type === type);
+const { get, cleanup } = lazySynths(SYNTHS);
+afterAll(cleanup);
 const logicalIdOf = (fn: NodejsFunction) => Stack.of(fn).getLogicalId(fn.node.defaultChild as CfnFunction);
 const actionsOf = (st: Statement) => (Array.isArray(st.Action) ? st.Action : [st.Action]);
 

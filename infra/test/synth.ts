@@ -47,6 +47,33 @@ export const templatesOf = (s: SynthesizedRingside): Template[] => [
   ...(s.edge ? [s.edge] : []),
 ];
 
+/** A template's resource, as the tests read it. */
+export type TemplateResource = { Type: string; Properties: Record<string, unknown>; DependsOn?: string[] };
+
+export const resources = (template: Template) =>
+  template.toJSON().Resources as Record<string, TemplateResource>;
+
+/** [logical id, resource] of every resource of `type`. */
+export const ofType = (template: Template, type: string) =>
+  Object.entries(resources(template)).filter(([, r]) => r.Type === type);
+
+/**
+ * Stages synthesized on first use, once per test file: `get(name)` synthesizes (or returns) one,
+ * `cleanup()` (in afterAll) deletes every one that was made.
+ */
+export function lazySynths<K extends string>(makers: Record<K, () => SynthesizedRingside>) {
+  const made: Partial<Record<K, SynthesizedRingside>> = {};
+  return {
+    get: (name: K): SynthesizedRingside => {
+      made[name] ??= makers[name]();
+      return made[name];
+    },
+    cleanup: () => {
+      for (const synth of Object.values<SynthesizedRingside | undefined>(made)) synth?.cleanup();
+    },
+  };
+}
+
 export interface SynthOptions {
   readonly stage?: string;
   /** Deployment facts, as `-c` or RINGSIDE_* would give them. @default none (prod needs PROD_FACTS) */
