@@ -34,6 +34,13 @@ export const KEYS = {
   user: { pk: 'USER#', sk: 'PROFILE', gsi1: 'PROFILES', gsi2: 'DIRECTORY' },
   /** HANDLE#{lowercase handle} / HANDLE: the handle's uniqueness marker. */
   handle: { pk: 'HANDLE#', sk: 'HANDLE' },
+  /**
+   * USER#{userId} / FILTERS: what the fan filters out of every read (functions/data/filters.ts):
+   * `blocked` and `blockedBy` (string sets), `muted` (map id -> expiresAt) and `words` (map).
+   */
+  viewerFilter: { pk: 'USER#', sk: 'FILTERS' },
+  /** BLOCKS#{blockerId} / {blockedId}: the fans a fan blocked, to list them a page at a time. */
+  block: { pk: 'BLOCKS#' },
   /** USER#{followerId} / FOLLOWS#{followedId}: the edge. */
   follow: { pk: 'USER#', sk: 'FOLLOWS#' },
   /** FOLLOWERS#{followedId} / {followerId}: the edge seen from the followed fan (same transaction). */

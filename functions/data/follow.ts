@@ -37,7 +37,7 @@ export const followKey = (followerId: string, followedId: string) => ({
   SK: `${KEYS.follow.sk}${followedId}`,
 });
 const followersPk = (followedId: string) => `${KEYS.follower.pk}${followedId}`;
-const followerKey = (followedId: string, followerId: string) => ({
+export const followerKey = (followedId: string, followerId: string) => ({
   PK: followersPk(followedId),
   SK: followerId,
 });
@@ -114,11 +114,22 @@ export async function follow(
         },
       },
       { Put: { TableName: db.table, Item: reverse } },
+      // Neither fan blocked the other (data/filters.ts): checked in the write, so a block that
+      // commits first always wins. A missing filter item passes (contains() of nothing is false).
+      {
+        ConditionCheck: {
+          TableName: db.table,
+          Key: { PK: `${KEYS.viewerFilter.pk}${followerId}`, SK: KEYS.viewerFilter.sk },
+          ConditionExpression: 'NOT contains(blocked, :other) AND NOT contains(blockedBy, :other)',
+          ExpressionAttributeValues: { ':other': followed.id },
+        },
+      },
     ]);
     return true;
   } catch (err) {
     if (conditionFailedAt(err, 0)) return false;
-    if (conditionFailedAt(err, 2)) throw new FollowTargetMissingError();
+    // A blocked fan is told what a missing one is: nothing says they were blocked.
+    if (conditionFailedAt(err, 2) || conditionFailedAt(err, 4)) throw new FollowTargetMissingError();
     throw err;
   }
 }

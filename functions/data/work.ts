@@ -34,6 +34,7 @@ export const PURGE_KINDS = [
   'purge-idempotency',
   'purge-media',
   'purge-reports',
+  'purge-blocks',
 ] as const;
 export type PurgeKind = (typeof PURGE_KINDS)[number];
 

@@ -26,6 +26,7 @@ import {
 import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { type CommentItem, commentKey } from '../data/comment';
+import { getFilterItem } from '../data/filters';
 import { KEYS } from '../data/keys';
 import type { Cursor } from '../data/page';
 import { parkedNaming } from '../data/parked';
@@ -260,6 +261,10 @@ function sectionSource(fan: UserItem, section: ExportSection): { pk: string; pre
       return { pk: parts.notifications, prefixes: [] };
     case 'reports':
       return { pk: parts.reports, prefixes: [] };
+    case 'blocks':
+      return { pk: parts.blocks, prefixes: [] };
+    case 'mutes':
+      return null;
   }
 }
 
@@ -408,6 +413,20 @@ export async function exportPage(db: Db, fan: UserItem, cursor?: string): Promis
         reported: { kind: r.target.kind, id: r.target.id },
       }));
       next = p.next;
+      break;
+    }
+    case 'blocks': {
+      const p = await page(parts.blocks);
+      items = p.items.map((i) => ({ userId: String(i.SK), since: i.createdAt ?? null }));
+      next = p.next;
+      break;
+    }
+    case 'mutes': {
+      const muted = (await getFilterItem(db, fan.id))?.muted ?? {};
+      items = Object.entries(muted).map(([userId, until]) => ({
+        userId,
+        until: until ? new Date(until * 1000).toISOString() : null,
+      }));
       break;
     }
   }

@@ -20,6 +20,7 @@ import { type UserItem, userKey } from '../data/user';
 import { gone, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
+import { loadViewerFilter, type ViewerFilter } from './filters';
 import type { Seed } from './idempotency';
 import { isVisibleFan, visibleAuthor } from './users';
 
@@ -42,7 +43,8 @@ export function toComment(comment: CommentItem, author: UserItem, userReacted: b
  * Comments by id, in the given order, with their authors and the viewer's Pops: one BatchGet for
  * the comments and the Pops, one for the authors. Gone comments and banned authors are left out.
  */
-async function hydrateComments(db: Db, viewerId: string, ids: readonly string[]): Promise<Comment[]> {
+async function hydrateComments(db: Db, filter: ViewerFilter, ids: readonly string[]): Promise<Comment[]> {
+  const viewerId = filter.viewerId;
   const popOf = (id: string) => popKey(commentKey(id), viewerId);
   const first = await batchGet(
     db,
@@ -50,7 +52,8 @@ async function hydrateComments(db: Db, viewerId: string, ids: readonly string[])
   );
   const comments = ids.flatMap((id) => {
     const item = first.get(keyOf(commentKey(id))) as CommentItem | undefined;
-    return item ? [item] : [];
+    // Comments of fans the viewer's filter hides (blocked either way, muted) are left out.
+    return item && !filter.hidesUser(item.authorId) ? [item] : [];
   });
   const authors = await batchGet(
     db,
@@ -62,11 +65,18 @@ async function hydrateComments(db: Db, viewerId: string, ids: readonly string[])
   });
 }
 
-/** A post's most recent comments, oldest first; the post must exist. */
+/**
+ * A post's most recent comments, oldest first; the post must exist and its author must not be
+ * blocked either way.
+ */
 export async function listComments(db: Db, viewerId: string, postId: string): Promise<Comment[]> {
-  const [post, ids] = await Promise.all([getPost(db, postId), commentIdsOfPost(db, postId, COMMENTS_LIMIT)]);
-  if (!post) throw notFound(API_ERRORS.postNotFound);
-  return hydrateComments(db, viewerId, ids);
+  const [post, ids, filter] = await Promise.all([
+    getPost(db, postId),
+    commentIdsOfPost(db, postId, COMMENTS_LIMIT),
+    loadViewerFilter(db, viewerId),
+  ]);
+  if (!post || filter.blocksEitherWay(post.authorId)) throw notFound(API_ERRORS.postNotFound);
+  return hydrateComments(db, filter, ids);
 }
 
 /**
@@ -82,8 +92,10 @@ export async function addComment(
 ): Promise<Comment> {
   const now = seed?.at ?? new Date();
   // A banned fan's posts are hidden: nobody can comment on them any more.
-  const post = await getPost(db, input.postId);
-  if (!post || !(await isVisibleFan(db, post.authorId))) throw notFound(API_ERRORS.postNotFound);
+  // Blocked either way: refused as a missing post is (nothing tells a fan they were blocked).
+  const [post, filter] = await Promise.all([getPost(db, input.postId), loadViewerFilter(db, author.id)]);
+  if (!post || filter.blocksEitherWay(post.authorId) || !(await isVisibleFan(db, post.authorId)))
+    throw notFound(API_ERRORS.postNotFound);
   const comment = await createComment(db, {
     id: seed?.id ?? ulid(now.getTime()),
     postId: input.postId,

@@ -10,6 +10,7 @@ import type { StreamRecord } from '../data/record';
 import { getUserById, type UserItem } from '../data/user';
 import { invalid, notFound } from '../lib/errors';
 import { countMetric } from '../lib/observability';
+import { loadViewerFilter } from './filters';
 
 /** Follows a fan (idempotent: following twice changes nothing). */
 export async function followFan(db: Db, me: UserItem, targetId: string, now = new Date()): Promise<void> {
@@ -54,9 +55,10 @@ export async function suggestUsers(
   const want = offset + limit;
   const picked: UserItem[] = [];
   let start: Record<string, unknown> | undefined;
+  const filter = loadViewerFilter(db, viewerId);
   do {
-    const page = await directoryPage(db, DIRECTORY_BATCH, start);
-    const candidates = page.users.filter((u) => u.id !== viewerId && !u.banned);
+    const [page, hides] = await Promise.all([directoryPage(db, DIRECTORY_BATCH, start), filter]);
+    const candidates = page.users.filter((u) => u.id !== viewerId && !u.banned && !hides.hidesUser(u.id));
     const edges = candidates.length
       ? await batchGet(
           db,

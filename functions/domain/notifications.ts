@@ -24,6 +24,7 @@ import type { RecordOf, StreamRecord } from '../data/record';
 import { getUserById, type UserItem } from '../data/user';
 import { notFound } from '../lib/errors';
 import { logger } from '../lib/observability';
+import { loadViewerFilter, type ViewerFilter } from './filters';
 
 export const NOTIFICATION_TEXTS = {
   follow: (who: string, others: number) =>
@@ -157,6 +158,10 @@ export async function handleNotificationChange(deps: NotifyDeps, r: StreamRecord
   if (!actor) return;
   const stored = await addActivity(deps.db, { ...activity, actor: actorOf(actor) }, deps.now?.());
   if (!stored) return;
+  // Stored, but not pushed to a fan whose filter hides the actor (blocked either way, muted): the
+  // list leaves it out too, silently.
+  const filter = await loadViewerFilter(deps.db, activity.recipientId, deps.now?.());
+  if (filter.hidesUser(activity.actorId)) return;
   const notification = toNotification(stored);
   try {
     await deps.push(activity.recipientId, {
@@ -169,12 +174,33 @@ export async function handleNotificationChange(deps: NotifyDeps, r: StreamRecord
   }
 }
 
-/** A fan's notifications, newest first. */
+/**
+ * A notification without the actors the viewer's filter hides (blocked either way, muted): the
+ * others stay and the message names the latest of them; none left, and it is left out.
+ */
+function withoutHidden(n: NotificationItem, filter: ViewerFilter): NotificationItem | null {
+  const actors = n.actors.filter((a) => !filter.hidesUser(a.id));
+  if (actors.length === n.actors.length) return n;
+  if (!actors.length) return null;
+  return {
+    ...n,
+    actors,
+    actorCount: Math.max(actors.length, n.actorCount - (n.actors.length - actors.length)),
+  };
+}
+
+/** A fan's notifications, newest first, without those from fans their filter hides. */
 export async function listNotifications(db: Db, userId: string, page: Page) {
-  const { items, raw } = await notificationsPage(db, userId, page);
+  const [{ items, raw }, filter] = await Promise.all([
+    notificationsPage(db, userId, page),
+    loadViewerFilter(db, userId),
+  ]);
   const last = raw[raw.length - 1];
   return {
-    notifications: items.map(toNotification),
+    notifications: items.flatMap((n) => {
+      const shown = withoutHidden(n, filter);
+      return shown ? [toNotification(shown)] : [];
+    }),
     nextCursor: raw.length >= page.limit && last ? last.id : undefined,
   };
 }

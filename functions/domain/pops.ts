@@ -8,6 +8,7 @@ import { getPost, postKey } from '../data/post';
 import type { UserItem } from '../data/user';
 import { notFound } from '../lib/errors';
 import { countMetric } from '../lib/observability';
+import { loadViewerFilter } from './filters';
 import { isVisibleFan } from './users';
 
 /** Toggles the fan's Pop on a post or a comment: added = true when it was added. */
@@ -20,8 +21,13 @@ export async function popOrUnpop(
   const onPost = 'postId' in target;
   const missing = () => notFound(onPost ? API_ERRORS.postNotFound : API_ERRORS.commentNotFound);
   // A banned fan's posts and comments are hidden: nobody can Pop them any more.
-  const item = onPost ? await getPost(db, target.postId) : await getComment(db, target.commentId);
-  if (!item || !(await isVisibleFan(db, item.authorId))) throw missing();
+  const [item, filter] = await Promise.all([
+    onPost ? getPost(db, target.postId) : getComment(db, target.commentId),
+    loadViewerFilter(db, fan.id),
+  ]);
+  // Blocked either way: refused as a missing item is (nothing tells a fan they were blocked).
+  if (!item || filter.blocksEitherWay(item.authorId) || !(await isVisibleFan(db, item.authorId)))
+    throw missing();
   try {
     const result = await togglePop(
       db,

@@ -28,6 +28,7 @@ import { type UserItem, userKey } from '../data/user';
 import { gone, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
+import { loadViewerFilter, type ViewerFilter } from './filters';
 import type { Seed } from './idempotency';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
@@ -81,13 +82,19 @@ export interface Hydrated<T> {
 
 /**
  * Turns post pointers or post items into API posts, in the given order, with one BatchGet.
- * Posts that no longer exist and posts of banned fans are left out.
+ * Posts that no longer exist, posts of banned fans and posts of fans the viewer's filter hides
+ * (blocked either way, muted; `showMuted` for a muted fan's own profile) are left out.
  */
 export async function hydratePosts(
   db: Db,
-  viewerId: string,
-  refs: readonly PostRef[],
+  filter: ViewerFilter,
+  allRefs: readonly PostRef[],
+  { showMuted = false }: { showMuted?: boolean } = {},
 ): Promise<Hydrated<Post>> {
+  const viewerId = filter.viewerId;
+  const refs = allRefs.filter((ref) =>
+    showMuted ? !filter.blocksEitherWay(ref.authorId) : !filter.hidesUser(ref.authorId),
+  );
   const keys: Key[] = [];
   for (const ref of refs) {
     const id = refId(ref);
@@ -105,7 +112,7 @@ export async function hydratePosts(
       continue;
     }
     const author = visibleAuthor(found.get(keyOf(userKey(post.authorId))));
-    if (!author) continue;
+    if (!author || filter.hidesUser(post.authorId)) continue;
     items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId)))));
   }
   return { items, missing };
@@ -118,14 +125,16 @@ export async function hydratePosts(
  */
 export async function readFeed(db: Db, viewer: UserItem, page: Page): Promise<PostPage> {
   const bigAccounts = [...(viewer.bigFollows ?? [])].slice(0, FEED_MAX_MERGED_AUTHORS);
-  const [own, merged] = await Promise.all([
+  // The viewer's filter (one GetItem) is read alongside the feed: the page costs one request more.
+  const [own, merged, filter] = await Promise.all([
     feedPage(db, viewer.id, page),
     Promise.all(bigAccounts.map((authorId) => postsByAuthor(db, authorId, page))),
+    loadViewerFilter(db, viewer.id),
   ]);
   const byId = new Map<string, PostRef>();
   for (const ref of [...own, ...merged.flat()]) byId.set(refId(ref), ref);
   const refs = [...byId.values()].sort((a, b) => (refId(a) < refId(b) ? 1 : -1)).slice(0, page.limit);
-  const { items, missing } = await hydratePosts(db, viewer.id, refs);
+  const { items, missing } = await hydratePosts(db, filter, refs);
   // Pointers to deleted posts are normally removed by fan-out; tidy any that raced with it.
   const dangling = missing.filter((id) => own.some((e) => e.postId === id));
   if (dangling.length) await removePostsFromFeed(db, viewer.id, dangling);
@@ -181,29 +190,43 @@ export async function publishPost(
   return toPost(item, author, false);
 }
 
-/** One post as the viewer sees it. */
+/** One post as the viewer sees it (a post of a fan the viewer's filter hides is not found). */
 export async function viewPost(db: Db, viewerId: string, postId: string): Promise<Post> {
-  const post = await getPost(db, postId);
-  const [item] = post ? (await hydratePosts(db, viewerId, [post])).items : [];
+  const [post, filter] = await Promise.all([getPost(db, postId), loadViewerFilter(db, viewerId)]);
+  const [item] = post ? (await hydratePosts(db, filter, [post])).items : [];
   if (!item) throw notFound(API_ERRORS.postNotFound);
   return item;
 }
 
-/** A fan's posts, newest first. */
+/**
+ * A fan's posts, newest first. A fan who blocked the viewer is not found (as their profile is not);
+ * a fan the viewer blocked has no posts for them; a fan the viewer mutes shows their posts here,
+ * where the viewer went to see them (docs/safety.md, "Blocks and mutes").
+ */
 export async function listAuthorPosts(
   db: Db,
   viewerId: string,
   authorId: string,
   page: Page,
 ): Promise<PostPage> {
-  const refs = await postsByAuthor(db, authorId, page);
-  return { posts: (await hydratePosts(db, viewerId, refs)).items, nextCursor: cursorAfter(refs, page) };
+  const [refs, filter] = await Promise.all([
+    postsByAuthor(db, authorId, page),
+    loadViewerFilter(db, viewerId),
+  ]);
+  if (filter.blocksEitherWay(authorId)) {
+    if (filter.blockedByViewer(authorId)) return { posts: [], nextCursor: undefined };
+    throw notFound(API_ERRORS.userNotFound);
+  }
+  return {
+    posts: (await hydratePosts(db, filter, refs, { showMuted: true })).items,
+    nextCursor: cursorAfter(refs, page),
+  };
 }
 
 /** Posts with a hashtag, newest first. */
 export async function listHashtagPosts(db: Db, viewerId: string, tag: string, page: Page): Promise<PostPage> {
-  const refs = await postsByHashtag(db, tag, page);
-  return { posts: (await hydratePosts(db, viewerId, refs)).items, nextCursor: cursorAfter(refs, page) };
+  const [refs, filter] = await Promise.all([postsByHashtag(db, tag, page), loadViewerFilter(db, viewerId)]);
+  return { posts: (await hydratePosts(db, filter, refs)).items, nextCursor: cursorAfter(refs, page) };
 }
 
 /** The author removes their post; a second delete finds it gone (404), someone else's is refused. */

@@ -18,6 +18,7 @@ import type { Db } from '../data/client';
 import { conditionFailedAt } from '../data/client';
 import { authorCommentKey, type CommentItem, commentKey, deleteComment } from '../data/comment';
 import { connectionKey, userConnectionKey } from '../data/connection';
+import { blockKey, filterKey, getFilterItem } from '../data/filters';
 import { dropFollowEdge } from '../data/follow';
 import { KEYS } from '../data/keys';
 import type { Cursor } from '../data/page';
@@ -54,6 +55,8 @@ export const fanPartitions = (userId: string) => ({
   reports: `${KEYS.reporterReport.pk}${userId}`,
   rates: `${KEYS.rate.pk}${userId}`,
   idempotency: `${KEYS.idempotency.pk}${userId}`,
+  /** The fans the fan blocked (data/filters.ts); their filter item is under profileAndEdges. */
+  blocks: `${KEYS.block.pk}${userId}`,
   /** The sign-up record: deleted with the profile when the account closes (data/account.ts). */
   signUp: `${KEYS.signUp.pk}${userId}`,
 });
@@ -83,6 +86,12 @@ export interface KeyFate {
 export const KEY_FATES = {
   user: { close: 'the profile is deleted by the transaction that closes the account' },
   handle: { close: 'the handle marker is deleted with the profile (the handle is free at once)' },
+  viewerFilter: {
+    purge: ['purge-blocks'],
+    cascade:
+      'the fan in others’ blocked and blockedBy sets: taken out by purge-blocks; in others’ muted maps: inert (no profile to show), replaced or removed by their next mute change',
+  },
+  block: { purge: ['purge-blocks'], cascade: 'others’ blocks of the fan: deleted by purge-blocks' },
   follow: { purge: ['purge-following'] },
   follower: { purge: ['purge-followers'] },
   post: { purge: ['purge-posts'] },
@@ -371,6 +380,56 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
         .map((k) => `${MEDIA_BASE_PATH}/${k}`);
       if (paths.length) await invalidatePaths(paths, `purge:${userId}:${keys[0]}:${keys.length}`);
     },
+  }),
+  // Blocks, both ways: the fans the fan blocked (their blockedBy set and the list item), then those
+  // who blocked the fan (their blocked set and list item, taken out of the fan's blockedBy so the
+  // next page reads the rest), then the fan's filter item (mutes and muted words with it).
+  'purge-blocks': plan<{ blocked?: string; blockedBy?: string; filter?: true }>({
+    read: async (db, userId, cursor) => {
+      if (!cursor?.phase) {
+        const page = sks(await partitionPage(db, fanPartitions(userId).blocks, 50, cursor?.start as Cursor));
+        return {
+          items: page.items.map((blocked) => ({ blocked })),
+          next: page.next ? { start: page.next } : { phase: 'blockedBy' },
+        };
+      }
+      if (cursor.phase === 'blockedBy') {
+        const by = [...((await getFilterItem(db, userId))?.blockedBy ?? [])].slice(0, 50);
+        return {
+          items: by.map((blockedBy) => ({ blockedBy })),
+          next: { phase: by.length ? 'blockedBy' : 'filter' },
+        };
+      }
+      return { items: [{ filter: true }], next: undefined };
+    },
+    write: (db, userId, items) =>
+      inParallel(items, 5, async (item) => {
+        if (item.filter) {
+          await batchWrite(db, [{ delete: filterKey(userId) }]);
+          return;
+        }
+        const blocker = item.blocked ? userId : String(item.blockedBy);
+        const blocked = item.blocked ? item.blocked : userId;
+        await transactWrite(db, [
+          { Delete: { TableName: db.table, Key: blockKey(blocker, blocked) } },
+          {
+            Update: {
+              TableName: db.table,
+              Key: filterKey(blocker),
+              UpdateExpression: 'DELETE blocked :id',
+              ExpressionAttributeValues: { ':id': new Set([blocked]) },
+            },
+          },
+          {
+            Update: {
+              TableName: db.table,
+              Key: filterKey(blocked),
+              UpdateExpression: 'DELETE blockedBy :id',
+              ExpressionAttributeValues: { ':id': new Set([blocker]) },
+            },
+          },
+        ]);
+      }),
   }),
   // Reports the fan filed stay for the admins, without who filed them.
   'purge-reports': plan<string>({

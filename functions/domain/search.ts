@@ -11,6 +11,7 @@ import type { Db } from '../data/client';
 import type { StreamRecord } from '../data/record';
 import { type UserItem, userKey } from '../data/user';
 import { searchEntries, searchIndex, syncSearchEntries } from '../data/user-search';
+import { loadViewerFilter } from './filters';
 import { toSuggestedUser } from './follows';
 
 const rankOf = (user: UserItem, q: { handle: string; words: string[] }) => {
@@ -27,11 +28,17 @@ function matches(user: UserItem, q: { handle: string; words: string[] }): boolea
   return q.words.length > 0 && q.words.every((w) => words.some((n) => n.startsWith(w)));
 }
 
-export async function searchUsers(db: Db, query: UserSearchQuery): Promise<SuggestedUser[]> {
+/** Fans matching the query, without those blocked either way (the viewer's filter, read alongside). */
+export async function searchUsers(
+  db: Db,
+  viewerId: string,
+  query: UserSearchQuery,
+): Promise<SuggestedUser[]> {
   const q = searchQuery(query.q);
-  const [byHandle, byName] = await Promise.all([
+  const [byHandle, byName, filter] = await Promise.all([
     searchIndex(db, 'h', q.handle, SEARCH_CANDIDATES),
     searchIndex(db, 'n', q.words[0] ?? '', SEARCH_CANDIDATES),
+    loadViewerFilter(db, viewerId),
   ]);
   const ids = [...new Set([...byHandle, ...byName])];
   const found = await batchGet(
@@ -40,7 +47,7 @@ export async function searchUsers(db: Db, query: UserSearchQuery): Promise<Sugge
   );
   const users = ids
     .map((id) => found.get(keyOf(userKey(id))) as UserItem | undefined)
-    .filter((u): u is UserItem => Boolean(u && !u.banned && matches(u, q)));
+    .filter((u): u is UserItem => Boolean(u && !u.banned && !filter.blocksEitherWay(u.id) && matches(u, q)));
   users.sort(
     (a, b) =>
       rankOf(a, q) - rankOf(b, q) || b.followerCount - a.followerCount || a.handle.localeCompare(b.handle),

@@ -41,6 +41,7 @@ import {
   writeSnapshot,
 } from '../data/trending';
 import { userKey } from '../data/user';
+import { loadViewerFilter } from './filters';
 import { hydratePosts } from './posts';
 import {
   COMMENT_WEIGHT,
@@ -263,20 +264,28 @@ export async function trendingContent(
   viewerId: string,
   timeframe: Timeframe,
 ): Promise<TrendingPost[]> {
-  const entries =
-    (await readSnapshot<PostEntry>(db, timeframe, 'content'))?.entries.slice(0, TRENDING_SHOWN) ?? [];
+  const [snapshot, filter] = await Promise.all([
+    readSnapshot<PostEntry>(db, timeframe, 'content'),
+    loadViewerFilter(db, viewerId),
+  ]);
+  const entries = snapshot?.entries.slice(0, TRENDING_SHOWN) ?? [];
   const { items } = await hydratePosts(
     db,
-    viewerId,
+    filter,
     entries.map((e) => ({ postId: e.postId, authorId: e.authorId })),
   );
   const score = withEngagement(entries);
   return items.map((post) => ({ ...post, engagementScore: score(post) }));
 }
 
-export async function trendingUsers(db: Db, timeframe: Timeframe): Promise<TrendingUser[]> {
-  const entries =
-    (await readSnapshot<CreatorEntry>(db, timeframe, 'users'))?.entries.slice(0, TRENDING_SHOWN) ?? [];
+export async function trendingUsers(db: Db, viewerId: string, timeframe: Timeframe): Promise<TrendingUser[]> {
+  const [snapshot, filter] = await Promise.all([
+    readSnapshot<CreatorEntry>(db, timeframe, 'users'),
+    loadViewerFilter(db, viewerId),
+  ]);
+  const entries = (snapshot?.entries.slice(0, TRENDING_SHOWN) ?? []).filter(
+    (e) => !filter.hidesUser(e.userId),
+  );
   const found = await batchGet(
     db,
     entries.map((e) => userKey(e.userId)),
@@ -309,9 +318,13 @@ export interface DiscoveryPage {
  * The cursor is the position in the candidate list where the next page starts.
  */
 export async function discovery(db: Db, viewerId: string, query: DiscoveryQuery): Promise<DiscoveryPage> {
-  const all = (await readSnapshot<PostEntry>(db, query.timeframe, 'discovery'))?.entries ?? [];
+  const [snapshot, filter] = await Promise.all([
+    readSnapshot<PostEntry>(db, query.timeframe, 'discovery'),
+    loadViewerFilter(db, viewerId),
+  ]);
+  const all = snapshot?.entries ?? [];
   const rest = all.slice(query.cursor).map((entry, i) => ({ entry, at: query.cursor + i }));
-  const others = rest.filter((c) => c.entry.authorId !== viewerId);
+  const others = rest.filter((c) => c.entry.authorId !== viewerId && !filter.hidesUser(c.entry.authorId));
   const authors = [...new Set(others.map((c) => c.entry.authorId))];
   const edges = await batchGet(
     db,
@@ -323,7 +336,7 @@ export async function discovery(db: Db, viewerId: string, query: DiscoveryQuery)
   const more = last !== undefined && unfollowed.length > page.length;
   const { items } = await hydratePosts(
     db,
-    viewerId,
+    filter,
     page.map((c) => ({ postId: c.entry.postId, authorId: c.entry.authorId })),
   );
   const score = withEngagement(page.map((c) => c.entry));

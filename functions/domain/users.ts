@@ -18,6 +18,7 @@ import {
 } from '../data/user';
 import type { Identity } from '../lib/claims';
 import { forbidden, notFound, unauthenticated } from '../lib/errors';
+import { loadViewerFilter } from './filters';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 
 export function toPublicUser(item: UserItem): User {
@@ -115,11 +116,20 @@ export async function loadCaller(db: Db, identity: Identity, now = new Date()): 
   return user;
 }
 
-/** A fan's public profile; banned fans are not found. */
-export async function viewUser(db: Db, userId: string): Promise<User> {
-  const user = await getUserById(db, userId);
+/**
+ * A fan's public profile as the viewer sees it; banned fans, and fans who blocked the viewer, are
+ * not found. A fan the viewer blocked or mutes comes with `blockedByYou` / `mutedUntil`.
+ */
+export async function viewUser(db: Db, viewerId: string, userId: string): Promise<User> {
+  const [user, filter] = await Promise.all([getUserById(db, userId), loadViewerFilter(db, viewerId)]);
   if (!user || user.banned) throw notFound(API_ERRORS.userNotFound);
-  return toPublicUser(user);
+  if (filter.blocksEitherWay(userId) && !filter.blockedByViewer(userId))
+    throw notFound(API_ERRORS.userNotFound);
+  const profile = toPublicUser(user);
+  if (filter.blockedByViewer(userId)) profile.blockedByYou = true;
+  const muted = filter.mutedUntil(userId);
+  if (muted !== null) profile.mutedUntil = muted ? new Date(muted * 1000).toISOString() : null;
+  return profile;
 }
 
 /** The caller edits their own profile (a new handle is claimed atomically; taken -> conflict). */

@@ -84,7 +84,7 @@ async function main() {
       for (const q of queries) {
         const before = requests();
         const started = performance.now();
-        await searchUsers(db, { q, limit: 20, offset: 0 });
+        await searchUsers(db, 'bench-viewer', { q, limit: 20, offset: 0 });
         times.push(performance.now() - started);
         counts.push(requests() - before);
       }

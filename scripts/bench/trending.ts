@@ -174,7 +174,7 @@ async function main() {
         label,
         String(await perCall(() => trendingHashtags(db, 'day'))),
         String(await perCall(() => trendingContent(db, viewer, 'week'))),
-        String(await perCall(() => trendingUsers(db, 'week'))),
+        String(await perCall(() => trendingUsers(db, viewer, 'week'))),
         String(await perCall(() => discovery(db, viewer, { timeframe: 'week', limit: 10, cursor: 0 }))),
       ]);
     }

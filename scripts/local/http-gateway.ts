@@ -10,6 +10,8 @@
  * address: to reset its password (purpose=reset, the default) or to verify it (purpose=verify).
  * POST /__local/faults/dynamodb {"ms": 20000, "on"?: "TransactWriteItems"} stalls the table (a cloud
  * started with `faults: true`; {"ms": 0} ends a stall) and answers the switch's state.
+ * POST /__local/clock {"offsetMs": 90000000} shifts the functions' clock for expiries (mutes, muted
+ * words: functions/lib/clock.ts); {"offsetMs": 0} puts it back.
  * Every answer of a handler is checked against the OpenAPI document the code builds
  * (scripts/openapi-doc.ts, served at /api/openapi.json): an answer the document does not list
  * (status, body, headers) becomes a 500 "Contract violation" saying what is wrong, so every
@@ -19,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Claims } from '../../functions/lib/claims';
+import { CLOCK_OFFSET_ENV } from '../../functions/lib/clock';
 import type { TokenVerifier } from '../../functions/lib/verifier';
 import type { WebConfig } from '../../shared/config';
 import { PENDING_UPLOADS_PREFIX } from '../../shared/constants';
@@ -58,6 +61,8 @@ export const STREAM_STATS_PATH = '/__local/stream-stats';
 export const JOBS_PATH = '/__local/jobs/';
 export const COGNITO_CODE_PATH = '/__local/cognito-code';
 export const DYNAMODB_FAULTS_PATH = '/__local/faults/dynamodb';
+/** POST {"offsetMs"}: shifts the functions' clock for expiries (functions/lib/clock.ts); 0 puts it back. */
+export const CLOCK_PATH = '/__local/clock';
 /**
  * The OpenAPI document as the code builds it (what `npm run openapi` writes to docs/openapi.json; a
  * unit test keeps the two equal), served locally for tools and the contract pass.
@@ -161,6 +166,13 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
         if (!opts.faults) return send(res, 404, { message: 'This cloud has no fault switch (faults: true)' });
         opts.faults.stall(JSON.parse((await readBody(req)).toString('utf8')) as StallRequest);
         return send(res, 200, opts.faults.state(), { 'cache-control': 'no-store' });
+      }
+      if (url.pathname === CLOCK_PATH && method === 'POST') {
+        const { offsetMs } = JSON.parse((await readBody(req)).toString('utf8')) as { offsetMs?: unknown };
+        if (typeof offsetMs !== 'number' || !Number.isFinite(offsetMs))
+          return send(res, 400, { message: 'offsetMs must be a number' });
+        process.env[CLOCK_OFFSET_ENV] = String(offsetMs);
+        return send(res, 200, { offsetMs }, { 'cache-control': 'no-store' });
       }
       if (url.pathname.startsWith(JOBS_PATH) && method === 'POST')
         return send(res, 200, await opts.runJob(url.pathname.slice(JOBS_PATH.length)), {

@@ -19,6 +19,7 @@
 import * as z from 'zod/mini';
 import { accountExportPageSchema } from '../schemas/account';
 import { deletedSchema, messageSchema } from '../schemas/common';
+import { blockedUserSchema, blockStateSchema, mutedUserSchema, muteStateSchema } from '../schemas/controls';
 import {
   auditEntrySchema,
   banResultSchema,
@@ -99,6 +100,36 @@ export const ROUTE_ANSWERS = {
     summary: 'Unfollow a fan',
     success: { 200: ok(followStatusSchema, 'Not following (also if you were not)') },
     refusals: { 400: 'Unfollowing yourself' },
+  },
+  blockUser: {
+    summary: 'Block a fan: follows both ways end, each is hidden from the other',
+    success: { 200: ok(blockStateSchema, 'Blocked (also if you already had)') },
+    refusals: { 400: 'Blocking yourself', 404: 'No such fan (or banned)' },
+  },
+  unblockUser: {
+    summary: 'Unblock a fan',
+    success: { 200: ok(blockStateSchema, 'Not blocked (also if you had not)') },
+    refusals: { 400: 'Unblocking yourself' },
+  },
+  getBlocks: {
+    summary: 'The fans you blocked',
+    success: { 200: ok(z.array(blockedUserSchema)) },
+    paged: true,
+  },
+  muteUser: {
+    summary: 'Mute a fan for 24h, 7d, 30d or until you unmute (muting again starts it again)',
+    success: { 200: ok(muteStateSchema, 'Muted, and until when') },
+    refusals: { 400: 'Muting yourself', 404: 'No such fan (or banned)' },
+  },
+  unmuteUser: {
+    summary: 'Unmute a fan',
+    success: { 200: ok(muteStateSchema, 'Not muted (also if you had not)') },
+    refusals: { 400: 'Unmuting yourself' },
+  },
+  getMutes: {
+    summary: 'The fans you mute now',
+    success: { 200: ok(z.array(mutedUserSchema)) },
+    paged: true,
   },
   getFollowStatus: { summary: 'Whether you follow a fan', success: { 200: ok(followStatusSchema) } },
   createPost: {

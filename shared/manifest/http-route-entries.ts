@@ -112,6 +112,64 @@ export const unfollowUser = entry({
   grants: TABLE_RW,
 });
 
+export const blockUser = entry({
+  name: 'blockUser',
+  method: 'POST',
+  path: '/api/blocks',
+  handler: 'http/block-user',
+  access: 'member',
+  rate: RATES.blockUser,
+  grants: TABLE_RW,
+});
+
+export const unblockUser = entry({
+  name: 'unblockUser',
+  method: 'DELETE',
+  path: '/api/blocks/{userId}',
+  handler: 'http/unblock-user',
+  access: 'member',
+  rate: RATES.unblockUser,
+  grants: TABLE_RW,
+});
+
+export const getBlocks = entry({
+  name: 'getBlocks',
+  method: 'GET',
+  path: '/api/blocks',
+  handler: 'http/get-blocks',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const muteUser = entry({
+  name: 'muteUser',
+  method: 'POST',
+  path: '/api/mutes',
+  handler: 'http/mute-user',
+  access: 'member',
+  rate: RATES.muteUser,
+  grants: TABLE_RW,
+});
+
+export const unmuteUser = entry({
+  name: 'unmuteUser',
+  method: 'DELETE',
+  path: '/api/mutes/{userId}',
+  handler: 'http/unmute-user',
+  access: 'member',
+  rate: RATES.unmuteUser,
+  grants: TABLE_RW,
+});
+
+export const getMutes = entry({
+  name: 'getMutes',
+  method: 'GET',
+  path: '/api/mutes',
+  handler: 'http/get-mutes',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
 export const getFollowStatus = entry({
   name: 'getFollowStatus',
   method: 'GET',

@@ -25,6 +25,8 @@ export const EXPORT_SECTIONS = [
   'followers',
   'notifications',
   'reports',
+  'blocks',
+  'mutes',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 /**

@@ -36,6 +36,10 @@ export const userSchema = schema(() =>
     followingCount: int(),
     isAdmin: z.boolean(),
     createdAt: isoDate,
+    /** Set on another fan's profile when the viewer blocked them (no posts are shown then). */
+    blockedByYou: z.optional(z.boolean()),
+    /** Set on another fan's profile when the viewer muted them: until when (null: until unmuted). */
+    mutedUntil: z.optional(z.nullable(isoDate)),
   }),
 );
 export type User = z.infer<typeof userSchema>;

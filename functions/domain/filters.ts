@@ -1,0 +1,60 @@
+/**
+ * The viewer's filter, applied on every read path (docs/safety.md, "Blocks and mutes"): one
+ * strongly consistent GetItem per request (data/filters.ts), then pure checks. A block hides both
+ * fans from each other; a mute hides the muted fan from the muter only, until it expires. Expired
+ * mutes are ignored here (nothing deletes them on time). Blocking and muting: domain/controls.ts.
+ */
+import type { Db } from '../data/client';
+import { type FilterItem, getFilterItem, type MutedWordEntry } from '../data/filters';
+import { clockNow } from '../lib/clock';
+
+export interface ViewerFilter {
+  readonly viewerId: string;
+  /** Blocked by the viewer, or blocking the viewer: each is hidden from the other, everywhere. */
+  blocksEitherWay(userId: string): boolean;
+  /** The viewer blocked them. */
+  blockedByViewer(userId: string): boolean;
+  /** Until when the viewer mutes them (epoch seconds, 0 = forever), or null when not (or expired). */
+  mutedUntil(userId: string): number | null;
+  /** Blocked either way, or muted and not expired: their posts, comments and notifications are left out. */
+  hidesUser(userId: string): boolean;
+  /** The viewer's muted words, as stored (the words helper matches them). */
+  readonly words: Readonly<Record<string, MutedWordEntry>>;
+}
+
+export const nowSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
+
+/** The filter of a stored item (or of none: hides nobody), as of `now`. */
+export function viewerFilterOf(viewerId: string, item: FilterItem | null, now = clockNow()): ViewerFilter {
+  const blocked = item?.blocked ?? new Set<string>();
+  const blockedBy = item?.blockedBy ?? new Set<string>();
+  const muted = item?.muted ?? {};
+  const at = nowSeconds(now);
+  const mutedUntil = (id: string) => {
+    const until = Object.hasOwn(muted, id) ? muted[id] : undefined;
+    if (until === undefined) return null;
+    return until === 0 || until > at ? until : null;
+  };
+  const blocksEitherWay = (id: string) => blocked.has(id) || blockedBy.has(id);
+  return {
+    viewerId,
+    blocksEitherWay,
+    blockedByViewer: (id) => blocked.has(id),
+    mutedUntil,
+    hidesUser: (id) => blocksEitherWay(id) || mutedUntil(id) !== null,
+    words: item?.words ?? {},
+  };
+}
+
+/**
+ * The viewer's filter: ONE strongly consistent GetItem. `now` decides which mutes have expired
+ * (the local cloud's clock knob shifts it in tests, lib/clock.ts).
+ */
+export async function loadViewerFilter(db: Db, viewerId: string, now = clockNow()): Promise<ViewerFilter> {
+  return viewerFilterOf(viewerId, await getFilterItem(db, viewerId), now);
+}
+
+/** Whether either fan blocked the other (mentions, notifications): one GetItem of `a`'s filter. */
+export async function blocksEitherWay(db: Db, a: string, b: string): Promise<boolean> {
+  return (await loadViewerFilter(db, a)).blocksEitherWay(b);
+}
