@@ -24,7 +24,7 @@ import {
   postsByAuthor,
   postsByHashtag,
 } from '../data/post';
-import { type UserItem, userKey } from '../data/user';
+import { getUserById, type UserItem, userKey } from '../data/user';
 import { gone, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
@@ -92,9 +92,9 @@ export async function hydratePosts(
   { showMuted = false }: { showMuted?: boolean } = {},
 ): Promise<Hydrated<Post>> {
   const viewerId = filter.viewerId;
-  const refs = allRefs.filter((ref) =>
-    showMuted ? !filter.blocksEitherWay(ref.authorId) : !filter.hidesUser(ref.authorId),
-  );
+  const shown = (authorId: string) =>
+    showMuted ? !filter.blocksEitherWay(authorId) : !filter.hidesUser(authorId);
+  const refs = allRefs.filter((ref) => shown(ref.authorId));
   const keys: Key[] = [];
   for (const ref of refs) {
     const id = refId(ref);
@@ -112,7 +112,7 @@ export async function hydratePosts(
       continue;
     }
     const author = visibleAuthor(found.get(keyOf(userKey(post.authorId))));
-    if (!author || filter.hidesUser(post.authorId)) continue;
+    if (!author || !shown(post.authorId)) continue;
     items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId)))));
   }
   return { items, missing };
@@ -217,6 +217,9 @@ export async function listAuthorPosts(
     if (filter.blockedByViewer(authorId)) return { posts: [], nextCursor: undefined };
     throw notFound(API_ERRORS.userNotFound);
   }
+  // No posts at all: the fan may not exist (one GetItem, only then), as their profile would say.
+  if (!refs.length && !page.before && !(await getUserById(db, authorId)))
+    throw notFound(API_ERRORS.userNotFound);
   return {
     posts: (await hydratePosts(db, filter, refs, { showMuted: true })).items,
     nextCursor: cursorAfter(refs, page),

@@ -72,7 +72,7 @@ export const ROUTE_ANSWERS = {
   getUser: {
     summary: "A fan's public profile",
     success: { 200: ok(userSchema) },
-    refusals: { 404: 'No such fan (or banned)' },
+    refusals: { 404: 'No such fan (or banned, or they blocked you)' },
   },
   updateProfile: {
     summary: 'Edit your profile',
@@ -148,7 +148,12 @@ export const ROUTE_ANSWERS = {
     refusals: { 403: 'Not your post', 404: 'No such post (or already deleted)' },
   },
   getFeed: { summary: 'Your home feed', success: { 200: ok(z.array(postSchema)) }, paged: true },
-  getUserPosts: { summary: "A fan's posts", success: { 200: ok(z.array(postSchema)) }, paged: true },
+  getUserPosts: {
+    summary: "A fan's posts",
+    success: { 200: ok(z.array(postSchema)) },
+    refusals: { 404: 'No such fan (or they blocked you)' },
+    paged: true,
+  },
   getHashtagPosts: {
     summary: 'Posts with a hashtag',
     success: { 200: ok(z.array(postSchema)) },

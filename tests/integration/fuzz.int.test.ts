@@ -68,6 +68,8 @@ const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 /** Calls that delete or ban: sent last, on fresh targets (the rest of the pass needs its world). */
 const DESTRUCTIVE = [
+  // A block ends the follows between the two fans, and the notifications they made with them.
+  'blockUser',
   'deleteComment',
   'deletePost',
   'adminDeleteComment',
@@ -75,6 +77,8 @@ const DESTRUCTIVE = [
   'banUser',
   'deleteAccount',
 ];
+/** Removals that answer 200 for a fan never followed, blocked or muted (nothing to remove). */
+const IDEMPOTENT_REMOVALS = ['unfollowUser', 'unblockUser', 'unmuteUser'];
 /** Optional fields a valid request sends too: rules the JSON Schema cannot say (exactly one of two). */
 const ALSO: Record<string, string[]> = { createReport: ['postId'], updateProfile: ['handle'] };
 
@@ -253,8 +257,8 @@ describe('the contract pass over the OpenAPI document', () => {
       const headers = Object.fromEntries(res.headers.entries());
       const problems = contract.violations(method, template, { status: res.status, headers, body: res.text });
       if (problems.length) return failures.push(`${label}: ${problems.join('; ')}`);
-      // Unfollowing someone you do not follow is an idempotent no-op (200) by design.
-      if (mustRefuse && res.status < 300 && method !== 'get' && op.operationId !== 'unfollowUser')
+      // Unfollowing someone you do not follow (unblocking, unmuting) is an idempotent no-op (200) by design.
+      if (mustRefuse && res.status < 300 && method !== 'get' && !IDEMPOTENT_REMOVALS.includes(op.operationId))
         failures.push(`accepted: ${label}`);
       const seen = reached.get(op.operationId) ?? new Set<string>();
       reached.set(op.operationId, seen.add(String(res.status)));
