@@ -7,12 +7,18 @@
  *
  * For each fan it calls the real GET /api/posts/feed handler (caller lookup included) and prints
  * the DynamoDB requests per page and the latency (p50 / p95) of the first page and a deeper page.
+ * Then the viewer's filter (docs/safety.md, "Blocks and mutes"): two fans following the same 100
+ * authors, one with an empty filter and one with 1,000 blocks + mutes (500 blocked, 500 muted, 5 of
+ * them authors they follow) and 100 muted words in the filter item: requests per page, p50 and the
+ * p50 ratio (the target: the same requests, ratio <= 1.2).
  * DynamoDB Local's latency is not AWS's: compare the rows with each other, not with production.
  */
 import { performance } from 'node:perf_hooks';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { getDb } from '../../functions/data/client';
+import { filterKey } from '../../functions/data/filters';
 import { follow } from '../../functions/data/follow';
 import { createPost } from '../../functions/data/post';
 import { createUser, markBigAccount } from '../../functions/data/user';
@@ -138,33 +144,62 @@ async function main() {
       await inBatches(s.follows, (id) => follow(db, s.fan, { id }));
       await inBatches(s.big, (id) => follow(db, s.fan, { id, bigAccount: true }));
     }
+    // The filter rows: the same 100 authors followed, an empty filter and a full one.
+    const filterFans = { empty: 'fan-filter-0', full: 'fan-filter-1000' };
+    for (const fan of Object.values(filterFans)) {
+      await user(fan);
+      await inBatches(authors.slice(0, 100), (id) => follow(db, fan, { id }));
+    }
+    const muted: Record<string, number> = {};
+    for (let i = 0; i < 500; i++) muted[i < 5 ? `author-${i * 7}` : `muted-${i}`] = i % 2 ? 0 : 4_000_000_000;
+    const words: Record<string, unknown> = {};
+    for (let i = 0; i < 100; i++)
+      words[ulid()] = {
+        word: `word ${i}`,
+        folded: `word ${i}`,
+        action: i % 2 ? 'hide' : 'warn',
+        expiresAt: 0,
+      };
+    await db.doc.send(
+      new PutCommand({
+        TableName: db.table,
+        Item: {
+          ...filterKey(filterFans.full),
+          type: 'filters',
+          blocked: new Set(Array.from({ length: 500 }, (_, i) => `blocked-${i}-${ulid()}`)),
+          muted,
+          words,
+        },
+      }),
+    );
     await poller.drained();
     console.log(
       `setup: ${AUTHORS + BIG_ACCOUNTS} authors, ${(AUTHORS + BIG_ACCOUNTS) * POSTS_PER_AUTHOR} posts, feeds filled by the stream consumer in ${((performance.now() - started) / 1000).toFixed(1)} s; ${RUNS} runs per row\n`,
     );
 
     const rows: string[][] = [];
+    const measureFan = async (fan: string, query: Record<string, string>) => {
+      const times: number[] = [];
+      let perPage = 0;
+      let posts = 0;
+      for (let run = 0; run < RUNS + 3; run++) {
+        requests = 0;
+        const t0 = performance.now();
+        const res = (await invoke('http/get-feed', 'http', feedEvent(fan, query))) as {
+          statusCode: number;
+          body: string;
+        };
+        const ms = performance.now() - t0;
+        if (res.statusCode !== 200) throw new Error(`feed answered ${res.statusCode}: ${res.body}`);
+        posts = (JSON.parse(res.body) as unknown[]).length;
+        perPage = requests;
+        if (run >= 3) times.push(ms);
+      }
+      times.sort((a, b) => a - b);
+      return { perPage, posts, p50: percentile(times, 50), p95: percentile(times, 95) };
+    };
     for (const s of scenarios) {
-      const measure = async (query: Record<string, string>) => {
-        const times: number[] = [];
-        let perPage = 0;
-        let posts = 0;
-        for (let run = 0; run < RUNS + 3; run++) {
-          requests = 0;
-          const t0 = performance.now();
-          const res = (await invoke('http/get-feed', 'http', feedEvent(s.fan, query))) as {
-            statusCode: number;
-            body: string;
-          };
-          const ms = performance.now() - t0;
-          if (res.statusCode !== 200) throw new Error(`feed answered ${res.statusCode}: ${res.body}`);
-          posts = (JSON.parse(res.body) as unknown[]).length;
-          perPage = requests;
-          if (run >= 3) times.push(ms);
-        }
-        times.sort((a, b) => a - b);
-        return { perPage, posts, p50: percentile(times, 50), p95: percentile(times, 95) };
-      };
+      const measure = (query: Record<string, string>) => measureFan(s.fan, query);
       const first = await measure({});
       // A deeper page: the cursor after the first two pages (none when the feed is shorter).
       const pageAfter = async (before?: string) =>
@@ -208,8 +243,34 @@ async function main() {
     console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
     for (const r of rows) console.log(line(r));
     console.log(
-      '\nrequests = DynamoDB calls per GET /api/posts/feed: the caller lookup, one Query of the feed, one per followed big account, one BatchGet.',
+      "\nrequests = DynamoDB calls per GET /api/posts/feed: the caller lookup, one Query of the feed, one per followed big account, the viewer's filter (one GetItem, in parallel with the Query), one BatchGet.",
     );
+
+    // The viewer's filter: an empty one against 1,000 blocks + mutes and 100 muted words. Measured
+    // in turns (empty, full, empty, full ...) so both rows see the same machine.
+    const filterRows: { label: string; perPage: number; posts: number; p50s: number[] }[] = [
+      { label: '0 blocks + mutes, 0 words', perPage: 0, posts: 0, p50s: [] },
+      { label: '1,000 blocks + mutes, 100 words', perPage: 0, posts: 0, p50s: [] },
+    ];
+    for (let round = 0; round < 5; round++)
+      for (const [i, fan] of [filterFans.empty, filterFans.full].entries()) {
+        const m = await measureFan(fan, {});
+        const row = filterRows[i];
+        if (!row) continue;
+        row.perPage = m.perPage;
+        row.posts = m.posts;
+        row.p50s.push(m.p50);
+      }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+    const [emptyRow, fullRow] = filterRows.map((r) => ({ ...r, p50: median(r.p50s) }));
+    console.log('\n| viewer filter (100 authors followed) | posts/page | requests (page 1) | p50 ms |');
+    console.log('|---|---|---|---|');
+    for (const r of [emptyRow, fullRow])
+      if (r) console.log(`| ${r.label} | ${r.posts} | ${r.perPage} | ${r.p50.toFixed(1)} |`);
+    if (emptyRow && fullRow)
+      console.log(
+        `\np50 ratio (1,000 / 0): ${(fullRow.p50 / emptyRow.p50).toFixed(2)} (target <= 1.2); requests ${fullRow.perPage} vs ${emptyRow.perPage} (the filter's GetItem is in both: one more than before filters existed)`,
+      );
   } finally {
     await poller.stop();
     await dynamo.stop();

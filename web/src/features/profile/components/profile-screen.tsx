@@ -7,8 +7,10 @@ import { Link as RouterLink } from 'react-router';
 import { lazyOnOpen } from '@/components/lazy-on-open';
 import type { ProfilePictureDialog as ProfilePictureDialogView } from '@/components/profile-picture/profile-picture-dialog';
 import { useProfileUser } from '@/features/profile/api/get-user';
+import { BlockedNotice } from './blocked-notice';
 import { EditProfileDialog } from './edit-profile-dialog';
 import { ProfileCard } from './profile-card';
+import { ProfileMenu } from './profile-menu';
 import { NoPosts, ProfilePosts } from './profile-posts';
 
 /** The picture dialog (and its uploader) loads the first time it opens. */
@@ -73,17 +75,31 @@ function ProfileSkeleton() {
   );
 }
 
-/** Another fan's profile from GET /api/users/{userId}. */
+/**
+ * Another fan's profile from GET /api/users/{userId}, with its menu (block, mute). A fan the viewer
+ * blocked shows "You blocked @handle" and Unblock instead of the follow button and the posts.
+ */
 function OtherProfile({ userId, slots }: { userId: string; slots: ProfileSlots }) {
   const query = useProfileUser(userId);
   if (query.isPending) return <ProfileSkeleton />;
   if (query.isError) return <UserNotFound />;
+  const blocked = query.data.blockedByYou === true;
+  const action = (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      {!blocked && slots.renderFollow?.(userId)}
+      <ProfileMenu user={query.data} />
+    </Stack>
+  );
   return (
     <Stack spacing={3}>
-      <ProfileCard user={query.data} own={false} action={slots.renderFollow?.(userId)} />
-      <ProfilePosts displayName={query.data.displayName} own={false}>
-        {slots.renderPosts?.(userId, <NoPosts own={false} />)}
-      </ProfilePosts>
+      <ProfileCard user={query.data} own={false} action={action} />
+      {blocked ? (
+        <BlockedNotice user={query.data} />
+      ) : (
+        <ProfilePosts displayName={query.data.displayName} own={false}>
+          {slots.renderPosts?.(userId, <NoPosts own={false} />)}
+        </ProfilePosts>
+      )}
     </Stack>
   );
 }

@@ -17,7 +17,13 @@ vi.mock('aws-amplify/auth', () => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+/** The blocked and muted lists load with the screen (their own tests: blocked-muted-sections.test.tsx). */
+const LISTS = new Set(['/api/blocks', '/api/mutes']);
+beforeEach(() =>
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    LISTS.has(String(input)) ? Promise.resolve(jsonResponse([])) : fetchMock(input, init),
+  ),
+);
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();
@@ -53,6 +59,12 @@ describe('SettingsScreen', () => {
       await within(section('Two-step verification')).findByText('Two-step verification is off.'),
     ).toBeInTheDocument();
     expect(within(section('Cookies')).getByText('the cookie choice')).toBeInTheDocument();
+    expect(
+      await within(section('Blocked accounts')).findByText('You have not blocked anyone.'),
+    ).toBeInTheDocument();
+    expect(
+      await within(section('Muted accounts')).findByText('You have not muted anyone.'),
+    ).toBeInTheDocument();
     expect(within(section('Your data')).getByRole('button', { name: 'Download my data' })).toBeEnabled();
     const danger = section('Delete account');
     expect(danger).toHaveTextContent(

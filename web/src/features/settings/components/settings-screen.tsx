@@ -1,15 +1,19 @@
+import BlockIcon from '@mui/icons-material/Block';
 import CookieIcon from '@mui/icons-material/Cookie';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
 import LockIcon from '@mui/icons-material/Lock';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import VolumeOffIcon from '@mui/icons-material/VolumeOffOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { EMAIL_TEXTS } from '@shared/messages-account';
+import { BLOCK_TEXTS } from '@shared/messages-controls';
 import { SETTINGS_TEXTS } from '@shared/messages-core';
 import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import type { CurrentUser } from '@shared/schemas/users';
 import { type ReactNode, useState } from 'react';
+import { BlockedAccounts, MutedAccounts } from './blocked-muted-sections';
 import { DataSection } from './data-section';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { PasswordSection } from './password-section';
@@ -21,7 +25,7 @@ export const SETTINGS_COOKIES_HEADING = 'settings-cookies-heading';
 
 /**
  * /settings (docs/account.md): the e-mail and its confirmation (from app/, the email-confirm feature),
- * the password, two-step verification, the cookie choice (from app/, the cookie-consent feature), "Download my data" and the
+ * the password, two-step verification, the fans blocked and muted (with Unblock, Unmute), the cookie choice (from app/, the cookie-consent feature), "Download my data" and the
  * danger zone where the fan deletes their account (SPEC 1's Terms).
  */
 export function SettingsScreen({
@@ -60,6 +64,20 @@ export function SettingsScreen({
       text: TWO_STEP_TEXTS.sectionText,
       icon: <PhonelinkLockIcon />,
       content: <TwoStepSection user={user} />,
+    },
+    {
+      id: 'blocked',
+      title: BLOCK_TEXTS.blockedHeading,
+      text: BLOCK_TEXTS.blockedIntro,
+      icon: <BlockIcon />,
+      content: <BlockedAccounts />,
+    },
+    {
+      id: 'muted',
+      title: BLOCK_TEXTS.mutedHeading,
+      text: BLOCK_TEXTS.mutedIntro,
+      icon: <VolumeOffIcon />,
+      content: <MutedAccounts />,
     },
     {
       id: 'cookies',
