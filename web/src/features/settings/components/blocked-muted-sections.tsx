@@ -26,7 +26,7 @@ const untilText = (iso: string | null) =>
 
 function FanRow({ user, detail, action }: { user: SuggestedUser; detail?: string; action: ReactNode }) {
   return (
-    <ListItem disableGutters secondaryAction={action} sx={{ pr: 14 }}>
+    <ListItem disableGutters secondaryAction={action} sx={{ pr: { xs: 13, sm: 14 } }}>
       <ListItemAvatar>
         <UserAvatar name={user.displayName} src={user.profileImageUrl} />
       </ListItemAvatar>
