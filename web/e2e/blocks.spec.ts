@@ -17,6 +17,8 @@ test.describe('blocks', () => {
     page: a,
     browser,
   }, testInfo) => {
+    // Two sign-ups and a fan-out before the journey starts.
+    test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     const b = await secondPage(browser, testInfo);
     const aId = await newOnboardedFan(a, testInfo, 'Ada Armbar');
