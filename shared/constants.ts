@@ -105,6 +105,10 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
 export const HASHTAG_MAX_LENGTH = 50;
 export const MAX_INDEXED_HASHTAGS = 10;
 
+/** A post's text may be edited this long after it was published, and this many times (docs/social.md). */
+export const POST_EDIT_WINDOW_MINUTES = 15;
+export const POST_MAX_EDITS = 5;
+
 /** Posts per page of the feed and of every post list (cursor: the last post's id, `before`). */
 export const POSTS_PAGE_SIZE = 20;
 export const POSTS_PAGE_MAX = 50;
