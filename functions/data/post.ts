@@ -17,7 +17,7 @@
  *
  * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
  *   INSERT  feed-fanout (followers' feeds), trending-activity
- *   MODIFY  trending-activity (an edited post's hashtags; only posts with `editedAt`)
+ *   MODIFY  trending-activity (an edit moves the post's hashtag counts; counter changes count nothing)
  *   REMOVE  feed-fanout, post-cascade (its comments and Pops), trending-activity,
  *           media-cleanup (its image)
  */

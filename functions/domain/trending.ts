@@ -26,7 +26,7 @@ import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { followKey } from '../data/follow';
 import { getPost, type PostItem, postKey } from '../data/post';
-import { changeId, itemOf, type StreamRecord } from '../data/record';
+import { changeId, editId, itemOf, type RecordOf, type StreamRecord } from '../data/record';
 import {
   type ActivityChange,
   type ActivityEvent,
@@ -107,11 +107,31 @@ function engagementEvent(
 }
 
 /**
+ * An edit of a post's text moves its hashtag counts in the post's hour: the tags it lost count one
+ * post less, those it gained one more (the post's own count and its engagement stay).
+ */
+function editEvent(r: RecordOf<'post'>): ActivityEvent | null {
+  const source = editId(r);
+  const { before, after } = r;
+  if (!source || !before || !after) return null;
+  const tags = (sign: Sign, from: string[], without: string[]) =>
+    from.filter((tag) => !without.includes(tag)).map((tag) => ({
+      kind: 'tag' as const,
+      tag,
+      posts: sign,
+      authorId: after.authorId,
+    }));
+  const changes = [...tags(-1, before.hashtags, after.hashtags), ...tags(1, after.hashtags, before.hashtags)];
+  return changes.length ? { source, hour: hourOf(after.createdAt), changes } : null;
+}
+
+/**
  * The activity event a stream record is, or null when it counts for nothing. Its source (the
  * marker that counts it once) names the change itself (data/record.ts `changeId`).
  */
 export async function activityOf(db: Db, r: StreamRecord): Promise<ActivityEvent | null> {
   if (r.entity !== 'post' && r.entity !== 'pop' && r.entity !== 'comment') return null;
+  if (r.entity === 'post' && r.event === 'MODIFY') return editEvent(r);
   const source = changeId(r);
   if (!source) return null;
   const sign: Sign = r.event === 'REMOVE' ? -1 : 1;
