@@ -3,6 +3,8 @@
 export const PRODUCT_NAME = 'Ringside';
 
 export const MIN_AGE = 13;
+/** From this age a fan is in the `adult` age band; younger (13 to 17) in `teen` (docs/safety.md, "Teens"). */
+export const ADULT_AGE = 18;
 export const MIN_PASSWORD_LENGTH = 6;
 export const BIRTH_YEAR_SPAN = 100;
 

@@ -40,7 +40,7 @@ import {
   recordActivity,
   writeSnapshot,
 } from '../data/trending';
-import { userKey } from '../data/user';
+import { type UserItem, userKey } from '../data/user';
 import { hydratePosts } from './posts';
 import {
   COMMENT_WEIGHT,
@@ -53,7 +53,7 @@ import {
   rankPosts,
   type Window,
 } from './trending-score';
-import { visibleAuthor } from './users';
+import { suggestable, visibleAuthor } from './users';
 
 const HOUR_MS = 3_600_000;
 const LONGEST_WINDOW_HOURS = Math.max(...Object.values(TIMEFRAME_HOURS));
@@ -171,7 +171,10 @@ export async function handleTrendingChange(deps: TrendingDeps, r: StreamRecord):
 
 /** What a ranking's snapshot keeps per entry (the read routes add the rest). */
 export type HashtagEntry = Omit<HashtagRank, 'authorCount'>;
-export type PostEntry = Pick<PostRank, 'postId' | 'authorId' | 'engagementScore'>;
+export type PostEntry = Pick<PostRank, 'postId' | 'authorId' | 'engagementScore'> & {
+  /** Discovery: the author is a teen (suggested to teens only, users.ts `suggestable`). */
+  teen?: true;
+};
 export type CreatorEntry = CreatorRank;
 
 export interface JobResult {
@@ -234,6 +237,9 @@ export async function runTrendingJob(deps: TrendingDeps): Promise<JobResult> {
     authorId: p.authorId,
     engagementScore: p.engagementScore,
   });
+  const isTeen = (id: string) => (found.get(keyOf(userKey(id))) as UserItem | undefined)?.ageBand === 'teen';
+  const discoveryEntry = (p: PostRank): PostEntry =>
+    isTeen(p.authorId) ? { ...postEntry(p), teen: true } : postEntry(p);
 
   const computedAt = now.toISOString();
   const result = { hoursRead: hours.length, rankings: {} } as JobResult;
@@ -243,7 +249,7 @@ export async function runTrendingJob(deps: TrendingDeps): Promise<JobResult> {
         hashtags: r.hashtags.slice(0, TRENDING_KEPT).map(({ authorCount: _, ...h }) => h),
         content: r.posts.filter(visiblePost).slice(0, TRENDING_KEPT).map(postEntry),
         users: r.creators.filter((c) => visibleUser(c.userId)).slice(0, TRENDING_KEPT),
-        discovery: r.discovery.filter(visiblePost).map(postEntry),
+        discovery: r.discovery.filter(visiblePost).map(discoveryEntry),
       };
       result.rankings[r.timeframe] = {
         hashtags: lists.hashtags.length,
@@ -294,16 +300,27 @@ export async function trendingContent(
   return items.map((post) => ({ ...post, engagementScore: score(post) }));
 }
 
-export async function trendingUsers(db: Db, timeframe: Timeframe): Promise<TrendingUser[]> {
+/**
+ * The timeframe's trending creators. An adult viewer is not shown teens they do not follow (users.ts
+ * `suggestable`): the follow edges are read in the same BatchGet as the creators.
+ */
+export async function trendingUsers(
+  db: Db,
+  viewer: Pick<UserItem, 'id' | 'ageBand'>,
+  timeframe: Timeframe,
+): Promise<TrendingUser[]> {
   const entries =
     (await readSnapshot<CreatorEntry>(db, timeframe, 'users'))?.entries.slice(0, TRENDING_SHOWN) ?? [];
-  const found = await batchGet(
-    db,
-    entries.map((e) => userKey(e.userId)),
-  );
+  const teenViewer = viewer.ageBand === 'teen';
+  const found = await batchGet(db, [
+    ...entries.map((e) => userKey(e.userId)),
+    ...(teenViewer ? [] : entries.map((e) => followKey(viewer.id, e.userId))),
+  ]);
   return entries.flatMap((e) => {
     const user = visibleAuthor(found.get(keyOf(userKey(e.userId))));
     if (!user) return [];
+    const followed = found.has(keyOf(followKey(viewer.id, e.userId)));
+    if (!followed && user.id !== viewer.id && !suggestable(viewer, user)) return [];
     return [
       {
         id: user.id,
@@ -325,13 +342,21 @@ export interface DiscoveryPage {
 }
 
 /**
- * A page of the timeframe's discovery candidates by creators the viewer neither is nor follows.
+ * A page of the timeframe's discovery candidates by creators the viewer neither is nor follows, and
+ * for an adult viewer by no teen (users.ts `suggestable`; the job marks their entries).
  * The cursor is the position in the candidate list where the next page starts.
  */
-export async function discovery(db: Db, viewerId: string, query: DiscoveryQuery): Promise<DiscoveryPage> {
+export async function discovery(
+  db: Db,
+  viewer: Pick<UserItem, 'id' | 'ageBand'>,
+  query: DiscoveryQuery,
+): Promise<DiscoveryPage> {
+  const viewerId = viewer.id;
   const all = (await readSnapshot<PostEntry>(db, query.timeframe, 'discovery'))?.entries ?? [];
   const rest = all.slice(query.cursor).map((entry, i) => ({ entry, at: query.cursor + i }));
-  const others = rest.filter((c) => c.entry.authorId !== viewerId);
+  const others = rest.filter(
+    (c) => c.entry.authorId !== viewerId && suggestable(viewer, { ageBand: c.entry.teen ? 'teen' : 'adult' }),
+  );
   const authors = [...new Set(others.map((c) => c.entry.authorId))];
   const edges = await batchGet(
     db,
