@@ -12,7 +12,6 @@ export const EDIT_TEXTS = /* @__PURE__ */ pure(() => ({
   notYourPost: 'You can only edit your own posts',
   tooLate: `Posts can only be edited in the first ${POST_EDIT_WINDOW_MINUTES} minutes`,
   tooMany: `A post can be edited at most ${POST_MAX_EDITS} times`,
-  changed: 'This post changed meanwhile. Reload it and try again',
   nothingToChange: 'Nothing to change',
   // The web app
   edit: 'Edit',

@@ -129,7 +129,6 @@ export const ROUTE_ANSWERS = {
       400: 'Nothing to change; the text is blank or too long',
       403: 'Not your post; more than 15 minutes after posting; edited 5 times already',
       404: 'No such post',
-      409: 'Another edit landed first: reload and try again',
     },
   },
   getPostHistory: {

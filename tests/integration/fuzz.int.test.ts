@@ -76,7 +76,11 @@ const DESTRUCTIVE = [
   'deleteAccount',
 ];
 /** Optional fields a valid request sends too: rules the JSON Schema cannot say (exactly one of two). */
-const ALSO: Record<string, string[]> = { createReport: ['postId'], updateProfile: ['handle'] };
+const ALSO: Record<string, string[]> = {
+  createReport: ['postId'],
+  updateProfile: ['handle'],
+  updatePost: ['content'],
+};
 
 const routeOf = (op: Operation) => httpRoute(op.operationId.replace(/Alias$/, '') as RouteName);
 const limited = (op: Operation) => (RATE_LIMITS as Record<string, unknown>)[routeOf(op).name] !== undefined;
