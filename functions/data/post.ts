@@ -214,7 +214,8 @@ export async function deletePost(
   } catch (err) {
     if (!conditionFailedAt(err, 0)) throw err;
     const now = await getPost(db, post.id, true);
-    if (now?.authorId === authorId && now.editCount !== post.editCount) return deletePost(db, now, authorId, also);
+    if (now?.authorId === authorId && now.editCount !== post.editCount)
+      return deletePost(db, now, authorId, also);
     throw new NotPostAuthorError();
   }
 }

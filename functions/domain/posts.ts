@@ -197,7 +197,9 @@ export async function derivePostFields(
 ): Promise<DerivedPostFields> {
   if (cardVideoId && !videoIdsIn(content).includes(cardVideoId)) throw invalid(SAFETY_TEXTS.videoNotInText);
   const preview = cardVideoId
-    ? await (deps.youtube ?? ((id) => serverPreview({ db: deps.db, fetch: globalThis.fetch }, id)))(cardVideoId)
+    ? await (deps.youtube ?? ((id) => serverPreview({ db: deps.db, fetch: globalThis.fetch }, id)))(
+        cardVideoId,
+      )
     : null;
   return {
     hashtags: extractHashtags(content),

@@ -115,12 +115,14 @@ function editEvent(r: RecordOf<'post'>): ActivityEvent | null {
   const { before, after } = r;
   if (!source || !before || !after) return null;
   const tags = (sign: Sign, from: string[], without: string[]) =>
-    from.filter((tag) => !without.includes(tag)).map((tag) => ({
-      kind: 'tag' as const,
-      tag,
-      posts: sign,
-      authorId: after.authorId,
-    }));
+    from
+      .filter((tag) => !without.includes(tag))
+      .map((tag) => ({
+        kind: 'tag' as const,
+        tag,
+        posts: sign,
+        authorId: after.authorId,
+      }));
   const changes = [...tags(-1, before.hashtags, after.hashtags), ...tags(1, after.hashtags, before.hashtags)];
   return changes.length ? { source, hour: hourOf(after.createdAt), changes } : null;
 }

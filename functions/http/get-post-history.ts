@@ -6,8 +6,6 @@ import { postHistory } from '../domain/post-edits';
 import { json } from '../lib/http';
 import { route } from './wiring';
 
-export const handler = route(
-  routes.getPostHistory,
-  { params: postIdParamsSchema },
-  async ({ params }) => json(200, await postHistory(getDb(), params.postId)),
+export const handler = route(routes.getPostHistory, { params: postIdParamsSchema }, async ({ params }) =>
+  json(200, await postHistory(getDb(), params.postId)),
 );

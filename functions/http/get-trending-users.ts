@@ -6,6 +6,8 @@ import { trendingUsers } from '../domain/trending';
 import { json } from '../lib/http';
 import { route } from './wiring';
 
-export const handler = route(routes.getTrendingUsers, { query: timeframeQuerySchema }, async ({ query, caller }) =>
-  json(200, await trendingUsers(getDb(), caller.user, query.timeframe)),
+export const handler = route(
+  routes.getTrendingUsers,
+  { query: timeframeQuerySchema },
+  async ({ query, caller }) => json(200, await trendingUsers(getDb(), caller.user, query.timeframe)),
 );

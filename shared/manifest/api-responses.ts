@@ -133,7 +133,9 @@ export const ROUTE_ANSWERS = {
   },
   getPostHistory: {
     summary: "A post's earlier texts",
-    success: { 200: ok(z.array(postVersionSchema), 'Every text it has had, newest first (the current one first)') },
+    success: {
+      200: ok(z.array(postVersionSchema), 'Every text it has had, newest first (the current one first)'),
+    },
     refusals: { 404: 'No such post' },
   },
   getFeed: { summary: 'Your home feed', success: { 200: ok(z.array(postSchema)) }, paged: true },

@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
 import { editPost, getPost, PostChangedError, postKey } from '../../functions/data/post';
 import { hourOf, readHour } from '../../functions/data/trending';
-import { KEYS } from '../../shared/table';
 import { EDIT_TEXTS } from '../../shared/messages-controls';
 import type { Post, PostVersion } from '../../shared/schemas/posts';
+import { KEYS } from '../../shared/table';
 import { api, streamDrained } from './helpers';
 import { follow, type Member, member, newPost, partition } from './social-helpers';
 
@@ -95,7 +95,9 @@ describe('editing a post', () => {
     expect(await versionItems(created.id)).toHaveLength(2);
     // A post never edited has one version: its text.
     const plain = await newPost(a, 'never edited');
-    expect(await history(a, plain.id)).toEqual([{ version: 0, content: 'never edited', at: plain.createdAt }]);
+    expect(await history(a, plain.id)).toEqual([
+      { version: 0, content: 'never edited', at: plain.createdAt },
+    ]);
   });
 
   it('refuses someone else’s post, a missing one, bad input and comments, changing nothing', async () => {
@@ -115,12 +117,20 @@ describe('editing a post', () => {
       expect(res.status, `${JSON.stringify(body)} ${res.text}`).toBe(status);
       expect(String(res.json?.message)).toContain(message);
     }
-    expect((await api(`/api/posts/${p.id}`, { method: 'PATCH', body: { content: 'anon' } })).status).toBe(401);
+    expect((await api(`/api/posts/${p.id}`, { method: 'PATCH', body: { content: 'anon' } })).status).toBe(
+      401,
+    );
     expect(await history(a, p.id)).toEqual([{ version: 0, content: p.content, at: p.createdAt }]);
     expect(await versionItems(p.id)).toEqual([]);
-    expect((await api(`/api/posts/01JZZZZZZZZZZZZZZZZZZZZZZZ/history`, { token: a.idToken })).status).toBe(404);
+    expect((await api(`/api/posts/01JZZZZZZZZZZZZZZZZZZZZZZZ/history`, { token: a.idToken })).status).toBe(
+      404,
+    );
     // Comments are not editable: there is no such route.
-    const c = await api('/api/comments', { token: a.idToken, method: 'POST', body: { postId: p.id, content: 'hi' } });
+    const c = await api('/api/comments', {
+      token: a.idToken,
+      method: 'POST',
+      body: { postId: p.id, content: 'hi' },
+    });
     expect(c.status).toBe(201);
     const patched = await api(`/api/comments/${c.json?.id}`, {
       token: a.idToken,
@@ -180,7 +190,9 @@ describe('editing a post', () => {
     expect(now.editCount).toBe(4);
     const versions = await history(a, p.id);
     expect(versions.map((v) => v.version)).toEqual([4, 3, 2, 1, 0]);
-    expect(versions.map((v) => v.content).sort()).toEqual([...sides.map((t) => `take #${t}`), p.content].sort());
+    expect(versions.map((v) => v.content).sort()).toEqual(
+      [...sides.map((t) => `take #${t}`), p.content].sort(),
+    );
     expect(await versionItems(p.id)).toHaveLength(4);
     for (const tag of sides) expect(await tagged(a, tag)).toEqual(now.content.includes(tag) ? [p.id] : []);
     expect(await tagged(a, `race${run}`)).toEqual([]);
@@ -227,8 +239,13 @@ describe('editing a post', () => {
     expect(await posts(after)).toBe(1);
     // A Pop changes the post (its counter) but is no edit: the tags count as they did.
     expect(
-      (await api('/api/reactions', { token: (await member('Popper')).idToken, method: 'POST', body: { postId: p.id } }))
-        .status,
+      (
+        await api('/api/reactions', {
+          token: (await member('Popper')).idToken,
+          method: 'POST',
+          body: { postId: p.id },
+        })
+      ).status,
     ).toBe(200);
     await streamDrained();
     expect([await posts(before), await posts(after)]).toEqual([0, 1]);
@@ -243,7 +260,11 @@ describe('editing a post', () => {
     const kept = await edited(a, p.id, 'still https://youtu.be/dQw4w9WgXcQ here');
     expect(kept.linkPreviewUrl).toBe(withVideo.linkPreviewUrl);
     const without = await edited(a, p.id, 'video gone');
-    expect(without).toMatchObject({ linkPreviewUrl: null, linkPreviewTitle: null, linkPreviewDescription: null });
+    expect(without).toMatchObject({
+      linkPreviewUrl: null,
+      linkPreviewTitle: null,
+      linkPreviewDescription: null,
+    });
   });
 
   it('deleting an edited post deletes its versions and hashtag entries', async () => {

@@ -81,7 +81,8 @@ describe('teens', () => {
       const user = await getUserById(getDb(), fan.sub, true);
       expect(user?.ageBand, birthdate).toBe(band);
       expect(JSON.stringify(user)).not.toContain(birthdate);
-      if (band === 'teen') expect(user).toMatchObject({ mentionPolicy: 'following', replyPolicy: 'following' });
+      if (band === 'teen')
+        expect(user).toMatchObject({ mentionPolicy: 'following', replyPolicy: 'following' });
       else {
         expect(user?.mentionPolicy).toBeUndefined();
         expect(user?.replyPolicy).toBeUndefined();
@@ -89,7 +90,9 @@ describe('teens', () => {
       // The export carries the band.
       const exported = await api('/api/account/export', { token: fan.idToken });
       expect(exported.status, exported.text).toBe(200);
-      expect((exported.json?.items as Record<string, unknown>[])[0]).toMatchObject({ ageBand: band });
+      expect((exported.json as { items: Record<string, unknown>[] }).items[0]).toMatchObject({
+        ageBand: band,
+      });
     }
   });
 
@@ -113,12 +116,20 @@ describe('teens', () => {
 
     // Trending creators and discovery: both creators' posts get engagement from others.
     const posts: Post[] = [];
-    for (const creator of [teen, adult]) posts.push(await newPost(creator, `${creator.displayName} on the mic`));
+    for (const creator of [teen, adult])
+      posts.push(await newPost(creator, `${creator.displayName} on the mic`));
     const crowd = await Promise.all([member('Crowd 1'), member('Crowd 2'), member('Crowd 3')]);
     for (const fan of crowd)
       for (const p of posts) {
-        expect((await api('/api/reactions', { token: fan.idToken, method: 'POST', body: { postId: p.id } })).status).toBe(200);
-        const c = await api('/api/comments', { token: fan.idToken, method: 'POST', body: { postId: p.id, content: 'Yes!' } });
+        expect(
+          (await api('/api/reactions', { token: fan.idToken, method: 'POST', body: { postId: p.id } }))
+            .status,
+        ).toBe(200);
+        const c = await api('/api/comments', {
+          token: fan.idToken,
+          method: 'POST',
+          body: { postId: p.id, content: 'Yes!' },
+        });
         expect(c.status).toBe(201);
       }
     await streamDrained();
