@@ -153,20 +153,9 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
           avatarSize={44}
           wrapName
           meta={
-            <>
-              <Box
-                component="time"
-                dateTime={post.createdAt}
-                title={new Date(post.createdAt).toLocaleString()}
-              >
-                {relativeTime(post.createdAt)}
-              </Box>
-              {post.editedAt && (
-                <Suspense fallback={null}>
-                  <EditedMark post={post} />
-                </Suspense>
-              )}
-            </>
+            <Box component="time" dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+              {relativeTime(post.createdAt)}
+            </Box>
           }
           end={
             <>
@@ -177,6 +166,11 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
         />
         <Box sx={{ mt: 1.5 }}>
           <PostContent text={post.content} />
+          {post.editedAt && (
+            <Suspense fallback={null}>
+              <EditedMark post={post} />
+            </Suspense>
+          )}
         </Box>
         {post.imageUrl && <PostImage post={post} alt={`Image posted by ${name}`} />}
         {post.linkPreviewUrl && (

@@ -188,9 +188,6 @@ export function EditedMark({ post }: { post: Post }) {
   const titleId = useId();
   return (
     <>
-      <Box component="span" aria-hidden="true" sx={{ mx: 0.5 }}>
-        ·
-      </Box>
       <Button
         variant="text"
         color="inherit"
@@ -198,7 +195,15 @@ export function EditedMark({ post }: { post: Post }) {
         aria-haspopup="dialog"
         title={post.editedAt ? new Date(post.editedAt).toLocaleString() : undefined}
         onClick={() => setOpen(true)}
-        sx={{ p: 0, minWidth: 0, font: 'inherit', color: 'inherit', textDecoration: 'underline dotted' }}
+        sx={{
+          display: 'flex',
+          mt: 0.5,
+          p: 0,
+          minWidth: 0,
+          typography: 'caption',
+          color: 'text.secondary',
+          textDecoration: 'underline dotted',
+        }}
       >
         {EDIT_TEXTS.edited}
       </Button>
