@@ -1,4 +1,4 @@
-import { MIN_AGE } from './constants';
+import { ADULT_AGE, MIN_AGE } from './constants';
 
 /** Parses YYYY-MM-DD strictly (a real calendar date), or returns null. */
 export function parseBirthdate(value: string): Date | null {
@@ -28,4 +28,13 @@ export function isOldEnough(birthdate: string, today = new Date()): boolean {
 
 export function toBirthdate(year: string | number, month: string | number, day: string | number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The age bands a fan is in: `teen` 13 to 17, `adult` 18 and over (the birthdate is never stored). */
+export type AgeBand = 'teen' | 'adult';
+
+/** The band of a birthdate old enough to join (isOldEnough), on `today`. */
+export function ageBandOf(birthdate: string, today = new Date()): AgeBand {
+  const birth = parseBirthdate(birthdate);
+  return birth && ageOn(birth, today) >= ADULT_AGE ? 'adult' : 'teen';
 }

@@ -3,6 +3,8 @@
 export const PRODUCT_NAME = 'Ringside';
 
 export const MIN_AGE = 13;
+/** From this age a fan is in the `adult` age band; younger (13 to 17) in `teen` (docs/safety.md, "Teens"). */
+export const ADULT_AGE = 18;
 export const MIN_PASSWORD_LENGTH = 6;
 export const BIRTH_YEAR_SPAN = 100;
 
@@ -104,6 +106,10 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
 /** Hashtags: indexed lowercased; longer tags are not indexed, and at most this many per post. */
 export const HASHTAG_MAX_LENGTH = 50;
 export const MAX_INDEXED_HASHTAGS = 10;
+
+/** A post's text may be edited this long after it was published, and this many times (docs/social.md). */
+export const POST_EDIT_WINDOW_MINUTES = 15;
+export const POST_MAX_EDITS = 5;
 
 /** Posts per page of the feed and of every post list (cursor: the last post's id, `before`). */
 export const POSTS_PAGE_SIZE = 20;

@@ -47,6 +47,11 @@ export const KEYS = {
   follower: { pk: 'FOLLOWERS#' },
   /** POST#{postId} / POST. */
   post: { pk: 'POST#', sk: 'POST' },
+  /**
+   * POST#{postId} / VERSION#{n, 2 digits}: the text a post had before its edit n + 1 (version 0 is
+   * the text it was published with), and since when; written with the edit, deleted with the post.
+   */
+  postVersion: { pk: 'POST#', sk: 'VERSION#' },
   /** POSTS#{authorId} / {postId}: a fan's posts (same transaction as the post). */
   authorPost: { pk: 'POSTS#' },
   /** TAG#{hashtag} / {postId}. */

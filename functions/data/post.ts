@@ -4,6 +4,12 @@
  *   POST#{postId} / POST           the post (popCount and commentCount live on it)
  *   POSTS#{authorId} / {postId}    a fan's posts, newest first (consistent reads possible)
  *   TAG#{hashtag} / {postId}       hashtag index (lowercase tag), newest first
+ *   POST#{postId} / VERSION#{nn}   the text before edit nn + 1 and since when (an edited post's history)
+ *
+ * An edit is one transaction too: the post (its text, what is derived from it, `editedAt` and
+ * `editCount`, conditioned on the count it read, so two edits never both land as the same one), the
+ * version it replaces, and the hashtag entries it adds and removes. Deleting the post deletes its
+ * versions with it.
  *
  * A post, its author-list entry, its hashtag entries and the pointer in the author's own feed are
  * written and deleted in one transaction, so the author sees their post at once and a hashtag never points at nothing.
@@ -11,6 +17,7 @@
  *
  * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
  *   INSERT  feed-fanout (followers' feeds), trending-activity
+ *   MODIFY  trending-activity (an edit moves the post's hashtag counts; counter changes count nothing)
  *   REMOVE  feed-fanout, post-cascade (its comments and Pops), trending-activity,
  *           media-cleanup (its image)
  */
@@ -41,7 +48,29 @@ export interface PostItem {
   popCount: number;
   commentCount: number;
   createdAt: string;
+  /** When the text was last edited, and how often (absent: never edited). */
+  editedAt?: string;
+  editCount?: number;
 }
+
+/** An earlier text of an edited post. */
+export interface PostVersionItem {
+  PK: string;
+  SK: string;
+  type: 'post-version';
+  postId: string;
+  /** 0 is the text the post was published with. */
+  version: number;
+  content: string;
+  /** When this text was written (the post's createdAt, or the edit that wrote it). */
+  at: string;
+}
+
+/** What an edit changes: the text and what is derived from it. */
+export type PostEdit = Pick<
+  PostItem,
+  'content' | 'hashtags' | 'linkPreviewUrl' | 'linkPreviewTitle' | 'linkPreviewDescription'
+> & { editedAt: string };
 
 export type NewPost = Pick<
   PostItem,
@@ -59,6 +88,10 @@ export type NewPost = Pick<
 >;
 
 export const postKey = (postId: string) => ({ PK: `${KEYS.post.pk}${postId}`, SK: KEYS.post.sk });
+export const postVersionKey = (postId: string, version: number) => ({
+  PK: `${KEYS.postVersion.pk}${postId}`,
+  SK: `${KEYS.postVersion.sk}${String(version).padStart(2, '0')}`,
+});
 const hashtagPk = (tag: string) => `${KEYS.hashtagPost.pk}${tag}`;
 const hashtagKey = (tag: string, postId: string) => ({ PK: hashtagPk(tag), SK: postId });
 const authorPostsPk = (authorId: string) => `${KEYS.authorPost.pk}${authorId}`;
@@ -77,12 +110,33 @@ export class NotPostAuthorError extends DomainError {
   }
 }
 
+/** The post changed between the read and the edit (another edit landed, or it was deleted). */
+export class PostChangedError extends Error {
+  constructor() {
+    super('The post changed meanwhile');
+    this.name = 'PostChangedError';
+  }
+}
+
 export async function getPost(db: Db, postId: string, consistent = false): Promise<PostItem | null> {
   const res = await db.doc.send(
     new GetCommand({ TableName: db.table, Key: postKey(postId), ConsistentRead: consistent }),
   );
   return (res.Item as PostItem | undefined) ?? null;
 }
+
+const putHashtagEntry = (db: Db, tag: string, post: Pick<PostItem, 'id' | 'authorId' | 'createdAt'>) => ({
+  Put: {
+    TableName: db.table,
+    Item: {
+      ...hashtagKey(tag, post.id),
+      type: 'hashtag-post',
+      postId: post.id,
+      authorId: post.authorId,
+      createdAt: post.createdAt,
+    },
+  },
+});
 
 /**
  * Writes the post, its hashtag entries and the author's own feed pointer in one transaction. A post
@@ -101,18 +155,7 @@ export async function createPost(db: Db, input: NewPost): Promise<PostItem> {
   try {
     await transactWrite(db, [
       putNew(db, item),
-      ...input.hashtags.map((tag) => ({
-        Put: {
-          TableName: db.table,
-          Item: {
-            ...hashtagKey(tag, input.id),
-            type: 'hashtag-post',
-            postId: input.id,
-            authorId: input.authorId,
-            createdAt: input.createdAt,
-          },
-        },
-      })),
+      ...input.hashtags.map((tag) => putHashtagEntry(db, tag, input)),
       { Put: { TableName: db.table, Item: feedItem(input.authorId, entry) } },
       {
         Put: {
@@ -130,9 +173,17 @@ export async function createPost(db: Db, input: NewPost): Promise<PostItem> {
   return item;
 }
 
+/** The condition that the post is still at the edit it was read at (none yet: never edited). */
+const atEdit = (post: PostItem) =>
+  post.editCount
+    ? { expression: 'editCount = :n', values: { ':n': post.editCount } }
+    : { expression: 'attribute_not_exists(editCount)', values: {} };
+
 /**
- * Deletes the post (only if `authorId` wrote it), its hashtag entries and the author's feed
- * pointer. Comments, Pops and followers' feed pointers go through the stream consumers.
+ * Deletes the post (only if `authorId` wrote it), its hashtag entries, its earlier versions and the
+ * author's feed pointer. Comments, Pops and followers' feed pointers go through the stream
+ * consumers. An edit that landed since `post` was read (other hashtags, one more version) is read
+ * again and deleted as it is now.
  */
 export async function deletePost(
   db: Db,
@@ -141,25 +192,98 @@ export async function deletePost(
   /** More writes of the same transaction (an admin's audit entry). */
   also: TransactItems = [],
 ): Promise<void> {
+  const edit = atEdit(post);
   try {
     await transactWrite(db, [
       {
         Delete: {
           TableName: db.table,
           Key: postKey(post.id),
-          ConditionExpression: 'authorId = :me',
-          ExpressionAttributeValues: { ':me': authorId },
+          ConditionExpression: `authorId = :me AND ${edit.expression}`,
+          ExpressionAttributeValues: { ':me': authorId, ...edit.values },
         },
       },
       ...post.hashtags.map((tag) => ({ Delete: { TableName: db.table, Key: hashtagKey(tag, post.id) } })),
+      ...Array.from({ length: post.editCount ?? 0 }, (_, n) => ({
+        Delete: { TableName: db.table, Key: postVersionKey(post.id, n) },
+      })),
       { Delete: { TableName: db.table, Key: feedKey(post.authorId, post.id) } },
       { Delete: { TableName: db.table, Key: authorPostKey(post.authorId, post.id) } },
       ...also,
     ]);
   } catch (err) {
-    if (conditionFailedAt(err, 0)) throw new NotPostAuthorError();
+    if (!conditionFailedAt(err, 0)) throw err;
+    const now = await getPost(db, post.id, true);
+    if (now?.authorId === authorId && now.editCount !== post.editCount)
+      return deletePost(db, now, authorId, also);
+    throw new NotPostAuthorError();
+  }
+}
+
+/**
+ * Edits the post's text as `post` was read: the post (conditioned on its author and edit count),
+ * the version it replaces, and its hashtag entries added and removed, in one transaction. Throws
+ * PostChangedError when another edit landed first or the post is gone (nothing written).
+ */
+export async function editPost(db: Db, post: PostItem, edit: PostEdit): Promise<PostItem> {
+  const version = post.editCount ?? 0;
+  const at = atEdit(post);
+  const added = edit.hashtags.filter((tag) => !post.hashtags.includes(tag));
+  const removed = post.hashtags.filter((tag) => !edit.hashtags.includes(tag));
+  const earlier: PostVersionItem = {
+    ...postVersionKey(post.id, version),
+    type: 'post-version',
+    postId: post.id,
+    version,
+    content: post.content,
+    at: post.editedAt ?? post.createdAt,
+  };
+  try {
+    await transactWrite(db, [
+      {
+        Update: {
+          TableName: db.table,
+          Key: postKey(post.id),
+          ConditionExpression: `authorId = :me AND ${at.expression}`,
+          UpdateExpression:
+            'SET content = :content, hashtags = :tags, linkPreviewUrl = :url, linkPreviewTitle = :title, ' +
+            'linkPreviewDescription = :description, editedAt = :editedAt, editCount = :count',
+          ExpressionAttributeValues: {
+            ':me': post.authorId,
+            ...at.values,
+            ':content': edit.content,
+            ':tags': edit.hashtags,
+            ':url': edit.linkPreviewUrl,
+            ':title': edit.linkPreviewTitle,
+            ':description': edit.linkPreviewDescription,
+            ':editedAt': edit.editedAt,
+            ':count': version + 1,
+          },
+        },
+      },
+      putNew(db, earlier),
+      ...added.map((tag) => putHashtagEntry(db, tag, post)),
+      ...removed.map((tag) => ({ Delete: { TableName: db.table, Key: hashtagKey(tag, post.id) } })),
+    ]);
+  } catch (err) {
+    if (conditionFailedAt(err, 0) || conditionFailedAt(err, 1)) throw new PostChangedError();
     throw err;
   }
+  return { ...post, ...edit, editCount: version + 1 };
+}
+
+/** A post's earlier versions, newest first. */
+export async function postVersions(db: Db, postId: string): Promise<PostVersionItem[]> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :v)',
+      ExpressionAttributeValues: { ':pk': `${KEYS.postVersion.pk}${postId}`, ':v': KEYS.postVersion.sk },
+      ScanIndexForward: false,
+      ConsistentRead: true,
+    }),
+  );
+  return (res.Items ?? []) as PostVersionItem[];
 }
 
 /** A fan's posts, newest first: pointers to hydrate. `consistent` for background work. */

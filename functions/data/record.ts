@@ -86,3 +86,13 @@ export function changeId(r: RecordOf<'post' | 'comment' | 'pop'>): string | null
   if (!createdAt || r.event === 'MODIFY') return null;
   return `${r.keys.PK}/${r.keys.SK}/${createdAt}/${r.event}`;
 }
+
+/**
+ * Names one edit of a post (its keys, when it was made and which edit), the same however often
+ * its record is delivered; null when the record is not an edit (a counter changed, say).
+ */
+export function editId(r: RecordOf<'post'>): string | null {
+  const { before, after } = r;
+  if (r.event !== 'MODIFY' || !after?.editedAt || after.editedAt === before?.editedAt) return null;
+  return `${r.keys.PK}/${r.keys.SK}/${after.createdAt}/EDIT/${after.editCount ?? 0}`;
+}

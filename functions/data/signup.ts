@@ -1,7 +1,8 @@
 /**
  * Sign-ups: what the PreSignUp trigger checked, and the addresses not confirmed yet.
  *
- *   SIGNUP#{userId} / SIGNUP   the display name the fan signed up with, cleaned (read once, when the
+ *   SIGNUP#{userId} / SIGNUP   the display name the fan signed up with, cleaned, and their age band
+ *                              (`teen` or `adult`, never the birthdate; both read once, when the
  *                              profile is made at first contact) and, while the fan's e-mail is not
  *                              confirmed, `confirmBy` with GSI3 UNCONFIRMED / {confirmBy}#{userId}:
  *                              the account sweeper releases the addresses still unconfirmed after
@@ -13,6 +14,7 @@
  * stream consumer reacts to it.
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AgeBand } from '../../shared/age';
 import { EMAIL_CONFIRM_DAYS } from '../../shared/constants';
 import { transactWrite } from './batch';
 import { type Db, unlessRefused } from './client';
@@ -27,6 +29,8 @@ export interface SignUpItem {
   userId: string;
   /** Cleaned by the trigger (shared/text.ts); '' when the record was made at first contact. */
   displayName: string;
+  /** The age band the trigger derived from the birthdate (absent: a sign-up from before bands). */
+  ageBand?: AgeBand;
   createdAt: string;
   /** While the e-mail is unconfirmed: the account closes after this time. */
   confirmBy?: string;
@@ -47,13 +51,20 @@ const unconfirmedIndex = (userId: string, confirmBy: string) => ({
 });
 
 /** Records a sign-up: its checked display name, its address unconfirmed until the deadline. */
-export async function putSignUp(db: Db, userId: string, displayName: string, now: Date): Promise<SignUpItem> {
+export async function putSignUp(
+  db: Db,
+  userId: string,
+  displayName: string,
+  ageBand: AgeBand,
+  now: Date,
+): Promise<SignUpItem> {
   const confirmBy = confirmDeadline(now);
   const item: SignUpItem = {
     ...signUpKey(userId),
     type: 'signup',
     userId,
     displayName,
+    ageBand,
     createdAt: now.toISOString(),
     confirmBy,
     ...unconfirmedIndex(userId, confirmBy),

@@ -50,6 +50,15 @@ export interface UserItem {
   bigAccountSince?: string;
   /** The big accounts this fan follows (merged into their feed at read time). */
   bigFollows?: Set<string>;
+  /**
+   * The fan's age band, from their sign-up (`teen` 13-17, `adult` 18+; the birthdate is never
+   * stored). Absent on profiles made before bands were recorded: treated as `adult` (docs/safety.md, "Teens").
+   */
+  ageBand?: 'teen' | 'adult';
+  /** Who may mention the fan (absent: everyone). A teen starts with 'following'. */
+  mentionPolicy?: 'everyone' | 'following';
+  /** Who may reply to the fan's new posts by default (absent: everyone). A teen starts with 'following'. */
+  replyPolicy?: 'everyone' | 'following' | 'mentioned';
   /** Every profile (GSI1 PROFILES / {id}): the account sweeper pages through them. */
   GSI1PK?: string;
   GSI1SK?: string;
@@ -102,6 +111,8 @@ export interface NewUser {
   isAdmin: boolean;
   /** The fan's e-mail is not confirmed yet: the account closes after this time unless it is. */
   confirmEmailBy?: string;
+  /** The age band and the defaults it brings (domain/users.ts `loadCaller`). */
+  band?: Pick<UserItem, 'ageBand' | 'mentionPolicy' | 'replyPolicy'>;
 }
 
 /**
@@ -136,6 +147,7 @@ export async function createUser(
       banned: false,
       createdAt: now.toISOString(),
       ...(input.confirmEmailBy ? { confirmEmailBy: input.confirmEmailBy } : {}),
+      ...input.band,
       GSI1PK: KEYS.user.gsi1,
       GSI1SK: input.id,
     };

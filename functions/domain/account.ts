@@ -316,6 +316,8 @@ export async function exportPage(db: Db, fan: UserItem, cursor?: string): Promis
           profileImageUrl: fan.profileImageUrl,
           followerCount: fan.followerCount,
           followingCount: fan.followingCount,
+          // The band the sign-up derived (null: from before bands); the birthdate was never stored.
+          ageBand: fan.ageBand ?? null,
           createdAt: fan.createdAt,
         },
       ];
@@ -339,6 +341,7 @@ export async function exportPage(db: Db, fan: UserItem, cursor?: string): Promis
                 popCount: post.popCount,
                 commentCount: post.commentCount,
                 createdAt: post.createdAt,
+                editedAt: post.editedAt ?? null,
               },
             ]
           : [];

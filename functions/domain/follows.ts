@@ -11,6 +11,7 @@ import { getUserById, type UserItem } from '../data/user';
 import { invalid, notFound } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { loadViewerFilter } from './filters';
+import { suggestable } from './users';
 
 /** Follows a fan (idempotent: following twice changes nothing). */
 export async function followFan(db: Db, me: UserItem, targetId: string, now = new Date()): Promise<void> {
@@ -43,14 +44,15 @@ const DIRECTORY_BATCH = 100;
 
 /**
  * Fans to follow: complete, unbanned profiles, most followed first, without the viewer and the
- * fans they already follow. Reads the directory 100 at a time (one Query and one BatchGet of
+ * fans they already follow, and without teens for an adult viewer (users.ts `suggestable`). Reads the directory 100 at a time (one Query and one BatchGet of
  * follow edges per 100), up to SUGGESTED_USERS_MAX_OFFSET deep.
  */
 export async function suggestUsers(
   db: Db,
-  viewerId: string,
+  viewer: Pick<UserItem, 'id' | 'ageBand'>,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<SuggestedUser[]> {
+  const viewerId = viewer.id;
   if (offset >= SUGGESTED_USERS_MAX_OFFSET) return [];
   const want = offset + limit;
   const picked: UserItem[] = [];
@@ -58,7 +60,9 @@ export async function suggestUsers(
   const filter = loadViewerFilter(db, viewerId);
   do {
     const [page, hides] = await Promise.all([directoryPage(db, DIRECTORY_BATCH, start), filter]);
-    const candidates = page.users.filter((u) => u.id !== viewerId && !u.banned && !hides.hidesUser(u.id));
+    const candidates = page.users.filter(
+      (u) => u.id !== viewerId && !u.banned && !hides.hidesUser(u.id) && suggestable(viewer, u),
+    );
     const edges = candidates.length
       ? await batchGet(
           db,

@@ -56,6 +56,8 @@ export function toPost(post: PostItem, author: UserItem, userReacted: boolean): 
     linkPreviewUrl: post.linkPreviewUrl,
     linkPreviewTitle: post.linkPreviewTitle,
     linkPreviewDescription: post.linkPreviewDescription,
+    editedAt: post.editedAt ?? null,
+    editCount: post.editCount ?? 0,
   };
 }
 
@@ -164,12 +166,11 @@ export async function publishPost(
   input: CreatePostInput,
 ): Promise<Post> {
   const now = deps.seed?.at ?? new Date();
-  const videoId = input.linkPreviewUrl ? youtubeVideoId(input.linkPreviewUrl) : null;
-  // The card previews a link the post holds, with what YouTube says about it: never the client's words.
-  if (videoId && !videoIdsIn(input.content).includes(videoId)) throw invalid(SAFETY_TEXTS.videoNotInText);
-  const preview = videoId
-    ? await (deps.youtube ?? ((id) => serverPreview({ db: deps.db, fetch: globalThis.fetch }, id)))(videoId)
-    : null;
+  const derived = await derivePostFields(
+    deps,
+    input.content,
+    input.linkPreviewUrl ? youtubeVideoId(input.linkPreviewUrl) : null,
+  );
   const image = input.imageURL
     ? await acceptUploadedImage(deps.uploads, author.id, input.imageURL, 'post')
     : null;
@@ -180,14 +181,41 @@ export async function publishPost(
     imageUrl: image?.url ?? null,
     imageWidth: image?.width ?? null,
     imageHeight: image?.height ?? null,
-    linkPreviewUrl: videoId ? youtubeWatchUrl(videoId) : null,
-    linkPreviewTitle: preview?.title || null,
-    linkPreviewDescription: preview?.description || null,
-    hashtags: extractHashtags(input.content),
+    ...derived,
     createdAt: now.toISOString(),
   });
   countMetric('PostsCreated');
   return toPost(item, author, false);
+}
+
+/** What a post's text gives it: the fields computed again whenever the text is written. */
+export type DerivedPostFields = Pick<
+  PostItem,
+  'hashtags' | 'linkPreviewUrl' | 'linkPreviewTitle' | 'linkPreviewDescription'
+>;
+
+/**
+ * The fields derived from a post's text, for a new post and for an edit alike: its hashtags
+ * (indexed lowercased) and the card of `cardVideoId`, a YouTube video the text must hold (stored in
+ * its canonical form, with what YouTube says about it: never the client's words).
+ */
+export async function derivePostFields(
+  deps: Pick<PublishDeps, 'db' | 'youtube'>,
+  content: string,
+  cardVideoId: string | null,
+): Promise<DerivedPostFields> {
+  if (cardVideoId && !videoIdsIn(content).includes(cardVideoId)) throw invalid(SAFETY_TEXTS.videoNotInText);
+  const preview = cardVideoId
+    ? await (deps.youtube ?? ((id) => serverPreview({ db: deps.db, fetch: globalThis.fetch }, id)))(
+        cardVideoId,
+      )
+    : null;
+  return {
+    hashtags: extractHashtags(content),
+    linkPreviewUrl: cardVideoId ? youtubeWatchUrl(cardVideoId) : null,
+    linkPreviewTitle: preview?.title || null,
+    linkPreviewDescription: preview?.description || null,
+  };
 }
 
 /** One post as the viewer sees it (a post of a fan the viewer's filter hides is not found). */

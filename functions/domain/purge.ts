@@ -97,6 +97,9 @@ export const KEY_FATES = {
   post: { purge: ['purge-posts'] },
   authorPost: { purge: ['purge-posts'] },
   hashtagPost: { cascade: 'deleted in the transaction that deletes the post (purge-posts)' },
+  postVersion: {
+    cascade: 'an edited post’s earlier texts: deleted in the transaction that deletes the post (purge-posts)',
+  },
   comment: {
     purge: ['purge-comments'],
     cascade: 'others’ comments on the fan’s posts go with the post (cascade-comments)',

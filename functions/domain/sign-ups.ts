@@ -5,10 +5,17 @@
  * Kept apart from domain/users.ts so the trigger's bundle carries only this.
  */
 
+import type { AgeBand } from '../../shared/age';
 import type { Db } from '../data/client';
 import { putSignUp } from '../data/signup';
 
 /** Records a sign-up; `userId` is the new user's sub (Cognito's userName in PreSignUp). */
-export async function recordSignUp(db: Db, userId: string, displayName: string, now = new Date()) {
-  await putSignUp(db, userId, displayName, now);
+export async function recordSignUp(
+  db: Db,
+  userId: string,
+  displayName: string,
+  ageBand: AgeBand,
+  now = new Date(),
+) {
+  await putSignUp(db, userId, displayName, ageBand, now);
 }

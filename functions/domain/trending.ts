@@ -26,7 +26,7 @@ import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { followKey } from '../data/follow';
 import { getPost, type PostItem, postKey } from '../data/post';
-import { changeId, itemOf, type StreamRecord } from '../data/record';
+import { changeId, editId, itemOf, type RecordOf, type StreamRecord } from '../data/record';
 import {
   type ActivityChange,
   type ActivityEvent,
@@ -40,7 +40,7 @@ import {
   recordActivity,
   writeSnapshot,
 } from '../data/trending';
-import { userKey } from '../data/user';
+import { type UserItem, userKey } from '../data/user';
 import { loadViewerFilter } from './filters';
 import { hydratePosts } from './posts';
 import {
@@ -54,7 +54,7 @@ import {
   rankPosts,
   type Window,
 } from './trending-score';
-import { visibleAuthor } from './users';
+import { suggestable, visibleAuthor } from './users';
 
 const HOUR_MS = 3_600_000;
 const LONGEST_WINDOW_HOURS = Math.max(...Object.values(TIMEFRAME_HOURS));
@@ -108,11 +108,33 @@ function engagementEvent(
 }
 
 /**
+ * An edit of a post's text moves its hashtag counts in the post's hour: the tags it lost count one
+ * post less, those it gained one more (the post's own count and its engagement stay).
+ */
+function editEvent(r: RecordOf<'post'>): ActivityEvent | null {
+  const source = editId(r);
+  const { before, after } = r;
+  if (!source || !before || !after) return null;
+  const tags = (sign: Sign, from: string[], without: string[]) =>
+    from
+      .filter((tag) => !without.includes(tag))
+      .map((tag) => ({
+        kind: 'tag' as const,
+        tag,
+        posts: sign,
+        authorId: after.authorId,
+      }));
+  const changes = [...tags(-1, before.hashtags, after.hashtags), ...tags(1, after.hashtags, before.hashtags)];
+  return changes.length ? { source, hour: hourOf(after.createdAt), changes } : null;
+}
+
+/**
  * The activity event a stream record is, or null when it counts for nothing. Its source (the
  * marker that counts it once) names the change itself (data/record.ts `changeId`).
  */
 export async function activityOf(db: Db, r: StreamRecord): Promise<ActivityEvent | null> {
   if (r.entity !== 'post' && r.entity !== 'pop' && r.entity !== 'comment') return null;
+  if (r.entity === 'post' && r.event === 'MODIFY') return editEvent(r);
   const source = changeId(r);
   if (!source) return null;
   const sign: Sign = r.event === 'REMOVE' ? -1 : 1;
@@ -152,7 +174,10 @@ export async function handleTrendingChange(deps: TrendingDeps, r: StreamRecord):
 
 /** What a ranking's snapshot keeps per entry (the read routes add the rest). */
 export type HashtagEntry = Omit<HashtagRank, 'authorCount'>;
-export type PostEntry = Pick<PostRank, 'postId' | 'authorId' | 'engagementScore'>;
+export type PostEntry = Pick<PostRank, 'postId' | 'authorId' | 'engagementScore'> & {
+  /** Discovery: the author is a teen (suggested to teens only, users.ts `suggestable`). */
+  teen?: true;
+};
 export type CreatorEntry = CreatorRank;
 
 export interface JobResult {
@@ -215,6 +240,9 @@ export async function runTrendingJob(deps: TrendingDeps): Promise<JobResult> {
     authorId: p.authorId,
     engagementScore: p.engagementScore,
   });
+  const isTeen = (id: string) => (found.get(keyOf(userKey(id))) as UserItem | undefined)?.ageBand === 'teen';
+  const discoveryEntry = (p: PostRank): PostEntry =>
+    isTeen(p.authorId) ? { ...postEntry(p), teen: true } : postEntry(p);
 
   const computedAt = now.toISOString();
   const result = { hoursRead: hours.length, rankings: {} } as JobResult;
@@ -224,7 +252,7 @@ export async function runTrendingJob(deps: TrendingDeps): Promise<JobResult> {
         hashtags: r.hashtags.slice(0, TRENDING_KEPT).map(({ authorCount: _, ...h }) => h),
         content: r.posts.filter(visiblePost).slice(0, TRENDING_KEPT).map(postEntry),
         users: r.creators.filter((c) => visibleUser(c.userId)).slice(0, TRENDING_KEPT),
-        discovery: r.discovery.filter(visiblePost).map(postEntry),
+        discovery: r.discovery.filter(visiblePost).map(discoveryEntry),
       };
       result.rankings[r.timeframe] = {
         hashtags: lists.hashtags.length,
@@ -278,21 +306,33 @@ export async function trendingContent(
   return items.map((post) => ({ ...post, engagementScore: score(post) }));
 }
 
-export async function trendingUsers(db: Db, viewerId: string, timeframe: Timeframe): Promise<TrendingUser[]> {
+/**
+ * The timeframe's trending creators, without the fans the viewer's filter hides. An adult viewer is
+ * not shown teens they do not follow (users.ts `suggestable`): the follow edges are read in the same
+ * BatchGet as the creators.
+ */
+export async function trendingUsers(
+  db: Db,
+  viewer: Pick<UserItem, 'id' | 'ageBand'>,
+  timeframe: Timeframe,
+): Promise<TrendingUser[]> {
   const [snapshot, filter] = await Promise.all([
     readSnapshot<CreatorEntry>(db, timeframe, 'users'),
-    loadViewerFilter(db, viewerId),
+    loadViewerFilter(db, viewer.id),
   ]);
   const entries = (snapshot?.entries.slice(0, TRENDING_SHOWN) ?? []).filter(
     (e) => !filter.hidesUser(e.userId),
   );
-  const found = await batchGet(
-    db,
-    entries.map((e) => userKey(e.userId)),
-  );
+  const teenViewer = viewer.ageBand === 'teen';
+  const found = await batchGet(db, [
+    ...entries.map((e) => userKey(e.userId)),
+    ...(teenViewer ? [] : entries.map((e) => followKey(viewer.id, e.userId))),
+  ]);
   return entries.flatMap((e) => {
     const user = visibleAuthor(found.get(keyOf(userKey(e.userId))));
     if (!user) return [];
+    const followed = found.has(keyOf(followKey(viewer.id, e.userId)));
+    if (!followed && user.id !== viewer.id && !suggestable(viewer, user)) return [];
     return [
       {
         id: user.id,
@@ -314,17 +354,28 @@ export interface DiscoveryPage {
 }
 
 /**
- * A page of the timeframe's discovery candidates by creators the viewer neither is nor follows.
+ * A page of the timeframe's discovery candidates by creators the viewer neither is nor follows, and
+ * for an adult viewer by no teen (users.ts `suggestable`; the job marks their entries).
  * The cursor is the position in the candidate list where the next page starts.
  */
-export async function discovery(db: Db, viewerId: string, query: DiscoveryQuery): Promise<DiscoveryPage> {
+export async function discovery(
+  db: Db,
+  viewer: Pick<UserItem, 'id' | 'ageBand'>,
+  query: DiscoveryQuery,
+): Promise<DiscoveryPage> {
+  const viewerId = viewer.id;
   const [snapshot, filter] = await Promise.all([
     readSnapshot<PostEntry>(db, query.timeframe, 'discovery'),
     loadViewerFilter(db, viewerId),
   ]);
   const all = snapshot?.entries ?? [];
   const rest = all.slice(query.cursor).map((entry, i) => ({ entry, at: query.cursor + i }));
-  const others = rest.filter((c) => c.entry.authorId !== viewerId && !filter.hidesUser(c.entry.authorId));
+  const others = rest.filter(
+    (c) =>
+      c.entry.authorId !== viewerId &&
+      !filter.hidesUser(c.entry.authorId) &&
+      suggestable(viewer, { ageBand: c.entry.teen ? 'teen' : 'adult' }),
+  );
   const authors = [...new Set(others.map((c) => c.entry.authorId))];
   const edges = await batchGet(
     db,

@@ -12,6 +12,7 @@ import {
   createUser,
   getUserById,
   isBanMarked,
+  type NewUser,
   type UserItem,
   updateProfile,
   updateUserProfile,
@@ -67,6 +68,14 @@ export async function currentUser(db: Db, user: UserItem, identity: Identity): P
 export const visibleAuthor = (item: Item | undefined): UserItem | null =>
   item && !(item as UserItem).banned ? (item as UserItem) : null;
 
+/**
+ * Whether a fan the viewer does not follow may be suggested to them (who to follow, discovery's
+ * creators, trending creators): a teen is suggested only to teens (docs/safety.md, "Teens"). A
+ * profile without a band counts as an adult's.
+ */
+export const suggestable = (viewer: Pick<UserItem, 'ageBand'>, fan: Pick<UserItem, 'ageBand'>): boolean =>
+  fan.ageBand !== 'teen' || viewer.ageBand === 'teen';
+
 /** Whether a fan's content may still be interacted with (Pops, comments): they exist, not banned. */
 export async function isVisibleFan(db: Db, userId: string): Promise<boolean> {
   return Boolean(visibleAuthor((await getUserById(db, userId)) ?? undefined));
@@ -78,6 +87,16 @@ const DEFAULT_DISPLAY_NAME = 'Wrestling Fan';
 /** The name a fan starts with: the one they signed up with, else their address's local part, else the spec's. */
 const firstName = (signedUpAs: string | undefined, email: string): string =>
   cleanDisplayName(signedUpAs ?? '') || cleanDisplayName(email.split('@')[0] ?? '') || DEFAULT_DISPLAY_NAME;
+
+/**
+ * The age band a profile starts with and its defaults: a teen is mentioned and replied to by the
+ * fans they follow (they can change both in Settings); no band recorded (a sign-up from before
+ * bands), none stored: treated as an adult (docs/safety.md, "Teens").
+ */
+const bandOf = (ageBand: 'teen' | 'adult' | undefined): NewUser['band'] =>
+  ageBand === 'teen'
+    ? { ageBand, mentionPolicy: 'following', replyPolicy: 'following' }
+    : ageBand && { ageBand };
 
 /**
  * The caller's profile, created on their first call: the display name from their sign-up record
@@ -109,6 +128,7 @@ export async function loadCaller(db: Db, identity: Identity, now = new Date()): 
       displayName: firstName(signUp?.displayName, identity.email),
       isAdmin: identity.isAdmin,
       confirmEmailBy,
+      band: bandOf(signUp?.ageBand),
     },
     now,
   );

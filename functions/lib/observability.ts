@@ -171,6 +171,7 @@ const makeMetrics = () =>
 /** The business events we count. */
 export type BusinessMetric =
   | 'PostsCreated'
+  | 'PostsEdited'
   | 'CommentsCreated'
   | 'PopsAdded'
   | 'FollowsCreated'

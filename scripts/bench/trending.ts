@@ -174,8 +174,10 @@ async function main() {
         label,
         String(await perCall(() => trendingHashtags(db, 'day'))),
         String(await perCall(() => trendingContent(db, viewer, 'week'))),
-        String(await perCall(() => trendingUsers(db, viewer, 'week'))),
-        String(await perCall(() => discovery(db, viewer, { timeframe: 'week', limit: 10, cursor: 0 }))),
+        String(await perCall(() => trendingUsers(db, { id: viewer }, 'week'))),
+        String(
+          await perCall(() => discovery(db, { id: viewer }, { timeframe: 'week', limit: 10, cursor: 0 })),
+        ),
       ]);
     }
     const [small, big] = Object.keys(jobMs);

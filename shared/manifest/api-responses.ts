@@ -29,7 +29,13 @@ import {
   reportStatusResultSchema,
 } from '../schemas/moderation';
 import { notificationSchema, readAllResultSchema } from '../schemas/notifications';
-import { commentSchema, popResultSchema, postSchema, youtubePreviewSchema } from '../schemas/posts';
+import {
+  commentSchema,
+  popResultSchema,
+  postSchema,
+  postVersionSchema,
+  youtubePreviewSchema,
+} from '../schemas/posts';
 import { trendingHashtagSchema, trendingPostSchema, trendingUserSchema } from '../schemas/trending';
 import { uploadParamsSchema } from '../schemas/uploads';
 import { currentUserSchema, followStatusSchema, suggestedUserSchema, userSchema } from '../schemas/users';
@@ -146,6 +152,22 @@ export const ROUTE_ANSWERS = {
     summary: 'Delete your post',
     success: { 200: ok(messageSchema, 'Deleted ("Post deleted")') },
     refusals: { 403: 'Not your post', 404: 'No such post (or already deleted)' },
+  },
+  updatePost: {
+    summary: 'Edit your post',
+    success: { 200: ok(postSchema, 'The post as it is now (the same text changes nothing)') },
+    refusals: {
+      400: 'Nothing to change; the text is blank or too long',
+      403: 'Not your post; more than 15 minutes after posting; edited 5 times already',
+      404: 'No such post',
+    },
+  },
+  getPostHistory: {
+    summary: "A post's earlier texts",
+    success: {
+      200: ok(z.array(postVersionSchema), 'Every text it has had, newest first (the current one first)'),
+    },
+    refusals: { 404: 'No such post' },
   },
   getFeed: { summary: 'Your home feed', success: { 200: ok(z.array(postSchema)) }, paged: true },
   getUserPosts: {

@@ -210,6 +210,25 @@ export const deletePost = entry({
   grants: TABLE_RW,
 });
 
+export const updatePost = entry({
+  name: 'updatePost',
+  method: 'PATCH',
+  path: '/api/posts/{postId}',
+  handler: 'http/update-post',
+  access: 'member',
+  rate: RATES.updatePost,
+  grants: TABLE_RW,
+});
+
+export const getPostHistory = entry({
+  name: 'getPostHistory',
+  method: 'GET',
+  path: '/api/posts/{postId}/history',
+  handler: 'http/get-post-history',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
 export const getUserPosts = entry({
   name: 'getUserPosts',
   method: 'GET',

@@ -92,11 +92,13 @@ export const STREAM_CONSUMERS = [
   },
   {
     // Trending activity: posts per hashtag, Pops and comments per post, engagement per creator,
-    // counted per hour once per source event (the trending job ranks the hours of each window).
+    // counted per hour once per source event (the trending job ranks the hours of each window); an
+    // edit of a post's text moves its hashtag counts (a post MODIFY: its counters change it too,
+    // and the consumer counts only a new edit, data/record.ts `editId`).
     name: 'trending-activity',
     lane: 'derived',
     filters: [
-      changesOf('post', ['INSERT', 'REMOVE']),
+      changesOf('post', ['INSERT', 'MODIFY', 'REMOVE']),
       changesOf('comment', ['INSERT', 'REMOVE']),
       {
         eventName: ['INSERT', 'REMOVE'],

@@ -30,9 +30,25 @@ export const postSchema = schema(() =>
     linkPreviewUrl: z.nullable(z.string()),
     linkPreviewTitle: z.nullable(z.string()),
     linkPreviewDescription: z.nullable(z.string()),
+    /** When the text was last edited (null: never); the card says "Edited" and opens its history. */
+    editedAt: z.nullable(isoDate),
+    /** How often the text was edited (at most POST_MAX_EDITS). */
+    editCount: z.optional(int()),
   }),
 );
 export type Post = z.infer<typeof postSchema>;
+
+/** One text a post has had: GET /api/posts/{postId}/history lists them newest first, the current one first. */
+export const postVersionSchema = schema(() =>
+  z.object({
+    /** 0 is the text the post was published with. */
+    version: int(),
+    content: z.string(),
+    /** When this text was written. */
+    at: isoDate,
+  }),
+);
+export type PostVersion = z.infer<typeof postVersionSchema>;
 
 export const commentSchema = schema(() =>
   z.object({
@@ -86,6 +102,23 @@ export const createPostSchema = schema(() =>
   }),
 );
 export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+/**
+ * PATCH /api/posts/{postId}: the author changes their post. `content` edits the text (within
+ * POST_EDIT_WINDOW_MINUTES of posting, at most POST_MAX_EDITS times); optional, so that other
+ * changes of a post (who can reply) share the route.
+ */
+export const updatePostSchema = schema(() =>
+  z.strictObject({
+    content: z.optional(
+      userText(
+        z.minLength(1, VALIDATION.postContent),
+        z.maxLength(LIMITS.postContent, `Posts can be at most ${LIMITS.postContent} characters`),
+      ),
+    ),
+  }),
+);
+export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
 export const createCommentSchema = schema(() =>
   z.strictObject({

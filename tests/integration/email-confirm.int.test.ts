@@ -37,7 +37,7 @@ async function firstContact(fan: TestFan) {
 
 /** The fan's sign-up as if it had been `days` ago (its confirmation deadline moves with it). */
 const signedUpDaysAgo = (fan: TestFan, days: number) =>
-  putSignUp(db(), fan.sub, fan.displayName, new Date(Date.now() - days * DAY_MS));
+  putSignUp(db(), fan.sub, fan.displayName, 'adult', new Date(Date.now() - days * DAY_MS));
 
 describe('e-mail confirmation', () => {
   it("lists a new fan's address as unconfirmed, says by when, and sends it no recovery code", async () => {

@@ -80,7 +80,11 @@ const DESTRUCTIVE = [
 /** Removals that answer 200 for a fan never followed, blocked or muted (nothing to remove). */
 const IDEMPOTENT_REMOVALS = ['unfollowUser', 'unblockUser', 'unmuteUser'];
 /** Optional fields a valid request sends too: rules the JSON Schema cannot say (exactly one of two). */
-const ALSO: Record<string, string[]> = { createReport: ['postId'], updateProfile: ['handle'] };
+const ALSO: Record<string, string[]> = {
+  createReport: ['postId'],
+  updateProfile: ['handle'],
+  updatePost: ['content'],
+};
 
 const routeOf = (op: Operation) => httpRoute(op.operationId.replace(/Alias$/, '') as RouteName);
 const limited = (op: Operation) => (RATE_LIMITS as Record<string, unknown>)[routeOf(op).name] !== undefined;

@@ -18,6 +18,8 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     linkPreviewUrl: null,
     linkPreviewTitle: null,
     linkPreviewDescription: null,
+    editedAt: null,
+    editCount: 0,
     ...overrides,
   };
 }

@@ -4,9 +4,10 @@ import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import ShareIcon from '@mui/icons-material/Share';
 import { Box, Button, Card, CardContent, Divider, IconButton, ListItemIcon, MenuItem } from '@mui/material';
+import { POST_EDIT_WINDOW_MINUTES, POST_MAX_EDITS } from '@shared/constants';
 import { POST_TEXTS, POST_TOASTS, REPORT_TEXTS } from '@shared/messages-social';
 import type { Post } from '@shared/schemas/posts';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { authorOf, Byline } from '@/components/ui/byline';
 import { Menu } from '@/components/ui/menu';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -20,16 +21,28 @@ import { CommentSection } from './comment-section';
 import { LinkPreviewCard } from './link-preview-card';
 import { PopButton } from './pop-button';
 import { PostContent } from './post-content';
+import { EditDialog, EditedMark, EditItemLabel, preloadEdits } from './post-edits-loader';
 import { PostImage } from './post-image';
 import { ReportDialog } from './report-dialog-loader';
 
+/** Whether the author may still edit the post's text: within the window after posting, edits left. */
+const editable = (post: Post) =>
+  Date.now() - Date.parse(post.createdAt) < POST_EDIT_WINDOW_MINUTES * 60_000 &&
+  (post.editCount ?? 0) < POST_MAX_EDITS;
+
 /**
- * The post's menu: its author may delete it (after the browser's confirmation), anyone else may report it
- * (the Report dialog loads on first open).
+ * The post's menu: its author may edit it (within the window) or delete it (after the browser's
+ * confirmation), anyone else may report it (the Edit and Report dialogs load on first open).
  */
 function PostMenu({ post, own }: { post: Post; own: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [reporting, setReporting] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const canEdit = own && editable(post);
+  const preload = () => {
+    Menu.preload();
+    if (canEdit) preloadEdits();
+  };
   const remove = useDeletePost();
   const onDelete = () => {
     setAnchor(null);
@@ -54,9 +67,12 @@ function PostMenu({ post, own }: { post: Post; own: boolean }) {
       <IconButton
         aria-label="Post options"
         aria-haspopup="menu"
-        onPointerEnter={Menu.preload}
-        onFocus={Menu.preload}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(e) => {
+          if (canEdit) preloadEdits();
+          setAnchor(e.currentTarget);
+        }}
         disabled={remove.isPending}
         sx={{ color: 'text.secondary', mr: -1 }}
       >
@@ -69,6 +85,18 @@ function PostMenu({ post, own }: { post: Post; own: boolean }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
+        {canEdit && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setEditing(true);
+            }}
+          >
+            <Suspense fallback={null}>
+              <EditItemLabel />
+            </Suspense>
+          </MenuItem>
+        )}
         {own ? (
           <MenuItem onClick={onDelete} sx={{ color: 'error.main' }}>
             <ListItemIcon sx={{ color: 'inherit' }}>
@@ -85,6 +113,7 @@ function PostMenu({ post, own }: { post: Post; own: boolean }) {
           </MenuItem>
         )}
       </Menu>
+      {own && <EditDialog post={post} open={editing} onClose={() => setEditing(false)} />}
       {!own && (
         <ReportDialog
           target={{ kind: 'post', id: post.id }}
@@ -137,6 +166,11 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
         />
         <Box sx={{ mt: 1.5 }}>
           <PostContent text={post.content} />
+          {post.editedAt && (
+            <Suspense fallback={null}>
+              <EditedMark post={post} />
+            </Suspense>
+          )}
         </Box>
         {post.imageUrl && <PostImage post={post} alt={`Image posted by ${name}`} />}
         {post.linkPreviewUrl && (

@@ -1,0 +1,103 @@
+/**
+ * Editing a post's text, and its history (docs/social.md, "Edits"). The author may change the text
+ * of their post within POST_EDIT_WINDOW_MINUTES of publishing it, POST_MAX_EDITS times; what the
+ * text gives a post (hashtags, the YouTube card) is derived again by the function publishing uses
+ * (posts.ts `derivePostFields`), and the text it replaces is kept as a version. Feeds, hashtag pages
+ * and trending content show the post as it is now: they point at it. The trending-activity consumer
+ * moves the post's hashtag counts from the tags it lost to those it gained (domain/trending.ts).
+ */
+import { POST_EDIT_WINDOW_MINUTES, POST_MAX_EDITS } from '../../shared/constants';
+import { API_ERRORS } from '../../shared/messages';
+import { EDIT_TEXTS } from '../../shared/messages-controls';
+import type { Post, PostVersion, UpdatePostInput } from '../../shared/schemas/posts';
+import { youtubeVideoId } from '../../shared/youtube';
+import type { Db } from '../data/client';
+import { editPost, getPost, PostChangedError, type PostItem, postVersions } from '../data/post';
+import { getUserById, type UserItem } from '../data/user';
+import { clockNow } from '../lib/clock';
+import { forbidden, invalid, notFound, notYours } from '../lib/errors';
+import { countMetric } from '../lib/observability';
+import { loadViewerFilter, viewerFilterOf } from './filters';
+import { derivePostFields, hydratePosts, type PublishDeps } from './posts';
+import { visibleAuthor } from './users';
+import { videoIdsIn } from './youtube';
+
+export interface EditDeps extends Pick<PublishDeps, 'db' | 'youtube'> {
+  /** The server's clock (tests move it; default the time now). */
+  now?: () => Date;
+}
+
+const WINDOW_MS = POST_EDIT_WINDOW_MINUTES * 60_000;
+
+/**
+ * The video whose card an edited text shows: the card's video while the text still holds it, else
+ * the first video the edit added (as the composer previews a link as it is typed); a video the
+ * text held before without a card keeps its dismissed card away.
+ */
+function cardVideo(post: PostItem, content: string): string | null {
+  const videos = videoIdsIn(content);
+  const kept = post.linkPreviewUrl ? youtubeVideoId(post.linkPreviewUrl) : null;
+  if (kept && videos.includes(kept)) return kept;
+  const before = videoIdsIn(post.content);
+  return videos.find((id) => !before.includes(id)) ?? null;
+}
+
+/** The author's own post as they see it (their own filter never hides it). */
+async function asViewed(db: Db, viewerId: string, post: PostItem): Promise<Post> {
+  const [item] = (await hydratePosts(db, viewerFilterOf(viewerId, null), [post])).items;
+  if (!item) throw notFound(API_ERRORS.postNotFound);
+  return item;
+}
+
+/**
+ * PATCH /api/posts/{postId}: the author changes their post. The text, when sent: the same text
+ * changes nothing (a retried edit counts once); else it is refused after the window or the last
+ * edit. Edits sent at once (the author in two tabs) land one after the other, each counted and
+ * kept in the history: one that finds another landed first reads the post again and is checked
+ * again, so two sent as the 5th land once (each retry means another edit landed: at most
+ * POST_MAX_EDITS of them).
+ */
+export async function updatePost(
+  deps: EditDeps,
+  caller: UserItem,
+  postId: string,
+  input: UpdatePostInput,
+): Promise<Post> {
+  const content = input.content;
+  if (content === undefined) throw invalid(EDIT_TEXTS.nothingToChange);
+  const now = deps.now?.() ?? clockNow();
+  for (;;) {
+    const post = await getPost(deps.db, postId, true);
+    if (!post) throw notFound(API_ERRORS.postNotFound);
+    if (post.authorId !== caller.id) throw notYours(EDIT_TEXTS.notYourPost);
+    if (content === post.content) return asViewed(deps.db, caller.id, post);
+    if (now.getTime() - Date.parse(post.createdAt) > WINDOW_MS) throw forbidden(EDIT_TEXTS.tooLate);
+    if ((post.editCount ?? 0) >= POST_MAX_EDITS) throw forbidden(EDIT_TEXTS.tooMany);
+    const derived = await derivePostFields(deps, content, cardVideo(post, content));
+    try {
+      const edited = await editPost(deps.db, post, { content, ...derived, editedAt: now.toISOString() });
+      countMetric('PostsEdited');
+      return await asViewed(deps.db, caller.id, edited);
+    } catch (err) {
+      if (!(err instanceof PostChangedError)) throw err;
+    }
+  }
+}
+
+/**
+ * GET /api/posts/{postId}/history: every text the post has had, newest first (the current one
+ * first). A post that was never edited has one. A post of a banned fan, or of a fan the viewer's
+ * filter hides (blocks, mutes), is not found, as the post is.
+ */
+export async function postHistory(db: Db, viewerId: string, postId: string): Promise<PostVersion[]> {
+  const [post, filter] = await Promise.all([getPost(db, postId, true), loadViewerFilter(db, viewerId)]);
+  if (!post || filter.hidesUser(post.authorId)) throw notFound(API_ERRORS.postNotFound);
+  const [author, versions] = await Promise.all([getUserById(db, post.authorId), postVersions(db, postId)]);
+  if (!visibleAuthor(author ?? undefined)) throw notFound(API_ERRORS.postNotFound);
+  return [
+    { version: post.editCount ?? 0, content: post.content, at: post.editedAt ?? post.createdAt },
+    ...versions
+      .filter((v) => v.version < (post.editCount ?? 0))
+      .map((v) => ({ version: v.version, content: v.content, at: v.at })),
+  ];
+}
