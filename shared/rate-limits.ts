@@ -14,6 +14,7 @@
 
 export const createPost = { limit: 60, windowSeconds: 3600 };
 export const deletePost = { limit: 120, windowSeconds: 3600 };
+export const updatePost = { limit: 120, windowSeconds: 3600 };
 export const createComment = { limit: 120, windowSeconds: 3600 };
 export const deleteComment = { limit: 120, windowSeconds: 3600 };
 export const togglePop = { limit: 600, windowSeconds: 3600 };

@@ -50,6 +50,10 @@ export interface UserItem {
   bigAccountSince?: string;
   /** The big accounts this fan follows (merged into their feed at read time). */
   bigFollows?: Set<string>;
+  /** Who can mention this fan (absent: everyone). */
+  mentionPolicy?: 'everyone' | 'following';
+  /** Who can reply to this fan's new posts by default (absent: everyone). */
+  replyPolicy?: 'everyone' | 'following' | 'mentioned';
   /** Every profile (GSI1 PROFILES / {id}): the account sweeper pages through them. */
   GSI1PK?: string;
   GSI1SK?: string;
@@ -167,7 +171,16 @@ export async function createUser(
 }
 
 export type ProfileFields = Partial<
-  Pick<UserItem, 'displayName' | 'bio' | 'favoriteWrestlers' | 'favoritePromotions' | 'profileImageUrl'>
+  Pick<
+    UserItem,
+    | 'displayName'
+    | 'bio'
+    | 'favoriteWrestlers'
+    | 'favoritePromotions'
+    | 'profileImageUrl'
+    | 'mentionPolicy'
+    | 'replyPolicy'
+  >
 >;
 
 /**

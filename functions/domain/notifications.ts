@@ -5,6 +5,7 @@
  * undoing the action takes it back out. Grouping and the unread counter: data/notification.ts.
  */
 import { API_ERRORS } from '../../shared/messages';
+import { MENTION_TEXTS } from '../../shared/messages-controls';
 import type { Notification, NotificationActor, WsServerMessage } from '../../shared/schemas/notifications';
 import type { Db } from '../data/client';
 import { getComment } from '../data/comment';
@@ -44,6 +45,7 @@ export function messageOf(n: Pick<NotificationItem, 'kind' | 'actors' | 'actorCo
   const others = Math.max(0, n.actorCount - 1);
   if (n.kind === 'follow') return NOTIFICATION_TEXTS.follow(who, others);
   if (n.kind === 'comment') return NOTIFICATION_TEXTS.comment(who, others);
+  if (n.kind === 'mention') return MENTION_TEXTS.mentioned(who, others);
   return n.commentId ? NOTIFICATION_TEXTS.popComment(who, others) : NOTIFICATION_TEXTS.popPost(who, others);
 }
 
@@ -61,7 +63,7 @@ export function toNotification(n: NotificationItem): Notification {
   };
 }
 
-const actorOf = (u: UserItem): NotificationActor => ({
+export const actorOf = (u: UserItem): NotificationActor => ({
   id: u.id,
   displayName: u.displayName,
   handle: u.handle,
@@ -155,7 +157,15 @@ export async function handleNotificationChange(deps: NotifyDeps, r: StreamRecord
   if (!activity || activity.actorId === activity.recipientId) return;
   const actor = await getUserById(deps.db, activity.actorId);
   if (!actor) return;
-  const stored = await addActivity(deps.db, { ...activity, actor: actorOf(actor) }, deps.now?.());
+  await notify(deps, { ...activity, actor: actorOf(actor) });
+}
+
+/**
+ * Counts an activity in its group's notification and pushes the notification to the recipient's
+ * live connections; a replayed source counts and pushes nothing.
+ */
+export async function notify(deps: NotifyDeps, activity: Activity): Promise<void> {
+  const stored = await addActivity(deps.db, activity, deps.now?.());
   if (!stored) return;
   const notification = toNotification(stored);
   try {

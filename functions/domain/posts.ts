@@ -7,11 +7,12 @@
 import { FEED_MAX_MERGED_AUTHORS } from '../../shared/constants';
 import { extractHashtags } from '../../shared/hashtags';
 import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
-import type { CreatePostInput, Post, YoutubePreview } from '../../shared/schemas/posts';
+import type { CreatePostInput, Post, UpdatePostInput, YoutubePreview } from '../../shared/schemas/posts';
 import { youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
 import { batchGet, type Key, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { type FeedEntry, feedPage, removePostsFromFeed } from '../data/feed';
+import { followKey } from '../data/follow';
 import type { Page } from '../data/page';
 import { popKey } from '../data/pop';
 import {
@@ -23,12 +24,14 @@ import {
   postKey,
   postsByAuthor,
   postsByHashtag,
+  setReplyPolicy,
 } from '../data/post';
 import { type UserItem, userKey } from '../data/user';
 import { gone, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
 import type { Seed } from './idempotency';
+import { mayReply, replyPolicyOf, resolveMentions } from './mentions';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
 import { serverPreview, videoIdsIn } from './youtube';
@@ -37,7 +40,11 @@ type PostRef = FeedEntry | PostItem;
 const isPostItem = (ref: PostRef): ref is PostItem => 'type' in ref && ref.type === 'post';
 const refId = (ref: PostRef) => (isPostItem(ref) ? ref.id : ref.postId);
 
-export function toPost(post: PostItem, author: UserItem, userReacted: boolean): Post {
+/**
+ * A post as the API returns it. `canReply`: whether the viewer may comment (domain/mentions.ts);
+ * its author always may.
+ */
+export function toPost(post: PostItem, author: UserItem, userReacted: boolean, canReply = true): Post {
   return {
     id: post.id,
     content: post.content,
@@ -55,6 +62,9 @@ export function toPost(post: PostItem, author: UserItem, userReacted: boolean): 
     linkPreviewUrl: post.linkPreviewUrl,
     linkPreviewTitle: post.linkPreviewTitle,
     linkPreviewDescription: post.linkPreviewDescription,
+    replyPolicy: replyPolicyOf(post),
+    canReply,
+    mentions: post.mentions ?? [],
   };
 }
 
@@ -80,7 +90,8 @@ export interface Hydrated<T> {
 }
 
 /**
- * Turns post pointers or post items into API posts, in the given order, with one BatchGet.
+ * Turns post pointers or post items into API posts, in the given order, with one BatchGet (which
+ * also asks whether each author follows the viewer, for the posts only they may reply to).
  * Posts that no longer exist and posts of banned fans are left out.
  */
 export async function hydratePosts(
@@ -93,6 +104,7 @@ export async function hydratePosts(
     const id = refId(ref);
     if (!isPostItem(ref)) keys.push(postKey(id));
     keys.push(popKey(postKey(id), viewerId), userKey(ref.authorId));
+    if (ref.authorId !== viewerId) keys.push(followKey(ref.authorId, viewerId));
   }
   const found = await batchGet(db, keys);
   const items: Post[] = [];
@@ -106,7 +118,8 @@ export async function hydratePosts(
     }
     const author = visibleAuthor(found.get(keyOf(userKey(post.authorId))));
     if (!author) continue;
-    items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId)))));
+    const canReply = mayReply(post, viewerId, found.has(keyOf(followKey(post.authorId, viewerId))));
+    items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId))), canReply));
   }
   return { items, missing };
 }
@@ -161,9 +174,10 @@ export async function publishPost(
   const preview = videoId
     ? await (deps.youtube ?? ((id) => serverPreview({ db: deps.db, fetch: globalThis.fetch }, id)))(videoId)
     : null;
-  const image = input.imageURL
-    ? await acceptUploadedImage(deps.uploads, author.id, input.imageURL, 'post')
-    : null;
+  const [image, mentions] = await Promise.all([
+    input.imageURL ? acceptUploadedImage(deps.uploads, author.id, input.imageURL, 'post') : null,
+    resolveMentions(deps.db, input.content),
+  ]);
   const item = await createPost(deps.db, {
     id: deps.seed?.id ?? ulid(now.getTime()),
     authorId: author.id,
@@ -175,6 +189,8 @@ export async function publishPost(
     linkPreviewTitle: preview?.title || null,
     linkPreviewDescription: preview?.description || null,
     hashtags: extractHashtags(input.content),
+    replyPolicy: input.replyPolicy ?? author.replyPolicy ?? 'everyone',
+    ...(mentions.length ? { mentions } : {}),
     createdAt: now.toISOString(),
   });
   countMetric('PostsCreated');
@@ -204,6 +220,21 @@ export async function listAuthorPosts(
 export async function listHashtagPosts(db: Db, viewerId: string, tag: string, page: Page): Promise<PostPage> {
   const refs = await postsByHashtag(db, tag, page);
   return { posts: (await hydratePosts(db, viewerId, refs)).items, nextCursor: cursorAfter(refs, page) };
+}
+
+/** The author changes who may comment on their post; someone else's is refused, a missing one not found. */
+export async function changeReplyPolicy(
+  db: Db,
+  caller: UserItem,
+  postId: string,
+  input: UpdatePostInput,
+): Promise<Post> {
+  const updated = await setReplyPolicy(db, postId, caller.id, input.replyPolicy);
+  if (updated)
+    return (await hydratePosts(db, caller.id, [updated])).items[0] ?? toPost(updated, caller, false);
+  const post = await getPost(db, postId, true);
+  if (!post) throw notFound(API_ERRORS.postNotFound);
+  throw notYours(API_ERRORS.notYourPost);
 }
 
 /** The author removes their post; a second delete finds it gone (404), someone else's is refused. */

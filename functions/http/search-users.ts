@@ -6,6 +6,8 @@ import { searchUsers } from '../domain/search';
 import { json } from '../lib/http';
 import { route } from './wiring';
 
-export const handler = route(routes.searchUsers, { query: userSearchQuerySchema }, async ({ query }) =>
-  json(200, await searchUsers(getDb(), query)),
+export const handler = route(
+  routes.searchUsers,
+  { query: userSearchQuerySchema },
+  async ({ query, caller }) => json(200, await searchUsers(getDb(), query, caller.user.id)),
 );

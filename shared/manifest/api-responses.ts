@@ -116,6 +116,11 @@ export const ROUTE_ANSWERS = {
     success: { 200: ok(messageSchema, 'Deleted ("Post deleted")') },
     refusals: { 403: 'Not your post', 404: 'No such post (or already deleted)' },
   },
+  updatePost: {
+    summary: 'Change who may reply to your post',
+    success: { 200: ok(postSchema) },
+    refusals: { 403: 'Not your post', 404: 'No such post' },
+  },
   getFeed: { summary: 'Your home feed', success: { 200: ok(z.array(postSchema)) }, paged: true },
   getUserPosts: { summary: "A fan's posts", success: { 200: ok(z.array(postSchema)) }, paged: true },
   getHashtagPosts: {
@@ -131,7 +136,10 @@ export const ROUTE_ANSWERS = {
   createComment: {
     summary: 'Comment on a post',
     success: { 201: ok(commentSchema, 'The new comment') },
-    refusals: { 404: 'No such post' },
+    refusals: {
+      403: "Replies are limited (the post's reply policy leaves the caller out)",
+      404: 'No such post',
+    },
   },
   deleteComment: {
     summary: 'Delete your comment, or any comment on your post',

@@ -152,6 +152,16 @@ export const deletePost = entry({
   grants: TABLE_RW,
 });
 
+export const updatePost = entry({
+  name: 'updatePost',
+  method: 'PATCH',
+  path: '/api/posts/{postId}',
+  handler: 'http/update-post',
+  access: 'member',
+  rate: RATES.updatePost,
+  grants: TABLE_RW,
+});
+
 export const getUserPosts = entry({
   name: 'getUserPosts',
   method: 'GET',

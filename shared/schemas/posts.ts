@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { HASHTAG_MAX_LENGTH, LIMITS } from '../constants';
 import { normalizeHashtag } from '../hashtags';
+import { REPLY_POLICIES } from '../mentions';
 import { API_ERRORS, VALIDATION } from '../messages';
 import { youtubeVideoId } from '../youtube';
 import { id, int, isoDate, trimmed, urlSchema, userText } from './common';
@@ -10,6 +11,13 @@ import { id, int, isoDate, trimmed, urlSchema, userText } from './common';
 function schema<T>(build: () => T): T {
   return build();
 }
+
+/** Who may comment on a post: everyone, the fans its author follows, or the fans it mentions. */
+export const replyPolicySchema = schema(() => z.enum(REPLY_POLICIES));
+export type ReplyPolicyValue = z.infer<typeof replyPolicySchema>;
+
+/** A resolved @mention: the handle as written and the fan it names. */
+export const mentionSchema = schema(() => z.object({ handle: z.string(), userId: id }));
 
 export const postSchema = schema(() =>
   z.object({
@@ -30,6 +38,12 @@ export const postSchema = schema(() =>
     linkPreviewUrl: z.nullable(z.string()),
     linkPreviewTitle: z.nullable(z.string()),
     linkPreviewDescription: z.nullable(z.string()),
+    /** Who may comment on it. */
+    replyPolicy: replyPolicySchema,
+    /** Whether the viewer may comment on it (its author always may). */
+    canReply: z.boolean(),
+    /** The fans its text mentions (at most 10). */
+    mentions: z.array(mentionSchema),
   }),
 );
 export type Post = z.infer<typeof postSchema>;
@@ -46,6 +60,8 @@ export const commentSchema = schema(() =>
     authorProfileImageUrl: z.nullable(z.string()),
     popCount: int(),
     userReacted: z.boolean(),
+    /** The fans its text mentions (at most 10). */
+    mentions: z.array(mentionSchema),
   }),
 );
 export type Comment = z.infer<typeof commentSchema>;
@@ -83,9 +99,15 @@ export const createPostSchema = schema(() =>
     linkPreviewUrl: z.nullish(youtubeUrlSchema),
     linkPreviewTitle: z.nullish(trimmed(z.maxLength(LIMITS.linkPreviewTitle))),
     linkPreviewDescription: z.nullish(trimmed(z.maxLength(LIMITS.linkPreviewDescription))),
+    /** Who may comment (default: the author's own default, else everyone). */
+    replyPolicy: z.optional(replyPolicySchema),
   }),
 );
 export type CreatePostInput = z.infer<typeof createPostSchema>;
+
+/** PATCH /api/posts/{postId}: the author changes who may comment. */
+export const updatePostSchema = schema(() => z.strictObject({ replyPolicy: replyPolicySchema }));
+export type UpdatePostInput = z.infer<typeof updatePostSchema>;
 
 export const createCommentSchema = schema(() =>
   z.strictObject({

@@ -18,6 +18,9 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     linkPreviewUrl: null,
     linkPreviewTitle: null,
     linkPreviewDescription: null,
+    replyPolicy: 'everyone',
+    canReply: true,
+    mentions: [],
     ...overrides,
   };
 }
@@ -34,6 +37,7 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     authorProfileImageUrl: null,
     popCount: 0,
     userReacted: false,
+    mentions: [],
     ...overrides,
   };
 }
