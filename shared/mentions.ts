@@ -8,8 +8,8 @@ import { LIMITS } from './constants';
 
 /** At most this many mentions per post or comment; further handles stay text. */
 export const MAX_MENTIONS = 10;
-/** At most this many distinct handles of one text are looked up (one BatchGet). */
-export const MAX_MENTION_CANDIDATES = 25;
+/** At most this many distinct handles of one text are looked up (read side by side). */
+export const MAX_MENTION_CANDIDATES = 20;
 
 /** "@" not inside a word or an address (no "a@b"), then a handle's characters. */
 const MENTION = /(?<![\p{L}\p{M}\p{N}_@.])@([A-Za-z0-9_]+)/gu;

@@ -1,30 +1,25 @@
 /**
- * @mentions and who may reply. A text's handles are resolved to fans with one BatchGet of their
- * handle markers (data/user.ts): a handle nobody has stays text, at most MAX_MENTIONS become
+ * @mentions and who may reply. A text's handles are resolved to fans by their handle markers
+ * (data/user.ts, read side by side: GetItems rather than a BatchGet keep create-post's bundle small): a handle nobody has stays text, at most MAX_MENTIONS become
  * mentions. Mention notifications: domain/mention-notifications.ts. Who may comment on a post: its
  * reply policy (everyone, the fans its author follows, the fans it mentions); its author always may.
  */
 import { MAX_MENTIONS, type Mention, mentionCandidates } from '../../shared/mentions';
 import type { ReplyPolicyValue } from '../../shared/schemas/posts';
-import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import type { PostItem } from '../data/post';
-import { handleKey } from '../data/user';
+import { handleOwner } from '../data/user';
 
 /** The fans a text mentions, in order of first appearance: existing handles only, at most 10. */
 export async function resolveMentions(db: Db, text: string): Promise<Mention[]> {
   const handles = mentionCandidates(text);
   if (!handles.length) return [];
-  const found = await batchGet(
-    db,
-    handles.map((h) => handleKey(h)),
-  );
+  const owners = await Promise.all(handles.map((h) => handleOwner(db, h)));
   const mentions: Mention[] = [];
-  for (const handle of handles) {
-    const userId = found.get(keyOf(handleKey(handle)))?.userId;
-    if (typeof userId === 'string') mentions.push({ handle, userId });
-    if (mentions.length === MAX_MENTIONS) break;
-  }
+  handles.forEach((handle, i) => {
+    const userId = owners[i];
+    if (userId && mentions.length < MAX_MENTIONS) mentions.push({ handle, userId });
+  });
   return mentions;
 }
 

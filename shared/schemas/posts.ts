@@ -13,7 +13,7 @@ function schema<T>(build: () => T): T {
 }
 
 /** Who may comment on a post: everyone, the fans its author follows, or the fans it mentions. */
-export const replyPolicySchema = schema(() => z.enum(REPLY_POLICIES));
+export const replyPolicySchema = schema(() => z.literal(REPLY_POLICIES));
 export type ReplyPolicyValue = z.infer<typeof replyPolicySchema>;
 
 /** A resolved @mention: the handle as written and the fan it names. */
