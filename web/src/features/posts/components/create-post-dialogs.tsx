@@ -16,7 +16,7 @@ import { LIMITS } from '@shared/constants';
 import { POST_TEXTS } from '@shared/messages-social';
 import type { YoutubePreview } from '@shared/schemas/posts';
 import type { CurrentUser } from '@shared/schemas/users';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fanName, UserAvatar } from '@/components/ui/user-avatar';
@@ -116,6 +116,13 @@ export function VideoDialog({
   );
 }
 
+/** Focuses a text field with the cursor after its text. */
+export function focusAtEnd(field: HTMLTextAreaElement | HTMLInputElement | null): void {
+  if (!field) return;
+  field.focus();
+  field.setSelectionRange(field.value.length, field.value.length);
+}
+
 /** The "Create a post" dialog: the text, the chosen image, the YouTube preview, Photo, Video and Post. */
 export function PostDialog({
   open,
@@ -150,6 +157,7 @@ export function PostDialog({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const name = fanName(user.displayName);
   const busy = posting || image.uploading;
+  const textRef = useRef<HTMLTextAreaElement | null>(null);
   return (
     <Dialog
       open={open}
@@ -158,6 +166,9 @@ export function PostDialog({
       fullScreen={phone}
       maxWidth="sm"
       aria-labelledby="create-post-title"
+      // Once open, the cursor is in the text, after what is there: the fan types at once, whatever
+      // opened the dialog (the box, the bottom bar's Post, a photo, back from the video dialog).
+      slotProps={{ transition: { onEntered: () => focusAtEnd(textRef.current) } }}
     >
       <Box
         component="form"
@@ -178,6 +189,7 @@ export function PostDialog({
           </Box>
           <TextField
             autoFocus
+            inputRef={textRef}
             multiline
             minRows={4}
             placeholder="Share your take on the latest match, a hot #hashtag, or a YouTube link..."
