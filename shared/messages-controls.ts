@@ -21,6 +21,9 @@ export const MENTION_TEXTS = {
   whoCanMentionHelp: 'Only the fans you choose here can notify you with an @mention.',
   whoCanReplyTitle: 'Who can reply to my posts',
   whoCanReplyHelp: 'The choice your new posts start with; you can change it on each post.',
+  sectionTitle: 'Mentions and replies',
+  sectionText: 'Choose who can mention you and who can reply to your posts.',
   saved: 'Saved',
-  noMatches: 'No fans found',
+  saveFailed: 'Could not save your choice',
+  suggestions: 'Fans to mention',
 } as const;

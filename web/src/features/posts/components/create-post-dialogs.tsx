@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
 import { POST_TEXTS } from '@shared/messages-social';
-import type { YoutubePreview } from '@shared/schemas/posts';
+import type { ReplyPolicyValue, YoutubePreview } from '@shared/schemas/posts';
 import type { CurrentUser } from '@shared/schemas/users';
 import { type FormEvent, useRef, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
@@ -22,7 +22,9 @@ import { TextField } from '@/components/ui/text-field';
 import { fanName, UserAvatar } from '@/components/ui/user-avatar';
 import type { PostImage } from '@/features/posts/hooks/use-post-image';
 import { LinkPreviewCard } from './link-preview-card';
+import { useMentionInput } from './mention-suggestions';
 import { PhotoIcon, VideoIcon } from './post-icons';
+import { ReplyPolicySelect } from './reply-policy-select';
 
 /*
  * The create-post box's two dialogs (SPEC 4), loaded the first time one opens (create-post-box.tsx): the
@@ -138,6 +140,8 @@ export function PostDialog({
   onPickPhoto,
   onOpenVideo,
   posting,
+  replyPolicy,
+  onReplyPolicyChange,
 }: {
   open: boolean;
   onClose: () => void;
@@ -152,12 +156,16 @@ export function PostDialog({
   onPickPhoto: () => void;
   onOpenVideo: () => void;
   posting: boolean;
+  /** Who may reply to the post (beside Post). */
+  replyPolicy: ReplyPolicyValue;
+  onReplyPolicyChange: (value: ReplyPolicyValue) => void;
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const name = fanName(user.displayName);
   const busy = posting || image.uploading;
   const textRef = useRef<HTMLTextAreaElement | null>(null);
+  const mention = useMentionInput(content, onContentChange, textRef);
   return (
     <Dialog
       open={open}
@@ -194,14 +202,26 @@ export function PostDialog({
             minRows={4}
             placeholder="Share your take on the latest match, a hot #hashtag, or a YouTube link..."
             value={content}
-            onChange={(e) => onContentChange(e.target.value)}
+            onChange={(e) => {
+              onContentChange(e.target.value);
+              mention.track(e);
+            }}
             onKeyDown={(e) => {
+              if (mention.onKeyDown(e)) return;
               if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) onSubmit();
             }}
             error={Boolean(error)}
             helperText={error ?? `${content.trim().length}/${LIMITS.postContent}`}
-            slotProps={{ htmlInput: { 'aria-label': 'Post text', maxLength: LIMITS.postContent } }}
+            slotProps={{
+              htmlInput: {
+                'aria-label': 'Post text',
+                maxLength: LIMITS.postContent,
+                ...mention.fieldProps,
+                onSelect: mention.track,
+              },
+            }}
           />
+          {mention.list}
           <ImagePreview image={image} />
           {preview && (
             <Box sx={{ mt: 2 }}>
@@ -217,6 +237,7 @@ export function PostDialog({
             Video
           </Button>
           <Box sx={{ flex: 1 }} />
+          <ReplyPolicySelect value={replyPolicy} onChange={onReplyPolicyChange} disabled={busy} />
           <SubmitButton
             pending={posting}
             pendingLabel={POST_TEXTS.posting}

@@ -6,7 +6,7 @@ import ShareIcon from '@mui/icons-material/Share';
 import { Box, Button, Card, CardContent, Divider, IconButton, ListItemIcon, MenuItem } from '@mui/material';
 import { POST_TEXTS, POST_TOASTS, REPORT_TEXTS } from '@shared/messages-social';
 import type { Post } from '@shared/schemas/posts';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { authorOf, Byline } from '@/components/ui/byline';
 import { Menu } from '@/components/ui/menu';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -16,12 +16,14 @@ import { usePopPost } from '@/features/posts/api/toggle-pop';
 import { sharePost } from '@/features/posts/utils/share';
 import { apiErrorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
-import { CommentSection } from './comment-section';
 import { LinkPreviewCard } from './link-preview-card';
 import { PopButton } from './pop-button';
 import { PostContent } from './post-content';
 import { PostImage } from './post-image';
 import { ReportDialog } from './report-dialog-loader';
+
+/** The comments load with the first post whose comments a fan opens: a feed's first load carries none. */
+const CommentSection = lazy(() => import('./comment-section').then((m) => ({ default: m.CommentSection })));
 
 /**
  * The post's menu: its author may delete it (after the browser's confirmation), anyone else may report it
@@ -136,7 +138,7 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
           }
         />
         <Box sx={{ mt: 1.5 }}>
-          <PostContent text={post.content} />
+          <PostContent text={post.content} mentions={post.mentions} />
         </Box>
         {post.imageUrl && <PostImage post={post} alt={`Image posted by ${name}`} />}
         {post.linkPreviewUrl && (
@@ -190,7 +192,11 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
             </Box>
           </Button>
         </Box>
-        {commentsOpen && <CommentSection postId={post.id} postAuthorId={post.authorId} meId={meId} />}
+        {commentsOpen && (
+          <Suspense fallback={<Box aria-busy="true" aria-label="Loading comments" sx={{ height: 48 }} />}>
+            <CommentSection post={post} meId={meId} />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

@@ -53,6 +53,7 @@ describe('SettingsScreen', () => {
       await within(section('Two-step verification')).findByText('Two-step verification is off.'),
     ).toBeInTheDocument();
     expect(within(section('Cookies')).getByText('the cookie choice')).toBeInTheDocument();
+    expect(within(section('Mentions and replies')).getAllByRole('radiogroup')).toHaveLength(2);
     expect(within(section('Your data')).getByRole('button', { name: 'Download my data' })).toBeEnabled();
     const danger = section('Delete account');
     expect(danger).toHaveTextContent(

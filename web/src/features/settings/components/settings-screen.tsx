@@ -1,3 +1,4 @@
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import CookieIcon from '@mui/icons-material/Cookie';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -6,6 +7,7 @@ import LockIcon from '@mui/icons-material/Lock';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { EMAIL_TEXTS } from '@shared/messages-account';
+import { MENTION_TEXTS } from '@shared/messages-controls';
 import { SETTINGS_TEXTS } from '@shared/messages-core';
 import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import type { CurrentUser } from '@shared/schemas/users';
@@ -13,6 +15,7 @@ import { type ReactNode, useState } from 'react';
 import { DataSection } from './data-section';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { PasswordSection } from './password-section';
+import { ReplyControlsSection } from './reply-controls-section';
 import { SettingsSection } from './settings-section';
 import { TwoStepSection } from './two-step-section';
 
@@ -60,6 +63,13 @@ export function SettingsScreen({
       text: TWO_STEP_TEXTS.sectionText,
       icon: <PhonelinkLockIcon />,
       content: <TwoStepSection user={user} />,
+    },
+    {
+      id: 'mentions',
+      title: MENTION_TEXTS.sectionTitle,
+      text: MENTION_TEXTS.sectionText,
+      icon: <AlternateEmailIcon />,
+      content: <ReplyControlsSection user={user} />,
     },
     {
       id: 'cookies',
