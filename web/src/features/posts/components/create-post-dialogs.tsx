@@ -229,7 +229,7 @@ export function PostDialog({
             </Box>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 2, py: 1.5, gap: 1 }}>
+        <DialogActions disableSpacing sx={{ px: 2, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
           <Button color="inherit" startIcon={PhotoIcon} disabled={busy} onClick={onPickPhoto}>
             Photo
           </Button>
@@ -237,7 +237,10 @@ export function PostDialog({
             Video
           </Button>
           <Box sx={{ flex: 1 }} />
-          <ReplyPolicySelect value={replyPolicy} onChange={onReplyPolicyChange} disabled={busy} />
+          {/* On a phone the choice takes a row of its own above the buttons. */}
+          <Box sx={{ order: { xs: -1, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>
+            <ReplyPolicySelect value={replyPolicy} onChange={onReplyPolicyChange} disabled={busy} />
+          </Box>
           <SubmitButton
             pending={posting}
             pendingLabel={POST_TEXTS.posting}
