@@ -13,7 +13,10 @@
  */
 
 export const createPost = { limit: 60, windowSeconds: 3600 };
-/** Post edits: a post takes at most 5 edits anyway; this bounds a fan editing many posts at once. */
+/**
+ * Post edits and reply-policy changes: a post takes at most 5 edits anyway; this bounds a fan
+ * changing many posts at once.
+ */
 export const updatePost = { limit: 60, windowSeconds: 3600 };
 export const deletePost = { limit: 120, windowSeconds: 3600 };
 export const createComment = { limit: 120, windowSeconds: 3600 };

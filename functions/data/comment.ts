@@ -9,8 +9,9 @@
  * with consistent reads so a comment committed just before the delete is never orphaned.
  *
  * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
- *   INSERT  notifications (the post's author), trending-activity
- *   REMOVE  notifications (taken back), post-cascade (its Pops), trending-activity
+ *   INSERT  notifications (the post's author), trending-activity, mention-notifications
+ *   REMOVE  notifications (taken back), post-cascade (its Pops), trending-activity,
+ *           mention-notifications (taken back)
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
@@ -29,11 +30,16 @@ export interface CommentItem {
   postId: string;
   authorId: string;
   content: string;
+  /** The fans its text mentions (absent: none). */
+  mentions?: { handle: string; userId: string }[];
   popCount: number;
   createdAt: string;
 }
 
-export type NewComment = Pick<CommentItem, 'id' | 'postId' | 'authorId' | 'content' | 'createdAt'>;
+export type NewComment = Pick<
+  CommentItem,
+  'id' | 'postId' | 'authorId' | 'content' | 'mentions' | 'createdAt'
+>;
 
 export const commentKey = (commentId: string) => ({
   PK: `${KEYS.comment.pk}${commentId}`,

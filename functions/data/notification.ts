@@ -4,7 +4,7 @@
  *   NOTIF#{userId} / {notificationId}                a notification (id = ULID of its latest activity)
  *   NOTIFGROUP#{userId} / {groupKey}                 the group's current notification and its window
  *   NOTIFGROUP#{userId} / {groupKey}@{windowStart}   a closed window's notification (expires with it)
- *   NOTIFSRC#{sourceKey} / SOURCE                    the follow, Pop or comment counted in a group,
+ *   NOTIFSRC#{sourceKey} / SOURCE                    the follow, Pop, comment or mention counted in a group,
  *                                                    and the window it was counted in
  *
  * A group (Pops on one post, comments on one post, follows) collects like activity for 12 hours
@@ -33,7 +33,7 @@ import { KEYS } from './keys';
 import { newestFirst, type Page, queryPages } from './page';
 import { userKey } from './user';
 
-export type NotificationKind = 'follow' | 'pop' | 'comment';
+export type NotificationKind = 'follow' | 'pop' | 'comment' | 'mention';
 
 export interface NotificationItem {
   PK: string;

@@ -16,16 +16,17 @@
  * Followers' feeds are filled by the feed-fanout stream consumer.
  *
  * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
- *   INSERT  feed-fanout (followers' feeds), trending-activity
- *   MODIFY  trending-activity (an edit moves the post's hashtag counts; counter changes count nothing)
+ *   INSERT  feed-fanout (followers' feeds), trending-activity, mention-notifications
+ *   MODIFY  trending-activity (an edit moves the post's hashtag counts; counter changes count nothing),
+ *           mention-notifications (a mention an edit added)
  *   REMOVE  feed-fanout, post-cascade (its comments and Pops), trending-activity,
- *           media-cleanup (its image)
+ *           media-cleanup (its image), mention-notifications (taken back)
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
 import { putNew, type TransactItems, transactWrite } from './batch';
-import { conditionFailedAt, type Db, foundAt } from './client';
+import { conditionFailedAt, type Db, foundAt, isConditionFailed } from './client';
 import { type FeedEntry, feedItem, feedKey } from './feed';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { newestFirst, type Page } from './page';
@@ -45,6 +46,10 @@ export interface PostItem {
   linkPreviewTitle: string | null;
   linkPreviewDescription: string | null;
   hashtags: string[];
+  /** Who may comment (absent: everyone). */
+  replyPolicy?: 'everyone' | 'following' | 'mentioned';
+  /** The fans its text mentions (absent: none). */
+  mentions?: { handle: string; userId: string }[];
   popCount: number;
   commentCount: number;
   createdAt: string;
@@ -70,7 +75,7 @@ export interface PostVersionItem {
 export type PostEdit = Pick<
   PostItem,
   'content' | 'hashtags' | 'linkPreviewUrl' | 'linkPreviewTitle' | 'linkPreviewDescription'
-> & { editedAt: string };
+> & { editedAt: string; mentions: NonNullable<PostItem['mentions']> };
 
 export type NewPost = Pick<
   PostItem,
@@ -84,6 +89,8 @@ export type NewPost = Pick<
   | 'linkPreviewTitle'
   | 'linkPreviewDescription'
   | 'hashtags'
+  | 'replyPolicy'
+  | 'mentions'
   | 'createdAt'
 >;
 
@@ -247,7 +254,7 @@ export async function editPost(db: Db, post: PostItem, edit: PostEdit): Promise<
           ConditionExpression: `authorId = :me AND ${at.expression}`,
           UpdateExpression:
             'SET content = :content, hashtags = :tags, linkPreviewUrl = :url, linkPreviewTitle = :title, ' +
-            'linkPreviewDescription = :description, editedAt = :editedAt, editCount = :count',
+            'linkPreviewDescription = :description, mentions = :mentions, editedAt = :editedAt, editCount = :count',
           ExpressionAttributeValues: {
             ':me': post.authorId,
             ...at.values,
@@ -256,6 +263,7 @@ export async function editPost(db: Db, post: PostItem, edit: PostEdit): Promise<
             ':url': edit.linkPreviewUrl,
             ':title': edit.linkPreviewTitle,
             ':description': edit.linkPreviewDescription,
+            ':mentions': edit.mentions,
             ':editedAt': edit.editedAt,
             ':count': version + 1,
           },
@@ -314,4 +322,29 @@ export async function postsByHashtag(db: Db, tag: string, page: Page): Promise<F
     }),
   );
   return (res.Items ?? []) as FeedEntry[];
+}
+
+/** The author changes who may comment on their post; false when it is gone or not theirs. */
+export async function setReplyPolicy(
+  db: Db,
+  postId: string,
+  authorId: string,
+  replyPolicy: NonNullable<PostItem['replyPolicy']>,
+): Promise<PostItem | null> {
+  try {
+    const res = await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: postKey(postId),
+        ConditionExpression: 'attribute_exists(PK) AND authorId = :me',
+        UpdateExpression: 'SET replyPolicy = :policy',
+        ExpressionAttributeValues: { ':me': authorId, ':policy': replyPolicy },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return res.Attributes as PostItem;
+  } catch (err) {
+    if (isConditionFailed(err)) return null;
+    throw err;
+  }
 }

@@ -73,6 +73,13 @@ export const handleKey = (handle: string) => ({
   SK: KEYS.handle.sk,
 });
 
+/** The fan who holds a handle (any case), or null when nobody does. */
+export async function handleOwner(db: Db, handle: string): Promise<string | null> {
+  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: handleKey(handle) }));
+  const userId = res.Item?.userId;
+  return typeof userId === 'string' ? userId : null;
+}
+
 /** The fan a profile key belongs to, or null for any other key. */
 export function parseUserKey(key: KeyLike): { userId: string } | null {
   const userId = key.SK === KEYS.user.sk ? idAfter(KEYS.user.pk, key.PK) : null;
@@ -179,7 +186,16 @@ export async function createUser(
 }
 
 export type ProfileFields = Partial<
-  Pick<UserItem, 'displayName' | 'bio' | 'favoriteWrestlers' | 'favoritePromotions' | 'profileImageUrl'>
+  Pick<
+    UserItem,
+    | 'displayName'
+    | 'bio'
+    | 'favoriteWrestlers'
+    | 'favoritePromotions'
+    | 'profileImageUrl'
+    | 'mentionPolicy'
+    | 'replyPolicy'
+  >
 >;
 
 /**

@@ -2,6 +2,7 @@
 
 import { COMMENTS_LIMIT } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
+import { MENTION_TEXTS } from '../../shared/messages-controls';
 import type { Comment, CreateCommentInput } from '../../shared/schemas/posts';
 import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
@@ -14,14 +15,16 @@ import {
   getComment,
   NotCommentAuthorError,
 } from '../data/comment';
+import { isFollowing } from '../data/follow';
 import { popKey } from '../data/pop';
 import { getPost } from '../data/post';
 import { type UserItem, userKey } from '../data/user';
-import { gone, notFound, notYours } from '../lib/errors';
+import { forbidden, gone, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
 import { loadViewerFilter, type ViewerFilter } from './filters';
 import type { Seed } from './idempotency';
+import { mayReply, replyPolicyOf, resolveMentions } from './mentions';
 import { isVisibleFan, visibleAuthor } from './users';
 
 export function toComment(comment: CommentItem, author: UserItem, userReacted: boolean): Comment {
@@ -36,6 +39,7 @@ export function toComment(comment: CommentItem, author: UserItem, userReacted: b
     authorProfileImageUrl: author.profileImageUrl,
     popCount: Math.max(0, comment.popCount),
     userReacted,
+    mentions: comment.mentions ?? [],
   };
 }
 
@@ -80,7 +84,8 @@ export async function listComments(db: Db, viewerId: string, postId: string): Pr
 }
 
 /**
- * The author comments on a post (which must exist). `seed` is the comment's id and time (a create's
+ * The author comments on a post (which must exist, and whose reply policy lets them: else 403
+ * "Replies are limited", nothing written). `seed` is the comment's id and time (a create's
  * seed: the same on every retry of its Idempotency-Key); a comment of that id that exists already
  * (a retry of a create whose write landed) is the answer.
  */
@@ -94,13 +99,21 @@ export async function addComment(
   // A banned fan's posts are hidden: nobody can comment on them any more.
   // Blocked either way: refused as a missing post is (nothing tells a fan they were blocked).
   const [post, filter] = await Promise.all([getPost(db, input.postId), loadViewerFilter(db, author.id)]);
-  if (!post || filter.blocksEitherWay(post.authorId) || !(await isVisibleFan(db, post.authorId)))
-    throw notFound(API_ERRORS.postNotFound);
+  if (!post || filter.blocksEitherWay(post.authorId)) throw notFound(API_ERRORS.postNotFound);
+  const asksFollow = replyPolicyOf(post) === 'following' && post.authorId !== author.id;
+  const [visible, followed, mentions] = await Promise.all([
+    isVisibleFan(db, post.authorId),
+    asksFollow ? isFollowing(db, post.authorId, author.id, true) : false,
+    resolveMentions(db, input.content),
+  ]);
+  if (!visible) throw notFound(API_ERRORS.postNotFound);
+  if (!mayReply(post, author.id, followed)) throw forbidden(MENTION_TEXTS.repliesLimited);
   const comment = await createComment(db, {
     id: seed?.id ?? ulid(now.getTime()),
     postId: input.postId,
     authorId: author.id,
     content: input.content,
+    ...(mentions.length ? { mentions } : {}),
     createdAt: now.toISOString(),
   });
   countMetric('CommentsCreated');

@@ -5,6 +5,7 @@
  * undoing the action takes it back out. Grouping and the unread counter: data/notification.ts.
  */
 import { API_ERRORS } from '../../shared/messages';
+import { MENTION_TEXTS } from '../../shared/messages-controls';
 import type { Notification, NotificationActor, WsServerMessage } from '../../shared/schemas/notifications';
 import type { Db } from '../data/client';
 import { getComment } from '../data/comment';
@@ -45,6 +46,7 @@ export function messageOf(n: Pick<NotificationItem, 'kind' | 'actors' | 'actorCo
   const others = Math.max(0, n.actorCount - 1);
   if (n.kind === 'follow') return NOTIFICATION_TEXTS.follow(who, others);
   if (n.kind === 'comment') return NOTIFICATION_TEXTS.comment(who, others);
+  if (n.kind === 'mention') return MENTION_TEXTS.mentioned(who, others);
   return n.commentId ? NOTIFICATION_TEXTS.popComment(who, others) : NOTIFICATION_TEXTS.popPost(who, others);
 }
 
@@ -62,7 +64,7 @@ export function toNotification(n: NotificationItem): Notification {
   };
 }
 
-const actorOf = (u: UserItem): NotificationActor => ({
+export const actorOf = (u: UserItem): NotificationActor => ({
   id: u.id,
   displayName: u.displayName,
   handle: u.handle,
@@ -156,12 +158,20 @@ export async function handleNotificationChange(deps: NotifyDeps, r: StreamRecord
   if (!activity || activity.actorId === activity.recipientId) return;
   const actor = await getUserById(deps.db, activity.actorId);
   if (!actor) return;
-  const stored = await addActivity(deps.db, { ...activity, actor: actorOf(actor) }, deps.now?.());
-  if (!stored) return;
-  // Stored, but not pushed to a fan whose filter hides the actor (blocked either way, muted): the
-  // list leaves it out too, silently.
+  await notify(deps, { ...activity, actor: actorOf(actor) });
+}
+
+/**
+ * Counts an activity in its group's notification and pushes the notification to the recipient's
+ * live connections; a replayed source counts and pushes nothing. An actor the recipient's filter
+ * hides (blocked either way, muted) makes no notification at all, so nothing counts towards the
+ * unread badge either; notifications stored before a block or a mute are left out when read.
+ */
+export async function notify(deps: NotifyDeps, activity: Activity): Promise<void> {
   const filter = await loadViewerFilter(deps.db, activity.recipientId, deps.now?.());
-  if (filter.hidesUser(activity.actorId)) return;
+  if (filter.hidesUser(activity.actor.id)) return;
+  const stored = await addActivity(deps.db, activity, deps.now?.());
+  if (!stored) return;
   const notification = toNotification(stored);
   try {
     await deps.push(activity.recipientId, {

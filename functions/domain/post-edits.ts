@@ -18,7 +18,7 @@ import { clockNow } from '../lib/clock';
 import { forbidden, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { loadViewerFilter, viewerFilterOf } from './filters';
-import { derivePostFields, hydratePosts, type PublishDeps } from './posts';
+import { changeReplyPolicy, derivePostFields, hydratePosts, type PublishDeps } from './posts';
 import { visibleAuthor } from './users';
 import { videoIdsIn } from './youtube';
 
@@ -50,7 +50,8 @@ async function asViewed(db: Db, viewerId: string, post: PostItem): Promise<Post>
 }
 
 /**
- * PATCH /api/posts/{postId}: the author changes their post. The text, when sent: the same text
+ * PATCH /api/posts/{postId}: the author changes their post: who may reply (at any time), the text or
+ * both. The text, when sent: the same text
  * changes nothing (a retried edit counts once); else it is refused after the window or the last
  * edit. Edits sent at once (the author in two tabs) land one after the other, each counted and
  * kept in the history: one that finds another landed first reads the post again and is checked
@@ -63,21 +64,27 @@ export async function updatePost(
   postId: string,
   input: UpdatePostInput,
 ): Promise<Post> {
-  const content = input.content;
-  if (content === undefined) throw invalid(EDIT_TEXTS.nothingToChange);
+  const { content, replyPolicy } = input;
+  if (content === undefined) {
+    if (replyPolicy === undefined) throw invalid(EDIT_TEXTS.nothingToChange);
+    return changeReplyPolicy(deps.db, caller, postId, replyPolicy);
+  }
+  // Who may reply changes after the text's rules passed and the edit landed (a refused edit changes nothing).
+  const then = (post: Post) =>
+    replyPolicy === undefined ? post : changeReplyPolicy(deps.db, caller, postId, replyPolicy);
   const now = deps.now?.() ?? clockNow();
   for (;;) {
     const post = await getPost(deps.db, postId, true);
     if (!post) throw notFound(API_ERRORS.postNotFound);
     if (post.authorId !== caller.id) throw notYours(EDIT_TEXTS.notYourPost);
-    if (content === post.content) return asViewed(deps.db, caller.id, post);
+    if (content === post.content) return then(await asViewed(deps.db, caller.id, post));
     if (now.getTime() - Date.parse(post.createdAt) > WINDOW_MS) throw forbidden(EDIT_TEXTS.tooLate);
     if ((post.editCount ?? 0) >= POST_MAX_EDITS) throw forbidden(EDIT_TEXTS.tooMany);
     const derived = await derivePostFields(deps, content, cardVideo(post, content));
     try {
       const edited = await editPost(deps.db, post, { content, ...derived, editedAt: now.toISOString() });
       countMetric('PostsEdited');
-      return await asViewed(deps.db, caller.id, edited);
+      return await then(await asViewed(deps.db, caller.id, edited));
     } catch (err) {
       if (!(err instanceof PostChangedError)) throw err;
     }

@@ -7,11 +7,12 @@
 import { FEED_MAX_MERGED_AUTHORS } from '../../shared/constants';
 import { extractHashtags } from '../../shared/hashtags';
 import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
-import type { CreatePostInput, Post, YoutubePreview } from '../../shared/schemas/posts';
+import type { CreatePostInput, Post, ReplyPolicyValue, YoutubePreview } from '../../shared/schemas/posts';
 import { youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
 import { batchGet, type Key, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { type FeedEntry, feedPage, removePostsFromFeed } from '../data/feed';
+import { followKey } from '../data/follow';
 import type { Page } from '../data/page';
 import { popKey } from '../data/pop';
 import {
@@ -23,13 +24,15 @@ import {
   postKey,
   postsByAuthor,
   postsByHashtag,
+  setReplyPolicy,
 } from '../data/post';
 import { getUserById, type UserItem, userKey } from '../data/user';
 import { gone, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
-import { loadViewerFilter, type ViewerFilter } from './filters';
+import { loadViewerFilter, type ViewerFilter, viewerFilterOf } from './filters';
 import type { Seed } from './idempotency';
+import { mayReply, replyPolicyOf, resolveMentions } from './mentions';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
 import { serverPreview, videoIdsIn } from './youtube';
@@ -38,7 +41,11 @@ type PostRef = FeedEntry | PostItem;
 const isPostItem = (ref: PostRef): ref is PostItem => 'type' in ref && ref.type === 'post';
 const refId = (ref: PostRef) => (isPostItem(ref) ? ref.id : ref.postId);
 
-export function toPost(post: PostItem, author: UserItem, userReacted: boolean): Post {
+/**
+ * A post as the API returns it. `canReply`: whether the viewer may comment (domain/mentions.ts);
+ * its author always may.
+ */
+export function toPost(post: PostItem, author: UserItem, userReacted: boolean, canReply = true): Post {
   return {
     id: post.id,
     content: post.content,
@@ -58,6 +65,9 @@ export function toPost(post: PostItem, author: UserItem, userReacted: boolean): 
     linkPreviewDescription: post.linkPreviewDescription,
     editedAt: post.editedAt ?? null,
     editCount: post.editCount ?? 0,
+    replyPolicy: replyPolicyOf(post),
+    canReply,
+    mentions: post.mentions ?? [],
   };
 }
 
@@ -83,7 +93,8 @@ export interface Hydrated<T> {
 }
 
 /**
- * Turns post pointers or post items into API posts, in the given order, with one BatchGet.
+ * Turns post pointers or post items into API posts, in the given order, with one BatchGet (which
+ * also asks whether each author follows the viewer, for the posts only they may reply to).
  * Posts that no longer exist, posts of banned fans and posts of fans the viewer's filter hides
  * (blocked either way, muted; `showMuted` for a muted fan's own profile) are left out.
  */
@@ -102,6 +113,7 @@ export async function hydratePosts(
     const id = refId(ref);
     if (!isPostItem(ref)) keys.push(postKey(id));
     keys.push(popKey(postKey(id), viewerId), userKey(ref.authorId));
+    if (ref.authorId !== viewerId) keys.push(followKey(ref.authorId, viewerId));
   }
   const found = await batchGet(db, keys);
   const items: Post[] = [];
@@ -115,7 +127,8 @@ export async function hydratePosts(
     }
     const author = visibleAuthor(found.get(keyOf(userKey(post.authorId))));
     if (!author || !shown(post.authorId)) continue;
-    items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId)))));
+    const canReply = mayReply(post, viewerId, found.has(keyOf(followKey(post.authorId, viewerId))));
+    items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId))), canReply));
   }
   return { items, missing };
 }
@@ -182,6 +195,7 @@ export async function publishPost(
     imageWidth: image?.width ?? null,
     imageHeight: image?.height ?? null,
     ...derived,
+    replyPolicy: input.replyPolicy ?? author.replyPolicy ?? 'everyone',
     createdAt: now.toISOString(),
   });
   countMetric('PostsCreated');
@@ -192,12 +206,13 @@ export async function publishPost(
 export type DerivedPostFields = Pick<
   PostItem,
   'hashtags' | 'linkPreviewUrl' | 'linkPreviewTitle' | 'linkPreviewDescription'
->;
+> & { mentions: NonNullable<PostItem['mentions']> };
 
 /**
  * The fields derived from a post's text, for a new post and for an edit alike: its hashtags
- * (indexed lowercased) and the card of `cardVideoId`, a YouTube video the text must hold (stored in
- * its canonical form, with what YouTube says about it: never the client's words).
+ * (indexed lowercased), its @mentions (existing handles, domain/mentions.ts) and the card of
+ * `cardVideoId`, a YouTube video the text must hold (stored in its canonical form, with what YouTube
+ * says about it: never the client's words).
  */
 export async function derivePostFields(
   deps: Pick<PublishDeps, 'db' | 'youtube'>,
@@ -205,13 +220,15 @@ export async function derivePostFields(
   cardVideoId: string | null,
 ): Promise<DerivedPostFields> {
   if (cardVideoId && !videoIdsIn(content).includes(cardVideoId)) throw invalid(SAFETY_TEXTS.videoNotInText);
-  const preview = cardVideoId
-    ? await (deps.youtube ?? ((id) => serverPreview({ db: deps.db, fetch: globalThis.fetch }, id)))(
-        cardVideoId,
-      )
-    : null;
+  const [preview, mentions] = await Promise.all([
+    cardVideoId
+      ? (deps.youtube ?? ((id) => serverPreview({ db: deps.db, fetch: globalThis.fetch }, id)))(cardVideoId)
+      : null,
+    resolveMentions(deps.db, content),
+  ]);
   return {
     hashtags: extractHashtags(content),
+    mentions,
     linkPreviewUrl: cardVideoId ? youtubeWatchUrl(cardVideoId) : null,
     linkPreviewTitle: preview?.title || null,
     linkPreviewDescription: preview?.description || null,
@@ -258,6 +275,24 @@ export async function listAuthorPosts(
 export async function listHashtagPosts(db: Db, viewerId: string, tag: string, page: Page): Promise<PostPage> {
   const [refs, filter] = await Promise.all([postsByHashtag(db, tag, page), loadViewerFilter(db, viewerId)]);
   return { posts: (await hydratePosts(db, filter, refs)).items, nextCursor: cursorAfter(refs, page) };
+}
+
+/** The author changes who may comment on their post; someone else's is refused, a missing one not found. */
+export async function changeReplyPolicy(
+  db: Db,
+  caller: UserItem,
+  postId: string,
+  replyPolicy: ReplyPolicyValue,
+): Promise<Post> {
+  const updated = await setReplyPolicy(db, postId, caller.id, replyPolicy);
+  if (updated)
+    return (
+      (await hydratePosts(db, viewerFilterOf(caller.id, null), [updated])).items[0] ??
+      toPost(updated, caller, false, true)
+    );
+  const post = await getPost(db, postId, true);
+  if (!post) throw notFound(API_ERRORS.postNotFound);
+  throw notYours(API_ERRORS.notYourPost);
 }
 
 /** The author removes their post; a second delete finds it gone (404), someone else's is refused. */

@@ -8,6 +8,7 @@ import type { SuggestedUser, UserSearchQuery } from '../../shared/schemas/users'
 import { nameWords, searchQuery } from '../../shared/search';
 import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
+import { followKey } from '../data/follow';
 import type { StreamRecord } from '../data/record';
 import { type UserItem, userKey } from '../data/user';
 import { searchEntries, searchIndex, syncSearchEntries } from '../data/user-search';
@@ -28,7 +29,11 @@ function matches(user: UserItem, q: { handle: string; words: string[] }): boolea
   return q.words.length > 0 && q.words.every((w) => words.some((n) => n.startsWith(w)));
 }
 
-/** Fans matching the query, without those blocked either way (the viewer's filter, read alongside). */
+/**
+ * Fans matching a query, without those blocked either way (the viewer's filter, read alongside).
+ * With `followingFirst` (the composer's @ suggestions), the fans the viewer follows come first:
+ * their follow edges are asked in the same BatchGet as the profiles.
+ */
 export async function searchUsers(
   db: Db,
   viewerId: string,
@@ -41,16 +46,21 @@ export async function searchUsers(
     loadViewerFilter(db, viewerId),
   ]);
   const ids = [...new Set([...byHandle, ...byName])];
-  const found = await batchGet(
-    db,
-    ids.map((id) => userKey(id)),
-  );
+  const ranksFollows = Boolean(query.followingFirst);
+  const found = await batchGet(db, [
+    ...ids.map((id) => userKey(id)),
+    ...(ranksFollows ? ids.map((id) => followKey(viewerId, id)) : []),
+  ]);
+  const followed = (u: UserItem) => (found.has(keyOf(followKey(viewerId, u.id))) ? 0 : 1);
   const users = ids
     .map((id) => found.get(keyOf(userKey(id))) as UserItem | undefined)
     .filter((u): u is UserItem => Boolean(u && !u.banned && !filter.blocksEitherWay(u.id) && matches(u, q)));
   users.sort(
     (a, b) =>
-      rankOf(a, q) - rankOf(b, q) || b.followerCount - a.followerCount || a.handle.localeCompare(b.handle),
+      (ranksFollows ? followed(a) - followed(b) : 0) ||
+      rankOf(a, q) - rankOf(b, q) ||
+      b.followerCount - a.followerCount ||
+      a.handle.localeCompare(b.handle),
   );
   return users.slice(query.offset, query.offset + query.limit).map(toSuggestedUser);
 }

@@ -48,6 +48,8 @@ export function toCurrentUser(item: UserItem, identity: Identity): CurrentUser {
     unreadNotifications: Math.max(0, item.unreadNotifications),
     completeness: profileCompleteness(item),
     confirmEmailBy: item.confirmEmailBy ?? null,
+    mentionPolicy: item.mentionPolicy ?? 'everyone',
+    replyPolicy: item.replyPolicy ?? 'everyone',
   };
 }
 

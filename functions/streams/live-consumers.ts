@@ -1,9 +1,11 @@
 /** The live lane's consumer modules (shared/manifest/stream-consumers.ts names the lane of each). */
 import * as banEnforcement from './consumers/ban-enforcement';
+import * as mentionNotifications from './consumers/mention-notifications';
 import * as notifications from './consumers/notifications';
 import type { ConsumerModule, ConsumerOf } from './wiring';
 
 export const LIVE_CONSUMERS: Record<ConsumerOf<'live'>, ConsumerModule> = {
   'ban-enforcement': banEnforcement,
   notifications,
+  'mention-notifications': mentionNotifications,
 };

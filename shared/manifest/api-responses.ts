@@ -154,7 +154,7 @@ export const ROUTE_ANSWERS = {
     refusals: { 403: 'Not your post', 404: 'No such post (or already deleted)' },
   },
   updatePost: {
-    summary: 'Edit your post',
+    summary: 'Edit your post, or change who may reply to it',
     success: { 200: ok(postSchema, 'The post as it is now (the same text changes nothing)') },
     refusals: {
       400: 'Nothing to change; the text is blank or too long',
@@ -189,7 +189,10 @@ export const ROUTE_ANSWERS = {
   createComment: {
     summary: 'Comment on a post',
     success: { 201: ok(commentSchema, 'The new comment') },
-    refusals: { 404: 'No such post' },
+    refusals: {
+      403: "Replies are limited (the post's reply policy leaves the caller out)",
+      404: 'No such post',
+    },
   },
   deleteComment: {
     summary: 'Delete your comment, or any comment on your post',

@@ -51,6 +51,14 @@ export const STREAM_CONSUMERS = [
     grants: [...TABLE_RW, 'ws:manage'],
   },
   {
+    // An @mention in a new post or comment, or added to a post later: a grouped notification for
+    // each fan newly mentioned (once each), pushed at once; deleting the item takes it back.
+    name: 'mention-notifications',
+    lane: 'live',
+    filters: [changesOf('post', ['INSERT', 'MODIFY', 'REMOVE']), changesOf('comment', ['INSERT', 'REMOVE'])],
+    grants: [...TABLE_RW, 'ws:manage'],
+  },
+  {
     // A ban reaches the fan's open live connections at once: they are closed (DeleteConnection).
     name: 'ban-enforcement',
     lane: 'live',

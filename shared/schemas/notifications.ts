@@ -7,7 +7,7 @@ function schema<T>(build: () => T): T {
   return build();
 }
 
-export const notificationTypeSchema = schema(() => z.enum(['follow', 'pop', 'comment', 'other']));
+export const notificationTypeSchema = schema(() => z.enum(['follow', 'pop', 'comment', 'mention', 'other']));
 export const notificationSchema = schema(() =>
   z.object({
     id,

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { HASHTAG_MAX_LENGTH, LIMITS } from '../constants';
 import { normalizeHashtag } from '../hashtags';
+import { REPLY_POLICIES } from '../mentions';
 import { API_ERRORS, VALIDATION } from '../messages';
 import { youtubeVideoId } from '../youtube';
 import { id, int, isoDate, trimmed, urlSchema, userText } from './common';
@@ -10,6 +11,13 @@ import { id, int, isoDate, trimmed, urlSchema, userText } from './common';
 function schema<T>(build: () => T): T {
   return build();
 }
+
+/** Who may comment on a post: everyone, the fans its author follows, or the fans it mentions. */
+export const replyPolicySchema = schema(() => z.literal(REPLY_POLICIES));
+export type ReplyPolicyValue = z.infer<typeof replyPolicySchema>;
+
+/** A resolved @mention: the handle as written and the fan it names. */
+export const mentionSchema = schema(() => z.object({ handle: z.string(), userId: id }));
 
 export const postSchema = schema(() =>
   z.object({
@@ -34,6 +42,12 @@ export const postSchema = schema(() =>
     editedAt: z.nullable(isoDate),
     /** How often the text was edited (at most POST_MAX_EDITS). */
     editCount: z.optional(int()),
+    /** Who may comment on it. */
+    replyPolicy: replyPolicySchema,
+    /** Whether the viewer may comment on it (its author always may). */
+    canReply: z.boolean(),
+    /** The fans its text mentions (at most 10). */
+    mentions: z.array(mentionSchema),
   }),
 );
 export type Post = z.infer<typeof postSchema>;
@@ -62,6 +76,8 @@ export const commentSchema = schema(() =>
     authorProfileImageUrl: z.nullable(z.string()),
     popCount: int(),
     userReacted: z.boolean(),
+    /** The fans its text mentions (at most 10). */
+    mentions: z.array(mentionSchema),
   }),
 );
 export type Comment = z.infer<typeof commentSchema>;
@@ -99,14 +115,16 @@ export const createPostSchema = schema(() =>
     linkPreviewUrl: z.nullish(youtubeUrlSchema),
     linkPreviewTitle: z.nullish(trimmed(z.maxLength(LIMITS.linkPreviewTitle))),
     linkPreviewDescription: z.nullish(trimmed(z.maxLength(LIMITS.linkPreviewDescription))),
+    /** Who may comment (default: the author's own default, else everyone). */
+    replyPolicy: z.optional(replyPolicySchema),
   }),
 );
 export type CreatePostInput = z.infer<typeof createPostSchema>;
 
 /**
  * PATCH /api/posts/{postId}: the author changes their post. `content` edits the text (within
- * POST_EDIT_WINDOW_MINUTES of posting, at most POST_MAX_EDITS times); optional, so that other
- * changes of a post (who can reply) share the route.
+ * POST_EDIT_WINDOW_MINUTES of posting, at most POST_MAX_EDITS times); `replyPolicy` changes who may
+ * comment (at any time). Either or both; neither is "Nothing to change".
  */
 export const updatePostSchema = schema(() =>
   z.strictObject({
@@ -116,6 +134,7 @@ export const updatePostSchema = schema(() =>
         z.maxLength(LIMITS.postContent, `Posts can be at most ${LIMITS.postContent} characters`),
       ),
     ),
+    replyPolicy: z.optional(replyPolicySchema),
   }),
 );
 export type UpdatePostInput = z.infer<typeof updatePostSchema>;

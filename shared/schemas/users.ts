@@ -1,6 +1,7 @@
 /** Fans: the profile as others and the fan see it, completeness, follows, profile edits, user search. */
 import * as z from 'zod/mini';
 import { LIMITS, PROFILE_FIELDS, SEARCH_CANDIDATES, SEARCH_PAGE_MAX } from '../constants';
+import { MENTION_POLICIES, REPLY_POLICIES } from '../mentions';
 import { SAFETY_TEXTS, VALIDATION } from '../messages';
 import { isReservedHandle } from '../text';
 import { id, int, isoDate, queryInt, trimmed, trimmedMax, userText } from './common';
@@ -55,6 +56,10 @@ export const currentUserSchema = schema(() =>
      * unless they enter the code mailed to it (docs/account.md).
      */
     confirmEmailBy: z.nullable(isoDate),
+    /** Who can mention the fan (notify them with an @mention). */
+    mentionPolicy: z.enum(MENTION_POLICIES),
+    /** Who can reply to the fan's new posts, unless they choose otherwise on a post. */
+    replyPolicy: z.enum(REPLY_POLICIES),
   }),
 );
 export type CurrentUser = z.infer<typeof currentUserSchema>;
@@ -104,6 +109,8 @@ export const updateProfileSchema = schema(() =>
     bio: z.optional(trimmedMax(LIMITS.bio, 'Bio')),
     favoriteWrestlers: z.optional(trimmedMax(LIMITS.favoriteWrestlers, 'Favorite wrestlers')),
     favoritePromotions: z.optional(trimmedMax(LIMITS.favoritePromotions, 'Favorite promotions')),
+    mentionPolicy: z.optional(z.enum(MENTION_POLICIES)),
+    replyPolicy: z.optional(z.enum(REPLY_POLICIES)),
   }),
 );
 export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
@@ -125,6 +132,8 @@ export const userSearchQuerySchema = schema(() =>
     q: trimmed(z.minLength(1, 'Please enter a name or handle to search for'), z.maxLength(100)),
     limit: queryInt(1, SEARCH_PAGE_MAX, SEARCH_PAGE_MAX),
     offset: queryInt(0, SEARCH_CANDIDATES * 2, 0),
+    /** "1": the fans the caller follows come first (the composer's @ suggestions). */
+    followingFirst: z.optional(z.literal('1')),
   }),
 );
 export type UserSearchQuery = z.infer<typeof userSearchQuerySchema>;

@@ -20,6 +20,9 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     linkPreviewDescription: null,
     editedAt: null,
     editCount: 0,
+    replyPolicy: 'everyone',
+    canReply: true,
+    mentions: [],
     ...overrides,
   };
 }
@@ -36,18 +39,22 @@ export function makeComment(overrides: Partial<Comment> = {}): Comment {
     authorProfileImageUrl: null,
     popCount: 0,
     userReacted: false,
+    mentions: [],
     ...overrides,
   };
 }
 
-/** A fetch stub answering by method and path; unknown calls fail the test loudly. */
+/**
+ * A fetch stub answering by method and path (with its query, or else without it); unknown calls
+ * fail the test loudly.
+ */
 export function routeFetch(
   routes: Record<string, (init: RequestInit | undefined) => Response | Promise<Response>>,
 ) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const key = `${init?.method ?? 'GET'} ${url}`;
-    const handler = routes[key];
+    const handler = routes[key] ?? routes[key.split('?')[0] ?? key];
     if (!handler) throw new Error(`Unexpected request ${key}`);
     return handler(init);
   };

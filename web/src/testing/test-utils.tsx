@@ -56,6 +56,8 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     createdAt: '2025-10-04T00:00:00.000Z',
     email: 'stone.cold@ringside.local',
     unreadNotifications: 0,
+    mentionPolicy: 'everyone',
+    replyPolicy: 'everyone',
     completeness: {
       isComplete: true,
       missingFields: [],

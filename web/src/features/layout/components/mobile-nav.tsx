@@ -28,7 +28,8 @@ export function activeTab(pathname: string, meId?: string): Tab {
 }
 
 /**
- * SPEC 2's bottom-bar "Post": scroll to the top and focus the home screen's post box. Coming from
+ * SPEC 2's bottom-bar "Post": scroll to the top and open the home screen's composer, whose text
+ * field takes the cursor (focusing the box alone left typed text going nowhere). Coming from
  * another screen, the home screen (a lazily loaded chunk) may take a moment to appear: wait for it.
  */
 export function focusPostBox(attempts = 60): void {
@@ -36,6 +37,7 @@ export function focusPostBox(attempts = 60): void {
   if (box) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     box.focus({ preventScroll: true });
+    box.click();
   } else if (attempts > 0) {
     setTimeout(() => focusPostBox(attempts - 1), 50);
   }

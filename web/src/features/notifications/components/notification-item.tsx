@@ -1,3 +1,4 @@
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import ChatBubbleIcon from '@mui/icons-material/ChatBubble';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -12,6 +13,7 @@ const TYPE_ICONS = {
   follow: PersonAddIcon,
   pop: WhatshotIcon,
   comment: ChatBubbleIcon,
+  mention: AlternateEmailIcon,
   other: NotificationsIcon,
 } as const;
 

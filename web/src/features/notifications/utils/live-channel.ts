@@ -30,5 +30,6 @@ export function parseServerMessage(data: unknown): WsServerMessage | null {
 
 /** SPEC 8: "New Follower!", "Got a Pop!", "New Comment!", or "Notification" for any other type. */
 export function liveToastTitle(type: Notification['type']): string {
-  return LIVE_NOTIFICATION_TITLES[type] ?? LIVE_NOTIFICATION_TITLES.other;
+  const titles: Partial<Record<Notification['type'], string>> = LIVE_NOTIFICATION_TITLES;
+  return titles[type] ?? LIVE_NOTIFICATION_TITLES.other;
 }

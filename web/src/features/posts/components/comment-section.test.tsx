@@ -1,6 +1,8 @@
+import { MENTION_TEXTS } from '@shared/messages-controls';
+import type { Post } from '@shared/schemas/posts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeComment, routeFetch } from '@/testing/posts';
+import { makeComment, makePost, routeFetch } from '@/testing/posts';
 import { failingCreate, jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { CommentSection } from './comment-section';
 
@@ -23,10 +25,16 @@ const mine = makeComment({
   popCount: 1,
 });
 
-function renderSection(routes: Parameters<typeof routeFetch>[0], postAuthorId = 'author-9') {
+function renderSection(
+  routes: Parameters<typeof routeFetch>[0],
+  postAuthorId = 'author-9',
+  post: Partial<Post> = {},
+) {
   fetchMock.mockImplementation(routeFetch(routes));
   vi.stubGlobal('fetch', fetchMock);
-  return renderWithProviders(<CommentSection postId={POST_ID} postAuthorId={postAuthorId} meId="me" />);
+  return renderWithProviders(
+    <CommentSection post={makePost({ id: POST_ID, authorId: postAuthorId, ...post })} meId="me" />,
+  );
 }
 
 const sent = (method: string, url: string) => {
@@ -165,5 +173,77 @@ describe('CommentSection', () => {
     await user.click(await screen.findByRole('button', { name: 'Delete comment' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Failed to delete comment');
     expect(screen.getByText('Snap into a Slim Jim!')).toBeInTheDocument();
+  });
+});
+
+describe('CommentSection: mentions and reply controls', () => {
+  it('links a resolved @mention to the profile, leaves an unknown handle as text, never renders HTML', async () => {
+    const comment = makeComment({
+      content: 'Ask @Randy_Fan or @nobody <b>now</b>',
+      mentions: [{ handle: 'Randy_Fan', userId: 'fan-7' }],
+    });
+    renderSection({ [COMMENTS]: () => jsonResponse([comment]) });
+    const link = await screen.findByRole('link', { name: '@Randy_Fan' });
+    expect(link).toHaveAttribute('href', '/profile/fan-7');
+    expect(screen.queryByRole('link', { name: '@nobody' })).not.toBeInTheDocument();
+    expect(screen.getByText(/<b>now<\/b>/)).toBeInTheDocument();
+  });
+
+  it('says "Replies are limited" instead of the comment field when the fan may not reply', async () => {
+    renderSection({ [COMMENTS]: () => jsonResponse([]) }, 'author-9', {
+      canReply: false,
+      replyPolicy: 'following',
+    });
+    expect(await screen.findByText(MENTION_TEXTS.repliesLimited)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Write a comment' })).not.toBeInTheDocument();
+  });
+
+  it("lets the post's author change who may reply (PATCH), and only them", async () => {
+    const { user } = renderSection(
+      {
+        [COMMENTS]: () => jsonResponse([]),
+        [`PATCH /api/posts/${POST_ID}`]: () =>
+          jsonResponse(makePost({ id: POST_ID, authorId: 'me', replyPolicy: 'mentioned' })),
+      },
+      'me',
+    );
+    const select = await screen.findByRole('combobox', { name: MENTION_TEXTS.whoCanReply });
+    await user.selectOptions(select, MENTION_TEXTS.replyPolicy.mentioned);
+    await waitFor(() => expect(sent('PATCH', `/api/posts/${POST_ID}`)).toEqual({ replyPolicy: 'mentioned' }));
+  });
+
+  it('has no reply control for anyone else', async () => {
+    renderSection({ [COMMENTS]: () => jsonResponse([]) });
+    await screen.findByRole('textbox', { name: 'Write a comment' });
+    expect(screen.queryByRole('combobox', { name: MENTION_TEXTS.whoCanReply })).not.toBeInTheDocument();
+  });
+
+  it('suggests handles after "@" (followed fans first, as the API ranks them); arrows and Enter pick one', async () => {
+    const fans = [
+      { id: 'f1', displayName: 'Rob Van Fan', handle: 'rvd_fan', bio: '', profileImageUrl: null },
+      { id: 'f2', displayName: 'Roddy Fan', handle: 'roddy', bio: '', profileImageUrl: null },
+    ];
+    const { user } = renderSection({
+      [COMMENTS]: () => jsonResponse([]),
+      'GET /api/users/search': () => jsonResponse(fans),
+    });
+    const field = await screen.findByRole('textbox', { name: 'Write a comment' });
+    await user.type(field, 'hey @ro');
+    const list = await screen.findByRole('listbox', { name: MENTION_TEXTS.suggestions });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([expect.stringContaining('Rob Van Fan@rvd_fan'), expect.stringContaining('Roddy Fan@roddy')]);
+    const call = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/users/search'));
+    expect(String(call?.[0])).toContain('followingFirst=1');
+    expect(String(call?.[0])).toContain('q=ro');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(field).toHaveValue('hey @roddy ');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // A tap picks too.
+    await user.type(field, '@rv');
+    await user.click(await screen.findByRole('option', { name: /rvd_fan/ }));
+    expect(field).toHaveValue('hey @roddy @rvd_fan ');
   });
 });

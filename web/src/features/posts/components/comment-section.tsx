@@ -13,9 +13,10 @@ import {
   Typography,
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
+import { MENTION_TEXTS } from '@shared/messages-controls';
 import { POST_TEXTS, POST_TOASTS, REPORT_TEXTS } from '@shared/messages-social';
-import { type Comment, createCommentSchema } from '@shared/schemas/posts';
-import { type FormEvent, useState } from 'react';
+import { type Comment, createCommentSchema, type Post } from '@shared/schemas/posts';
+import { type FormEvent, useRef, useState } from 'react';
 import { authorOf, BylineAvatar, BylineName } from '@/components/ui/byline';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -23,9 +24,13 @@ import { useCreateComment } from '@/features/posts/api/create-comment';
 import { useDeleteComment } from '@/features/posts/api/delete-comment';
 import { useComments } from '@/features/posts/api/get-comments';
 import { usePopComment } from '@/features/posts/api/toggle-pop';
+import { useUpdateReplyPolicy } from '@/features/posts/api/update-post';
 import { apiErrorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
+import { useMentionInput } from './mention-suggestions';
 import { PopButton } from './pop-button';
+import { PostContent } from './post-content';
+import { ReplyPolicySelect } from './reply-policy-select';
 import { ReportDialog } from './report-dialog-loader';
 
 function CommentItem({
@@ -73,9 +78,7 @@ function CommentItem({
               {relativeTime(comment.createdAt)}
             </Typography>
           </Box>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.25 }}>
-            {comment.content}
-          </Typography>
+          <PostContent text={comment.content} mentions={comment.mentions} variant="body2" sx={{ mt: 0.25 }} />
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
           <PopButton
@@ -138,6 +141,15 @@ function CommentForm({ postId }: { postId: string }) {
   const create = useCreateComment(postId);
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const fieldRef = useRef<HTMLInputElement | null>(null);
+  const mention = useMentionInput(
+    content,
+    (value) => {
+      setContent(value);
+      if (error) setError(null);
+    },
+    fieldRef,
+  );
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (create.isPending) return;
@@ -161,53 +173,86 @@ function CommentForm({ postId }: { postId: string }) {
     });
   };
   return (
-    <Box
-      component="form"
-      onSubmit={onSubmit}
-      noValidate
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-    >
-      <TextField
-        size="small"
-        placeholder="Write a comment..."
-        value={content}
-        onChange={(e) => {
-          setContent(e.target.value);
-          if (error) setError(null);
-        }}
-        error={Boolean(error)}
-        helperText={error ?? undefined}
-        slotProps={{ htmlInput: { 'aria-label': 'Write a comment', maxLength: LIMITS.commentContent } }}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        aria-label="Add comment"
-        disabled={create.isPending}
-        sx={{ minWidth: 0, px: 1.5, height: 40 }}
+    <Box>
+      <Box
+        component="form"
+        onSubmit={onSubmit}
+        noValidate
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
       >
-        {create.isPending ? <CircularProgress size={18} color="inherit" /> : <SendIcon fontSize="small" />}
-      </Button>
+        <TextField
+          size="small"
+          placeholder="Write a comment..."
+          inputRef={fieldRef}
+          value={content}
+          onChange={(e) => {
+            setContent(e.target.value);
+            if (error) setError(null);
+            mention.track(e);
+          }}
+          onKeyDown={(e) => void mention.onKeyDown(e)}
+          error={Boolean(error)}
+          helperText={error ?? undefined}
+          slotProps={{
+            htmlInput: {
+              'aria-label': 'Write a comment',
+              maxLength: LIMITS.commentContent,
+              ...mention.fieldProps,
+              onSelect: mention.track,
+            },
+          }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          aria-label="Add comment"
+          disabled={create.isPending}
+          sx={{ minWidth: 0, px: 1.5, height: 40 }}
+        >
+          {create.isPending ? <CircularProgress size={18} color="inherit" /> : <SendIcon fontSize="small" />}
+        </Button>
+      </Box>
+      {mention.list}
+    </Box>
+  );
+}
+
+/** The post's author changes who may reply, at the head of its comments. */
+function ReplyControl({ post }: { post: Post }) {
+  const update = useUpdateReplyPolicy(post.id);
+  return (
+    <Box>
+      <ReplyPolicySelect
+        value={post.replyPolicy}
+        disabled={update.isPending}
+        onChange={(value) =>
+          update.mutate(value, {
+            onError: (error) =>
+              toast({
+                title: MENTION_TEXTS.saveFailed,
+                description: apiErrorMessage(error) ?? undefined,
+                variant: 'destructive',
+              }),
+          })
+        }
+      />
     </Box>
   );
 }
 
 /**
- * A post's comments (fetched when opened), the add form, Pops, others' Report, and the delete button
- * for the comment's author and, on every comment of their post, the post's author.
+ * A post's comments (fetched when opened), the add form (or "Replies are limited" when the post's
+ * reply policy leaves the fan out), Pops, others' Report, and the delete button for the comment's
+ * author and, on every comment of their post, the post's author, who also chooses who may reply.
+ * Loaded with the first comments opened (post-card.tsx).
  */
-export function CommentSection({
-  postId,
-  postAuthorId,
-  meId,
-}: {
-  postId: string;
-  postAuthorId: string;
-  meId: string;
-}) {
+export function CommentSection({ post, meId }: { post: Post; meId: string }) {
+  const postId = post.id;
+  const postAuthorId = post.authorId;
   const comments = useComments(postId, true);
   return (
     <Stack spacing={1.5} sx={{ pt: 1.5 }}>
+      {postAuthorId === meId && <ReplyControl post={post} />}
       {comments.isPending ? (
         <Stack spacing={1} aria-busy="true" aria-label="Loading comments">
           <Skeleton variant="rounded" height={48} />
@@ -234,7 +279,13 @@ export function CommentSection({
           No comments yet. Start the conversation!
         </Typography>
       )}
-      <CommentForm postId={postId} />
+      {post.canReply ? (
+        <CommentForm postId={postId} />
+      ) : (
+        <Typography variant="body2" color="text.secondary" role="note">
+          {MENTION_TEXTS.repliesLimited}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -269,3 +269,12 @@ describe('CreatePostBox', () => {
     );
   });
 });
+
+describe('CreatePostBox focus', () => {
+  it('puts the cursor in the text field when the dialog opens, so typed text lands there', async () => {
+    const { user, text } = await openBox();
+    await waitFor(() => expect(text).toHaveFocus());
+    await user.keyboard('Straight in');
+    expect(text).toHaveValue('Straight in');
+  });
+});

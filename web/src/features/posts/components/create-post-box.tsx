@@ -1,7 +1,7 @@
 import { Box, Button, ButtonBase, Card, CardContent, Stack } from '@mui/material';
 import { POST_IMAGE_ACCEPT, YOUTUBE_PREVIEW_DEBOUNCE_MS } from '@shared/constants';
 import { POST_TEXTS, POST_TOASTS } from '@shared/messages-social';
-import { type CreatePostInput, createPostSchema } from '@shared/schemas/posts';
+import { type CreatePostInput, createPostSchema, type ReplyPolicyValue } from '@shared/schemas/posts';
 import type { CurrentUser } from '@shared/schemas/users';
 import { findYoutubeUrl } from '@shared/youtube';
 import { type ComponentProps, type FormEvent, type RefObject, useRef, useState } from 'react';
@@ -80,6 +80,7 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
   const [dialog, setDialog] = useState<'post' | 'video' | null>(null);
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [replyPolicy, setReplyPolicy] = useState<ReplyPolicyValue>(user.replyPolicy);
   const image = usePostImage();
   const imageInput = useRef<HTMLInputElement>(null);
   const pickPhoto = () => imageInput.current?.click();
@@ -91,6 +92,7 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
   const reset = () => {
     setContent('');
     setError(null);
+    setReplyPolicy(user.replyPolicy);
     image.clear();
     link.reset();
   };
@@ -99,6 +101,8 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
     event?.preventDefault();
     if (busy) return;
     const input: CreatePostInput = { content, imageURL: image.url };
+    // The server starts a post with the author's own default: only another choice is sent.
+    if (replyPolicy !== user.replyPolicy) input.replyPolicy = replyPolicy;
     if (link.preview) {
       input.linkPreviewUrl = link.preview.url;
       input.linkPreviewTitle = link.preview.title;
@@ -193,6 +197,8 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
         onPickPhoto={pickPhoto}
         onOpenVideo={() => setDialog('video')}
         posting={create.isPending}
+        replyPolicy={replyPolicy}
+        onReplyPolicyChange={setReplyPolicy}
       />
 
       <VideoDialog

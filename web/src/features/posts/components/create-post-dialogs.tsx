@@ -14,15 +14,17 @@ import {
 } from '@mui/material';
 import { LIMITS } from '@shared/constants';
 import { POST_TEXTS } from '@shared/messages-social';
-import type { YoutubePreview } from '@shared/schemas/posts';
+import type { ReplyPolicyValue, YoutubePreview } from '@shared/schemas/posts';
 import type { CurrentUser } from '@shared/schemas/users';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fanName, UserAvatar } from '@/components/ui/user-avatar';
 import type { PostImage } from '@/features/posts/hooks/use-post-image';
 import { LinkPreviewCard } from './link-preview-card';
+import { useMentionInput } from './mention-suggestions';
 import { PhotoIcon, VideoIcon } from './post-icons';
+import { ReplyPolicySelect } from './reply-policy-select';
 
 /*
  * The create-post box's two dialogs (SPEC 4), loaded the first time one opens (create-post-box.tsx): the
@@ -116,6 +118,13 @@ export function VideoDialog({
   );
 }
 
+/** Focuses a text field with the cursor after its text. */
+export function focusAtEnd(field: HTMLTextAreaElement | HTMLInputElement | null): void {
+  if (!field) return;
+  field.focus();
+  field.setSelectionRange(field.value.length, field.value.length);
+}
+
 /** The "Create a post" dialog: the text, the chosen image, the YouTube preview, Photo, Video and Post. */
 export function PostDialog({
   open,
@@ -131,6 +140,8 @@ export function PostDialog({
   onPickPhoto,
   onOpenVideo,
   posting,
+  replyPolicy,
+  onReplyPolicyChange,
 }: {
   open: boolean;
   onClose: () => void;
@@ -145,11 +156,16 @@ export function PostDialog({
   onPickPhoto: () => void;
   onOpenVideo: () => void;
   posting: boolean;
+  /** Who may reply to the post (beside Post). */
+  replyPolicy: ReplyPolicyValue;
+  onReplyPolicyChange: (value: ReplyPolicyValue) => void;
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const name = fanName(user.displayName);
   const busy = posting || image.uploading;
+  const textRef = useRef<HTMLTextAreaElement | null>(null);
+  const mention = useMentionInput(content, onContentChange, textRef);
   return (
     <Dialog
       open={open}
@@ -158,6 +174,9 @@ export function PostDialog({
       fullScreen={phone}
       maxWidth="sm"
       aria-labelledby="create-post-title"
+      // Once open, the cursor is in the text, after what is there: the fan types at once, whatever
+      // opened the dialog (the box, the bottom bar's Post, a photo, back from the video dialog).
+      slotProps={{ transition: { onEntered: () => focusAtEnd(textRef.current) } }}
     >
       <Box
         component="form"
@@ -178,18 +197,31 @@ export function PostDialog({
           </Box>
           <TextField
             autoFocus
+            inputRef={textRef}
             multiline
             minRows={4}
             placeholder="Share your take on the latest match, a hot #hashtag, or a YouTube link..."
             value={content}
-            onChange={(e) => onContentChange(e.target.value)}
+            onChange={(e) => {
+              onContentChange(e.target.value);
+              mention.track(e);
+            }}
             onKeyDown={(e) => {
+              if (mention.onKeyDown(e)) return;
               if (e.key === 'Enter' && (e.metaKey || e.ctrlKey)) onSubmit();
             }}
             error={Boolean(error)}
             helperText={error ?? `${content.trim().length}/${LIMITS.postContent}`}
-            slotProps={{ htmlInput: { 'aria-label': 'Post text', maxLength: LIMITS.postContent } }}
+            slotProps={{
+              htmlInput: {
+                'aria-label': 'Post text',
+                maxLength: LIMITS.postContent,
+                ...mention.fieldProps,
+                onSelect: mention.track,
+              },
+            }}
           />
+          {mention.list}
           <ImagePreview image={image} />
           {preview && (
             <Box sx={{ mt: 2 }}>
@@ -197,7 +229,7 @@ export function PostDialog({
             </Box>
           )}
         </DialogContent>
-        <DialogActions sx={{ px: 2, py: 1.5, gap: 1 }}>
+        <DialogActions disableSpacing sx={{ px: 2, py: 1.5, gap: 1, flexWrap: 'wrap' }}>
           <Button color="inherit" startIcon={PhotoIcon} disabled={busy} onClick={onPickPhoto}>
             Photo
           </Button>
@@ -205,6 +237,10 @@ export function PostDialog({
             Video
           </Button>
           <Box sx={{ flex: 1 }} />
+          {/* On a phone the choice takes a row of its own above the buttons. */}
+          <Box sx={{ order: { xs: -1, sm: 0 }, width: { xs: '100%', sm: 'auto' } }}>
+            <ReplyPolicySelect value={replyPolicy} onChange={onReplyPolicyChange} disabled={busy} />
+          </Box>
           <SubmitButton
             pending={posting}
             pendingLabel={POST_TEXTS.posting}

@@ -7,7 +7,7 @@ import { Box, Button, Card, CardContent, Divider, IconButton, ListItemIcon, Menu
 import { POST_EDIT_WINDOW_MINUTES, POST_MAX_EDITS } from '@shared/constants';
 import { POST_TEXTS, POST_TOASTS, REPORT_TEXTS } from '@shared/messages-social';
 import type { Post } from '@shared/schemas/posts';
-import { type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { authorOf, Byline } from '@/components/ui/byline';
 import { Menu } from '@/components/ui/menu';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -17,7 +17,6 @@ import { usePopPost } from '@/features/posts/api/toggle-pop';
 import { sharePost } from '@/features/posts/utils/share';
 import { apiErrorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
-import { CommentSection } from './comment-section';
 import { LinkPreviewCard } from './link-preview-card';
 import { PopButton } from './pop-button';
 import { PostContent } from './post-content';
@@ -29,6 +28,8 @@ import { ReportDialog } from './report-dialog-loader';
 const editable = (post: Post) =>
   Date.now() - Date.parse(post.createdAt) < POST_EDIT_WINDOW_MINUTES * 60_000 &&
   (post.editCount ?? 0) < POST_MAX_EDITS;
+/** The comments load with the first post whose comments a fan opens: a feed's first load carries none. */
+const CommentSection = lazy(() => import('./comment-section').then((m) => ({ default: m.CommentSection })));
 
 /**
  * The post's menu: its author may edit it (within the window) or delete it (after the browser's
@@ -165,7 +166,7 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
           }
         />
         <Box sx={{ mt: 1.5 }}>
-          <PostContent text={post.content} />
+          <PostContent text={post.content} mentions={post.mentions} />
           {post.editedAt && (
             <Suspense fallback={null}>
               <EditedMark post={post} />
@@ -224,7 +225,11 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
             </Box>
           </Button>
         </Box>
-        {commentsOpen && <CommentSection postId={post.id} postAuthorId={post.authorId} meId={meId} />}
+        {commentsOpen && (
+          <Suspense fallback={<Box aria-busy="true" aria-label="Loading comments" sx={{ height: 48 }} />}>
+            <CommentSection post={post} meId={meId} />
+          </Suspense>
+        )}
       </CardContent>
     </Card>
   );

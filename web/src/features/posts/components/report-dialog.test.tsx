@@ -136,7 +136,7 @@ describe('the Report dialog', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     const { user } = renderWithProviders(
-      <CommentSection postId={POST_ID} postAuthorId="author-1" meId="me" />,
+      <CommentSection post={makePost({ id: POST_ID, authorId: 'author-1' })} meId="me" />,
     );
     const items = within(await screen.findByRole('list', { name: 'Comments' })).getAllByRole('listitem');
     expect(within(items[1] as HTMLElement).queryByRole('button', { name: 'Report comment' })).toBeNull();

@@ -65,6 +65,7 @@ describe('SettingsScreen', () => {
     expect(
       await within(section('Muted accounts')).findByText('You have not muted anyone.'),
     ).toBeInTheDocument();
+    expect(within(section('Mentions and replies')).getAllByRole('radiogroup')).toHaveLength(2);
     expect(within(section('Your data')).getByRole('button', { name: 'Download my data' })).toBeEnabled();
     const danger = section('Delete account');
     expect(danger).toHaveTextContent(

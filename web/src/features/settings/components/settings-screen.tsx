@@ -1,3 +1,4 @@
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import BlockIcon from '@mui/icons-material/Block';
 import CookieIcon from '@mui/icons-material/Cookie';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
@@ -8,7 +9,7 @@ import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import VolumeOffIcon from '@mui/icons-material/VolumeOffOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { EMAIL_TEXTS } from '@shared/messages-account';
-import { BLOCK_TEXTS } from '@shared/messages-controls';
+import { BLOCK_TEXTS, MENTION_TEXTS } from '@shared/messages-controls';
 import { SETTINGS_TEXTS } from '@shared/messages-core';
 import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import type { CurrentUser } from '@shared/schemas/users';
@@ -17,6 +18,7 @@ import { BlockedAccounts, MutedAccounts } from './blocked-muted-sections';
 import { DataSection } from './data-section';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { PasswordSection } from './password-section';
+import { ReplyControlsSection } from './reply-controls-section';
 import { SettingsSection } from './settings-section';
 import { TwoStepSection } from './two-step-section';
 
@@ -64,6 +66,13 @@ export function SettingsScreen({
       text: TWO_STEP_TEXTS.sectionText,
       icon: <PhonelinkLockIcon />,
       content: <TwoStepSection user={user} />,
+    },
+    {
+      id: 'mentions',
+      title: MENTION_TEXTS.sectionTitle,
+      text: MENTION_TEXTS.sectionText,
+      icon: <AlternateEmailIcon />,
+      content: <ReplyControlsSection user={user} />,
     },
     {
       id: 'blocked',

@@ -1,0 +1,65 @@
+/**
+ * Mention notifications (the mention-notifications consumer on the live lane). A post's INSERT and
+ * MODIFY and a comment's INSERT compare the mentions of the item's old and new images: each fan
+ * newly mentioned is told once (the notification's source marker, `mention:{post|comment}:{id}:
+ * {userId}`, makes a replayed record or an edit that keeps the mention count nothing again). The
+ * author is never told of their own mention; the mentioned fan's "Who can mention me" is asked in
+ * mayNotifyMention, their blocks and mutes by notify() (domain/notifications.ts), as for every kind. Deleting the post or comment
+ * takes its mention notifications back. Mentions of one post and its comments group together.
+ */
+import type { Mention } from '../../shared/mentions';
+import type { Db } from '../data/client';
+import { isFollowing } from '../data/follow';
+import { removeActivity } from '../data/notification';
+import type { StreamRecord } from '../data/record';
+import { getUserById } from '../data/user';
+import { actorOf, type NotifyDeps, notify } from './notifications';
+
+/**
+ * Whether `authorId` mentioning `target` may notify them: not themself, the target exists and is
+ * not banned, and their "Who can mention me" lets the author (following: only fans they follow).
+ * (Blocks and mutes: notify() skips an actor the target's filter hides.)
+ */
+export async function mayNotifyMention(db: Db, authorId: string, target: Mention): Promise<boolean> {
+  if (target.userId === authorId) return false;
+  const fan = await getUserById(db, target.userId, true);
+  if (!fan || fan.banned) return false;
+  if ((fan.mentionPolicy ?? 'everyone') === 'following')
+    return isFollowing(db, target.userId, authorId, true);
+  return true;
+}
+
+const sourceOf = (kind: 'post' | 'comment', itemId: string, userId: string) =>
+  `mention:${kind}:${itemId}:${userId}`;
+
+const mentionsOf = (item: { mentions?: Mention[] } | undefined): Mention[] => item?.mentions ?? [];
+
+export async function handleMentionChange(deps: NotifyDeps, r: StreamRecord): Promise<void> {
+  if (r.entity !== 'post' && r.entity !== 'comment') return;
+  const itemId = r.entity === 'post' ? r.ids.postId : r.ids.commentId;
+  if (r.event === 'REMOVE') {
+    for (const m of mentionsOf(r.before)) await removeActivity(deps.db, sourceOf(r.entity, itemId, m.userId));
+    return;
+  }
+  if (r.event === 'MODIFY' && r.entity !== 'post') return;
+  const after = r.after;
+  if (!after) return;
+  const before = new Set(mentionsOf(r.event === 'MODIFY' ? r.before : undefined).map((m) => m.userId));
+  const added = mentionsOf(after).filter((m) => !before.has(m.userId) && m.userId !== after.authorId);
+  if (!added.length) return;
+  const author = await getUserById(deps.db, after.authorId);
+  if (!author || author.banned) return;
+  const postId = r.entity === 'post' ? r.ids.postId : (r.after?.postId ?? '');
+  for (const target of added) {
+    if (!(await mayNotifyMention(deps.db, author.id, target))) continue;
+    await notify(deps, {
+      recipientId: target.userId,
+      kind: 'mention',
+      group: `mention:${postId}`,
+      source: sourceOf(r.entity, itemId, target.userId),
+      actor: actorOf(author),
+      postId,
+      commentId: r.entity === 'comment' ? itemId : null,
+    });
+  }
+}
