@@ -72,6 +72,11 @@ export const KEYS = {
    * profiles, the retention job's over the trending hours).
    */
   sweep: { pk: 'SWEEP#', sk: 'CURSOR' },
+  /**
+   * USER#{userId} / FILTERS: what the fan filters out of every read (one GetItem): blocks, mutes,
+   * muted words (`words`: wordId -> {word, folded, action, expiresAt}, functions/data/muted-words.ts).
+   */
+  viewerFilter: { pk: 'USER#', sk: 'FILTERS' },
   /** FEED#{userId} / {postId}. */
   feedItem: { pk: 'FEED#' },
   /**

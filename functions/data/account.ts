@@ -14,6 +14,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
+import { filterItemKey } from './muted-words';
 import type { Cursor } from './page';
 import { signUpKey } from './signup';
 import { handleKey, userKey } from './user';
@@ -46,7 +47,8 @@ export interface ClosedItem {
 }
 
 /**
- * Closes an account: the marker (once), the profile, its sign-up record and its handle marker gone.
+ * Closes an account: the marker (once), the profile, its sign-up record, its filter item (muted
+ * words) and its handle marker gone.
  * Returns false if it was closed already. `handle` is the profile's (its marker is deleted only if
  * it is theirs).
  */
@@ -71,6 +73,7 @@ export async function closeAccount(
       { Put: { TableName: db.table, Item: marker, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Delete: { TableName: db.table, Key: userKey(userId) } },
       { Delete: { TableName: db.table, Key: signUpKey(userId) } },
+      { Delete: { TableName: db.table, Key: filterItemKey(userId) } },
       ...(handle
         ? [
             {

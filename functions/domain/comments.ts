@@ -21,6 +21,7 @@ import { gone, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
 import type { Seed } from './idempotency';
+import { filterComments, loadMutedWords } from './muted-words';
 import { isVisibleFan, visibleAuthor } from './users';
 
 export function toComment(comment: CommentItem, author: UserItem, userReacted: boolean): Comment {
@@ -62,11 +63,23 @@ async function hydrateComments(db: Db, viewerId: string, ids: readonly string[])
   });
 }
 
-/** A post's most recent comments, oldest first; the post must exist. */
-export async function listComments(db: Db, viewerId: string, postId: string): Promise<Comment[]> {
-  const [post, ids] = await Promise.all([getPost(db, postId), commentIdsOfPost(db, postId, COMMENTS_LIMIT)]);
+/**
+ * A post's most recent comments, oldest first; the post must exist. The viewer's muted words leave
+ * out or cover comments (domain/muted-words.ts), except `reveal`, the one the fan chose to see.
+ */
+export async function listComments(
+  db: Db,
+  viewerId: string,
+  postId: string,
+  reveal?: string,
+): Promise<Comment[]> {
+  const [post, ids, muted] = await Promise.all([
+    getPost(db, postId),
+    commentIdsOfPost(db, postId, COMMENTS_LIMIT),
+    loadMutedWords(db, viewerId),
+  ]);
   if (!post) throw notFound(API_ERRORS.postNotFound);
-  return hydrateComments(db, viewerId, ids);
+  return filterComments(await hydrateComments(db, viewerId, ids), muted, viewerId, reveal);
 }
 
 /**

@@ -29,6 +29,7 @@ import { gone, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
 import type { Seed } from './idempotency';
+import { filterPosts, loadMutedWords, type WordsMode } from './muted-words';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
 import { serverPreview, videoIdsIn } from './youtube';
@@ -81,12 +82,14 @@ export interface Hydrated<T> {
 
 /**
  * Turns post pointers or post items into API posts, in the given order, with one BatchGet.
- * Posts that no longer exist and posts of banned fans are left out.
+ * Posts that no longer exist and posts of banned fans are left out; the viewer's muted words are
+ * applied as `words` says (domain/muted-words.ts: one GetItem beside the BatchGet).
  */
 export async function hydratePosts(
   db: Db,
   viewerId: string,
   refs: readonly PostRef[],
+  words: WordsMode = 'list',
 ): Promise<Hydrated<Post>> {
   const keys: Key[] = [];
   for (const ref of refs) {
@@ -94,7 +97,7 @@ export async function hydratePosts(
     if (!isPostItem(ref)) keys.push(postKey(id));
     keys.push(popKey(postKey(id), viewerId), userKey(ref.authorId));
   }
-  const found = await batchGet(db, keys);
+  const [found, muted] = await Promise.all([batchGet(db, keys), loadMutedWords(db, viewerId)]);
   const items: Post[] = [];
   const missing: string[] = [];
   for (const ref of refs) {
@@ -108,7 +111,7 @@ export async function hydratePosts(
     if (!author) continue;
     items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId)))));
   }
-  return { items, missing };
+  return { items: filterPosts(items, muted, viewerId, words), missing };
 }
 
 /**
@@ -181,10 +184,13 @@ export async function publishPost(
   return toPost(item, author, false);
 }
 
-/** One post as the viewer sees it. */
-export async function viewPost(db: Db, viewerId: string, postId: string): Promise<Post> {
+/**
+ * One post as the viewer sees it: a muted word covers it (never leaves it out: the fan opened it);
+ * `reveal` (the card's Show) uncovers it.
+ */
+export async function viewPost(db: Db, viewerId: string, postId: string, reveal = false): Promise<Post> {
   const post = await getPost(db, postId);
-  const [item] = post ? (await hydratePosts(db, viewerId, [post])).items : [];
+  const [item] = post ? (await hydratePosts(db, viewerId, [post], reveal ? 'reveal' : 'open')).items : [];
   if (!item) throw notFound(API_ERRORS.postNotFound);
   return item;
 }

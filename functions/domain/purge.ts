@@ -83,6 +83,7 @@ export interface KeyFate {
 export const KEY_FATES = {
   user: { close: 'the profile is deleted by the transaction that closes the account' },
   handle: { close: 'the handle marker is deleted with the profile (the handle is free at once)' },
+  viewerFilter: { close: 'the filter item (muted words) is deleted with the profile' },
   follow: { purge: ['purge-following'] },
   follower: { purge: ['purge-followers'] },
   post: { purge: ['purge-posts'] },

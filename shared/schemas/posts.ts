@@ -11,6 +11,9 @@ function schema<T>(build: () => T): T {
   return build();
 }
 
+/** A muted word an item mentions (docs/safety.md, "Muted words"). */
+export const filteredSchema = schema(() => z.object({ word: z.string() }));
+
 export const postSchema = schema(() =>
   z.object({
     id,
@@ -30,6 +33,8 @@ export const postSchema = schema(() =>
     linkPreviewUrl: z.nullable(z.string()),
     linkPreviewTitle: z.nullable(z.string()),
     linkPreviewDescription: z.nullable(z.string()),
+    /** Set when the viewer muted a word it mentions with "warn": content is '', image and link preview null. */
+    filtered: z.optional(filteredSchema),
   }),
 );
 export type Post = z.infer<typeof postSchema>;
@@ -46,6 +51,8 @@ export const commentSchema = schema(() =>
     authorProfileImageUrl: z.nullable(z.string()),
     popCount: int(),
     userReacted: z.boolean(),
+    /** Set when the viewer muted a word it mentions with "warn": content is ''. */
+    filtered: z.optional(filteredSchema),
   }),
 );
 export type Comment = z.infer<typeof commentSchema>;
