@@ -25,11 +25,12 @@ import { useComments } from '@/features/posts/api/get-comments';
 import { usePopComment } from '@/features/posts/api/toggle-pop';
 import { apiErrorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
+import { FilteredNotice } from './filtered-notice-loader';
 import { PopButton } from './pop-button';
 import { ReportDialog } from './report-dialog-loader';
 
 function CommentItem({
-  comment,
+  comment: listed,
   postId,
   meId,
   mayDelete,
@@ -42,6 +43,9 @@ function CommentItem({
 }) {
   const pop = usePopComment(postId);
   const remove = useDeleteComment(postId);
+  // A comment a muted word covers comes without its content; Show fetches it.
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const comment: Comment = revealed === null ? listed : { ...listed, content: revealed, filtered: undefined };
   const [reporting, setReporting] = useState(false);
   const author = authorOf(comment);
   const onDelete = () => {
@@ -73,9 +77,20 @@ function CommentItem({
               {relativeTime(comment.createdAt)}
             </Typography>
           </Box>
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.25 }}>
-            {comment.content}
-          </Typography>
+          {comment.filtered ? (
+            <Box sx={{ mt: 0.5 }}>
+              <FilteredNotice
+                size="small"
+                word={comment.filtered.word}
+                target={{ kind: 'comment', postId, commentId: comment.id }}
+                onRevealed={(item) => setRevealed(item.content)}
+              />
+            </Box>
+          ) : (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', mt: 0.25 }}>
+              {comment.content}
+            </Typography>
+          )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
           <PopButton

@@ -17,6 +17,7 @@ import { sharePost } from '@/features/posts/utils/share';
 import { apiErrorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
 import { CommentSection } from './comment-section';
+import { FilteredNotice } from './filtered-notice-loader';
 import { LinkPreviewCard } from './link-preview-card';
 import { PopButton } from './pop-button';
 import { PostContent } from './post-content';
@@ -97,8 +98,18 @@ function PostMenu({ post, own }: { post: Post; own: boolean }) {
 }
 
 /** A post (SPEC 2): author, text with hashtag links, image, link preview, Pop, comments, share. */
-export function PostCard({ post, meId, badge }: { post: Post; meId: string; badge?: ReactNode }) {
+export function PostCard({ post: listed, meId, badge }: { post: Post; meId: string; badge?: ReactNode }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
+  // A post a muted word covers comes without its content; Show fetches it (docs/safety.md, "Muted words").
+  const [revealed, setRevealed] = useState<Post | null>(null);
+  const post: Post = revealed
+    ? {
+        ...revealed,
+        popCount: listed.popCount,
+        userReacted: listed.userReacted,
+        commentCount: listed.commentCount,
+      }
+    : listed;
   const pop = usePopPost();
   const author = authorOf(post);
   const name = fanName(post.authorDisplayName);
@@ -136,7 +147,15 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
           }
         />
         <Box sx={{ mt: 1.5 }}>
-          <PostContent text={post.content} />
+          {post.filtered ? (
+            <FilteredNotice
+              word={post.filtered.word}
+              target={{ kind: 'post', postId: post.id }}
+              onRevealed={(item) => setRevealed(item as Post)}
+            />
+          ) : (
+            <PostContent text={post.content} />
+          )}
         </Box>
         {post.imageUrl && <PostImage post={post} alt={`Image posted by ${name}`} />}
         {post.linkPreviewUrl && (

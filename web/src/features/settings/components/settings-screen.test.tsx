@@ -17,7 +17,12 @@ vi.mock('aws-amplify/auth', () => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+// The muted-words section reads its list on its own (muted-words-section.test.tsx): answered apart.
+beforeEach(() =>
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes('/api/muted-words') ? Promise.resolve(jsonResponse([])) : fetchMock(input, init),
+  ),
+);
 afterEach(() => {
   vi.unstubAllGlobals();
   fetchMock.mockReset();

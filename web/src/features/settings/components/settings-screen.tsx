@@ -4,14 +4,17 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
 import LockIcon from '@mui/icons-material/Lock';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import VolumeOffIcon from '@mui/icons-material/VolumeOff';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { EMAIL_TEXTS } from '@shared/messages-account';
+import { WORD_TEXTS } from '@shared/messages-controls';
 import { SETTINGS_TEXTS } from '@shared/messages-core';
 import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import type { CurrentUser } from '@shared/schemas/users';
 import { type ReactNode, useState } from 'react';
 import { DataSection } from './data-section';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { MutedWordsSection } from './muted-words-section';
 import { PasswordSection } from './password-section';
 import { SettingsSection } from './settings-section';
 import { TwoStepSection } from './two-step-section';
@@ -60,6 +63,13 @@ export function SettingsScreen({
       text: TWO_STEP_TEXTS.sectionText,
       icon: <PhonelinkLockIcon />,
       content: <TwoStepSection user={user} />,
+    },
+    {
+      id: 'muted-words',
+      title: WORD_TEXTS.title,
+      text: WORD_TEXTS.intro,
+      icon: <VolumeOffIcon />,
+      content: <MutedWordsSection />,
     },
     {
       id: 'cookies',
