@@ -75,21 +75,6 @@ export const TOAST = {
 
 export const LEGAL_LAST_UPDATED = 'October 4, 2025';
 
-/**
- * Muted words (shared/muted-words.ts, docs/safety.md "Muted words"): at most this many a fan, each
- * at most this many characters, muted for one of these durations (Bluesky's and Mastodon's set;
- * seconds, 0 = forever).
- */
-export const MUTED_WORDS_MAX = 100;
-export const MUTED_WORD_MAX_LENGTH = 100;
-export const MUTED_WORD_DURATIONS = {
-  '24h': 86_400,
-  '7d': 7 * 86_400,
-  '30d': 30 * 86_400,
-  forever: 0,
-} as const;
-export type MutedWordDuration = keyof typeof MUTED_WORD_DURATIONS;
-
 /** Field limits for a social profile and short posts (the spec leaves these to us). */
 export const LIMITS = {
   displayName: 50,

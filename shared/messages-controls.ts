@@ -3,7 +3,7 @@
  * edits). Lazily loaded: only the screens that need them (Settings, the filtered card) and the
  * functions import this module, never the first screens (shared/messages-core.ts).
  */
-import { MUTED_WORDS_MAX } from './constants';
+import { MUTED_WORDS_MAX } from './muted-words';
 import { pure } from './pure';
 
 /** Muted words (docs/safety.md, "Muted words"). */

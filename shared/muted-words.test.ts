@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MUTED_WORD_MAX_LENGTH } from './constants';
 import {
   compileMutedWords,
   foldWord,
+  MUTED_WORD_MAX_LENGTH,
   type MutedWordAction,
   type MutedWordEntry,
   mutedWordProblem,

@@ -14,7 +14,21 @@
  * Every entry is compiled once per request into one RegExp per action (hide first, then warn), so
  * a text is scanned twice at most whatever the number of words.
  */
-import { MUTED_WORD_MAX_LENGTH } from './constants';
+
+/**
+ * At most this many words a fan, each at most this many characters, muted for one of these
+ * durations (Bluesky's and Mastodon's set; seconds, 0 = forever). Here, not in constants.ts: only
+ * the lazy screens and the functions that filter read them.
+ */
+export const MUTED_WORDS_MAX = 100;
+export const MUTED_WORD_MAX_LENGTH = 100;
+export const MUTED_WORD_DURATIONS = {
+  '24h': 86_400,
+  '7d': 7 * 86_400,
+  '30d': 30 * 86_400,
+  forever: 0,
+} as const;
+export type MutedWordDuration = keyof typeof MUTED_WORD_DURATIONS;
 
 export type MutedWordAction = 'hide' | 'warn';
 

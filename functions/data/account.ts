@@ -14,7 +14,6 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/li
 import { transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
-import { filterItemKey } from './muted-words';
 import type { Cursor } from './page';
 import { signUpKey } from './signup';
 import { handleKey, userKey } from './user';
@@ -73,7 +72,13 @@ export async function closeAccount(
       { Put: { TableName: db.table, Item: marker, ConditionExpression: 'attribute_not_exists(PK)' } },
       { Delete: { TableName: db.table, Key: userKey(userId) } },
       { Delete: { TableName: db.table, Key: signUpKey(userId) } },
-      { Delete: { TableName: db.table, Key: filterItemKey(userId) } },
+      // The filter item (data/muted-words.ts), its key built here: no import of that module.
+      {
+        Delete: {
+          TableName: db.table,
+          Key: { PK: `${KEYS.viewerFilter.pk}${userId}`, SK: KEYS.viewerFilter.sk },
+        },
+      },
       ...(handle
         ? [
             {

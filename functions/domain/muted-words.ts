@@ -7,9 +7,14 @@
  * than that read.
  */
 import { createHash } from 'node:crypto';
-import { MUTED_WORD_DURATIONS, MUTED_WORDS_MAX } from '../../shared/constants';
 import { WORD_TEXTS } from '../../shared/messages-controls';
-import { compileMutedWords, foldWord, type MutedWordsMatcher } from '../../shared/muted-words';
+import {
+  compileMutedWords,
+  foldWord,
+  MUTED_WORD_DURATIONS,
+  MUTED_WORDS_MAX,
+  type MutedWordsMatcher,
+} from '../../shared/muted-words';
 import type { MutedWord, MuteWordInput } from '../../shared/schemas/controls';
 import type { Comment, Post } from '../../shared/schemas/posts';
 import type { Db } from '../data/client';

@@ -3,9 +3,8 @@
  * section of this file.
  */
 import * as z from 'zod/mini';
-import { MUTED_WORD_DURATIONS, type MutedWordDuration } from '../constants';
 import { WORD_TEXTS } from '../messages-controls';
-import { mutedWordProblem } from '../muted-words';
+import { MUTED_WORD_DURATIONS, type MutedWordDuration, mutedWordProblem } from '../muted-words';
 import { id, isoDate, userText } from './common';
 
 /* @__NO_SIDE_EFFECTS__ */

@@ -12,8 +12,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { MUTED_WORD_DURATIONS, MUTED_WORD_MAX_LENGTH, type MutedWordDuration } from '@shared/constants';
 import { WORD_TEXTS } from '@shared/messages-controls';
+import { MUTED_WORD_DURATIONS, MUTED_WORD_MAX_LENGTH, type MutedWordDuration } from '@shared/muted-words';
 import { type MutedWord, muteWordSchema } from '@shared/schemas/controls';
 import { type FormEvent, useId, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
