@@ -4,6 +4,7 @@
  * the first screens (shared/messages-core.ts), so the entry chunk stays within its budget.
  */
 import { POST_EDIT_WINDOW_MINUTES, POST_MAX_EDITS } from './constants';
+import { MUTED_WORDS_MAX } from './muted-words';
 import { pure } from './pure';
 
 /** Blocking and muting fans: the API's refusals and the web screens' words. */
@@ -98,3 +99,35 @@ export const MENTION_TEXTS = {
   saveFailed: 'Could not save your choice',
   suggestions: 'Fans to mention',
 } as const;
+
+/** Muted words (docs/safety.md, "Muted words"). */
+export const WORD_TEXTS = /* @__PURE__ */ pure(() => ({
+  /** The card of a post or comment hidden behind a warning (exact). */
+  hidden: (word: string) => `Hidden: mentions '${word}'`,
+  show: 'Show',
+  showFailed: 'Failed to show this',
+  title: 'Muted words',
+  intro: 'Posts and comments with these words, phrases or #hashtags are hidden from you.',
+  word: 'Word, phrase or #hashtag',
+  duration: 'For',
+  durations: { '24h': '24 hours', '7d': '7 days', '30d': '30 days', forever: 'Forever' },
+  action: 'Then',
+  actions: { hide: 'Hide the post', warn: 'Show a warning' },
+  add: 'Mute',
+  adding: 'Muting...',
+  added: 'Word muted',
+  addFailed: 'Failed to mute the word',
+  remove: 'Remove',
+  removed: 'Word unmuted',
+  removeFailed: 'Failed to remove the word',
+  none: "You haven't muted any words.",
+  forever: 'Until you remove it',
+  until: (when: string) => `Until ${when}`,
+  hideLabel: 'Hidden',
+  warnLabel: 'Warning',
+  tooMany: `You can mute at most ${MUTED_WORDS_MAX} words`,
+  notFound: 'Muted word not found',
+  unmuted: 'Word unmuted',
+  badDuration: 'Duration must be 24h, 7d, 30d or forever',
+  badAction: 'Action must be hide or warn',
+}));

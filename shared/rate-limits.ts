@@ -34,6 +34,9 @@ export const youtubePreview = { limit: 120, windowSeconds: 3600 };
 export const updateProfile = { limit: 30, windowSeconds: 3600 };
 export const updateProfilePicture = { limit: 30, windowSeconds: 3600 };
 export const deleteAccount = { limit: 5, windowSeconds: 3600 };
+/** Muted words: a fan has at most 100; adding or renewing them all twice an hour is plenty. */
+export const muteWord = { limit: 200, windowSeconds: 3600 };
+export const unmuteWord = { limit: 200, windowSeconds: 3600 };
 
 /** The home feed: two pages a second for five minutes, or a burst of 600 (every loaded page refetched). */
 export const getFeed = { limit: 600, windowSeconds: 300 };

@@ -17,19 +17,12 @@
  * unfollow.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { MutedWordEntry } from '../../shared/muted-words';
 import { type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, isConditionFailed } from './client';
 import { followerKey, followKey, isFollowing } from './follow';
 import { KEYS } from './keys';
 import { userKey } from './user';
-
-/** A muted word (the words helper's entry; read here only to pass it on). */
-export interface MutedWordEntry {
-  word: string;
-  folded: string;
-  action: 'hide' | 'warn';
-  expiresAt: number;
-}
 
 export interface FilterItem {
   PK: string;

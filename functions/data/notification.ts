@@ -178,6 +178,8 @@ async function countActivity(db: Db, a: Activity, now: Date): Promise<Notificati
       ...base,
       ...notificationKey(a.recipientId, id),
       id,
+      // A comment group names its latest comment (a Pop group's comment never changes).
+      commentId: a.commentId ?? base.commentId,
       actorCount: base.actorCount + 1,
       actors: [a.actor, ...base.actors.filter((x) => x.id !== a.actor.id)].slice(0, NOTIFICATION_ACTORS_KEPT),
       read: false,

@@ -25,6 +25,7 @@ import { ulid } from '../lib/ulid';
 import { loadViewerFilter, type ViewerFilter } from './filters';
 import type { Seed } from './idempotency';
 import { mayReply, replyPolicyOf, resolveMentions } from './mentions';
+import { filterComments, mutedWordsOf } from './muted-words';
 import { isVisibleFan, visibleAuthor } from './users';
 
 export function toComment(comment: CommentItem, author: UserItem, userReacted: boolean): Comment {
@@ -71,16 +72,22 @@ async function hydrateComments(db: Db, filter: ViewerFilter, ids: readonly strin
 
 /**
  * A post's most recent comments, oldest first; the post must exist and its author must not be
- * blocked either way.
+ * blocked either way. The viewer's muted words leave out or cover comments (domain/muted-words.ts),
+ * except `reveal`, the one the fan chose to see.
  */
-export async function listComments(db: Db, viewerId: string, postId: string): Promise<Comment[]> {
+export async function listComments(
+  db: Db,
+  viewerId: string,
+  postId: string,
+  reveal?: string,
+): Promise<Comment[]> {
   const [post, ids, filter] = await Promise.all([
     getPost(db, postId),
     commentIdsOfPost(db, postId, COMMENTS_LIMIT),
     loadViewerFilter(db, viewerId),
   ]);
   if (!post || filter.blocksEitherWay(post.authorId)) throw notFound(API_ERRORS.postNotFound);
-  return hydrateComments(db, filter, ids);
+  return filterComments(await hydrateComments(db, filter, ids), mutedWordsOf(filter), viewerId, reveal);
 }
 
 /**

@@ -4,8 +4,10 @@
  * fans from each other; a mute hides the muted fan from the muter only, until it expires. Expired
  * mutes are ignored here (nothing deletes them on time). Blocking and muting: domain/controls.ts.
  */
+
+import type { MutedWordEntry } from '../../shared/muted-words';
 import type { Db } from '../data/client';
-import { type FilterItem, getFilterItem, type MutedWordEntry } from '../data/filters';
+import { type FilterItem, getFilterItem } from '../data/filters';
 import { clockNow } from '../lib/clock';
 
 export interface ViewerFilter {
@@ -18,7 +20,7 @@ export interface ViewerFilter {
   mutedUntil(userId: string): number | null;
   /** Blocked either way, or muted and not expired: their posts, comments and notifications are left out. */
   hidesUser(userId: string): boolean;
-  /** The viewer's muted words, as stored (the words helper matches them). */
+  /** The viewer's muted words, as stored (domain/muted-words.ts `mutedWordsOf` compiles the live ones). */
   readonly words: Readonly<Record<string, MutedWordEntry>>;
 }
 

@@ -6,9 +6,11 @@
  */
 import { API_ERRORS } from '../../shared/messages';
 import { MENTION_TEXTS } from '../../shared/messages-controls';
+import type { MutedWordsMatcher } from '../../shared/muted-words';
 import type { Notification, NotificationActor, WsServerMessage } from '../../shared/schemas/notifications';
+import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
-import { getComment } from '../data/comment';
+import { type CommentItem, commentKey, getComment } from '../data/comment';
 import {
   type Activity,
   addActivity,
@@ -20,12 +22,13 @@ import {
   unreadNotificationIds,
 } from '../data/notification';
 import type { Page } from '../data/page';
-import { getPost } from '../data/post';
+import { getPost, type PostItem, postKey } from '../data/post';
 import type { RecordOf, StreamRecord } from '../data/record';
 import { getUserById, type UserItem } from '../data/user';
 import { notFound } from '../lib/errors';
 import { logger } from '../lib/observability';
 import { loadViewerFilter, type ViewerFilter } from './filters';
+import { hidesText, mutedWordsOf } from './muted-words';
 
 export const NOTIFICATION_TEXTS = {
   follow: (who: string, others: number) =>
@@ -140,7 +143,8 @@ async function activityOf(
       group: `comment:${post.id}`,
       source: sourceOf(r),
       postId: post.id,
-      commentId: null,
+      // The latest comment of the group (what the reader's muted words are checked against).
+      commentId: r.ids.commentId,
     };
   }
   return null;
@@ -199,18 +203,49 @@ function withoutHidden(n: NotificationItem, filter: ViewerFilter): NotificationI
   };
 }
 
-/** A fan's notifications, newest first, without those from fans their filter hides. */
+/**
+ * The notifications left once the viewer's muted words ('hide') have been applied to the text each
+ * is about that someone else wrote: a comment notification's latest comment (a mention's post or
+ * comment). Pops and follows are about the fan's own posts or nothing. One BatchGet, only for a fan
+ * with live muted words.
+ */
+async function withoutMutedTexts(
+  db: Db,
+  viewerId: string,
+  items: NotificationItem[],
+  muted: MutedWordsMatcher | null,
+): Promise<NotificationItem[]> {
+  if (!muted) return items;
+  const keyOfText = (n: NotificationItem) =>
+    n.kind === 'pop' || n.kind === 'follow'
+      ? null
+      : n.commentId
+        ? commentKey(n.commentId)
+        : n.postId
+          ? postKey(n.postId)
+          : null;
+  const keys = items.flatMap((n) => keyOfText(n) ?? []);
+  const texts = keys.length ? await batchGet(db, keys) : new Map();
+  return items.filter((n) => {
+    const key = keyOfText(n);
+    const text = key && (texts.get(keyOf(key)) as CommentItem | PostItem | undefined);
+    return !(text && hidesText(muted, viewerId, text));
+  });
+}
+
+/**
+ * A fan's notifications, newest first, without those from fans their filter hides and those about a
+ * text their muted words hide.
+ */
 export async function listNotifications(db: Db, userId: string, page: Page) {
   const [{ items, raw }, filter] = await Promise.all([
     notificationsPage(db, userId, page),
     loadViewerFilter(db, userId),
   ]);
   const last = raw[raw.length - 1];
+  const shown = items.flatMap((n) => withoutHidden(n, filter) ?? []);
   return {
-    notifications: items.flatMap((n) => {
-      const shown = withoutHidden(n, filter);
-      return shown ? [toNotification(shown)] : [];
-    }),
+    notifications: (await withoutMutedTexts(db, userId, shown, mutedWordsOf(filter))).map(toNotification),
     nextCursor: raw.length >= page.limit && last ? last.id : undefined,
   };
 }

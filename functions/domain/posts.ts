@@ -33,6 +33,7 @@ import { ulid } from '../lib/ulid';
 import { loadViewerFilter, type ViewerFilter, viewerFilterOf } from './filters';
 import type { Seed } from './idempotency';
 import { mayReply, replyPolicyOf, resolveMentions } from './mentions';
+import { filterPosts, mutedWordsOf, type WordsMode } from './muted-words';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
 import { serverPreview, videoIdsIn } from './youtube';
@@ -96,13 +97,14 @@ export interface Hydrated<T> {
  * Turns post pointers or post items into API posts, in the given order, with one BatchGet (which
  * also asks whether each author follows the viewer, for the posts only they may reply to).
  * Posts that no longer exist, posts of banned fans and posts of fans the viewer's filter hides
- * (blocked either way, muted; `showMuted` for a muted fan's own profile) are left out.
+ * (blocked either way, muted; `showMuted` for a muted fan's own profile) are left out; the viewer's
+ * muted words (on the same filter item) are applied as `words` says (domain/muted-words.ts).
  */
 export async function hydratePosts(
   db: Db,
   filter: ViewerFilter,
   allRefs: readonly PostRef[],
-  { showMuted = false }: { showMuted?: boolean } = {},
+  { showMuted = false, words = 'list' }: { showMuted?: boolean; words?: WordsMode } = {},
 ): Promise<Hydrated<Post>> {
   const viewerId = filter.viewerId;
   const shown = (authorId: string) =>
@@ -130,7 +132,7 @@ export async function hydratePosts(
     const canReply = mayReply(post, viewerId, found.has(keyOf(followKey(post.authorId, viewerId))));
     items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId))), canReply));
   }
-  return { items, missing };
+  return { items: filterPosts(items, mutedWordsOf(filter), viewerId, words), missing };
 }
 
 /**
@@ -235,10 +237,14 @@ export async function derivePostFields(
   };
 }
 
-/** One post as the viewer sees it (a post of a fan the viewer's filter hides is not found). */
-export async function viewPost(db: Db, viewerId: string, postId: string): Promise<Post> {
+/**
+ * One post as the viewer sees it: a post of a fan the viewer's filter hides is not found; a muted
+ * word covers it (never leaves it out: the fan opened it); `reveal` (the card's Show) uncovers it.
+ */
+export async function viewPost(db: Db, viewerId: string, postId: string, reveal = false): Promise<Post> {
   const [post, filter] = await Promise.all([getPost(db, postId), loadViewerFilter(db, viewerId)]);
-  const [item] = post ? (await hydratePosts(db, filter, [post])).items : [];
+  const words: WordsMode = reveal ? 'reveal' : 'open';
+  const [item] = post ? (await hydratePosts(db, filter, [post], { words })).items : [];
   if (!item) throw notFound(API_ERRORS.postNotFound);
   return item;
 }

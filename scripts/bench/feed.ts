@@ -22,6 +22,8 @@ import { filterKey } from '../../functions/data/filters';
 import { follow } from '../../functions/data/follow';
 import { createPost } from '../../functions/data/post';
 import { createUser, markBigAccount } from '../../functions/data/user';
+import { muteWord } from '../../functions/domain/muted-words';
+import { MUTED_WORDS_MAX } from '../../shared/muted-words';
 import { DynamoDBClient, ensureTable, startDynamo } from '../local/dynamodb';
 import { invoke } from '../local/lambda-runtime';
 import { portsFor } from '../local/ports';
@@ -134,13 +136,21 @@ async function main() {
     });
 
     const scenarios = [
-      { fan: 'fan-1', follows: authors.slice(0, 1), big: [] as string[] },
-      { fan: 'fan-100', follows: authors.slice(0, 100), big: [] },
-      { fan: 'fan-1000', follows: authors, big: [] },
-      { fan: 'fan-1000-big', follows: authors, big: bigAccounts },
+      { fan: 'fan-1', follows: authors.slice(0, 1), big: [] as string[], words: 0 },
+      { fan: 'fan-100', follows: authors.slice(0, 100), big: [], words: 0 },
+      { fan: 'fan-1000', follows: authors, big: [], words: 0 },
+      { fan: 'fan-1000-big', follows: authors, big: bigAccounts, words: 0 },
+      // The most muted words a fan may have (none matching: the same posts per page, the filter's cost).
+      { fan: 'fan-1000-words', follows: authors, big: [], words: MUTED_WORDS_MAX },
     ];
     for (const s of scenarios) {
       await user(s.fan);
+      for (let w = 0; w < s.words; w++)
+        await muteWord(db, s.fan, {
+          word: `nomatch ${w}`,
+          duration: 'forever',
+          action: w % 2 ? 'warn' : 'hide',
+        });
       await inBatches(s.follows, (id) => follow(db, s.fan, { id }));
       await inBatches(s.big, (id) => follow(db, s.fan, { id, bigAccount: true }));
     }
@@ -217,6 +227,7 @@ async function main() {
       rows.push([
         String(s.follows.length),
         String(s.big.length),
+        String(s.words),
         String(first.posts),
         String(first.perPage),
         first.p50.toFixed(1),
@@ -229,6 +240,7 @@ async function main() {
     const header = [
       'authors followed',
       'big accounts',
+      'muted words',
       'posts/page',
       'requests (page 1)',
       'p50 ms',
@@ -243,7 +255,7 @@ async function main() {
     console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
     for (const r of rows) console.log(line(r));
     console.log(
-      "\nrequests = DynamoDB calls per GET /api/posts/feed: the caller lookup, one Query of the feed, one per followed big account, the viewer's filter (one GetItem, in parallel with the Query), one BatchGet.",
+      "\nrequests = DynamoDB calls per GET /api/posts/feed: the caller lookup, one Query of the feed, one per followed big account, the viewer's filter (one GetItem in parallel with the Query: blocks, mutes and muted words), one BatchGet.",
     );
 
     // The viewer's filter: an empty one against 1,000 blocks + mutes and 100 muted words. Measured

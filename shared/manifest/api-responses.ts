@@ -19,7 +19,13 @@
 import * as z from 'zod/mini';
 import { accountExportPageSchema } from '../schemas/account';
 import { deletedSchema, messageSchema } from '../schemas/common';
-import { blockedUserSchema, blockStateSchema, mutedUserSchema, muteStateSchema } from '../schemas/controls';
+import {
+  blockedUserSchema,
+  blockStateSchema,
+  mutedUserSchema,
+  mutedWordSchema,
+  muteStateSchema,
+} from '../schemas/controls';
 import {
   auditEntrySchema,
   banResultSchema,
@@ -70,6 +76,20 @@ export interface RouteAnswers {
 const ok = <S extends z.ZodMiniType>(schema: S, description = 'Success') => ({ schema, description });
 
 export const ROUTE_ANSWERS = {
+  getMutedWords: {
+    summary: 'Your muted words',
+    success: { 200: ok(z.array(mutedWordSchema), 'The words still muted, the ones ending first first') },
+  },
+  muteWord: {
+    summary: 'Mute a word, phrase or #hashtag (again: renew it)',
+    success: { 200: ok(mutedWordSchema, 'Muted (or renewed)') },
+    refusals: { 400: 'Already 100 muted words' },
+  },
+  unmuteWord: {
+    summary: 'Unmute a word',
+    success: { 200: ok(messageSchema, 'Unmuted ("Word unmuted")') },
+    refusals: { 404: 'No such muted word of yours' },
+  },
   login: {
     summary: 'Go to the log-in screen',
     success: { 302: { location: '/', description: 'To the log-in screen ("/"); no body' } },
@@ -144,7 +164,7 @@ export const ROUTE_ANSWERS = {
     refusals: { 400: 'The image is not yours or not an image; the video is not in the text' },
   },
   getPost: {
-    summary: 'One post',
+    summary: 'One post (reveal=1: without its muted-word cover)',
     success: { 200: ok(postSchema) },
     refusals: { 404: 'No such post' },
   },
@@ -182,7 +202,7 @@ export const ROUTE_ANSWERS = {
     paged: true,
   },
   getComments: {
-    summary: "A post's comments",
+    summary: "A post's comments (reveal={commentId}: that one without its muted-word cover)",
     success: { 200: ok(z.array(commentSchema)) },
     refusals: { 404: 'No such post' },
   },

@@ -457,3 +457,32 @@ export const youtubePreview = entry({
   rate: RATES.youtubePreview,
   grants: TABLE_RW,
 });
+
+export const getMutedWords = entry({
+  name: 'getMutedWords',
+  method: 'GET',
+  path: '/api/muted-words',
+  handler: 'http/get-muted-words',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const muteWord = entry({
+  name: 'muteWord',
+  method: 'POST',
+  path: '/api/muted-words',
+  handler: 'http/mute-word',
+  access: 'member',
+  rate: RATES.muteWord,
+  grants: TABLE_RW,
+});
+
+export const unmuteWord = entry({
+  name: 'unmuteWord',
+  method: 'DELETE',
+  path: '/api/muted-words/{wordId}',
+  handler: 'http/unmute-word',
+  access: 'member',
+  rate: RATES.unmuteWord,
+  grants: TABLE_RW,
+});

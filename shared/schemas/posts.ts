@@ -19,6 +19,9 @@ export type ReplyPolicyValue = z.infer<typeof replyPolicySchema>;
 /** A resolved @mention: the handle as written and the fan it names. */
 export const mentionSchema = schema(() => z.object({ handle: z.string(), userId: id }));
 
+/** A muted word an item mentions (docs/safety.md, "Muted words"). */
+export const filteredSchema = schema(() => z.object({ word: z.string() }));
+
 export const postSchema = schema(() =>
   z.object({
     id,
@@ -48,6 +51,9 @@ export const postSchema = schema(() =>
     canReply: z.boolean(),
     /** The fans its text mentions (at most 10). */
     mentions: z.array(mentionSchema),
+
+    /** Set when the viewer muted a word it mentions with "warn": content is '', image and link preview null. */
+    filtered: z.optional(filteredSchema),
   }),
 );
 export type Post = z.infer<typeof postSchema>;
@@ -78,6 +84,9 @@ export const commentSchema = schema(() =>
     userReacted: z.boolean(),
     /** The fans its text mentions (at most 10). */
     mentions: z.array(mentionSchema),
+
+    /** Set when the viewer muted a word it mentions with "warn": content is ''. */
+    filtered: z.optional(filteredSchema),
   }),
 );
 export type Comment = z.infer<typeof commentSchema>;

@@ -215,6 +215,15 @@ describe('the contract pass over the OpenAPI document', () => {
         status: 'reviewed',
         q: 'fuzz',
         password: fan.password,
+        wordId: String(
+          (
+            await api('/api/muted-words', {
+              token: fan.idToken,
+              method: 'POST',
+              body: { word: 'nofuzzhere', duration: '7d', action: 'warn' },
+            })
+          ).json?.id,
+        ),
       } as Values,
       foreign: {
         postId: othersPost.id,
@@ -230,6 +239,7 @@ describe('the contract pass over the OpenAPI document', () => {
         reportId: ulid(),
         id: ulid(),
         password: 'not-the-password',
+        wordId: 'NoSuchMutedWord0',
       } as Values,
     };
     const before = await fanState(fan);

@@ -27,6 +27,7 @@ import { usePopComment } from '@/features/posts/api/toggle-pop';
 import { useUpdateReplyPolicy } from '@/features/posts/api/update-post';
 import { apiErrorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
+import { FilteredNotice } from './filtered-notice-loader';
 import { useMentionInput } from './mention-suggestions';
 import { PopButton } from './pop-button';
 import { PostContent } from './post-content';
@@ -34,7 +35,7 @@ import { ReplyPolicySelect } from './reply-policy-select';
 import { ReportDialog } from './report-dialog-loader';
 
 function CommentItem({
-  comment,
+  comment: listed,
   postId,
   meId,
   mayDelete,
@@ -47,6 +48,9 @@ function CommentItem({
 }) {
   const pop = usePopComment(postId);
   const remove = useDeleteComment(postId);
+  // A comment a muted word covers comes without its content; Show fetches it.
+  const [revealed, setRevealed] = useState<Comment | null>(null);
+  const comment: Comment = revealed === null ? listed : { ...listed, ...revealed, filtered: undefined };
   const [reporting, setReporting] = useState(false);
   const author = authorOf(comment);
   const onDelete = () => {
@@ -78,7 +82,23 @@ function CommentItem({
               {relativeTime(comment.createdAt)}
             </Typography>
           </Box>
-          <PostContent text={comment.content} mentions={comment.mentions} variant="body2" sx={{ mt: 0.25 }} />
+          {comment.filtered ? (
+            <Box sx={{ mt: 0.5 }}>
+              <FilteredNotice
+                size="small"
+                word={comment.filtered.word}
+                target={{ kind: 'comment', postId, commentId: comment.id }}
+                onRevealed={(item) => setRevealed(item as Comment)}
+              />
+            </Box>
+          ) : (
+            <PostContent
+              text={comment.content}
+              mentions={comment.mentions}
+              variant="body2"
+              sx={{ mt: 0.25 }}
+            />
+          )}
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.25 }}>
           <PopButton

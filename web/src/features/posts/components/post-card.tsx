@@ -17,6 +17,7 @@ import { usePopPost } from '@/features/posts/api/toggle-pop';
 import { sharePost } from '@/features/posts/utils/share';
 import { apiErrorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
+import { FilteredNotice } from './filtered-notice-loader';
 import { LinkPreviewCard } from './link-preview-card';
 import { PopButton } from './pop-button';
 import { PostContent } from './post-content';
@@ -127,8 +128,18 @@ function PostMenu({ post, own }: { post: Post; own: boolean }) {
 }
 
 /** A post (SPEC 2): author, text with hashtag links, image, link preview, Pop, comments, share. */
-export function PostCard({ post, meId, badge }: { post: Post; meId: string; badge?: ReactNode }) {
+export function PostCard({ post: listed, meId, badge }: { post: Post; meId: string; badge?: ReactNode }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
+  // A post a muted word covers comes without its content; Show fetches it (docs/safety.md, "Muted words").
+  const [revealed, setRevealed] = useState<Post | null>(null);
+  const post: Post = revealed
+    ? {
+        ...revealed,
+        popCount: listed.popCount,
+        userReacted: listed.userReacted,
+        commentCount: listed.commentCount,
+      }
+    : listed;
   const pop = usePopPost();
   const author = authorOf(post);
   const name = fanName(post.authorDisplayName);
@@ -166,8 +177,16 @@ export function PostCard({ post, meId, badge }: { post: Post; meId: string; badg
           }
         />
         <Box sx={{ mt: 1.5 }}>
-          <PostContent text={post.content} mentions={post.mentions} />
-          {post.editedAt && (
+          {post.filtered ? (
+            <FilteredNotice
+              word={post.filtered.word}
+              target={{ kind: 'post', postId: post.id }}
+              onRevealed={(item) => setRevealed(item as Post)}
+            />
+          ) : (
+            <PostContent text={post.content} mentions={post.mentions} />
+          )}
+          {post.editedAt && !post.filtered && (
             <Suspense fallback={null}>
               <EditedMark post={post} />
             </Suspense>

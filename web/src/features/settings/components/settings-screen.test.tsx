@@ -17,8 +17,11 @@ vi.mock('aws-amplify/auth', () => ({
 }));
 
 const fetchMock = vi.fn<typeof fetch>();
-/** The blocked and muted lists load with the screen (their own tests: blocked-muted-sections.test.tsx). */
-const LISTS = new Set(['/api/blocks', '/api/mutes']);
+/**
+ * The blocked and muted lists and the muted words load with the screen (their own tests:
+ * blocked-muted-sections.test.tsx, muted-words-section.test.tsx): answered apart.
+ */
+const LISTS = new Set(['/api/blocks', '/api/mutes', '/api/muted-words']);
 beforeEach(() =>
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
     LISTS.has(String(input)) ? Promise.resolve(jsonResponse([])) : fetchMock(input, init),

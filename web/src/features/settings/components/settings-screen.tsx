@@ -9,7 +9,7 @@ import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import VolumeOffIcon from '@mui/icons-material/VolumeOffOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { EMAIL_TEXTS } from '@shared/messages-account';
-import { BLOCK_TEXTS, MENTION_TEXTS } from '@shared/messages-controls';
+import { BLOCK_TEXTS, MENTION_TEXTS, WORD_TEXTS } from '@shared/messages-controls';
 import { SETTINGS_TEXTS } from '@shared/messages-core';
 import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import type { CurrentUser } from '@shared/schemas/users';
@@ -17,6 +17,7 @@ import { type ReactNode, useState } from 'react';
 import { BlockedAccounts, MutedAccounts } from './blocked-muted-sections';
 import { DataSection } from './data-section';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { MutedWordsSection } from './muted-words-section';
 import { PasswordSection } from './password-section';
 import { ReplyControlsSection } from './reply-controls-section';
 import { SettingsSection } from './settings-section';
@@ -87,6 +88,13 @@ export function SettingsScreen({
       text: BLOCK_TEXTS.mutedIntro,
       icon: <VolumeOffIcon />,
       content: <MutedAccounts />,
+    },
+    {
+      id: 'muted-words',
+      title: WORD_TEXTS.title,
+      text: WORD_TEXTS.intro,
+      icon: <VolumeOffIcon />,
+      content: <MutedWordsSection />,
     },
     {
       id: 'cookies',

@@ -1,0 +1,76 @@
+import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
+import { Box, Button, Typography } from '@mui/material';
+import { WORD_TEXTS } from '@shared/messages-controls';
+import type { Comment, Post } from '@shared/schemas/posts';
+import { useState } from 'react';
+import { toast } from '@/components/ui/toast/toast-store';
+import { revealComment, revealPost } from '@/features/posts/api/reveal';
+import { apiErrorMessage } from '@/lib/api-client';
+
+export type FilteredTarget =
+  | { kind: 'post'; postId: string }
+  | { kind: 'comment'; postId: string; commentId: string };
+
+export interface FilteredNoticeProps {
+  /** The muted word the item mentions, as the fan typed it. */
+  word: string;
+  target: FilteredTarget;
+  /** The item as it is, fetched on Show. */
+  onRevealed: (item: Post | Comment) => void;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * What a post or comment covered by a muted word shows: "Hidden: mentions 'word'" and Show, which
+ * fetches the item without its cover (the filtered answer has no content to show). Its own chunk:
+ * loaded only when such an item is on screen.
+ */
+export default function FilteredNotice({ word, target, onRevealed, size = 'medium' }: FilteredNoticeProps) {
+  const [pending, setPending] = useState(false);
+  const onShow = async () => {
+    setPending(true);
+    try {
+      onRevealed(
+        target.kind === 'post'
+          ? await revealPost(target.postId)
+          : await revealComment(target.postId, target.commentId),
+      );
+    } catch (error) {
+      toast({
+        title: WORD_TEXTS.showFailed,
+        description: apiErrorMessage(error) ?? undefined,
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Box
+      role="note"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        flexWrap: 'wrap',
+        color: 'text.secondary',
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 2,
+        px: size === 'small' ? 1 : 1.5,
+        py: size === 'small' ? 0.25 : 0.75,
+      }}
+    >
+      <VisibilityOffOutlinedIcon fontSize="small" aria-hidden="true" />
+      <Typography
+        variant={size === 'small' ? 'body2' : 'body1'}
+        sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+      >
+        {WORD_TEXTS.hidden(word)}
+      </Typography>
+      <Button size="small" onClick={onShow} disabled={pending}>
+        {WORD_TEXTS.show}
+      </Button>
+    </Box>
+  );
+}
