@@ -210,6 +210,7 @@ describe('editing a post', () => {
         linkPreviewUrl: null,
         linkPreviewTitle: null,
         linkPreviewDescription: null,
+        mentions: [],
         editedAt: new Date().toISOString(),
       }),
     );

@@ -223,7 +223,7 @@ describe('who can reply', () => {
       await post(author, { content: 'x', replyPolicy: 'friends' }),
       await patchPost(author, p.id, { replyPolicy: 'nobody' }),
       await patchPost(author, p.id, {}),
-      await patchPost(author, p.id, { replyPolicy: 'everyone', content: 'sneaky' }),
+      await patchPost(author, p.id, { replyPolicy: 'everyone', pinned: true }),
       await setPolicies(author, { mentionPolicy: 'mentioned' }),
       await setPolicies(author, { replyPolicy: 42 }),
     ];

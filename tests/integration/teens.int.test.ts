@@ -12,7 +12,7 @@ import { toBirthdate } from '../../shared/age';
 import type { Post } from '../../shared/schemas/posts';
 import type { TrendingPost, TrendingUser } from '../../shared/schemas/trending';
 import { api, eventually, newFan, streamDrained } from './helpers';
-import { follow, type Member, member, newPost } from './social-helpers';
+import { follow, type Member, member, post } from './social-helpers';
 
 const yearsAgo = (years: number, dayOffset = 0) => {
   const d = new Date();
@@ -114,10 +114,17 @@ describe('teens', () => {
     expect(forAdult).toContain(adult.sub);
     expect(forAdult).not.toContain(teen.sub);
 
-    // Trending creators and discovery: both creators' posts get engagement from others.
+    // Trending creators and discovery: both creators' posts get engagement from others (the teen
+    // opens their post to everyone's replies: a teen's posts take replies from those they follow).
     const posts: Post[] = [];
-    for (const creator of [teen, adult])
-      posts.push(await newPost(creator, `${creator.displayName} on the mic`));
+    for (const creator of [teen, adult]) {
+      const made = await post(creator, {
+        content: `${creator.displayName} on the mic`,
+        replyPolicy: 'everyone',
+      });
+      expect(made.status, made.text).toBe(201);
+      posts.push(made.json as unknown as Post);
+    }
     const crowd = await Promise.all([member('Crowd 1'), member('Crowd 2'), member('Crowd 3')]);
     for (const fan of crowd)
       for (const p of posts) {
