@@ -16,7 +16,7 @@ import { LIMITS } from '@shared/constants';
 import { POST_TEXTS } from '@shared/messages-social';
 import type { ReplyPolicyValue, YoutubePreview } from '@shared/schemas/posts';
 import type { CurrentUser } from '@shared/schemas/users';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { fanName, UserAvatar } from '@/components/ui/user-avatar';
@@ -165,6 +165,12 @@ export function PostDialog({
   const name = fanName(user.displayName);
   const busy = posting || image.uploading;
   const textRef = useRef<HTMLTextAreaElement | null>(null);
+  // The field takes the cursor, after its text, the moment it mounts (each opening mounts it): keys
+  // typed while the dialog is still sliding in land at the end, not before the text.
+  const attachText = useCallback((field: HTMLTextAreaElement | null) => {
+    textRef.current = field;
+    focusAtEnd(field);
+  }, []);
   const mention = useMentionInput(content, onContentChange, textRef);
   return (
     <Dialog
@@ -197,7 +203,7 @@ export function PostDialog({
           </Box>
           <TextField
             autoFocus
-            inputRef={textRef}
+            inputRef={attachText}
             multiline
             minRows={4}
             placeholder="Share your take on the latest match, a hot #hashtag, or a YouTube link..."
