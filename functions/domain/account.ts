@@ -264,6 +264,7 @@ function sectionSource(fan: UserItem, section: ExportSection): { pk: string; pre
     case 'blocks':
       return { pk: parts.blocks, prefixes: [] };
     case 'mutes':
+    case 'mutedWords':
       return null;
   }
 }
@@ -429,6 +430,15 @@ export async function exportPage(db: Db, fan: UserItem, cursor?: string): Promis
       items = Object.entries(muted).map(([userId, until]) => ({
         userId,
         until: until ? new Date(until * 1000).toISOString() : null,
+      }));
+      break;
+    }
+    case 'mutedWords': {
+      const words = (await getFilterItem(db, fan.id))?.words ?? {};
+      items = Object.values(words).map((w) => ({
+        word: w.word,
+        action: w.action,
+        until: w.expiresAt ? new Date(w.expiresAt * 1000).toISOString() : null,
       }));
       break;
     }

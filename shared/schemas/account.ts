@@ -27,6 +27,7 @@ export const EXPORT_SECTIONS = [
   'reports',
   'blocks',
   'mutes',
+  'mutedWords',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 /**

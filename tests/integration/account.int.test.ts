@@ -142,6 +142,12 @@ describe('account lifecycle', () => {
   it('exports the fan’s data, a section page at a time', async () => {
     const [y, z] = await Promise.all([member(`Export Y ${run}`), member(`Export Z ${run}`)]);
     const { fan, own } = await activeFan(`Exporter ${run}`, [y, z]);
+    const muted = await api('/api/muted-words', {
+      token: fan.idToken,
+      method: 'POST',
+      body: { word: 'spoilers', duration: 'forever', action: 'warn' },
+    });
+    expect(muted.status, muted.text).toBeLessThan(300);
     const sections: Record<string, unknown[]> = {};
     let cursor: string | null = '';
     let pages = 0;
@@ -167,6 +173,7 @@ describe('account lifecycle', () => {
     expect(sections.followers).toEqual([expect.objectContaining({ userId: z.sub })]);
     expect(sections.notifications?.length).toBeGreaterThan(0);
     expect(sections.reports).toEqual([expect.objectContaining({ reason: 'spam' })]);
+    expect(sections.mutedWords).toEqual([{ word: 'spoilers', action: 'warn', until: null }]);
     expect((await api('/api/account/export?cursor=bogus', { token: fan.idToken })).status).toBe(400);
   });
 
