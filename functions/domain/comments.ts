@@ -108,13 +108,15 @@ export async function addComment(
   const [post, filter] = await Promise.all([getPost(db, input.postId), loadViewerFilter(db, author.id)]);
   if (!post || filter.blocksEitherWay(post.authorId)) throw notFound(API_ERRORS.postNotFound);
   const asksFollow = replyPolicyOf(post) === 'following' && post.authorId !== author.id;
-  const [visible, followed, mentions] = await Promise.all([
+  const [visible, followed, found] = await Promise.all([
     isVisibleFan(db, post.authorId),
     asksFollow ? isFollowing(db, post.authorId, author.id, true) : false,
     resolveMentions(db, input.content),
   ]);
   if (!visible) throw notFound(API_ERRORS.postNotFound);
   if (!mayReply(post, author.id, followed)) throw forbidden(MENTION_TEXTS.repliesLimited);
+  // A fan blocked either way is not mentioned: the handle stays text.
+  const mentions = found.filter((m) => !filter.blocksEitherWay(m.userId));
   const comment = await createComment(db, {
     id: seed?.id ?? ulid(now.getTime()),
     postId: input.postId,

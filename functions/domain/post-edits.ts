@@ -80,7 +80,7 @@ export async function updatePost(
     if (content === post.content) return then(await asViewed(deps.db, caller.id, post));
     if (now.getTime() - Date.parse(post.createdAt) > WINDOW_MS) throw forbidden(EDIT_TEXTS.tooLate);
     if ((post.editCount ?? 0) >= POST_MAX_EDITS) throw forbidden(EDIT_TEXTS.tooMany);
-    const derived = await derivePostFields(deps, content, cardVideo(post, content));
+    const derived = await derivePostFields(deps, caller.id, content, cardVideo(post, content));
     try {
       const edited = await editPost(deps.db, post, { content, ...derived, editedAt: now.toISOString() });
       countMetric('PostsEdited');

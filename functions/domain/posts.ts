@@ -32,7 +32,7 @@ import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
 import { loadViewerFilter, type ViewerFilter, viewerFilterOf } from './filters';
 import type { Seed } from './idempotency';
-import { mayReply, replyPolicyOf, resolveMentions } from './mentions';
+import { mayReply, mentionable, replyPolicyOf, resolveMentions } from './mentions';
 import { filterPosts, mutedWordsOf, type WordsMode } from './muted-words';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
@@ -183,6 +183,7 @@ export async function publishPost(
   const now = deps.seed?.at ?? new Date();
   const derived = await derivePostFields(
     deps,
+    author.id,
     input.content,
     input.linkPreviewUrl ? youtubeVideoId(input.linkPreviewUrl) : null,
   );
@@ -212,12 +213,14 @@ export type DerivedPostFields = Pick<
 
 /**
  * The fields derived from a post's text, for a new post and for an edit alike: its hashtags
- * (indexed lowercased), its @mentions (existing handles, domain/mentions.ts) and the card of
+ * (indexed lowercased), its @mentions (existing handles of fans not blocked either way by the
+ * author, domain/mentions.ts) and the card of
  * `cardVideoId`, a YouTube video the text must hold (stored in its canonical form, with what YouTube
  * says about it: never the client's words).
  */
 export async function derivePostFields(
   deps: Pick<PublishDeps, 'db' | 'youtube'>,
+  authorId: string,
   content: string,
   cardVideoId: string | null,
 ): Promise<DerivedPostFields> {
@@ -226,7 +229,7 @@ export async function derivePostFields(
     cardVideoId
       ? (deps.youtube ?? ((id) => serverPreview({ db: deps.db, fetch: globalThis.fetch }, id)))(cardVideoId)
       : null,
-    resolveMentions(deps.db, content),
+    resolveMentions(deps.db, content).then((found) => mentionable(deps.db, authorId, found)),
   ]);
   return {
     hashtags: extractHashtags(content),

@@ -244,6 +244,20 @@ describe('blocks', () => {
     expect(await counts(viewer, b.sub)).toEqual({ followers: 1, following: 0 });
   });
 
+  it('makes no mention of the other, both ways: the handle stays text and nobody is told', async () => {
+    const host = await newPost(c, 'Who is on the card?');
+    for (const [fan, other] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const made = await newPost(fan, `Hey @${other.handle} and @${viewer.handle}`);
+      expect(made.mentions.map((m) => m.userId)).toEqual([viewer.sub]);
+      const comment = await commentOn(fan, host.id, `@${other.handle} look`);
+      expect(comment.status, comment.text).toBe(201);
+      expect((comment.json as unknown as Comment).mentions).toEqual([]);
+    }
+  });
+
   it('lists the blocks; unblocking shows each to the other again (the follows stay ended)', async () => {
     const list = await get<BlockedUser[]>(a, '/api/blocks');
     expect(list).toEqual([
