@@ -45,7 +45,8 @@ async function mount() {
   const result = renderWithProviders(<LiveNotifications userId="me-1" wsUrl="/ws" />);
   const invalidate = vi.spyOn(result.queryClient, 'invalidateQueries');
   await act(() => vi.advanceTimersByTimeAsync(0));
-  const socket = FakeWebSocket.latest();
+  // The first test of the file also loads the token's module (a dynamic import): wait for the socket.
+  const socket = await waitFor(() => FakeWebSocket.latest());
   socket.open();
   return { ...result, invalidate, socket };
 }

@@ -2,7 +2,14 @@ import { Avatar, Box, List, ListItemButton, ListItemText } from '@mui/material';
 import { mentionQueryAt } from '@shared/mentions';
 import { MENTION_TEXTS } from '@shared/messages-controls';
 import type { SuggestedUser } from '@shared/schemas/users';
-import { type KeyboardEvent, type RefObject, type SyntheticEvent, useId, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type RefObject,
+  type SyntheticEvent,
+  useId,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { useMentionSuggestions } from '@/features/posts/api/suggest-mentions';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
@@ -22,6 +29,15 @@ export function useMentionInput(
   const [caret, setCaret] = useState<number | null>(null);
   const [active, setActive] = useState(0);
   const [closedAt, setClosedAt] = useState<number | null>(null);
+  // Where the cursor goes once a picked handle is in the field: set in the commit that writes the
+  // new text (a frame later, keys typed in between would land before the cursor's old place).
+  const [placeAt, setPlaceAt] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (placeAt === null) return;
+    fieldRef.current?.focus();
+    fieldRef.current?.setSelectionRange(placeAt, placeAt);
+    setPlaceAt(null);
+  }, [placeAt, fieldRef]);
   const at = caret === null ? null : mentionQueryAt(value, caret);
   const typing = at && at.query.length > 0 && closedAt !== at.start ? at : null;
   const query = useDebouncedValue(typing?.query ?? '', 150);
@@ -38,10 +54,7 @@ export function useMentionInput(
     onChange(next);
     setCaret(position);
     setActive(0);
-    requestAnimationFrame(() => {
-      fieldRef.current?.focus();
-      fieldRef.current?.setSelectionRange(position, position);
-    });
+    setPlaceAt(position);
   };
 
   const track = (event: SyntheticEvent<Field>) => {
