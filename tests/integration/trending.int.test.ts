@@ -14,7 +14,7 @@ import { postKey } from '../../functions/data/post';
 import { hourOf, readHour } from '../../functions/data/trending';
 import { runTrendingJob } from '../../functions/domain/trending';
 import { handler as derivedLane } from '../../functions/streams/derived-lane';
-import { TIMEFRAMES } from '../../shared/constants';
+import { TIMEFRAMES, TRENDING_SHOWN } from '../../shared/constants';
 import type { Post } from '../../shared/schemas/posts';
 import type { TrendingHashtag, TrendingPost, TrendingUser } from '../../shared/schemas/trending';
 import { api, banFan, streamDrained } from './helpers';
@@ -126,7 +126,10 @@ describe('trending and discovery', () => {
         commentCount: 1,
         userReacted: false,
       });
-      expect(posts.find((p) => p.id === b1.id)?.engagementScore).toBe(2);
+      // The table is shared with the other files' fans: b1 (2) shows unless 20 posts score at least as much.
+      const shownB1 = posts.find((p) => p.id === b1.id);
+      if (shownB1) expect(shownB1.engagementScore).toBe(2);
+      else expect(posts.length === TRENDING_SHOWN && posts.every((p) => p.engagementScore >= 2)).toBe(true);
       expect(posts.some((p) => p.id === quiet.id)).toBe(false);
 
       const users = await creators(viewer, timeframe);
