@@ -296,6 +296,9 @@ test.describe('the account lifecycle', () => {
       'followers',
       'notifications',
       'reports',
+      'blocks',
+      'mutes',
+      'mutedWords',
     ]);
     expect(saved.profile).toMatchObject({ id, displayName: 'Archivist' });
     expect(saved.posts.map((post) => post.content)).toContain(content);
