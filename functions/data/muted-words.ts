@@ -85,43 +85,23 @@ export async function putMutedWord(
   return 'full';
 }
 
-/**
- * Removes the words that expired at `nowSeconds`, each only if it is still the expired entry (a
- * renewal meanwhile keeps it). Returns how many went.
- */
-export async function removeExpiredWords(db: Db, userId: string, nowSeconds: number): Promise<number> {
-  const expired = (await readMutedWords(db, userId)).filter((w) => w.expiresAt && w.expiresAt <= nowSeconds);
-  let removed = 0;
-  for (const w of expired) {
-    try {
-      await db.doc.send(
-        new UpdateCommand({
-          TableName: db.table,
-          Key: filterKey(userId),
-          UpdateExpression: 'REMOVE words.#id',
-          ConditionExpression: 'words.#id.expiresAt = :at',
-          ExpressionAttributeNames: { '#id': w.id },
-          ExpressionAttributeValues: { ':at': w.expiresAt },
-        }),
-      );
-      removed++;
-    } catch (err) {
-      if (!refused(err)) throw err;
-    }
-  }
-  return removed;
-}
-
-/** Removes a word; false when the fan has no word of that id. */
-export async function deleteMutedWord(db: Db, userId: string, id: string): Promise<boolean> {
+/** Removes one word when `condition` holds; false when it does not (or the word or map is gone). */
+async function removeWord(
+  db: Db,
+  userId: string,
+  id: string,
+  condition: string,
+  values?: Record<string, unknown>,
+): Promise<boolean> {
   try {
     await db.doc.send(
       new UpdateCommand({
         TableName: db.table,
         Key: filterKey(userId),
         UpdateExpression: 'REMOVE words.#id',
-        ConditionExpression: 'attribute_exists(words.#id)',
+        ConditionExpression: condition,
         ExpressionAttributeNames: { '#id': id },
+        ...(values ? { ExpressionAttributeValues: values } : {}),
       }),
     );
     return true;
@@ -130,3 +110,19 @@ export async function deleteMutedWord(db: Db, userId: string, id: string): Promi
     throw err;
   }
 }
+
+/**
+ * Removes the words that expired at `nowSeconds`, each only if it is still the expired entry (a
+ * renewal meanwhile keeps it). Returns how many went.
+ */
+export async function removeExpiredWords(db: Db, userId: string, nowSeconds: number): Promise<number> {
+  const expired = (await readMutedWords(db, userId)).filter((w) => w.expiresAt && w.expiresAt <= nowSeconds);
+  let removed = 0;
+  for (const w of expired)
+    if (await removeWord(db, userId, w.id, 'words.#id.expiresAt = :at', { ':at': w.expiresAt })) removed++;
+  return removed;
+}
+
+/** Removes a word; false when the fan has no word of that id. */
+export const deleteMutedWord = (db: Db, userId: string, id: string): Promise<boolean> =>
+  removeWord(db, userId, id, 'attribute_exists(words.#id)');
