@@ -55,8 +55,3 @@ export function viewerFilterOf(viewerId: string, item: FilterItem | null, now = 
 export async function loadViewerFilter(db: Db, viewerId: string, now = clockNow()): Promise<ViewerFilter> {
   return viewerFilterOf(viewerId, await getFilterItem(db, viewerId), now);
 }
-
-/** Whether either fan blocked the other (mentions, notifications): one GetItem of `a`'s filter. */
-export async function blocksEitherWay(db: Db, a: string, b: string): Promise<boolean> {
-  return (await loadViewerFilter(db, a)).blocksEitherWay(b);
-}
