@@ -146,6 +146,45 @@ export const KEYS = {
   ban: { pk: 'BANNED#', sk: 'BANNED' },
   /** YTPREVIEW#{videoId} / PREVIEW: a YouTube oEmbed answer, cached a day (posts' link cards). */
   youtubePreview: { pk: 'YTPREVIEW#', sk: 'PREVIEW' },
+  // --- The wrestling catalogue (docs/wrestling.md) -----------------------------------------
+  /**
+   * ENTITY#{id} / ENTITY: a catalogue entity (promotion, wrestler, team, championship, show), with
+   * its exact `followerCount`; GSI1 ENTITIES#{kind} / {sortName}#{id} (admin lists, by kind); a show
+   * also GSI2 SHOWS / {startsAt}#{id} (the calendar) and GSI3 PSHOWS#{promotionId} / {startsAt}#{id}.
+   */
+  entity: { pk: 'ENTITY#', sk: 'ENTITY', gsi1: 'ENTITIES#', gsi2: 'SHOWS', gsi3: 'PSHOWS#' },
+  /** ESLUG#{slug} / SLUG: an entity's slug, unique across every kind (like a handle); holds the id. */
+  entitySlug: { pk: 'ESLUG#', sk: 'SLUG' },
+  /** EXTID#{source}:{externalId} / EXTID: an imported entity's stable external id (Wikidata Q-id...), holds the id. */
+  entityExternal: { pk: 'EXTID#', sk: 'EXTID' },
+  /**
+   * ENTITY#{showId} / MATCH#{matchId}: a match on a show's card (position, sides, stipulation,
+   * championship, status, result). The show and its card are one Query of the show's partition.
+   */
+  match: { pk: 'ENTITY#', sk: 'MATCH#' },
+  /**
+   * ENTITY#{fromId} / LINK#{rel}#{toId}: a relation between entities (rel: roster = promotion ->
+   * wrestler or team, member = team -> wrestler, holder = championship -> current holder, appeared =
+   * show -> wrestler or team on its card); GSI1 LINKED#{toId} / {rel}#{fromId}: the other way round.
+   */
+  entityLink: { pk: 'ENTITY#', sk: 'LINK#', gsi1: 'LINKED#' },
+  /** ENTITY#{championshipId} / REIGN#{startedOn}#{n}: one reign (holders, from, to, where it was won). */
+  reign: { pk: 'ENTITY#', sk: 'REIGN#' },
+  /** ESEARCH#{first character} / {folded token}#{entityId}: the words of an entity's names, for search by prefix. */
+  entitySearch: { pk: 'ESEARCH#' },
+  /** USER#{userId} / EFOLLOWS#{entityId}: a fan follows an entity (the edge). */
+  entityFollow: { pk: 'USER#', sk: 'EFOLLOWS#' },
+  /** EFOLLOWERS#{entityId} / {userId}: the edge seen from the entity (same transaction). */
+  entityFollower: { pk: 'EFOLLOWERS#' },
+  /** ENTITYPOSTS#{entityId} / {postId}: the posts tagged with an entity (same transaction as the post). */
+  entityPost: { pk: 'ENTITYPOSTS#' },
+  /**
+   * ELATEST#{entityId} / LATEST: the ids of the newest posts tagged with a big entity (one followed
+   * by many fans; merged into home feeds at read time, one BatchGet for all of a fan's).
+   */
+  entityLatest: { pk: 'ELATEST#', sk: 'LATEST' },
+  /** CATALOGUE#AUDIT / {entryId}: every catalogue change (who, what, before and after), newest last. */
+  catalogueAudit: { pk: 'CATALOGUE#AUDIT' },
   /** CONN#{connectionId} / CONN, and USER#{userId} / CONN#{connectionId} to list a fan's. */
   connection: { pk: 'CONN#', sk: 'CONN', userPk: 'USER#', userSk: 'CONN#' },
 } as const;

@@ -143,6 +143,19 @@ export const KEY_FATES = {
   ban: { kept: 'only the id: a banned fan stays banned after their purge' },
   youtubePreview: { notPersonal: 'a public video’s oEmbed answer' },
   connection: { purge: ['purge-connections'] },
+  entity: { notPersonal: 'a catalogue entity: curated public facts about wrestling (docs/wrestling.md)' },
+  entitySlug: { notPersonal: 'a catalogue entity’s slug marker' },
+  entityExternal: { notPersonal: 'a catalogue entity’s external id marker' },
+  match: { notPersonal: 'a match on a show’s card' },
+  entityLink: { notPersonal: 'a relation between catalogue entities' },
+  reign: { notPersonal: 'a championship reign' },
+  entitySearch: { notPersonal: 'the words of a catalogue entity’s names' },
+  catalogueAudit: { kept: 'the catalogue audit log: which admin changed which fact, for accountability' },
+  // PENDING (issue 28 merge): the helpers owning these replace the entries below with their purge kinds.
+  entityFollow: { cascade: 'PENDING: purge of a fan’s entity follows' },
+  entityFollower: { cascade: 'PENDING: purge of a fan’s entity follows' },
+  entityPost: { cascade: 'PENDING: deleted in the transaction that deletes the post' },
+  entityLatest: { cascade: 'PENDING: post ids only; a deleted post’s id is dropped' },
 } as const satisfies Record<keyof typeof KEYS, KeyFate>;
 
 /** One page of a partition (optionally the sort keys starting with `prefix`), consistent. */

@@ -1,0 +1,232 @@
+/**
+ * The wrestling catalogue's entities, their slugs and external ids, the relations between them, a
+ * show's card and a championship's reigns (docs/wrestling.md).
+ *
+ *   ENTITY#{id} / ENTITY                    an entity (kind, slug, name, facts, followerCount)
+ *       GSI1 ENTITIES#{kind} / {sortName}#{id}          every entity of a kind, by name
+ *       GSI2 SHOWS / {startsAt}#{id}                    (shows) the calendar
+ *       GSI3 PSHOWS#{promotionId} / {startsAt}#{id}     (shows) a promotion's calendar
+ *   ESLUG#{slug} / SLUG                     the slug's uniqueness marker (holds the id)
+ *   EXTID#{source}:{externalId} / EXTID     an external id's marker (holds the id): imports find
+ *                                           what they wrote before by it
+ *   ENTITY#{showId} / MATCH#{matchId}       a match on a show's card
+ *   ENTITY#{fromId} / LINK#{rel}#{toId}     a relation; GSI1 LINKED#{toId} / {rel}#{fromId}
+ *   ENTITY#{championshipId} / REIGN#{startedOn}#{n}   a championship's reign
+ *
+ * A show's partition holds the show, its matches and its `appeared` links: the card is one Query.
+ * An entity, its slug marker and its external-id markers are written in one transaction (a slug or
+ * an external id taken by another entity refuses the write). Show ids are ULIDs of the show's start,
+ * so ids sort by air time.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { EntityKind, MatchResult } from '../../shared/schemas/wrestling';
+import { putNew, type TransactItems } from './batch';
+import type { Db } from './client';
+import { idAfter, KEYS } from './keys';
+
+/** The facts of one entity as stored (the API's Entity minus followerCount's freshness). */
+export interface EntityItem {
+  PK: string;
+  SK: typeof KEYS.entity.sk;
+  type: 'entity';
+  id: string;
+  kind: EntityKind;
+  slug: string;
+  name: string;
+  /** Folded name for sorting and search (shared/search.ts). */
+  sortName: string;
+  colors: { primary: string; secondary: string };
+  followerCount: number;
+  demo: boolean;
+  externalIds: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+  /** Kind-specific facts (see shared/schemas/wrestling.ts entitySchema). */
+  [fact: string]: unknown;
+}
+
+export interface MatchItem {
+  PK: string;
+  SK: string;
+  type: 'match';
+  id: string;
+  showId: string;
+  position: number;
+  sides: string[][];
+  stipulation: string | null;
+  championshipId: string | null;
+  status: 'upcoming' | 'live' | 'finished';
+  result: MatchResult | null;
+  demo: boolean;
+  updatedAt: string;
+}
+
+export type LinkRel = 'roster' | 'member' | 'holder' | 'appeared';
+
+export interface LinkItem {
+  PK: string;
+  SK: string;
+  GSI1PK: string;
+  GSI1SK: string;
+  type: 'entity-link';
+  rel: LinkRel;
+  fromId: string;
+  toId: string;
+  /** Member since / until (team members), when known. */
+  from?: string | null;
+  to?: string | null;
+}
+
+export interface ReignItem {
+  PK: string;
+  SK: string;
+  type: 'reign';
+  championshipId: string;
+  holderIds: string[];
+  /** YYYY-MM-DD; `to` null while it lasts. */
+  from: string;
+  to: string | null;
+  /** The show (and match) it was won at, when known. */
+  showId: string | null;
+  matchId: string | null;
+  demo: boolean;
+}
+
+export const entityPk = (id: string) => `${KEYS.entity.pk}${id}`;
+export const entityKey = (id: string) => ({ PK: entityPk(id), SK: KEYS.entity.sk });
+export const entityIdOf = (pk: string) => idAfter(KEYS.entity.pk, pk);
+export const slugKey = (slug: string) => ({ PK: `${KEYS.entitySlug.pk}${slug}`, SK: KEYS.entitySlug.sk });
+export const externalIdKey = (source: string, externalId: string) => ({
+  PK: `${KEYS.entityExternal.pk}${source}:${externalId}`,
+  SK: KEYS.entityExternal.sk,
+});
+export const matchKey = (showId: string, matchId: string) => ({
+  PK: entityPk(showId),
+  SK: `${KEYS.match.sk}${matchId}`,
+});
+export const linkKey = (rel: LinkRel, fromId: string, toId: string) => ({
+  PK: entityPk(fromId),
+  SK: `${KEYS.entityLink.sk}${rel}#${toId}`,
+});
+export const linkItem = (
+  rel: LinkRel,
+  fromId: string,
+  toId: string,
+  dates: { from?: string | null; to?: string | null } = {},
+): LinkItem => ({
+  ...linkKey(rel, fromId, toId),
+  GSI1PK: `${KEYS.entityLink.gsi1}${toId}`,
+  GSI1SK: `${rel}#${fromId}`,
+  type: 'entity-link',
+  rel,
+  fromId,
+  toId,
+  ...dates,
+});
+export const reignKey = (championshipId: string, from: string, n: number) => ({
+  PK: entityPk(championshipId),
+  SK: `${KEYS.reign.sk}${from}#${n}`,
+});
+
+/** The index keys an entity item carries, by kind (shows are on the calendar indexes too). */
+export function entityIndexKeys(
+  item: Pick<EntityItem, 'id' | 'kind' | 'sortName'> & Record<string, unknown>,
+) {
+  const keys: Record<string, string> = {
+    GSI1PK: `${KEYS.entity.gsi1}${item.kind}`,
+    GSI1SK: `${item.sortName}#${item.id}`,
+  };
+  if (item.kind === 'show') {
+    keys.GSI2PK = KEYS.entity.gsi2;
+    keys.GSI2SK = `${item.startsAt as string}#${item.id}`;
+    keys.GSI3PK = `${KEYS.entity.gsi3}${item.promotionId as string}`;
+    keys.GSI3SK = `${item.startsAt as string}#${item.id}`;
+  }
+  return keys;
+}
+
+export async function getEntity(db: Db, id: string, consistent = false): Promise<EntityItem | null> {
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: entityKey(id), ConsistentRead: consistent }),
+  );
+  return (res.Item as EntityItem | undefined) ?? null;
+}
+
+/** The entity id a slug names, or null. */
+export async function entityIdBySlug(db: Db, slug: string): Promise<string | null> {
+  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: slugKey(slug) }));
+  return (res.Item?.entityId as string | undefined) ?? null;
+}
+
+/** The entity id an external id names (what an earlier import wrote), or null. */
+export async function entityIdByExternalId(
+  db: Db,
+  source: string,
+  externalId: string,
+): Promise<string | null> {
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: externalIdKey(source, externalId), ConsistentRead: true }),
+  );
+  return (res.Item?.entityId as string | undefined) ?? null;
+}
+
+/**
+ * The transaction items that write an entity: the item itself and its markers. A new entity's
+ * markers are new (a slug or external id taken refuses it); a changed one moves its slug marker.
+ * `previous` is the stored item (null: new), and the entity's write is conditioned on its
+ * `updatedAt`, so two admins' edits never both land.
+ */
+export function entityWrites(db: Db, item: EntityItem, previous: EntityItem | null): TransactItems {
+  const full = { ...item, ...entityKey(item.id), ...entityIndexKeys(item) };
+  const writes: TransactItems = [];
+  writes.push(
+    previous
+      ? {
+          Put: {
+            TableName: db.table,
+            Item: { ...full, followerCount: previous.followerCount },
+            ConditionExpression: 'updatedAt = :seen',
+            ExpressionAttributeValues: { ':seen': previous.updatedAt },
+          },
+        }
+      : putNew(db, full),
+  );
+  if (!previous || previous.slug !== item.slug) {
+    writes.push(putNew(db, { ...slugKey(item.slug), type: 'entity-slug', entityId: item.id }));
+    if (previous) writes.push({ Delete: { TableName: db.table, Key: slugKey(previous.slug) } });
+  }
+  for (const [source, externalId] of Object.entries(item.externalIds)) {
+    if (previous?.externalIds[source] === externalId) continue;
+    writes.push(
+      putNew(db, { ...externalIdKey(source, externalId), type: 'entity-external', entityId: item.id }),
+    );
+  }
+  return writes;
+}
+
+/** A show and its card (matches by position) and who appears on it: one Query of its partition. */
+export async function readShowPartition(
+  db: Db,
+  showId: string,
+): Promise<{ show: EntityItem | null; matches: MatchItem[]; links: LinkItem[] }> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': entityPk(showId) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(res.Items ?? []));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  const show = (items.find((i) => i.SK === KEYS.entity.sk) as EntityItem | undefined) ?? null;
+  const matches = (items.filter((i) => i.type === 'match') as unknown as MatchItem[]).sort(
+    (a, b) => a.position - b.position,
+  );
+  const links = items.filter((i) => i.type === 'entity-link') as unknown as LinkItem[];
+  return { show, matches, links };
+}
