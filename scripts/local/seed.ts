@@ -15,6 +15,7 @@ import { updateUserProfile } from '../../functions/data/user';
 import { ADMIN_GROUP } from '../../shared/constants';
 import type { CurrentUser } from '../../shared/schemas/users';
 import { avatarPng } from './png';
+import { seedFixtureCatalogue } from './seed-catalogue';
 import { SEED_FANS, type SeedFan } from './seed-data';
 import { seedSocial } from './seed-social';
 
@@ -152,6 +153,7 @@ export async function seedDemo(target: SeedTarget): Promise<SeedFan[]> {
   for (const fan of SEED_FANS)
     ids.set(fan.email.split('@')[0] ?? '', await seedFan(target, cognito, s3, fan));
   await seedSocial(ids);
+  await seedFixtureCatalogue(getDb());
   cognito.destroy();
   s3.destroy();
   return SEED_FANS;
