@@ -329,7 +329,7 @@ describe('following entities', () => {
       }
     }
     expect(await getUserById(db(), fan.sub, true)).toBeNull();
-  });
+  }, 90_000);
 });
 
 describe('entity search', () => {
