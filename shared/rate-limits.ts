@@ -44,3 +44,10 @@ export const getFeed = { limit: 600, windowSeconds: 300 };
 export const searchUsers = { limit: 300, windowSeconds: 300 };
 /** The account export: 5,000 pages of 100 items an hour, a whole export of any fan's data and more. */
 export const exportAccount = { limit: 5000, windowSeconds: 3600 };
+
+// --- Issue 28, part A: entities (fans' side) ---------------------------------------------------
+/** Following catalogue entities: like following fans. */
+export const followEntity = { limit: 200, windowSeconds: 3600 };
+export const unfollowEntity = { limit: 200, windowSeconds: 3600 };
+/** Entity search: like user search (the onboarding asks once per typed name). */
+export const searchEntities = { limit: 300, windowSeconds: 300 };

@@ -11,9 +11,23 @@
  * feed merges those entities' newest posts at read time instead of fanning them out.
  */
 
-import type { Db } from './client';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { CATALOGUE_TEXTS } from '../../shared/messages-wrestling';
+import { DomainError } from '../lib/errors';
+import { type TransactItems, transactWrite } from './batch';
+import { entityKey } from './catalogue';
+import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS } from './keys';
-import { queryPages } from './page';
+import { type Cursor, queryPage, queryPages } from './page';
+import { userKey } from './user';
+
+/** The entity is gone (deleted between its read and the follow). */
+export class EntityGoneError extends DomainError {
+  constructor() {
+    super('notFound', CATALOGUE_TEXTS.notFound);
+    this.name = 'EntityGoneError';
+  }
+}
 
 export interface EntityFollowItem {
   PK: string;
@@ -46,5 +60,153 @@ export function entityFollowerIdPages(db: Db, entityId: string): AsyncGenerator<
       ConsistentRead: true,
     },
     (item) => item.SK as string,
+  );
+}
+
+/** Whether the fan follows the entity (one GetItem). */
+export async function isFollowingEntity(db: Db, userId: string, entityId: string): Promise<boolean> {
+  const res = await db.doc.send(
+    new GetCommand({
+      TableName: db.table,
+      Key: entityFollowKey(userId, entityId),
+      ProjectionExpression: 'PK',
+    }),
+  );
+  return res.Item !== undefined;
+}
+
+/**
+ * Creates both edges and adds one to the entity's followerCount, in one transaction guarded by the
+ * edge's absence: false (nothing changed) when the fan already followed it. A big entity's id also
+ * goes into the fan's `bigEntityFollows`. The entity must still exist (a missing one throws
+ * EntityGoneError).
+ */
+export async function followEntityEdge(
+  db: Db,
+  userId: string,
+  entity: { id: string; big?: boolean },
+  now = new Date(),
+): Promise<boolean> {
+  const edge: EntityFollowItem = {
+    ...entityFollowKey(userId, entity.id),
+    type: 'entity-follow',
+    userId,
+    entityId: entity.id,
+    createdAt: now.toISOString(),
+  };
+  const items: TransactItems = [
+    { Put: { TableName: db.table, Item: edge, ConditionExpression: 'attribute_not_exists(PK)' } },
+    {
+      Put: {
+        TableName: db.table,
+        Item: { ...entityFollowerKey(entity.id, userId), type: 'entity-follower', createdAt: edge.createdAt },
+      },
+    },
+    {
+      Update: {
+        TableName: db.table,
+        Key: entityKey(entity.id),
+        ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: 'ADD followerCount :one',
+        ExpressionAttributeValues: { ':one': 1 },
+      },
+    },
+  ];
+  if (entity.big)
+    items.push({
+      Update: {
+        TableName: db.table,
+        Key: userKey(userId),
+        ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: 'ADD bigEntityFollows :big',
+        ExpressionAttributeValues: { ':big': new Set([entity.id]) },
+      },
+    });
+  try {
+    await transactWrite(db, items);
+    return true;
+  } catch (err) {
+    if (conditionFailedAt(err, 0)) return false;
+    if (conditionFailedAt(err, 2)) throw new EntityGoneError();
+    throw err;
+  }
+}
+
+/**
+ * Removes both edges and takes one from the entity's followerCount (and its id from the fan's
+ * `bigEntityFollows`), guarded by the edge's existence: false when there was no edge. An entity
+ * already gone leaves only the edges to remove. `countFan: false` leaves the fan's profile alone
+ * (the purge of a closed account: the profile is gone).
+ */
+export async function unfollowEntityEdge(
+  db: Db,
+  userId: string,
+  entityId: string,
+  { countFan = true }: { countFan?: boolean } = {},
+): Promise<boolean> {
+  const edges: TransactItems = [
+    {
+      Delete: {
+        TableName: db.table,
+        Key: entityFollowKey(userId, entityId),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    },
+    { Delete: { TableName: db.table, Key: entityFollowerKey(entityId, userId) } },
+  ];
+  const fan: TransactItems = countFan
+    ? [
+        {
+          Update: {
+            TableName: db.table,
+            Key: userKey(userId),
+            ConditionExpression: 'attribute_exists(PK)',
+            UpdateExpression: 'DELETE bigEntityFollows :big',
+            ExpressionAttributeValues: { ':big': new Set([entityId]) },
+          },
+        },
+      ]
+    : [];
+  try {
+    await transactWrite(db, [
+      ...edges,
+      {
+        Update: {
+          TableName: db.table,
+          Key: entityKey(entityId),
+          ConditionExpression: 'attribute_exists(PK)',
+          UpdateExpression: 'ADD followerCount :minus',
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
+      ...fan,
+    ]);
+    return true;
+  } catch (err) {
+    if (conditionFailedAt(err, 0)) return false;
+    if (!conditionFailedAt(err, 2) && !conditionFailedAt(err, 3)) throw err;
+  }
+  // The entity (or the fan's profile) is gone: the edges still go, nothing to count.
+  try {
+    await transactWrite(db, edges);
+    return true;
+  } catch (err) {
+    if (conditionFailedAt(err, 0)) return false;
+    throw err;
+  }
+}
+
+/** One page of the entities a fan follows (ids, by id), from `cursor`, and the cursor after it. */
+export function followedEntityIdPage(db: Db, userId: string, limit: number, cursor?: Cursor) {
+  return queryPage(
+    db,
+    {
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: { ':pk': `${KEYS.entityFollow.pk}${userId}`, ':sk': KEYS.entityFollow.sk },
+      ProjectionExpression: 'SK',
+      Limit: limit,
+    },
+    (item) => followedEntityIdOf(item.SK as string) as string,
+    cursor,
   );
 }

@@ -24,6 +24,7 @@ export const PURGE_KINDS = [
   'purge-pops',
   'purge-following',
   'purge-followers',
+  'purge-entity-follows',
   'purge-feed',
   'purge-notifications',
   'purge-notification-groups',

@@ -263,6 +263,8 @@ function sectionSource(fan: UserItem, section: ExportSection): { pk: string; pre
       return { pk: parts.reports, prefixes: [] };
     case 'blocks':
       return { pk: parts.blocks, prefixes: [] };
+    case 'entityFollows':
+      return { pk: parts.profileAndEdges, prefixes: [KEYS.entityFollow.sk] };
     case 'mutes':
     case 'mutedWords':
       return null;
@@ -440,6 +442,15 @@ export async function exportPage(db: Db, fan: UserItem, cursor?: string): Promis
         action: w.action,
         until: w.expiresAt ? new Date(w.expiresAt * 1000).toISOString() : null,
       }));
+      break;
+    }
+    case 'entityFollows': {
+      const p = await page(parts.profileAndEdges, KEYS.entityFollow.sk);
+      items = p.items.map((i) => ({
+        entityId: String(i.SK).slice(KEYS.entityFollow.sk.length),
+        since: i.createdAt ?? null,
+      }));
+      next = p.next;
       break;
     }
   }

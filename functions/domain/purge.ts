@@ -18,6 +18,7 @@ import type { Db } from '../data/client';
 import { conditionFailedAt } from '../data/client';
 import { authorCommentKey, type CommentItem, commentKey, deleteComment } from '../data/comment';
 import { connectionKey, userConnectionKey } from '../data/connection';
+import { unfollowEntityEdge } from '../data/entity-follow';
 import { blockKey, filterKey, getFilterItem } from '../data/filters';
 import { dropFollowEdge } from '../data/follow';
 import { KEYS } from '../data/keys';
@@ -152,8 +153,8 @@ export const KEY_FATES = {
   entitySearch: { notPersonal: 'the words of a catalogue entity’s names' },
   catalogueAudit: { kept: 'the catalogue audit log: which admin changed which fact, for accountability' },
   // PENDING (issue 28 merge): the helpers owning these replace the entries below with their purge kinds.
-  entityFollow: { cascade: 'PENDING: purge of a fan’s entity follows' },
-  entityFollower: { cascade: 'PENDING: purge of a fan’s entity follows' },
+  entityFollow: { purge: ['purge-entity-follows'] },
+  entityFollower: { purge: ['purge-entity-follows'] },
   entityPost: { cascade: 'PENDING: deleted in the transaction that deletes the post' },
   entityLatest: { cascade: 'PENDING: post ids only; a deleted post’s id is dropped' },
 } as const satisfies Record<keyof typeof KEYS, KeyFate>;
@@ -329,6 +330,24 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
       sks(await partitionPage(db, fanPartitions(userId).followers, 50, cursor)),
     write: (db, userId, followers) =>
       inParallel(followers, 5, (id) => dropFollowEdge(db, id, userId, { countFollowed: false })),
+  }),
+  // The entities the fan follows: both edges removed, each entity's followerCount taken back.
+  'purge-entity-follows': plan<string>({
+    read: async (db, userId, cursor) => {
+      const page = await partitionPage(
+        db,
+        fanPartitions(userId).profileAndEdges,
+        50,
+        cursor,
+        KEYS.entityFollow.sk,
+      );
+      return {
+        items: page.items.map((i) => String(i.SK).slice(KEYS.entityFollow.sk.length)),
+        next: page.next,
+      };
+    },
+    write: (db, userId, entityIds) =>
+      inParallel(entityIds, 5, (id) => unfollowEntityEdge(db, userId, id, { countFan: false })),
   }),
   'purge-feed': ownPartition('feed'),
   'purge-notifications': ownPartition('notifications'),

@@ -26,6 +26,7 @@ import {
   mutedWordSchema,
   muteStateSchema,
 } from '../schemas/controls';
+import { entityFollowStateSchema, entityPageSchema } from '../schemas/entities';
 import {
   auditEntrySchema,
   banResultSchema,
@@ -45,6 +46,7 @@ import {
 import { trendingHashtagSchema, trendingPostSchema, trendingUserSchema } from '../schemas/trending';
 import { uploadParamsSchema } from '../schemas/uploads';
 import { currentUserSchema, followStatusSchema, suggestedUserSchema, userSchema } from '../schemas/users';
+import { entityRefSchema } from '../schemas/wrestling';
 import type { RouteName } from './http-routes';
 
 /** A success with a JSON body. */
@@ -302,6 +304,37 @@ export const ROUTE_ANSWERS = {
     summary: 'Preview a YouTube link',
     success: { 200: ok(youtubePreviewSchema) },
     refusals: { 400: 'Not a YouTube video link' },
+  },
+  // --- Issue 28, part A: entities (fans' side)
+  searchEntities: {
+    summary: 'Search the wrestling catalogue by name',
+    success: { 200: ok(z.array(entityRefSchema), 'Up to 20 entities, the exact name first') },
+  },
+  getEntity: {
+    summary: 'A promotion, wrestler, team, championship or show by slug or id, with what it relates to',
+    success: { 200: ok(entityPageSchema) },
+    refusals: { 404: 'No such entity' },
+  },
+  followEntity: {
+    summary: 'Follow a promotion, wrestler, team or championship',
+    success: { 200: ok(entityFollowStateSchema, 'Following (also if you already were), the count after it') },
+    refusals: { 400: 'A show (shows are tagged, not followed)', 404: 'No such entity' },
+  },
+  unfollowEntity: {
+    summary: 'Stop following an entity',
+    success: { 200: ok(entityFollowStateSchema, 'Not following (also if you were not), the count after it') },
+    refusals: { 400: 'A show (shows are tagged, not followed)', 404: 'No such entity' },
+  },
+  getEntityPosts: {
+    summary: 'Posts tagged with an entity',
+    success: { 200: ok(z.array(postSchema)) },
+    refusals: { 404: 'No such entity' },
+    paged: true,
+  },
+  getFollowedEntities: {
+    summary: 'What a fan follows in the catalogue',
+    success: { 200: ok(z.array(entityRefSchema)) },
+    refusals: { 404: 'No such fan (or banned, or blocked either way)' },
   },
 } as const satisfies Record<RouteName, RouteAnswers>;
 

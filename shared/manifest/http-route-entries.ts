@@ -486,3 +486,62 @@ export const unmuteWord = entry({
   rate: RATES.unmuteWord,
   grants: TABLE_RW,
 });
+
+// --- Issue 28, part A: entities (fans' side) --------------------------------------------------
+
+export const searchEntities = entry({
+  name: 'searchEntities',
+  method: 'GET',
+  path: '/api/entities/search',
+  handler: 'http/search-entities',
+  access: 'member',
+  rate: RATES.searchEntities,
+  grants: TABLE_RW,
+});
+
+export const getEntity = entry({
+  name: 'getEntity',
+  method: 'GET',
+  path: '/api/entities/{slugOrId}',
+  handler: 'http/get-entity',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const followEntity = entry({
+  name: 'followEntity',
+  method: 'POST',
+  path: '/api/entities/{entityId}/follow',
+  handler: 'http/follow-entity',
+  access: 'member',
+  rate: RATES.followEntity,
+  grants: TABLE_RW,
+});
+
+export const unfollowEntity = entry({
+  name: 'unfollowEntity',
+  method: 'DELETE',
+  path: '/api/entities/{entityId}/follow',
+  handler: 'http/unfollow-entity',
+  access: 'member',
+  rate: RATES.unfollowEntity,
+  grants: TABLE_RW,
+});
+
+export const getEntityPosts = entry({
+  name: 'getEntityPosts',
+  method: 'GET',
+  path: '/api/entities/{entityId}/posts',
+  handler: 'http/get-entity-posts',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const getFollowedEntities = entry({
+  name: 'getFollowedEntities',
+  method: 'GET',
+  path: '/api/users/{userId}/entities',
+  handler: 'http/get-followed-entities',
+  access: 'member',
+  grants: TABLE_RW,
+});

@@ -74,10 +74,10 @@ describe('rate limits', () => {
     expect(limited.sort()).toEqual(Object.keys(RATE_LIMITS).sort());
   });
 
-  it('limit the writes and only the costly reads (the feed, user search, the account export)', async () => {
+  it('limit the writes and only the costly reads (the feed, user and entity search, the account export)', async () => {
     const { RATE_LIMITS } = await import('../constants');
     const reads = HTTP_ROUTES.filter((r) => r.method === 'GET' && r.name in RATE_LIMITS).map((r) => r.name);
-    expect(reads.sort()).toEqual(['exportAccount', 'getFeed', 'searchUsers']);
+    expect(reads.sort()).toEqual(['exportAccount', 'getFeed', 'searchEntities', 'searchUsers']);
   });
 });
 

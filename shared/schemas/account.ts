@@ -28,6 +28,7 @@ export const EXPORT_SECTIONS = [
   'blocks',
   'mutes',
   'mutedWords',
+  'entityFollows',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 /**

@@ -22,6 +22,7 @@ import { getDb } from '../../functions/data/client';
 import { onceKey } from '../../functions/data/idempotency';
 import { rateKey } from '../../functions/data/rate';
 import { contractOf, type OpenApiDoc, type Operation } from '../../scripts/local/contract';
+import { putFixtureEntity } from '../../scripts/local/seed-catalogue';
 import { HTTP_BODY_MAX_BYTES, RATE_LIMITS } from '../../shared/constants';
 import { httpRoute, type RouteName } from '../../shared/manifest/http-routes';
 import { api, banFan, streamDrained } from './helpers';
@@ -242,6 +243,18 @@ describe('the contract pass over the OpenAPI document', () => {
         wordId: 'NoSuchMutedWord0',
       } as Values,
     };
+    const wrestler = await putFixtureEntity(getDb(), {
+      kind: 'wrestler',
+      slug: `fuzz-${ulid().toLowerCase()}`,
+      name: 'Fuzz Wrestler',
+      akas: [],
+      promotionIds: [],
+      status: 'active',
+      hometown: null,
+      debutYear: null,
+    });
+    Object.assign(world.own, { entityId: wrestler.id, slugOrId: wrestler.slug });
+    Object.assign(world.missing, { entityId: ulid(), slugOrId: 'no-such-entity' });
     const before = await fanState(fan);
 
     const failures: string[] = [];

@@ -8,6 +8,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
 import { rateKey, takeRate } from '../../functions/data/rate';
+import { putFixtureEntity } from '../../scripts/local/seed-catalogue';
 import { RATE_LIMITS } from '../../shared/constants';
 import { httpRoute } from '../../shared/manifest/http-routes';
 import type { Comment, Post } from '../../shared/schemas/posts';
@@ -60,6 +61,22 @@ interface Fixtures {
   ownComment: Comment;
 }
 
+/** A wrestler to follow and unfollow (made once, on first use). */
+let entityMade: Promise<{ id: string }> | undefined;
+const limitedEntity = () => {
+  entityMade ??= putFixtureEntity(getDb(), {
+    kind: 'wrestler',
+    slug: `limited-${run}`,
+    name: `Limited ${run}`,
+    akas: [],
+    promotionIds: [],
+    status: 'active',
+    hometown: null,
+    debutYear: null,
+  });
+  return entityMade;
+};
+
 /** One request each limited route takes (valid: the limiter runs after validation). */
 const VALID: Record<
   LimitedRoute,
@@ -91,6 +108,10 @@ const VALID: Record<
   getFeed: async () => ({}),
   searchUsers: async () => ({ query: { q: 'target' } }),
   exportAccount: async () => ({}),
+  // Issue 28, part A: entities (fans' side)
+  followEntity: async () => ({ params: { entityId: (await limitedEntity()).id } }),
+  unfollowEntity: async () => ({ params: { entityId: (await limitedEntity()).id } }),
+  searchEntities: async () => ({ query: { q: 'limits' } }),
 };
 
 describe('every limited route', () => {

@@ -299,6 +299,7 @@ test.describe('the account lifecycle', () => {
       'blocks',
       'mutes',
       'mutedWords',
+      'entityFollows',
     ]);
     expect(saved.profile).toMatchObject({ id, displayName: 'Archivist' });
     expect(saved.posts.map((post) => post.content)).toContain(content);

@@ -24,6 +24,13 @@ const HashtagRoute = lazy(() => import('./routes/search').then((m) => ({ default
 const TrendingRoute = lazy(() => import('./routes/trending').then((m) => ({ default: m.TrendingRoute })));
 const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
+// --- Issue 28, part A: entity pages (one chunk for the four kinds) ---
+const PromotionRoute = lazy(() => import('./routes/wrestling').then((m) => ({ default: m.PromotionRoute })));
+const WrestlerRoute = lazy(() => import('./routes/wrestling').then((m) => ({ default: m.WrestlerRoute })));
+const TeamRoute = lazy(() => import('./routes/wrestling').then((m) => ({ default: m.TeamRoute })));
+const ChampionshipRoute = lazy(() =>
+  import('./routes/wrestling').then((m) => ({ default: m.ChampionshipRoute })),
+);
 /** The gates' redirects (a member layout for a signed-in non-admin on /admin): rare, so not in the entry. */
 const AccessDeniedRedirect = lazy(() =>
   import('./routes/gates').then((m) => ({ default: m.AccessDeniedRedirect })),
@@ -71,6 +78,7 @@ const ROUTE_CHUNKS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
   [/^\/trending$/, () => import('./routes/trending')],
   [/^\/settings$/, () => import('./routes/settings')],
   [/^\/admin$/, () => import('./routes/admin')],
+  [/^\/(promotions|wrestlers|teams|championships)\//, () => import('./routes/wrestling')],
 ];
 
 /**
@@ -101,6 +109,10 @@ export const MEMBER_PATHS = [
   '/trending',
   '/hashtag/:hashtag',
   '/settings',
+  '/promotions/:slug',
+  '/wrestlers/:slug',
+  '/teams/:slug',
+  '/championships/:slug',
 ] as const;
 
 /**
@@ -152,6 +164,10 @@ export function routesFor(session: SessionState): RouteObject[] {
         { path: '/trending', element: <TrendingRoute user={user} notice={notice} /> },
         { path: '/hashtag/:hashtag', element: <HashtagRoute user={user} notice={notice} /> },
         { path: '/settings', element: <SettingsRoute user={user} /> },
+        { path: '/promotions/:slug', element: <PromotionRoute user={user} notice={notice} /> },
+        { path: '/wrestlers/:slug', element: <WrestlerRoute user={user} notice={notice} /> },
+        { path: '/teams/:slug', element: <TeamRoute user={user} notice={notice} /> },
+        { path: '/championships/:slug', element: <ChampionshipRoute user={user} notice={notice} /> },
         {
           path: '/admin',
           element: user.isAdmin ? (

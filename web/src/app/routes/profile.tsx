@@ -6,6 +6,7 @@ import { NotificationPanel } from '@/features/notifications/components/notificat
 import { userPostsQueryOptions } from '@/features/posts/api/get-user-posts';
 import { PostList } from '@/features/posts/components/post-list';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { FollowedEntities } from '@/features/wrestling/components/followed-entities';
 
 export function ProfileRoute({ user, notice }: MemberRouteProps) {
   const { userId } = useParams();
@@ -18,6 +19,7 @@ export function ProfileRoute({ user, notice }: MemberRouteProps) {
           <PostList query={userPostsQueryOptions(id)} meId={user.id} empty={empty} label="Profile posts" />
         )}
         renderFollow={(id) => <ProfileFollowButton userId={id} />}
+        renderFollows={(id, own) => <FollowedEntities userId={id} own={own} />}
       />
     </MemberLayout>
   );

@@ -8,6 +8,7 @@ import { hashtagPostsQueryOptions } from '@/features/posts/api/get-hashtag-posts
 import { PostList } from '@/features/posts/components/post-list';
 import { SearchScreen } from '@/features/search/components/search-screen';
 import { parseSearchQuery } from '@/features/search/utils/parse-query';
+import { EntityResults } from '@/features/wrestling/components/entity-results';
 
 function SearchPage({ user, notice, query }: MemberRouteProps & { query: string }) {
   const queryClient = useQueryClient();
@@ -18,6 +19,7 @@ function SearchPage({ user, notice, query }: MemberRouteProps & { query: string 
         key={query}
         query={query}
         renderSuggestions={() => <SuggestedUsersGrid />}
+        renderWrestling={(text) => <EntityResults query={text} />}
         renderHashtagPosts={(tag, empty) => (
           <PostList
             query={hashtagPostsQueryOptions(tag)}

@@ -91,11 +91,14 @@ export function FavoritesStep({
   promotions,
   onWrestlers,
   onPromotions,
+  renderMatches,
 }: {
   wrestlers: string;
   promotions: string;
   onWrestlers: (value: string) => void;
   onPromotions: (value: string) => void;
+  /** Catalogue matches for the typed names, to follow (composed by the route). */
+  renderMatches?: (text: string, kind: 'wrestler' | 'promotion') => ReactNode;
 }) {
   return (
     <section aria-labelledby="step-favorites">
@@ -111,6 +114,7 @@ export function FavoritesStep({
           placeholder="Stone Cold Steve Austin, Bianca Belair, Kenny Omega"
           slotProps={{ htmlInput: { maxLength: LIMITS.favoriteWrestlers } }}
         />
+        {renderMatches?.(wrestlers, 'wrestler')}
         <TextField
           label="Favorite Promotions"
           name="favoritePromotions"
@@ -119,6 +123,7 @@ export function FavoritesStep({
           placeholder="WWE, AEW, NJPW"
           slotProps={{ htmlInput: { maxLength: LIMITS.favoritePromotions } }}
         />
+        {renderMatches?.(promotions, 'promotion')}
       </Stack>
     </section>
   );

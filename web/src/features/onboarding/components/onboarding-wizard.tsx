@@ -4,7 +4,7 @@ import { ONBOARDING_STEPS } from '@shared/constants';
 import { ONBOARDING_TEXTS, ONBOARDING_TOASTS as T } from '@shared/messages-account';
 import type { CurrentUser } from '@shared/schemas/users';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProfilePictureDialog } from '@/components/profile-picture/profile-picture-dialog';
 import { toast } from '@/components/ui/toast/toast-store';
@@ -26,7 +26,14 @@ import { AllSetStep, BioStep, FavoritesStep, PictureStep } from './onboarding-st
  * profile is incomplete. The answer that completes the profile is held back until "Enter
  * Ringside!": the route table switches to the member screens only then, so step 4 stays on screen.
  */
-export function OnboardingWizard({ user }: { user: CurrentUser }) {
+export function OnboardingWizard({
+  user,
+  renderMatches,
+}: {
+  user: CurrentUser;
+  /** Step 3's catalogue matches for the typed favourites (the route composes them). */
+  renderMatches?: (text: string, kind: 'wrestler' | 'promotion') => ReactNode;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useUpdateProfile();
@@ -164,6 +171,7 @@ export function OnboardingWizard({ user }: { user: CurrentUser }) {
               promotions={promotions}
               onWrestlers={setWrestlers}
               onPromotions={setPromotions}
+              renderMatches={renderMatches}
             />
           )}
           {step === 4 && <AllSetStep />}

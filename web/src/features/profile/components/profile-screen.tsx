@@ -23,6 +23,8 @@ export interface ProfileSlots {
   /** The fan's post list; `empty` is the empty state it shows when there are no posts. */
   renderPosts?: (userId: string, empty: ReactNode) => ReactNode;
   renderFollow?: (userId: string) => ReactNode;
+  /** What the fan follows in the wrestling catalogue (chips). */
+  renderFollows?: (userId: string, own: boolean) => ReactNode;
 }
 
 /** The signed-in fan's own profile: read from the session user, so every change shows at once. */
@@ -32,6 +34,7 @@ function OwnProfile({ me, slots }: { me: CurrentUser; slots: ProfileSlots }) {
   return (
     <Stack spacing={3}>
       <ProfileCard user={me} own onEdit={() => setEditing(true)} onChangePicture={() => setPicture(true)} />
+      {slots.renderFollows?.(me.id, true)}
       <ProfilePosts displayName={me.displayName} own>
         {slots.renderPosts?.(me.id, <NoPosts own />)}
       </ProfilePosts>
@@ -93,6 +96,7 @@ function OtherProfile({ userId, slots }: { userId: string; slots: ProfileSlots }
   return (
     <Stack spacing={3}>
       <ProfileCard user={query.data} own={false} action={action} />
+      {!blocked && slots.renderFollows?.(userId, false)}
       {blocked ? (
         <BlockedNotice user={query.data} />
       ) : (

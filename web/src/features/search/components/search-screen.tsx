@@ -11,7 +11,7 @@ import { searchKeys } from '@/features/search/api/search-keys';
 import { parseSearchQuery } from '@/features/search/utils/parse-query';
 import { UserResults } from './user-results';
 
-type TabName = 'users' | 'posts';
+type TabName = 'users' | 'posts' | 'wrestling';
 
 /**
  * Search & Discovery (SPEC 2), also the /hashtag/{tag} screen. Without a query: suggested fans;
@@ -21,6 +21,7 @@ export function SearchScreen({
   query,
   renderSuggestions,
   renderHashtagPosts,
+  renderWrestling,
   onSearch,
 }: {
   /** The query from the address (?q= or "#" + the hashtag). */
@@ -28,6 +29,8 @@ export function SearchScreen({
   renderSuggestions: () => ReactNode;
   /** The posts of a hashtag; `empty` is the "No Posts Found" state. */
   renderHashtagPosts: (tag: string, empty: ReactNode) => ReactNode;
+  /** The Wrestling tab: catalogue entities matching the query (composed by the route). */
+  renderWrestling?: (query: string) => ReactNode;
   /** Called on every submit (the route refetches the hashtag's posts; user results refetch here). */
   onSearch?: (query: string) => void;
 }) {
@@ -106,7 +109,11 @@ export function SearchScreen({
           >
             <Tab label="Users" value="users" disabled={parsed.kind === 'hashtag'} />
             <Tab label="Posts" value="posts" />
+            {renderWrestling && (
+              <Tab label="Wrestling" value="wrestling" disabled={parsed.kind === 'hashtag'} />
+            )}
           </Tabs>
+          {tab === 'wrestling' && parsed.kind === 'users' && renderWrestling?.(parsed.text)}
           {tab === 'posts' ? (
             parsed.kind === 'hashtag' && parsed.tag ? (
               renderHashtagPosts(
@@ -123,7 +130,7 @@ export function SearchScreen({
               />
             )
           ) : (
-            parsed.kind === 'users' && <UserResults query={parsed.text} />
+            tab === 'users' && parsed.kind === 'users' && <UserResults query={parsed.text} />
           )}
         </Box>
       )}

@@ -1,0 +1,84 @@
+/**
+ * What an entity's page reads about its relations (docs/wrestling.md; keys in ./catalogue.ts):
+ *
+ *   ENTITY#{id} / LINK#...  and  REIGN#...     its own partition: roster, members, holders, reigns
+ *                                              (one Query, the entity item itself skipped)
+ *   GSI1 LINKED#{id} / {rel}#{fromId}           who links to it: its promotions (roster), teams
+ *                                              (member), titles (holder) and shows (appeared), one
+ *                                              Query newest first: rels sort appeared < holder <
+ *                                              member < roster, so backwards the few memberships
+ *                                              come first, then the shows by air time (ids are ULIDs
+ *                                              of the start)
+ *   GSI3 PSHOWS#{promotionId} / {startsAt}#{id} a promotion's shows, latest started first
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { type EntityItem, entityPk, type LinkItem, type LinkRel, type ReignItem } from './catalogue';
+import type { Db } from './client';
+import { KEYS } from './keys';
+
+/** Links and reigns read from an entity's own partition, at most. */
+export const OWN_RELATIONS_MAX = 300;
+
+/** The LINK# and REIGN# items of an entity's partition (after its ENTITY item, which sorts first). */
+export async function ownRelations(
+  db: Db,
+  entityId: string,
+): Promise<{ links: LinkItem[]; reigns: ReignItem[] }> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': entityPk(entityId),
+        ':from': KEYS.entityLink.sk,
+        ':to': `${KEYS.reign.sk}\uffff`,
+      },
+      Limit: OWN_RELATIONS_MAX,
+    }),
+  );
+  const items = res.Items ?? [];
+  return {
+    links: items.filter((i) => i.type === 'entity-link') as LinkItem[],
+    reigns: items.filter((i) => i.type === 'reign') as ReignItem[],
+  };
+}
+
+/** Who links to an entity, as {rel, fromId}: memberships first, then shows newest first (`limit` in all). */
+export async function linkedTo(
+  db: Db,
+  entityId: string,
+  limit: number,
+): Promise<{ rel: LinkRel; fromId: string }[]> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': `${KEYS.entityLink.gsi1}${entityId}` },
+      ScanIndexForward: false,
+      ProjectionExpression: 'rel, fromId',
+      Limit: limit,
+    }),
+  );
+  return (res.Items ?? []) as { rel: LinkRel; fromId: string }[];
+}
+
+/** A promotion's latest `limit` shows that started before `now` (full items), latest first. */
+export async function promotionShowsBefore(
+  db: Db,
+  promotionId: string,
+  now: Date,
+  limit: number,
+): Promise<EntityItem[]> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'GSI3',
+      KeyConditionExpression: 'GSI3PK = :pk AND GSI3SK < :now',
+      ExpressionAttributeValues: { ':pk': `${KEYS.entity.gsi3}${promotionId}`, ':now': now.toISOString() },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (res.Items ?? []) as EntityItem[];
+}

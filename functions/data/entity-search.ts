@@ -1,0 +1,89 @@
+/**
+ * The entity search index: one item per word of an entity's name and of its also-known-as names,
+ * written in the same transaction as the entity (whoever writes entities adds `entitySearchWrites`).
+ *
+ *   ESEARCH#{first character} / {folded word}#{entityId}   a word of a name (kind, for the filter)
+ *
+ * A search is one Query (begins_with on the query's first word, at most ENTITY_SEARCH_CANDIDATES)
+ * and one BatchGet of the entities, whatever the size of the catalogue.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { EntityKind } from '../../shared/schemas/wrestling';
+import { nameWords } from '../../shared/search';
+import type { TransactItems } from './batch';
+import type { Db } from './client';
+import { KEYS } from './keys';
+
+/** Index entries read per search (the words starting with the query's first word). */
+export const ENTITY_SEARCH_CANDIDATES = 60;
+
+const searchPk = (word: string) => `${KEYS.entitySearch.pk}${word.charAt(0)}`;
+export const entitySearchKey = (word: string, entityId: string) => ({
+  PK: searchPk(word),
+  SK: `${word}#${entityId}`,
+});
+
+/** The words an entity is found by: those of its name and of its also-known-as names. */
+export function entitySearchWords(item: { name: string; akas?: unknown } | null | undefined): string[] {
+  if (!item) return [];
+  const akas = Array.isArray(item.akas) ? (item.akas as string[]) : [];
+  return [...new Set([item.name, ...akas].flatMap((name) => nameWords(name)))];
+}
+
+/**
+ * The transaction items that keep an entity's search entries in step with its names: a Put for each
+ * word it gains (or every word, when its kind changed), a Delete for each word it lost. `previous`
+ * is the stored item (null: a new entity). Add them to the entity's write (entityWrites).
+ */
+export function entitySearchWrites(
+  db: Db,
+  item: { id: string; kind: EntityKind; name: string; akas?: unknown },
+  previous: { id: string; kind: EntityKind; name: string; akas?: unknown } | null,
+): TransactItems {
+  const before = new Set(entitySearchWords(previous));
+  const after = entitySearchWords(item);
+  const writes: TransactItems = [];
+  for (const word of after)
+    if (!before.has(word) || previous?.kind !== item.kind)
+      writes.push({
+        Put: {
+          TableName: db.table,
+          Item: {
+            ...entitySearchKey(word, item.id),
+            type: 'entity-search',
+            entityId: item.id,
+            kind: item.kind,
+          },
+        },
+      });
+  const kept = new Set(after);
+  for (const word of before)
+    if (!kept.has(word))
+      writes.push({ Delete: { TableName: db.table, Key: entitySearchKey(word, item.id) } });
+  return writes;
+}
+
+/** Up to `limit` entity ids with a word starting with `prefix` (of one kind, when given). */
+export async function searchEntityIds(
+  db: Db,
+  prefix: string,
+  limit: number,
+  kind?: EntityKind,
+): Promise<string[]> {
+  if (!prefix) return [];
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ...(kind ? { FilterExpression: '#kind = :kind', ExpressionAttributeNames: { '#kind': 'kind' } } : {}),
+      ExpressionAttributeValues: {
+        ':pk': searchPk(prefix),
+        ':sk': prefix,
+        ...(kind ? { ':kind': kind } : {}),
+      },
+      ProjectionExpression: 'entityId',
+      Limit: limit,
+    }),
+  );
+  return [...new Set((res.Items ?? []).map((item) => item.entityId as string))];
+}

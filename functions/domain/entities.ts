@@ -1,0 +1,222 @@
+/**
+ * Fans and the catalogue (issue 28, docs/wrestling.md): an entity's page with what it relates to,
+ * following entities, searching them, their tagged posts and the list of what a fan follows.
+ *
+ * Requests per call (DynamoDB):
+ *   entityPage        [1 GetItem of the slug marker, for a slug] + in parallel: GetItem entity,
+ *                     GetItem follow edge, Query own partition (links, reigns), Query GSI1 LINKED#
+ *                     + one BatchGet of every entity named (a promotion: + one GSI3 Query of its shows)
+ *   follow/unfollow   GetItem entity + one transaction + one consistent GetItem (the exact count)
+ *   searchEntities    one Query of ESEARCH# + one BatchGet
+ *   entityPosts       (./entity-posts.ts)
+ *   followedEntities  GetItem viewer filter ‖ Query USER# EFOLLOWS# + one BatchGet (with the profile)
+ */
+
+import { API_ERRORS } from '../../shared/messages';
+import { CATALOGUE_TEXTS, ENTITY_TEXTS } from '../../shared/messages-wrestling';
+import {
+  ENTITY_SEARCH_MAX,
+  type EntityFollowState,
+  type EntityPage,
+  type EntityRelated,
+  type EntitySearchQuery,
+  type MemberRef,
+  type ShowRef,
+} from '../../shared/schemas/entities';
+import { ENTITY_KINDS, type EntityRef, FOLLOWABLE_KINDS } from '../../shared/schemas/wrestling';
+import { foldText, nameWords } from '../../shared/search';
+import { batchGet, keyOf } from '../data/batch';
+import { type EntityItem, entityIdBySlug, entityKey, getEntity } from '../data/catalogue';
+import type { Db } from '../data/client';
+import {
+  followEntityEdge,
+  followedEntityIdPage,
+  isFollowingEntity,
+  unfollowEntityEdge,
+} from '../data/entity-follow';
+import { linkedTo, ownRelations, promotionShowsBefore } from '../data/entity-relations';
+import { ENTITY_SEARCH_CANDIDATES, entitySearchWords, searchEntityIds } from '../data/entity-search';
+import { type UserItem, userKey } from '../data/user';
+import { clockNow } from '../lib/clock';
+import { invalid, notFound } from '../lib/errors';
+import { toEntity, toEntityRef } from './catalogue';
+import { loadViewerFilter } from './filters';
+
+/** Who links to an entity, read at most (memberships, then its shows). */
+const LINKED_MAX = 40;
+/** Shows listed on a page. */
+const RECENT_SHOWS = 8;
+/** Entities listed on a fan's profile, at most. */
+export const FOLLOWED_LIST_MAX = 200;
+
+const ULID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+const isFollowable = (kind: string) => (FOLLOWABLE_KINDS as readonly string[]).includes(kind);
+
+/** The entity a slug or an id names, or null. Slugs are lower case, ids upper: never ambiguous. */
+async function resolveEntityId(db: Db, slugOrId: string): Promise<string | null> {
+  return ULID.test(slugOrId) ? slugOrId : entityIdBySlug(db, slugOrId.toLowerCase());
+}
+
+const showRef = (item: EntityItem): ShowRef => ({ ...toEntityRef(item), startsAt: item.startsAt as string });
+
+/** An entity's page: its facts, whether the viewer follows it and the entities it relates to. */
+export async function entityPage(db: Db, viewerId: string, slugOrId: string): Promise<EntityPage> {
+  const id = await resolveEntityId(db, slugOrId);
+  if (!id) throw notFound(CATALOGUE_TEXTS.notFound);
+  const [item, following, own, linked] = await Promise.all([
+    getEntity(db, id),
+    isFollowingEntity(db, viewerId, id),
+    ownRelations(db, id),
+    linkedTo(db, id, LINKED_MAX),
+  ]);
+  if (!item) throw notFound(CATALOGUE_TEXTS.notFound);
+
+  const byRel = (rel: string) => linked.filter((l) => l.rel === rel).map((l) => l.fromId);
+  const ownLinks = (rel: string) => own.links.filter((l) => l.rel === rel);
+  const promotionIds = [
+    ...new Set([
+      ...((item.promotionIds as string[] | undefined) ?? []),
+      ...(item.promotionId ? [item.promotionId as string] : []),
+      ...byRel('roster'),
+    ]),
+  ];
+  const teamIds = byRel('member');
+  const titleIds = byRel('holder');
+  const showIds = byRel('appeared').slice(0, RECENT_SHOWS);
+  const members = ownLinks('member');
+  const holderIds = item.kind === 'championship' ? ownLinks('holder').map((l) => l.toId) : [];
+  const rosterIds = ownLinks('roster').map((l) => l.toId);
+  const reigns = [...own.reigns].sort((a, b) => (a.SK < b.SK ? 1 : -1));
+  const ids = [
+    ...promotionIds,
+    ...teamIds,
+    ...titleIds,
+    ...showIds,
+    ...members.map((l) => l.toId),
+    ...holderIds,
+    ...rosterIds,
+    ...reigns.flatMap((r) => r.holderIds),
+  ];
+  const [found, promotionShows] = await Promise.all([
+    ids.length ? batchGet(db, ids.map(entityKey)) : Promise.resolve(new Map()),
+    item.kind === 'promotion'
+      ? promotionShowsBefore(db, item.id, clockNow(), RECENT_SHOWS)
+      : Promise.resolve([]),
+  ]);
+  const get = (ref: string) => found.get(keyOf(entityKey(ref))) as EntityItem | undefined;
+  const refs = (list: string[]): EntityRef[] =>
+    list
+      .map(get)
+      .filter((e): e is EntityItem => Boolean(e))
+      .map(toEntityRef);
+  const byName = (a: EntityRef, b: EntityRef) => a.name.localeCompare(b.name);
+
+  const related: EntityRelated = {
+    promotions: refs(promotionIds),
+    teams: refs(teamIds).sort(byName),
+    members: members
+      .flatMap((l): MemberRef[] => {
+        const e = get(l.toId);
+        return e ? [{ ...toEntityRef(e), from: l.from ?? null, to: l.to ?? null }] : [];
+      })
+      .sort((a, b) => Number(a.to !== null) - Number(b.to !== null) || a.name.localeCompare(b.name)),
+    titles: refs(titleIds).sort(byName),
+    holders: refs(holderIds),
+    roster: refs(rosterIds).sort(byName),
+    reigns: reigns.map((r) => ({ holders: refs(r.holderIds), from: r.from, to: r.to })),
+    recentShows:
+      item.kind === 'promotion'
+        ? promotionShows.map(showRef)
+        : showIds
+            .map(get)
+            .filter((e): e is EntityItem => Boolean(e))
+            .map(showRef),
+  };
+  return { entity: toEntity(item), following, related };
+}
+
+async function followableEntity(db: Db, entityId: string): Promise<EntityItem> {
+  const entity = await getEntity(db, entityId);
+  if (!entity) throw notFound(CATALOGUE_TEXTS.notFound);
+  if (!isFollowable(entity.kind)) throw invalid(ENTITY_TEXTS.notFollowable);
+  return entity;
+}
+
+async function stateAfter(db: Db, entityId: string, following: boolean): Promise<EntityFollowState> {
+  const now = await getEntity(db, entityId, true);
+  return { entityId, following, followerCount: now?.followerCount ?? 0 };
+}
+
+/** The fan follows an entity (a repeat changes nothing); the answer's count is read after the write. */
+export async function followEntity(db: Db, fan: UserItem, entityId: string): Promise<EntityFollowState> {
+  const entity = await followableEntity(db, entityId);
+  await followEntityEdge(db, fan.id, { id: entity.id, big: entity.big === true }, clockNow());
+  return stateAfter(db, entity.id, true);
+}
+
+/** The fan stops following an entity (a repeat changes nothing). */
+export async function unfollowEntity(db: Db, fan: UserItem, entityId: string): Promise<EntityFollowState> {
+  const entity = await followableEntity(db, entityId);
+  await unfollowEntityEdge(db, fan.id, entity.id);
+  return stateAfter(db, entity.id, false);
+}
+
+/**
+ * Entities whose names (or also-known-as names) have words starting with every word of the query:
+ * the exact name first, then names starting with the query, then the most followed; shows after the
+ * rest unless asked for by kind.
+ */
+export async function searchEntities(db: Db, query: EntitySearchQuery): Promise<EntityRef[]> {
+  const words = nameWords(query.q);
+  const first = words[0];
+  if (!first) return [];
+  const ids = await searchEntityIds(db, first, ENTITY_SEARCH_CANDIDATES, query.kind);
+  if (!ids.length) return [];
+  const found = await batchGet(db, ids.map(entityKey));
+  const folded = foldText(query.q).trim();
+  const rank = (e: EntityItem) => {
+    const names = [e.name, ...((e.akas as string[] | undefined) ?? [])].map((n) => foldText(n));
+    if (names.includes(folded)) return 0;
+    if (names.some((n) => n.startsWith(folded))) return 1;
+    return 2;
+  };
+  const entities = ids
+    .map((id) => found.get(keyOf(entityKey(id))) as EntityItem | undefined)
+    .filter((e): e is EntityItem => {
+      if (!e || (query.kind && e.kind !== query.kind)) return false;
+      const have = entitySearchWords(e);
+      return words.every((w) => have.some((h) => h.startsWith(w)));
+    });
+  const showLast = (e: EntityItem) => (!query.kind && e.kind === 'show' ? 1 : 0);
+  entities.sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      showLast(a) - showLast(b) ||
+      b.followerCount - a.followerCount ||
+      a.sortName.localeCompare(b.sortName),
+  );
+  return entities.slice(0, ENTITY_SEARCH_MAX).map(toEntityRef);
+}
+
+/**
+ * What a fan follows (FOLLOWED_LIST_MAX at most), by kind then name. A fan who blocked the viewer,
+ * or whom the viewer blocked, a banned or unknown fan: 404, as their profile is.
+ */
+export async function followedEntities(db: Db, viewerId: string, userId: string): Promise<EntityRef[]> {
+  const [filter, page] = await Promise.all([
+    loadViewerFilter(db, viewerId),
+    followedEntityIdPage(db, userId, FOLLOWED_LIST_MAX),
+  ]);
+  if (filter.blocksEitherWay(userId)) throw notFound(API_ERRORS.userNotFound);
+  const found = await batchGet(db, [userKey(userId), ...page.items.map(entityKey)]);
+  const user = found.get(keyOf(userKey(userId))) as UserItem | undefined;
+  if (!user || user.banned) throw notFound(API_ERRORS.userNotFound);
+  return page.items
+    .map((id) => found.get(keyOf(entityKey(id))) as EntityItem | undefined)
+    .filter((e): e is EntityItem => Boolean(e))
+    .sort(
+      (a, b) =>
+        ENTITY_KINDS.indexOf(a.kind) - ENTITY_KINDS.indexOf(b.kind) || a.sortName.localeCompare(b.sortName),
+    )
+    .map(toEntityRef);
+}

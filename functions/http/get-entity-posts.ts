@@ -1,0 +1,15 @@
+/** GET /api/entities/{entityId}/posts?limit&before: posts tagged with an entity, newest first. */
+import * as routes from '../../shared/manifest/http-route-entries';
+import { postPageQuerySchema } from '../../shared/schemas/common';
+import { entityIdParamsSchema } from '../../shared/schemas/wrestling';
+import { getDb } from '../data/client';
+import { listEntityPosts } from '../domain/entity-posts';
+import { postPage } from '../lib/http';
+import { route } from './wiring';
+
+export const handler = route(
+  routes.getEntityPosts,
+  { params: entityIdParamsSchema, query: postPageQuerySchema },
+  async ({ params, query, caller }) =>
+    postPage(await listEntityPosts(getDb(), caller.user.id, params.entityId, query)),
+);

@@ -1,0 +1,80 @@
+/**
+ * Fans and catalogue entities (issue 28, part A): an entity's page, following entities, searching
+ * them and the list of what a fan follows. The entity's own shapes are in ./wrestling.ts.
+ */
+import * as z from 'zod/mini';
+import { ENTITY_TEXTS } from '../messages-wrestling';
+import { id, isoDate, trimmed } from './common';
+import { dateOnlySchema, ENTITY_KINDS, entityRefSchema, entitySchema } from './wrestling';
+
+/* @__NO_SIDE_EFFECTS__ */
+function schema<T>(build: () => T): T {
+  return build();
+}
+
+/** Results of one entity search, at most. */
+export const ENTITY_SEARCH_MAX = 20;
+
+/** A team's member on its page: who, and since / until when (null: not known, or still a member). */
+export const memberRefSchema = schema(() =>
+  z.extend(entityRefSchema, { from: z.nullable(dateOnlySchema), to: z.nullable(dateOnlySchema) }),
+);
+export type MemberRef = z.infer<typeof memberRefSchema>;
+
+/** A show named on a page (a wrestler's recent shows, a promotion's): when it started too. */
+export const showRefSchema = schema(() => z.extend(entityRefSchema, { startsAt: isoDate }));
+export type ShowRef = z.infer<typeof showRefSchema>;
+
+/** One reign of a championship: its holders and dates (to null: it lasts). */
+export const reignRefSchema = schema(() =>
+  z.object({
+    holders: z.array(entityRefSchema),
+    from: dateOnlySchema,
+    to: z.nullable(dateOnlySchema),
+  }),
+);
+export type ReignRef = z.infer<typeof reignRefSchema>;
+
+/** The entities related to one, by relation; lists that do not apply to its kind are empty. */
+export const entityRelatedSchema = schema(() =>
+  z.object({
+    /** A wrestler's, team's or championship's promotions; a show's promotion. */
+    promotions: z.array(entityRefSchema),
+    /** A wrestler's teams and stables. */
+    teams: z.array(entityRefSchema),
+    /** A team's members. */
+    members: z.array(memberRefSchema),
+    /** The championships a wrestler or team holds. */
+    titles: z.array(entityRefSchema),
+    /** A championship's current holders. */
+    holders: z.array(entityRefSchema),
+    /** A promotion's wrestlers and teams. */
+    roster: z.array(entityRefSchema),
+    /** A championship's reigns, newest first. */
+    reigns: z.array(reignRefSchema),
+    /** The shows a wrestler or team appeared on (newest first), or a promotion's latest shows. */
+    recentShows: z.array(showRefSchema),
+  }),
+);
+export type EntityRelated = z.infer<typeof entityRelatedSchema>;
+
+/** GET /api/entities/{slugOrId}. */
+export const entityPageSchema = schema(() =>
+  z.object({ entity: entitySchema, following: z.boolean(), related: entityRelatedSchema }),
+);
+export type EntityPage = z.infer<typeof entityPageSchema>;
+
+/** POST and DELETE /api/entities/{entityId}/follow. */
+export const entityFollowStateSchema = schema(() =>
+  z.object({ entityId: id, following: z.boolean(), followerCount: z.number() }),
+);
+export type EntityFollowState = z.infer<typeof entityFollowStateSchema>;
+
+/** GET /api/entities/search?q=&kind= */
+export const entitySearchQuerySchema = schema(() =>
+  z.object({
+    q: trimmed(z.minLength(1, ENTITY_TEXTS.searchEmpty), z.maxLength(100)),
+    kind: z.optional(z.enum(ENTITY_KINDS)),
+  }),
+);
+export type EntitySearchQuery = z.infer<typeof entitySearchQuerySchema>;

@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { NOT_FOUND } from '../../shared/messages-core';
+import { expect, newOnboardedFan, shot, test } from './fixtures';
+
+/**
+ * The wrestling catalogue from a fan's side (issue 28): the Wrestling search tab, a wrestler's page from
+ * the fixture catalogue (facts, the promotion link, follow with its count), the promotion's page, the
+ * profile's Follows, and an unknown slug.
+ */
+
+const countOf = async (page: Page) =>
+  Number(
+    ((await page.getByTestId('follower-count').textContent()) ?? '').replace(/[^0-9]/g, '') || Number.NaN,
+  );
+
+test.describe('wrestling pages', () => {
+  test('search finds Rhea Ripley; her page shows facts and links; following counts; the profile lists it', async ({
+    page,
+  }, testInfo) => {
+    await newOnboardedFan(page, testInfo, 'Mami Fan');
+
+    // The Wrestling tab beside Users and Posts.
+    await page.goto('/search?q=rhea');
+    await page.getByRole('tab', { name: 'Wrestling' }).click();
+    const results = page.getByRole('list', { name: 'Wrestling results' });
+    await expect(results.getByRole('link', { name: /Rhea Ripley/ })).toBeVisible();
+    await shot(page, testInfo, 'wrestling-search');
+    await results.getByRole('link', { name: /Rhea Ripley/ }).click();
+
+    // Her page: the monogram header, facts, the promotion link and the shows she was on.
+    await expect(page).toHaveURL('/wrestlers/rhea-ripley');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rhea Ripley' })).toBeVisible();
+    const facts = page.getByLabel('Facts');
+    await expect(facts.getByText('Mami')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'WWE', exact: true })).toHaveAttribute(
+      'href',
+      '/promotions/wwe',
+    );
+    await expect(
+      page.getByRole('region', { name: 'Recent shows' }).getByRole('link', { name: 'WWE Raw' }),
+    ).toBeVisible();
+
+    // Follow: at once, then the exact count the answer gives (other runs may follow too: at least one more).
+    const before = await countOf(page);
+    await page.getByRole('button', { name: 'Follow Rhea Ripley' }).click();
+    await expect(page.getByRole('button', { name: 'Following Rhea Ripley' })).toBeEnabled();
+    await expect.poll(() => countOf(page)).toBeGreaterThanOrEqual(before + 1);
+    await shot(page, testInfo, 'wrestler-page');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Following Rhea Ripley' })).toBeVisible();
+
+    // Across to the promotion: its roster links back.
+    await page.getByRole('link', { name: 'WWE', exact: true }).click();
+    await expect(page).toHaveURL('/promotions/wwe');
+    await expect(page.getByRole('heading', { level: 1, name: 'WWE' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Roster' }).getByRole('link', { name: 'Rhea Ripley' }),
+    ).toBeVisible();
+
+    // The profile's Follows.
+    await page.goto('/profile');
+    await expect(
+      page.getByRole('region', { name: 'Follows' }).getByRole('link', { name: 'Rhea Ripley' }),
+    ).toBeVisible();
+
+    // An unknown slug is the app's Not Found page.
+    await page.goto('/wrestlers/no-such-wrestler');
+    await expect(page.getByRole('heading', { name: NOT_FOUND.heading })).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+import type { EntityKind } from '@shared/schemas/wrestling';
+import { useParams } from 'react-router';
+import type { MemberRouteProps } from '@/app/email-notice';
+import { NotFoundRoute } from '@/app/routes/not-found';
+import { MemberLayout } from '@/features/layout/components/member-layout';
+import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
+import { entityPostsQueryOptions } from '@/features/posts/api/get-entity-posts';
+import { PostList } from '@/features/posts/components/post-list';
+import { useEntity } from '@/features/wrestling/api/get-entity';
+import { EntityPageView } from '@/features/wrestling/components/entity-page';
+
+/**
+ * /promotions/:slug, /wrestlers/:slug, /teams/:slug, /championships/:slug: an entity's page with its
+ * tagged posts; an unknown slug is the app's Not Found page.
+ */
+function EntityRoute({ user, notice, kind }: MemberRouteProps & { kind: EntityKind }) {
+  const { slug = '' } = useParams();
+  const query = useEntity(slug);
+  if (query.isError) return <NotFoundRoute />;
+  return (
+    <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
+      <EntityPageView
+        key={slug}
+        slug={slug}
+        kind={kind}
+        notFound={<NotFoundRoute />}
+        renderPosts={(entityId, empty) => (
+          <PostList
+            query={entityPostsQueryOptions(entityId)}
+            meId={user.id}
+            empty={empty}
+            label="Tagged posts"
+          />
+        )}
+      />
+    </MemberLayout>
+  );
+}
+
+export const PromotionRoute = (props: MemberRouteProps) => <EntityRoute {...props} kind="promotion" />;
+export const WrestlerRoute = (props: MemberRouteProps) => <EntityRoute {...props} kind="wrestler" />;
+export const TeamRoute = (props: MemberRouteProps) => <EntityRoute {...props} kind="team" />;
+export const ChampionshipRoute = (props: MemberRouteProps) => <EntityRoute {...props} kind="championship" />;

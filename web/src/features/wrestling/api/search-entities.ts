@@ -1,0 +1,28 @@
+import * as routes from '@shared/manifest/http-route-entries';
+import type { EntityKind, EntityRef } from '@shared/schemas/wrestling';
+import { entityRefSchema } from '@shared/schemas/wrestling';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
+import { entityKeys } from './entity-keys';
+
+/** GET /api/entities/search?q=&kind=: entities whose names' words start with the query's (20 at most). */
+export async function searchEntities(q: string, kind?: EntityKind): Promise<EntityRef[]> {
+  return z
+    .array(entityRefSchema)
+    .parse(await apiJson('GET', apiPath(routes.searchEntities, {}, { q: q.trim(), kind })));
+}
+
+/** Only a non-blank query runs. */
+export const searchEntitiesQueryOptions = (q: string, kind?: EntityKind) =>
+  queryOptions({
+    queryKey: entityKeys.search(q.trim(), kind),
+    queryFn: () => searchEntities(q, kind),
+    enabled: q.trim() !== '',
+    staleTime: 60_000,
+  });
+
+export function useSearchEntities(q: string, kind?: EntityKind) {
+  return useQuery(searchEntitiesQueryOptions(q, kind));
+}

@@ -1,0 +1,261 @@
+import { Box, Card, CardContent, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { CATALOGUE_TEXTS, ENTITY_TEXTS } from '@shared/messages-wrestling';
+import type { EntityPage, MemberRef, ShowRef } from '@shared/schemas/entities';
+import { type EntityKind, type EntityRef, FOLLOWABLE_KINDS } from '@shared/schemas/wrestling';
+import type { ReactNode } from 'react';
+import { Navigate, Link as RouterLink } from 'react-router';
+import { useEntity } from '@/features/wrestling/api/get-entity';
+import { EntityAvatar } from './entity-avatar';
+import { EntityChip, entityPath } from './entity-chip';
+import { FollowEntityButton } from './follow-entity-button';
+
+type Entity = EntityPage['entity'];
+
+const showDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" color="text.secondary" variant="body2">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The facts of each kind, as a definition list (absent facts are left out). */
+function Facts({ entity }: { entity: Entity }) {
+  const t = ENTITY_TEXTS;
+  const rows: [string, ReactNode][] = [];
+  const add = (label: string, value: ReactNode) => {
+    if (value !== undefined && value !== null && value !== '') rows.push([label, value]);
+  };
+  if (entity.kind === 'promotion') {
+    add(t.country, entity.country);
+    add(t.founded, entity.founded);
+    if (entity.website)
+      add(
+        t.website,
+        <Link href={entity.website} target="_blank" rel="noopener noreferrer">
+          {entity.website.replace(/^https?:\/\//, '')}
+        </Link>,
+      );
+    if (entity.active === false) add(t.status, t.inactive);
+  }
+  if (entity.kind === 'wrestler') {
+    if (entity.akas?.length) add(t.akas, entity.akas.join(', '));
+    add(t.status, entity.status ? entity.status.charAt(0).toUpperCase() + entity.status.slice(1) : undefined);
+    add(t.hometown, entity.hometown);
+    add(t.debut, entity.debutYear);
+  }
+  if (entity.kind === 'championship') {
+    add(t.division, entity.division);
+    if (entity.active === false) add(t.status, t.inactive);
+  }
+  if (!rows.length) return null;
+  return (
+    <Box
+      component="dl"
+      aria-label={t.facts}
+      sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}
+    >
+      {rows.map(([label, value]) => (
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
+      ))}
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Chips({ title, refs }: { title: string; refs: EntityRef[] }) {
+  if (!refs.length) return null;
+  return (
+    <Section title={title}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {refs.map((ref) => (
+          <EntityChip key={ref.id} entity={ref} />
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
+function Members({ members }: { members: MemberRef[] }) {
+  if (!members.length) return null;
+  const label = (m: MemberRef) =>
+    m.to
+      ? `${m.name} (${ENTITY_TEXTS.until(m.from, m.to)})`
+      : m.from
+        ? `${m.name} (${ENTITY_TEXTS.since(m.from)})`
+        : m.name;
+  return (
+    <Section title={ENTITY_TEXTS.members}>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {members.map((m) => (
+          <EntityChip key={m.id} entity={m} label={label(m)} />
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
+function Reigns({ reigns }: { reigns: EntityPage['related']['reigns'] }) {
+  if (!reigns.length) return null;
+  return (
+    <Section title={ENTITY_TEXTS.reigns}>
+      <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {reigns.map((r) => (
+          <Stack
+            component="li"
+            key={`${r.from}-${r.holders.map((h) => h.id).join()}`}
+            direction="row"
+            sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+          >
+            {r.holders.map((h) => (
+              <EntityChip key={h.id} entity={h} />
+            ))}
+            <Typography variant="body2" color="text.secondary">
+              {r.to ? ENTITY_TEXTS.until(r.from, r.to) : ENTITY_TEXTS.ongoing(r.from)}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
+function Shows({ shows }: { shows: ShowRef[] }) {
+  if (!shows.length) return null;
+  return (
+    <Section title={ENTITY_TEXTS.recentShows}>
+      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {shows.map((s) => (
+          <Box component="li" key={s.id}>
+            <Link component={RouterLink} to={entityPath(s)} underline="hover" sx={{ fontWeight: 600 }}>
+              {s.name}
+            </Link>{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {showDate(s.startsAt)}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+    </Section>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <Card aria-busy="true" aria-label="Loading">
+      <Skeleton variant="rectangular" height={96} />
+      <CardContent>
+        <Skeleton variant="circular" width={88} height={88} sx={{ mt: -6 }} />
+        <Skeleton width="50%" height={40} sx={{ mt: 2 }} />
+        <Skeleton width="80%" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A promotion's, wrestler's, team's or championship's page: its monogram and facts, the Follow button
+ * with the follower count, links across, and its posts (`renderPosts`, composed by the route). An
+ * unknown slug renders `notFound`; a slug of another kind goes to that kind's address.
+ */
+export function EntityPageView({
+  slug,
+  kind,
+  notFound,
+  renderPosts,
+}: {
+  slug: string;
+  kind: EntityKind;
+  notFound: ReactNode;
+  renderPosts: (entityId: string, empty: ReactNode) => ReactNode;
+}) {
+  const query = useEntity(slug);
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError) return <>{notFound}</>;
+  const { entity, following, related } = query.data;
+  if (entity.kind !== kind) return <Navigate to={entityPath(entity)} replace />;
+  const followable = (FOLLOWABLE_KINDS as readonly string[]).includes(entity.kind);
+  const subtitle = entity.kind === 'promotion' && entity.shortName !== entity.name ? entity.shortName : null;
+  return (
+    <Stack spacing={3}>
+      <Card>
+        <Box sx={{ height: 72, bgcolor: entity.colors.primary }} />
+        <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, mt: -7 }}
+          >
+            <EntityAvatar entity={entity} size={88} />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Chip size="small" label={ENTITY_TEXTS.kinds[entity.kind]} sx={{ mb: 0.5 }} />
+              <Typography
+                variant="h4"
+                component="h1"
+                sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, overflowWrap: 'anywhere' }}
+              >
+                {entity.name}
+              </Typography>
+              {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+            </Box>
+            {followable && (
+              <FollowEntityButton
+                key={`${entity.id}-${following}`}
+                entityId={entity.id}
+                following={following}
+                followerCount={entity.followerCount}
+                name={entity.name}
+              />
+            )}
+          </Stack>
+          <Stack spacing={2.5} sx={{ mt: 3 }}>
+            <Facts entity={entity} />
+            <Chips
+              title={entity.kind === 'championship' ? ENTITY_TEXTS.promotion : ENTITY_TEXTS.promotions}
+              refs={related.promotions}
+            />
+            <Chips title={ENTITY_TEXTS.holders} refs={related.holders} />
+            {entity.kind === 'championship' && !related.holders.length && (
+              <Typography color="text.secondary">{ENTITY_TEXTS.vacant}</Typography>
+            )}
+            <Chips title={ENTITY_TEXTS.teams} refs={related.teams} />
+            <Chips title={ENTITY_TEXTS.titles} refs={related.titles} />
+            <Members members={related.members} />
+            <Reigns reigns={related.reigns} />
+            <Shows shows={related.recentShows} />
+            <Chips title={ENTITY_TEXTS.roster} refs={related.roster} />
+            {entity.demo && <Chip size="small" variant="outlined" label={CATALOGUE_TEXTS.demo} />}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Section title={ENTITY_TEXTS.posts}>
+        {renderPosts(
+          entity.id,
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            {CATALOGUE_TEXTS.noPosts}
+          </Typography>,
+        )}
+      </Section>
+    </Stack>
+  );
+}
