@@ -361,7 +361,7 @@ function appearedChanges(db: Db, showId: string, links: LinkItem[], card: MatchI
       }),
   );
   // Unchanged links stay as they are (linkChanges puts only new or changed ones).
-  for (const [key, link] of after) if (before.has(key)) after.set(key, before.get(key) as LinkItem);
+  for (const key of after.keys()) if (before.has(key)) after.set(key, before.get(key) as LinkItem);
   return linkChanges(db, before, after);
 }
 

@@ -73,7 +73,7 @@ export function toMatch(item: MatchItem, withResult: boolean): Match {
 /** A show, its card (one Query of its partition) and every entity the card names (one BatchGet). */
 export async function getShow(db: Db, showId: string, withResults: boolean): Promise<ShowPage> {
   const { show, matches } = await readShowPartition(db, showId);
-  if (!show || show.kind !== 'show') throw notFound(CATALOGUE_TEXTS.notFound);
+  if (show?.kind !== 'show') throw notFound(CATALOGUE_TEXTS.notFound);
   const named = new Set<string>([show.promotionId as string]);
   for (const m of matches) {
     for (const id of m.sides.flat()) named.add(id);

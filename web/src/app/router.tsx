@@ -23,6 +23,9 @@ const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default:
 const HashtagRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.HashtagRoute })));
 const TrendingRoute = lazy(() => import('./routes/trending').then((m) => ({ default: m.TrendingRoute })));
 const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
+// Issue 28, part B: shows (the calendar and a show's page).
+const ShowsRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m.ShowsRoute })));
+const ShowRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m.ShowRoute })));
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
 /** The gates' redirects (a member layout for a signed-in non-admin on /admin): rare, so not in the entry. */
 const AccessDeniedRedirect = lazy(() =>
@@ -71,6 +74,7 @@ const ROUTE_CHUNKS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
   [/^\/trending$/, () => import('./routes/trending')],
   [/^\/settings$/, () => import('./routes/settings')],
   [/^\/admin$/, () => import('./routes/admin')],
+  [/^\/shows(\/|$)/, () => import('./routes/shows')],
 ];
 
 /**
@@ -101,6 +105,9 @@ export const MEMBER_PATHS = [
   '/trending',
   '/hashtag/:hashtag',
   '/settings',
+  // Issue 28, part B
+  '/shows',
+  '/shows/:showId',
 ] as const;
 
 /**
@@ -152,6 +159,9 @@ export function routesFor(session: SessionState): RouteObject[] {
         { path: '/trending', element: <TrendingRoute user={user} notice={notice} /> },
         { path: '/hashtag/:hashtag', element: <HashtagRoute user={user} notice={notice} /> },
         { path: '/settings', element: <SettingsRoute user={user} /> },
+        // Issue 28, part B: shows
+        { path: '/shows', element: <ShowsRoute user={user} notice={notice} /> },
+        { path: '/shows/:showId', element: <ShowRoute user={user} notice={notice} /> },
         {
           path: '/admin',
           element: user.isAdmin ? (

@@ -1,0 +1,25 @@
+import { useParams } from 'react-router';
+import type { MemberRouteProps } from '@/app/email-notice';
+import { MemberLayout } from '@/features/layout/components/member-layout';
+import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
+import { CalendarScreen } from '@/features/shows/components/calendar-screen';
+import { ShowScreen } from '@/features/shows/components/show-screen';
+
+/** /shows: the calendar (issue 28). */
+export function ShowsRoute({ user, notice }: MemberRouteProps) {
+  return (
+    <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
+      <CalendarScreen />
+    </MemberLayout>
+  );
+}
+
+/** /shows/:showId: a show and its card, results behind a switch. */
+export function ShowRoute({ user, notice }: MemberRouteProps) {
+  const { showId = '' } = useParams();
+  return (
+    <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
+      <ShowScreen key={showId} showId={showId} />
+    </MemberLayout>
+  );
+}
