@@ -4,6 +4,7 @@ import {
   Card,
   Divider,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -31,7 +32,9 @@ export function CatalogueTab() {
   const q = useDebouncedValue(search, 250);
   const list = useCatalogueList(kind, q);
   const [chosen, setChosen] = useState<AdminEntity | 'new' | null>(null);
-  const entity = chosen === 'new' ? null : chosen;
+  // The chosen entity as the list has it now (after a save or a status change: its new updatedAt).
+  const entity =
+    chosen === 'new' || chosen === null ? null : (list.data?.find((e) => e.id === chosen.id) ?? chosen);
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
@@ -66,12 +69,14 @@ export function CatalogueTab() {
       <Card variant="outlined">
         <List dense aria-label={`${kind} list`} sx={{ maxHeight: 280, overflow: 'auto' }}>
           {(list.data ?? []).map((e) => (
-            <ListItemButton key={e.id} selected={entity?.id === e.id} onClick={() => setChosen(e)}>
-              <ListItemText
-                primary={e.name}
-                secondary={e.kind === 'show' && e.startsAt ? new Date(e.startsAt).toLocaleString() : e.slug}
-              />
-            </ListItemButton>
+            <ListItem key={e.id} disablePadding>
+              <ListItemButton selected={entity?.id === e.id} onClick={() => setChosen(e)}>
+                <ListItemText
+                  primary={e.name}
+                  secondary={e.kind === 'show' && e.startsAt ? new Date(e.startsAt).toLocaleString() : e.slug}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </Card>

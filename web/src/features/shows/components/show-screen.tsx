@@ -31,8 +31,8 @@ function MatchCard({ match, names }: { match: Match; names: Map<string, EntityRe
             {match.sides.map((side, i) => (
               <Fragment key={side.join()}>
                 {i > 0 && (
-                  <Box component="span" sx={{ color: 'text.secondary', mx: 0.75, fontWeight: 400 }}>
-                    {SHOW_TEXTS.versus}
+                  <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+                    {` ${SHOW_TEXTS.versus} `}
                   </Box>
                 )}
                 <Box

@@ -55,5 +55,7 @@ describe('calendar sections', () => {
     expect(matchTime(754)).toBe('12:34');
     expect(monogram('All Elite Wrestling', 'AEW')).toBe('AEW');
     expect(monogram('Rhea Ripley')).toBe('RR');
+    expect(monogram('All Elite Wrestling')).toBe('AEW');
+    expect(monogram('WWE')).toBe('WWE');
   });
 });
