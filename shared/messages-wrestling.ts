@@ -40,7 +40,6 @@ export const SHOW_TEXTS = {
 
 // --- B: the admin Catalogue tab -------------------------------------------------------------------
 export const CATALOGUE_ADMIN_TEXTS = {
-  tab: 'Catalogue',
   slugTaken: 'Slug already used',
   stale: 'Someone else changed this meanwhile. Reload it and try again.',
   cardChanged: 'The card changed meanwhile. Reload it and try again.',
@@ -58,6 +57,11 @@ export const CATALOGUE_ADMIN_TEXTS = {
   statusOrder: 'A show goes scheduled, then live, then finished',
   showNotLive: 'Mark the show live first',
   titleResultFixed: 'This result changed a title: crown the right champion instead',
+} as const;
+
+/** The Catalogue tab's labels (the web only: kept apart so the functions carry only their refusals). */
+export const CATALOGUE_TAB_TEXTS = {
+  tab: 'Catalogue',
   search: 'Search by name',
   create: 'New',
   save: 'Save',

@@ -47,7 +47,10 @@ export type CatalogueQuery = z.infer<typeof catalogueQuerySchema>;
 
 /** PUT .../matches/{matchId}: the match, and optionally live (only while its show is live). */
 export const matchUpdateSchema = schema(() =>
-  z.extend(matchInputSchema, { status: z.optional(z.enum(['upcoming', 'live'])) }),
+  z.strictObject({
+    ...matchInputSchema.def.shape,
+    status: z.optional(z.enum(['upcoming', 'live'])),
+  }),
 );
 export type MatchUpdate = z.infer<typeof matchUpdateSchema>;
 

@@ -1,5 +1,6 @@
 import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { ADMIN_TEXTS } from '@shared/messages-moderation';
+import { CATALOGUE_TAB_TEXTS } from '@shared/messages-wrestling';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useReportStats } from '@/features/admin/api/get-report-stats';
@@ -10,7 +11,6 @@ import { ReportsTab } from './reports-tab';
 
 /** The Catalogue tab (issue 28) and its texts load when it opens. */
 const CatalogueTab = lazy(() => import('./catalogue-tab'));
-const CATALOGUE_LABEL = 'Catalogue';
 
 const tabId = (tab: AdminTab) => `admin-tab-${tab}`;
 const panelId = (tab: AdminTab) => `admin-panel-${tab}`;
@@ -87,7 +87,7 @@ export function AdminPanel() {
                     {ADMIN_TEXTS.tabs.reports} {pending !== undefined && <PendingCount pending={pending} />}
                   </Box>
                 ) : value === 'catalogue' ? (
-                  CATALOGUE_LABEL
+                  CATALOGUE_TAB_TEXTS.tab
                 ) : (
                   ADMIN_TEXTS.tabs[value]
                 )

@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { SHOW_TEXTS, CATALOGUE_ADMIN_TEXTS as T } from '@shared/messages-wrestling';
+import { SHOW_TEXTS, CATALOGUE_TAB_TEXTS as T } from '@shared/messages-wrestling';
 import { CATALOGUE_LIMITS, type EntityRef, MATCH_METHODS, type Match } from '@shared/schemas/wrestling';
 import { useState } from 'react';
 import {

@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { CATALOGUE_ADMIN_TEXTS as T } from '@shared/messages-wrestling';
+import { CATALOGUE_TAB_TEXTS as T } from '@shared/messages-wrestling';
 import type { AdminEntity } from '@shared/schemas/catalogue-admin';
 import { ENTITY_KINDS, type EntityKind } from '@shared/schemas/wrestling';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
-import { CATALOGUE_ADMIN_TEXTS as T } from '@shared/messages-wrestling';
+import { CATALOGUE_TAB_TEXTS as T } from '@shared/messages-wrestling';
 import { useState } from 'react';
 import { crownChampion, useCatalogueAction } from '@/features/admin/api/catalogue';
 import { apiErrorMessage } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { CATALOGUE_ADMIN_TEXTS as T } from '@shared/messages-wrestling';
+import { CATALOGUE_TAB_TEXTS as T } from '@shared/messages-wrestling';
 import type { AdminEntity } from '@shared/schemas/catalogue-admin';
 import {
   type EntityKind,
