@@ -31,7 +31,7 @@ beforeAll(async () => {
 const send = (method: string, path: string, body?: unknown, who: Member = admin) =>
   api(path, { token: who.idToken, method, body });
 const links = async (id: string) =>
-  (await partition(entityPk(id))).filter((i) => i.type === 'entity-link').map((i) => i.SK as string);
+  (await partition(entityPk(id))).filter((i) => i.type === 'entity-link').map((i) => `${i.rel}:${i.toId}`);
 async function auditFor(entityId: string): Promise<CatalogueAuditEntry[]> {
   const res = await send('GET', '/api/admin/catalogue-audit?limit=100');
   expect(res.status, res.text).toBe(200);
@@ -56,7 +56,7 @@ describe('entities', () => {
     const wrestler = await create(admin, wrestlerBody('Colour Kid', [promotion.id]));
     expect(wrestler.colors).toEqual({ primary: '#123456', secondary: '#abcdef' });
     expect(wrestler.kind).toBe('wrestler');
-    expect(await links(promotion.id)).toEqual([`LINK#roster#${wrestler.id}`]);
+    expect(await links(promotion.id)).toEqual([`roster:${wrestler.id}`]);
     const [entry] = await auditFor(wrestler.id);
     expect(entry).toMatchObject({ action: 'create', kind: 'wrestler', actorId: admin.sub, before: null });
     expect(entry?.after).toMatchObject({ slug: wrestler.slug, name: 'Colour Kid' });
@@ -113,7 +113,7 @@ describe('entities', () => {
     const edited = res.json as unknown as AdminEntity;
     expect(edited.colors).toEqual(p2.colors);
     expect(await links(p1.id)).toEqual([]);
-    expect(await links(p2.id)).toEqual([`LINK#roster#${wrestler.id}`]);
+    expect(await links(p2.id)).toEqual([`roster:${wrestler.id}`]);
     // The old slug is free again; the edit with the old updatedAt is stale.
     const stale = await send('PUT', `/api/admin/entities/${wrestler.id}`, {
       updatedAt: wrestler.updatedAt,
@@ -206,11 +206,8 @@ describe("a show's card, status and results", () => {
       stipulation: 'Ladder match',
       championshipId: w.title.id,
     });
-    const appeared = async () =>
-      (await links(w.show.id)).filter((sk) => sk.startsWith('LINK#appeared#')).sort();
-    expect(await appeared()).toEqual(
-      [w.a.id, w.b.id, w.c.id, w.d.id].map((id) => `LINK#appeared#${id}`).sort(),
-    );
+    const appeared = async () => (await links(w.show.id)).filter((sk) => sk.startsWith('appeared:')).sort();
+    expect(await appeared()).toEqual([w.a.id, w.b.id, w.c.id, w.d.id].map((id) => `appeared:${id}`).sort());
     // Swap the order: m1 to 3, m2 stays 2; then m1 replaces b with c... c twice is refused.
     const moved = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m1.id}`, {
       position: 3,
@@ -229,7 +226,7 @@ describe("a show's card, status and results", () => {
     expect(onTwice.json?.message).toBe(T.twiceOnCard(w.a.id));
     const deleted = await send('DELETE', `/api/admin/shows/${w.show.id}/matches/${m2.id}`);
     expect(deleted.status, deleted.text).toBe(200);
-    expect(await appeared()).toEqual([w.a.id, w.b.id].map((id) => `LINK#appeared#${id}`).sort());
+    expect(await appeared()).toEqual([w.a.id, w.b.id].map((id) => `appeared:${id}`).sort());
     expect((await send('DELETE', `/api/admin/shows/${w.show.id}/matches/${m2.id}`)).status).toBe(404);
     const audit = await auditFor(w.show.id);
     expect(audit.map((e) => e.action)).toEqual([
@@ -316,7 +313,7 @@ describe("a show's card, status and results", () => {
       from: '2025-01-01',
     });
     expect(crowned.status, crowned.text).toBe(201);
-    expect(await links(w.title.id)).toEqual([`LINK#holder#${w.a.id}`]);
+    expect(await links(w.title.id)).toEqual([`holder:${w.a.id}`]);
     const m = await addMatch(admin, w.show.id, {
       position: 1,
       sides: [[w.a.id], [w.b.id]],
@@ -340,7 +337,9 @@ describe("a show's card, status and results", () => {
     const items = await partition(entityPk(w.title.id));
     const title = items.find((i) => i.SK === 'ENTITY');
     expect(title?.holderIds).toEqual([w.b.id]);
-    expect(items.filter((i) => i.type === 'entity-link').map((i) => i.SK)).toEqual([`LINK#holder#${w.b.id}`]);
+    expect(items.filter((i) => i.type === 'entity-link').map((i) => `${i.rel}:${i.toId}`)).toEqual([
+      `holder:${w.b.id}`,
+    ]);
     const showDay = String(w.show.startsAt).slice(0, 10);
     const reigns = items
       .filter((i) => i.type === 'reign')
