@@ -1,9 +1,8 @@
 import { Autocomplete, TextField } from '@mui/material';
 import type { AdminEntity } from '@shared/schemas/catalogue-admin';
 import type { EntityKind } from '@shared/schemas/wrestling';
-import { useQueries } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { catalogueListOptions } from '@/features/admin/api/catalogue';
+import { useCatalogueList } from '@/features/admin/api/catalogue';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
 export interface Picked {
@@ -27,14 +26,16 @@ export function EntityPicker({
 }) {
   const [input, setInput] = useState('');
   const q = useDebouncedValue(input, 250);
-  const lists = useQueries({ queries: kinds.map((kind) => catalogueListOptions(kind, q)) });
+  // At most two kinds (a side: wrestlers and teams), one list each.
+  const first = useCatalogueList(kinds[0] as EntityKind, q);
+  const second = useCatalogueList((kinds[1] ?? kinds[0]) as EntityKind, q, kinds.length > 1);
   const options = useMemo(
     () =>
-      lists
-        .flatMap((l) => (l.data ?? []) as AdminEntity[])
+      [...(first.data ?? []), ...(kinds.length > 1 ? (second.data ?? []) : [])]
+        .map((e: AdminEntity) => e)
         .map((e) => ({ id: e.id, name: e.name }))
         .sort((a, b) => a.name.localeCompare(b.name)),
-    [lists],
+    [first.data, second.data, kinds.length],
   );
   const common = {
     options,

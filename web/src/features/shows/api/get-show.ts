@@ -1,6 +1,6 @@
 import * as routes from '@shared/manifest/http-route-entries';
 import { type ShowPage, showPageSchema } from '@shared/schemas/shows';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { showsKeys } from './shows-keys';
@@ -15,7 +15,8 @@ export const showQueryOptions = (showId: string, results: boolean) =>
   queryOptions({
     queryKey: showsKeys.show(showId, results),
     queryFn: () => getShow(showId, results),
-    placeholderData: keepPreviousData,
+    // While the other variant loads, the card shown stays (results=true after the switch).
+    placeholderData: (previous: ShowPage | undefined) => previous,
   });
 
 export const useShow = (showId: string, results: boolean) => useQuery(showQueryOptions(showId, results));
