@@ -100,8 +100,12 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
-            // The fan controls' schemas (controls.ts) only lazy screens read: left to their chunks.
-            { name: 'schemas', test: /shared[\\/]schemas[\\/](?!controls\.ts)/ },
+            // The fan controls' schemas (controls.ts) and the catalogue's (wrestling.ts, shows.ts,
+            // catalogue-admin.ts) only lazy screens read: left to their chunks.
+            {
+              name: 'schemas',
+              test: /shared[\\/]schemas[\\/](?!(controls|wrestling|shows|catalogue-admin)\.ts)/,
+            },
           ],
         },
       },

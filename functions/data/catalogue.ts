@@ -14,7 +14,7 @@
  *   ENTITY#{championshipId} / REIGN#{startedOn}#{n}   a championship's reign
  *
  * A show's partition holds the show, its matches and its `appeared` links: the card is one Query.
- * An entity, its slug marker and its external-id markers are written in one transaction (a slug or
+ * An entity, its slug marker, its external-id markers and its search words are written in one transaction (a slug or
  * an external id taken by another entity refuses the write). Show ids are ULIDs of the show's start,
  * so ids sort by air time.
  */
@@ -22,6 +22,7 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityKind, MatchResult } from '../../shared/schemas/wrestling';
 import { putNew, type TransactItems } from './batch';
 import type { Db } from './client';
+import { entitySearchWrites } from './entity-search';
 import { idAfter, KEYS } from './keys';
 
 /** The facts of one entity as stored (the API's Entity minus followerCount's freshness). */

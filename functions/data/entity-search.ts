@@ -1,6 +1,6 @@
 /**
  * The entity search index: one item per word of an entity's name and of its also-known-as names,
- * written in the same transaction as the entity (whoever writes entities adds `entitySearchWrites`).
+ * written in the same transaction as the entity (entityWrites includes `entitySearchWrites`).
  *
  *   ESEARCH#{first character} / {folded word}#{entityId}   a word of a name (kind, for the filter)
  *
@@ -33,7 +33,7 @@ export function entitySearchWords(item: { name: string; akas?: unknown } | null 
 /**
  * The transaction items that keep an entity's search entries in step with its names: a Put for each
  * word it gains (or every word, when its kind changed), a Delete for each word it lost. `previous`
- * is the stored item (null: a new entity). Add them to the entity's write (entityWrites).
+ * is the stored item (null: a new entity). entityWrites (data/catalogue.ts) adds them to every entity write.
  */
 export function entitySearchWrites(
   db: Db,

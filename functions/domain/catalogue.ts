@@ -20,6 +20,8 @@ const STORED_ONLY = new Set([
   'createdAt',
   'updatedAt',
   'big',
+  // A show's card version (domain/catalogue-admin.ts: two card changes from one read, one wins).
+  'cardVersion',
 ]);
 
 export function toEntity(item: EntityItem): Entity {

@@ -12,7 +12,6 @@ import {
   matchKey,
 } from '../../functions/data/catalogue';
 import type { Db } from '../../functions/data/client';
-import { entitySearchWrites } from '../../functions/data/entity-search';
 import { ulid } from '../../functions/lib/ulid';
 import type { EntityKind } from '../../shared/schemas/wrestling';
 import { foldText } from '../../shared/search';
@@ -56,7 +55,6 @@ export async function putFixtureEntity(db: Db, facts: FixtureFacts): Promise<Ent
     new TransactWriteCommand({
       TransactItems: [
         ...entityWrites(db, item, null),
-        ...entitySearchWrites(db, item, null),
         ...links.map((link) => ({ Put: { TableName: db.table, Item: link } })),
       ],
     }),

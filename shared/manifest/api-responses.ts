@@ -18,6 +18,7 @@
  */
 import * as z from 'zod/mini';
 import { accountExportPageSchema } from '../schemas/account';
+import { adminEntitySchema, catalogueAuditEntrySchema, crownResultSchema } from '../schemas/catalogue-admin';
 import { deletedSchema, messageSchema } from '../schemas/common';
 import {
   blockedUserSchema,
@@ -43,10 +44,11 @@ import {
   postVersionSchema,
   youtubePreviewSchema,
 } from '../schemas/posts';
+import { showListSchema, showPageSchema } from '../schemas/shows';
 import { trendingHashtagSchema, trendingPostSchema, trendingUserSchema } from '../schemas/trending';
 import { uploadParamsSchema } from '../schemas/uploads';
 import { currentUserSchema, followStatusSchema, suggestedUserSchema, userSchema } from '../schemas/users';
-import { entityRefSchema } from '../schemas/wrestling';
+import { entityRefSchema, matchSchema } from '../schemas/wrestling';
 import type { RouteName } from './http-routes';
 
 /** A success with a JSON body. */
@@ -335,6 +337,98 @@ export const ROUTE_ANSWERS = {
     summary: 'What a fan follows in the catalogue',
     success: { 200: ok(z.array(entityRefSchema)) },
     refusals: { 404: 'No such fan (or banned, or blocked either way)' },
+  },
+  // --- Issue 28, part B: shows and the admin Catalogue tab ---
+  listShows: {
+    summary: 'Shows starting in a time window (all, one promotion, or the promotions you follow)',
+    success: { 200: ok(showListSchema) },
+  },
+  getShow: {
+    summary: 'A show, its card and the entities it names (results only with results=true)',
+    success: { 200: ok(showPageSchema) },
+    refusals: { 404: 'No such show' },
+  },
+  createEntity: {
+    summary: 'Add a promotion, wrestler, team, championship or show to the catalogue',
+    success: { 201: ok(adminEntitySchema, 'The new entity') },
+    refusals: {
+      400: 'A reference that is not of the right kind (named); a show ending before it starts',
+      409: 'Slug already used',
+    },
+  },
+  updateEntity: {
+    summary: "Edit an entity's facts",
+    success: { 200: ok(adminEntitySchema) },
+    refusals: {
+      400: 'Another kind; a reference that is not of the right kind (named); a show ending before it starts',
+      404: 'No such entity',
+      409: 'Slug already used; changed by someone else since updatedAt',
+    },
+  },
+  listCatalogue: {
+    summary: "One kind's entities by name",
+    success: { 200: ok(z.array(adminEntitySchema)) },
+    refusals: { 400: 'The cursor is not one this call gave' },
+    paged: true,
+  },
+  addMatch: {
+    summary: "Add a match to a show's card",
+    success: { 201: ok(matchSchema, 'The new match') },
+    refusals: {
+      400: 'Not a show; a position already on the card; a side entity that is not a wrestler or team; no such championship',
+      404: 'No such show',
+      409: 'The card changed meanwhile',
+    },
+  },
+  updateMatch: {
+    summary: 'Change a match on the card (or set it live while its show is live)',
+    success: { 200: ok(matchSchema) },
+    refusals: {
+      400: 'Not a show; a position already on the card; a side entity that is not a wrestler or team; no such championship; the show is not live',
+      404: 'No such show, or no such match on it',
+      409: 'The card changed meanwhile',
+    },
+  },
+  deleteMatch: {
+    summary: 'Take a match off the card',
+    success: { 200: ok(deletedSchema) },
+    refusals: {
+      400: 'Not a show',
+      404: 'No such show, or no such match on it',
+      409: 'The card changed meanwhile',
+    },
+  },
+  setShowStatus: {
+    summary: 'Mark a show live or finished',
+    success: { 200: ok(adminEntitySchema) },
+    refusals: {
+      400: 'Not a show; not forward (scheduled, live, finished)',
+      404: 'No such show',
+      409: 'Changed by someone else meanwhile',
+    },
+  },
+  setMatchResult: {
+    summary: "Enter a match's result (a title change follows)",
+    success: { 200: ok(matchSchema) },
+    refusals: {
+      400: 'Not a show; a winner side the match does not have',
+      404: 'No such show, or no such match on it',
+      409: 'Changed meanwhile; a result that changed a title',
+    },
+  },
+  crownChampion: {
+    summary: 'Crown new holders of a championship (no holders: vacated)',
+    success: { 201: ok(crownResultSchema, 'The championship and its new reign') },
+    refusals: {
+      400: 'Not a championship; a holder that is not a wrestler or team (named)',
+      404: 'No such championship',
+      409: 'Changed meanwhile',
+    },
+  },
+  getCatalogueAudit: {
+    summary: "The catalogue's changes, newest first",
+    success: { 200: ok(z.array(catalogueAuditEntrySchema)) },
+    paged: true,
   },
 } as const satisfies Record<RouteName, RouteAnswers>;
 

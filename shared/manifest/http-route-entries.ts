@@ -545,3 +545,113 @@ export const getFollowedEntities = entry({
   access: 'member',
   grants: TABLE_RW,
 });
+
+// --- Issue 28, part B: shows (the calendar, a show's page) and the admin Catalogue tab ----------
+
+export const listShows = entry({
+  name: 'listShows',
+  method: 'GET',
+  path: '/api/shows',
+  handler: 'http/list-shows',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const getShow = entry({
+  name: 'getShow',
+  method: 'GET',
+  path: '/api/shows/{showId}',
+  handler: 'http/get-show',
+  access: 'member',
+  grants: TABLE_RW,
+});
+
+export const createEntity = entry({
+  name: 'createEntity',
+  method: 'POST',
+  path: '/api/admin/entities',
+  handler: 'http/create-entity',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const updateEntity = entry({
+  name: 'updateEntity',
+  method: 'PUT',
+  path: '/api/admin/entities/{entityId}',
+  handler: 'http/update-entity',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const listCatalogue = entry({
+  name: 'listCatalogue',
+  method: 'GET',
+  path: '/api/admin/entities',
+  handler: 'http/list-catalogue',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const addMatch = entry({
+  name: 'addMatch',
+  method: 'POST',
+  path: '/api/admin/shows/{showId}/matches',
+  handler: 'http/add-match',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const updateMatch = entry({
+  name: 'updateMatch',
+  method: 'PUT',
+  path: '/api/admin/shows/{showId}/matches/{matchId}',
+  handler: 'http/update-match',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const deleteMatch = entry({
+  name: 'deleteMatch',
+  method: 'DELETE',
+  path: '/api/admin/shows/{showId}/matches/{matchId}',
+  handler: 'http/delete-match',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const setShowStatus = entry({
+  name: 'setShowStatus',
+  method: 'PUT',
+  path: '/api/admin/shows/{showId}/status',
+  handler: 'http/set-show-status',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const setMatchResult = entry({
+  name: 'setMatchResult',
+  method: 'PUT',
+  path: '/api/admin/shows/{showId}/matches/{matchId}/result',
+  handler: 'http/set-match-result',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const crownChampion = entry({
+  name: 'crownChampion',
+  method: 'POST',
+  path: '/api/admin/championships/{entityId}/reigns',
+  handler: 'http/crown-champion',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+export const getCatalogueAudit = entry({
+  name: 'getCatalogueAudit',
+  method: 'GET',
+  path: '/api/admin/catalogue-audit',
+  handler: 'http/get-catalogue-audit',
+  access: 'admin',
+  grants: TABLE_RW,
+});

@@ -23,6 +23,9 @@ const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default:
 const HashtagRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.HashtagRoute })));
 const TrendingRoute = lazy(() => import('./routes/trending').then((m) => ({ default: m.TrendingRoute })));
 const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ default: m.SettingsRoute })));
+// Issue 28, part B: shows (the calendar and a show's page).
+const ShowsRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m.ShowsRoute })));
+const ShowRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m.ShowRoute })));
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
 // --- Issue 28, part A: entity pages (one chunk for the four kinds) ---
 const PromotionRoute = lazy(() => import('./routes/wrestling').then((m) => ({ default: m.PromotionRoute })));
@@ -79,6 +82,7 @@ const ROUTE_CHUNKS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
   [/^\/settings$/, () => import('./routes/settings')],
   [/^\/admin$/, () => import('./routes/admin')],
   [/^\/(promotions|wrestlers|teams|championships)\//, () => import('./routes/wrestling')],
+  [/^\/shows(\/|$)/, () => import('./routes/shows')],
 ];
 
 /**
@@ -113,6 +117,9 @@ export const MEMBER_PATHS = [
   '/wrestlers/:slug',
   '/teams/:slug',
   '/championships/:slug',
+  // Issue 28, part B
+  '/shows',
+  '/shows/:showId',
 ] as const;
 
 /**
@@ -168,6 +175,9 @@ export function routesFor(session: SessionState): RouteObject[] {
         { path: '/wrestlers/:slug', element: <WrestlerRoute user={user} notice={notice} /> },
         { path: '/teams/:slug', element: <TeamRoute user={user} notice={notice} /> },
         { path: '/championships/:slug', element: <ChampionshipRoute user={user} notice={notice} /> },
+        // Issue 28, part B: shows
+        { path: '/shows', element: <ShowsRoute user={user} notice={notice} /> },
+        { path: '/shows/:showId', element: <ShowRoute user={user} notice={notice} /> },
         {
           path: '/admin',
           element: user.isAdmin ? (

@@ -109,7 +109,7 @@ const card = async (name: RegExp | string) => screen.findByRole('article', { nam
 const toastText = async () => (await screen.findByTestId('toast')).textContent;
 
 describe('/admin: the panel and its tabs', () => {
-  it('shows Reports (with the pending count), Analytics and Audit Log, Reports first', async () => {
+  it('shows Reports (with the pending count), Analytics, Audit Log and Catalogue, Reports first', async () => {
     answer({ [REPORTS]: () => page([]) });
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'Admin Panel', level: 1 })).toBeInTheDocument();
@@ -120,6 +120,7 @@ describe('/admin: the panel and its tabs', () => {
       'Reports 3',
       'Analytics',
       'Audit Log',
+      'Catalogue',
     ]);
   });
 

@@ -1,11 +1,16 @@
 import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { ADMIN_TEXTS } from '@shared/messages-moderation';
+import { CATALOGUE_TAB_TEXTS } from '@shared/messages-wrestling';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useReportStats } from '@/features/admin/api/get-report-stats';
 import { ADMIN_TABS, type AdminTab, readAdminTab, writeAdminTab } from '@/features/admin/utils/admin-tabs';
 import { AnalyticsTab } from './analytics-tab';
 import { AuditLogTab } from './audit-log-tab';
 import { ReportsTab } from './reports-tab';
+
+/** The Catalogue tab (issue 28) and its texts load when it opens. */
+const CatalogueTab = lazy(() => import('./catalogue-tab'));
 
 const tabId = (tab: AdminTab) => `admin-tab-${tab}`;
 const panelId = (tab: AdminTab) => `admin-panel-${tab}`;
@@ -81,6 +86,8 @@ export function AdminPanel() {
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
                     {ADMIN_TEXTS.tabs.reports} {pending !== undefined && <PendingCount pending={pending} />}
                   </Box>
+                ) : value === 'catalogue' ? (
+                  CATALOGUE_TAB_TEXTS.tab
                 ) : (
                   ADMIN_TEXTS.tabs[value]
                 )
@@ -92,6 +99,11 @@ export function AdminPanel() {
           {tab === 'reports' && <ReportsTab />}
           {tab === 'analytics' && <AnalyticsTab />}
           {tab === 'audit' && <AuditLogTab />}
+          {tab === 'catalogue' && (
+            <Suspense fallback={null}>
+              <CatalogueTab />
+            </Suspense>
+          )}
         </Box>
       </Box>
     </Stack>

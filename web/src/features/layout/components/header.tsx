@@ -1,4 +1,5 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import EventIcon from '@mui/icons-material/Event';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -139,6 +140,11 @@ export function Header({
             sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
           >
             <HomeIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Shows">
+          <IconButton color="inherit" component={RouterLink} to="/shows" aria-label="Shows">
+            <EventIcon />
           </IconButton>
         </Tooltip>
         <Tooltip title="Trending">

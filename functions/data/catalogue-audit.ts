@@ -1,0 +1,88 @@
+/**
+ * The catalogue's audit log and the admin tab's lists (issue 28, docs/wrestling.md).
+ *
+ *   CATALOGUE#AUDIT / {entryId}             one catalogue change (who, what, before and after),
+ *                                           written in the change's own transaction; ids are ULIDs,
+ *                                           so newest first is ScanIndexForward false
+ *   GSI1 ENTITIES#{kind} / {sortName}#{id}  the admin list of one kind, by name (data/catalogue.ts)
+ *   ENTITY#{championshipId} / REIGN#{from}#{n}  a championship's reigns (data/catalogue.ts)
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { CatalogueAction } from '../../shared/schemas/catalogue-admin';
+import type { EntityKind } from '../../shared/schemas/wrestling';
+import type { EntityItem, ReignItem } from './catalogue';
+import { entityPk } from './catalogue';
+import type { Db } from './client';
+import { KEYS } from './keys';
+import { newestFirst, type Page } from './page';
+
+export interface CatalogueAuditItem {
+  PK: string;
+  SK: string;
+  type: 'catalogue-audit';
+  id: string;
+  actorId: string;
+  action: CatalogueAction;
+  entityId: string;
+  kind: EntityKind;
+  at: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+export function catalogueAuditItem(
+  entry: Omit<CatalogueAuditItem, 'PK' | 'SK' | 'type'>,
+): CatalogueAuditItem {
+  return { PK: KEYS.catalogueAudit.pk, SK: entry.id, type: 'catalogue-audit', ...entry };
+}
+
+/** A page of the audit log, newest first (`before`: the id of the last entry already shown). */
+export async function catalogueAuditPage(db: Db, page: Page): Promise<CatalogueAuditItem[]> {
+  const res = await db.doc.send(
+    new QueryCommand({ TableName: db.table, ...newestFirst('PK', 'SK', KEYS.catalogueAudit.pk, page) }),
+  );
+  return (res.Items ?? []) as CatalogueAuditItem[];
+}
+
+/** One page of a kind's entities by name; `prefix` (folded) keeps names starting with it. */
+export async function entitiesOfKind(
+  db: Db,
+  kind: EntityKind,
+  prefix: string,
+  limit: number,
+  cursor?: Record<string, unknown>,
+): Promise<{ items: EntityItem[]; next: Record<string, unknown> | undefined }> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'GSI1',
+      KeyConditionExpression: prefix ? 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)' : 'GSI1PK = :pk',
+      ExpressionAttributeValues: prefix
+        ? { ':pk': `${KEYS.entity.gsi1}${kind}`, ':prefix': prefix }
+        : { ':pk': `${KEYS.entity.gsi1}${kind}` },
+      Limit: limit,
+      ExclusiveStartKey: cursor,
+    }),
+  );
+  return { items: (res.Items ?? []) as EntityItem[], next: res.LastEvaluatedKey };
+}
+
+/** A championship's reigns, oldest first (a title has tens, not thousands). */
+export async function reignsOf(db: Db, championshipId: string): Promise<ReignItem[]> {
+  const items: ReignItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': entityPk(championshipId), ':sk': KEYS.reign.sk },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((res.Items ?? []) as ReignItem[]));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return items;
+}

@@ -1,0 +1,79 @@
+/**
+ * The calendar's reads (issue 28, docs/wrestling.md): shows by start time, all of them or one
+ * promotion's, and the promotions a fan follows.
+ *
+ *   GSI2 SHOWS / {startsAt}#{id}                    every show, by start (data/catalogue.ts writes it)
+ *   GSI3 PSHOWS#{promotionId} / {startsAt}#{id}     one promotion's shows, by start
+ *   USER#{userId} / EFOLLOWS#{entityId}             the fan's followed entities (data/entity-follow.ts)
+ *
+ * `startsAt` is stored in UTC (toISOString), so a window [from, to] is one BETWEEN on the sort key.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet, keyOf } from './batch';
+import type { EntityItem } from './catalogue';
+import { entityKey } from './catalogue';
+import type { Db } from './client';
+import { followedEntityIdOf } from './entity-follow';
+import { KEYS } from './keys';
+
+/** The most followed entities one calendar call reads to find the fan's promotions. */
+export const FOLLOWED_READ_MAX = 200;
+
+/** Shows starting in [fromIso, toIso] (UTC ISO strings), oldest first, at most `limit`. */
+export async function showsInWindow(
+  db: Db,
+  window: { fromIso: string; toIso: string; promotionId?: string },
+  limit: number,
+): Promise<EntityItem[]> {
+  const byPromotion = window.promotionId !== undefined;
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: byPromotion ? 'GSI3' : 'GSI2',
+      KeyConditionExpression: byPromotion
+        ? 'GSI3PK = :pk AND GSI3SK BETWEEN :from AND :to'
+        : 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': byPromotion ? `${KEYS.entity.gsi3}${window.promotionId}` : KEYS.entity.gsi2,
+        ':from': window.fromIso,
+        // '~' sorts after the '#{id}' that follows a start time equal to `to`.
+        ':to': `${window.toIso}~`,
+      },
+      Limit: limit,
+    }),
+  );
+  return (res.Items ?? []) as EntityItem[];
+}
+
+/** The ids of the promotions a fan follows (at most FOLLOWED_READ_MAX followed entities read). */
+export async function followedPromotionIds(db: Db, userId: string): Promise<string[]> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+      ExpressionAttributeValues: {
+        ':pk': `${KEYS.entityFollow.pk}${userId}`,
+        ':sk': KEYS.entityFollow.sk,
+      },
+      Limit: FOLLOWED_READ_MAX,
+    }),
+  );
+  const edges = (res.Items ?? []).map((item) => ({
+    id: followedEntityIdOf(item.SK as string),
+    kind: item.kind as string | undefined,
+  }));
+  const known = edges.filter((e) => e.kind === 'promotion' && e.id).map((e) => e.id as string);
+  // An edge that does not say its entity's kind: the entity item does.
+  const unknown = edges.filter((e) => e.kind === undefined && e.id).map((e) => e.id as string);
+  if (!unknown.length) return known;
+  const found = await batchGet(db, unknown.map(entityKey));
+  return [...known, ...unknown.filter((id) => found.get(keyOf(entityKey(id)))?.kind === 'promotion')];
+}
+
+/** Entity items by id (missing ones absent). */
+export async function entitiesById(db: Db, ids: readonly string[]): Promise<Map<string, EntityItem>> {
+  const found = await batchGet(db, ids.map(entityKey));
+  const byId = new Map<string, EntityItem>();
+  for (const item of found.values()) byId.set(item.id as string, item as EntityItem);
+  return byId;
+}

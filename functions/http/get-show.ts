@@ -1,0 +1,14 @@
+/** GET /api/shows/{showId}?results=true: the show, its card, the entities it names (results: spoilers). */
+import * as routes from '../../shared/manifest/http-route-entries';
+import { showQuerySchema } from '../../shared/schemas/shows';
+import { showIdParamsSchema } from '../../shared/schemas/wrestling';
+import { getDb } from '../data/client';
+import { getShow } from '../domain/shows';
+import { json } from '../lib/http';
+import { route } from './wiring';
+
+export const handler = route(
+  routes.getShow,
+  { params: showIdParamsSchema, query: showQuerySchema },
+  async ({ params, query }) => json(200, await getShow(getDb(), params.showId, query.results === 'true')),
+);

@@ -1,0 +1,396 @@
+/**
+ * The admin Catalogue routes (issue 28, B): entities created and edited with their links and audit
+ * entries, refusals that name the problem and write nothing, a show's card, statuses, results with
+ * the title change they imply, crowning, and admins only.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { entityPk } from '../../functions/data/catalogue';
+import { CATALOGUE_ADMIN_TEXTS as T } from '../../shared/messages-wrestling';
+import type { AdminEntity, CatalogueAuditEntry } from '../../shared/schemas/catalogue-admin';
+import type { Match } from '../../shared/schemas/wrestling';
+import {
+  addMatch,
+  championshipBody,
+  create,
+  promotionBody,
+  showBody,
+  smallWorld,
+  uniqueSlug,
+  wrestlerBody,
+} from './catalogue-helpers';
+import { api } from './helpers';
+import { adminMember, type Member, member, partition } from './social-helpers';
+
+let admin: Member;
+let fan: Member;
+
+beforeAll(async () => {
+  [admin, fan] = await Promise.all([adminMember('Catalogue Admin'), member('Catalogue Fan')]);
+});
+
+const send = (method: string, path: string, body?: unknown, who: Member = admin) =>
+  api(path, { token: who.idToken, method, body });
+const links = async (id: string) =>
+  (await partition(entityPk(id))).filter((i) => i.type === 'entity-link').map((i) => `${i.rel}:${i.toId}`);
+async function auditFor(entityId: string): Promise<CatalogueAuditEntry[]> {
+  const res = await send('GET', '/api/admin/catalogue-audit?limit=100');
+  expect(res.status, res.text).toBe(200);
+  return (res.json as unknown as CatalogueAuditEntry[]).filter((e) => e.entityId === entityId);
+}
+
+describe('entities', () => {
+  it('refuses fans that are not admins (403) and writes nothing', async () => {
+    const body = promotionBody('Nope');
+    expect((await send('POST', '/api/admin/entities', body, fan)).status).toBe(403);
+    expect((await send('GET', '/api/admin/entities?kind=promotion', undefined, fan)).status).toBe(403);
+    expect((await send('GET', '/api/admin/catalogue-audit', undefined, fan)).status).toBe(403);
+    // The slug is still free.
+    await create(admin, body);
+  });
+
+  it('creates entities with their colours and roster links, audit-logged', async () => {
+    const promotion = await create(
+      admin,
+      promotionBody('Colourfed', { primary: '#123456', secondary: '#abcdef' }),
+    );
+    const wrestler = await create(admin, wrestlerBody('Colour Kid', [promotion.id]));
+    expect(wrestler.colors).toEqual({ primary: '#123456', secondary: '#abcdef' });
+    expect(wrestler.kind).toBe('wrestler');
+    expect(await links(promotion.id)).toEqual([`roster:${wrestler.id}`]);
+    const [entry] = await auditFor(wrestler.id);
+    expect(entry).toMatchObject({ action: 'create', kind: 'wrestler', actorId: admin.sub, before: null });
+    expect(entry?.after).toMatchObject({ slug: wrestler.slug, name: 'Colour Kid' });
+    // A lone wrestler takes the grey monogram.
+    expect((await create(admin, wrestlerBody('Free Agent', []))).colors).toEqual({
+      primary: '#455a64',
+      secondary: '#eceff1',
+    });
+  });
+
+  it('refuses a reference of the wrong kind, naming it, and writes nothing', async () => {
+    const promotion = await create(admin, promotionBody('Reffed'));
+    const wrestler = await create(admin, wrestlerBody('Ref Kid', [promotion.id]));
+    const body = wrestlerBody('Bad Ref', [wrestler.id]);
+    const res = await send('POST', '/api/admin/entities', body);
+    expect(res.status).toBe(400);
+    expect(res.json?.message).toBe(T.notAPromotion(wrestler.id));
+    const title = await send('POST', '/api/admin/entities', championshipBody('Bad Title', wrestler.id));
+    expect(title.status).toBe(400);
+    expect(title.json?.message).toBe(T.notAPromotion(wrestler.id));
+    // Nothing half-written: the slug is free, no link and no audit entry.
+    await create(admin, { ...body, promotionIds: [promotion.id] });
+    expect((await links(wrestler.id)).length).toBe(0);
+  });
+
+  it('refuses a slug already used (409) and a show ending before it starts (400)', async () => {
+    const promotion = await create(admin, promotionBody('Sluggers'));
+    const taken = await send('POST', '/api/admin/entities', {
+      ...wrestlerBody('X', []),
+      slug: promotion.slug,
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.json?.message).toBe(T.slugTaken);
+    const show = showBody('Backwards', promotion.id, 5);
+    const backwards = await send('POST', '/api/admin/entities', { ...show, endsAt: show.startsAt });
+    expect(backwards.status).toBe(400);
+    expect(backwards.json?.message).toBe(T.endsBeforeStart);
+    expect((await send('POST', '/api/admin/entities', show)).status).toBe(201);
+  });
+
+  it('edits on the updatedAt seen (a stale edit is 409), moving roster links and the slug', async () => {
+    const [p1, p2] = await Promise.all([
+      create(admin, promotionBody('Moves')),
+      create(admin, promotionBody('Moved')),
+    ]);
+    const body = wrestlerBody('Mover', [p1.id]);
+    const wrestler = await create(admin, body);
+    const edit = { ...body, slug: uniqueSlug('mover-renamed'), promotionIds: [p2.id] };
+    const res = await send('PUT', `/api/admin/entities/${wrestler.id}`, {
+      updatedAt: wrestler.updatedAt,
+      entity: edit,
+    });
+    expect(res.status, res.text).toBe(200);
+    const edited = res.json as unknown as AdminEntity;
+    expect(edited.colors).toEqual(p2.colors);
+    expect(await links(p1.id)).toEqual([]);
+    expect(await links(p2.id)).toEqual([`roster:${wrestler.id}`]);
+    // The old slug is free again; the edit with the old updatedAt is stale.
+    const stale = await send('PUT', `/api/admin/entities/${wrestler.id}`, {
+      updatedAt: wrestler.updatedAt,
+      entity: body,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.json?.message).toBe(T.stale);
+    await create(admin, { ...body, promotionIds: [] });
+    const kind = await send('PUT', `/api/admin/entities/${wrestler.id}`, {
+      updatedAt: edited.updatedAt,
+      entity: promotionBody('Kind'),
+    });
+    expect(kind.status).toBe(400);
+    const audit = await auditFor(wrestler.id);
+    expect(audit.map((e) => e.action)).toEqual(['update', 'create']);
+    expect(audit[0]?.before).toMatchObject({ promotionIds: [p1.id] });
+    expect(audit[0]?.after).toMatchObject({ promotionIds: [p2.id] });
+    expect(
+      (await send('PUT', `/api/admin/entities/01ARZ3NDEKTSV4RRFFQ69G5FAV`, { updatedAt: 'x', entity: body }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('lists a kind by name, paged', async () => {
+    const promotion = await create(admin, promotionBody('Listfed'));
+    await Promise.all(
+      ['Zed One', 'Zed Two', 'Zed Three'].map((w) =>
+        create(admin, wrestlerBody(`Listfed ${w}`, [promotion.id])),
+      ),
+    );
+    const first = await send('GET', '/api/admin/entities?kind=wrestler&q=listfed%20zed&limit=2');
+    expect(first.status, first.text).toBe(200);
+    expect((first.json as unknown as AdminEntity[]).map((e) => e.name)).toEqual([
+      'Listfed Zed One',
+      'Listfed Zed Three',
+    ]);
+    const cursor = first.headers.get('x-next-cursor') as string;
+    const next = await send(
+      'GET',
+      `/api/admin/entities?kind=wrestler&q=listfed%20zed&limit=2&cursor=${cursor}`,
+    );
+    expect((next.json as unknown as AdminEntity[]).map((e) => e.name)).toEqual(['Listfed Zed Two']);
+    expect((await send('GET', '/api/admin/entities?kind=wrestler&cursor=nonsense')).status).toBe(400);
+  });
+});
+
+describe("a show's card, status and results", () => {
+  it('builds a card: positions unique, sides of wrestlers or teams, appeared links in step', async () => {
+    const w = await smallWorld(admin, 'Cardfed');
+    const m1 = await addMatch(admin, w.show.id, {
+      position: 1,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: null,
+    });
+    const twice = await send('POST', `/api/admin/shows/${w.show.id}/matches`, {
+      position: 1,
+      sides: [[w.c.id], [w.d.id]],
+      stipulation: null,
+      championshipId: null,
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.json?.message).toBe(T.positionTaken(1));
+    const promoOnSide = await send('POST', `/api/admin/shows/${w.show.id}/matches`, {
+      position: 2,
+      sides: [[w.c.id], [w.promotion.id]],
+      stipulation: null,
+      championshipId: null,
+    });
+    expect(promoOnSide.status).toBe(400);
+    expect(promoOnSide.json?.message).toBe(T.notAWrestlerOrTeam(w.promotion.id));
+    const badTitle = await send('POST', `/api/admin/shows/${w.show.id}/matches`, {
+      position: 2,
+      sides: [[w.c.id], [w.d.id]],
+      stipulation: null,
+      championshipId: w.a.id,
+    });
+    expect(badTitle.status).toBe(400);
+    expect(badTitle.json?.message).toBe(T.notAChampionship(w.a.id));
+    const notShow = await send('POST', `/api/admin/shows/${w.a.id}/matches`, {
+      position: 1,
+      sides: [[w.c.id], [w.d.id]],
+      stipulation: null,
+      championshipId: null,
+    });
+    expect(notShow.status).toBe(400);
+    const m2 = await addMatch(admin, w.show.id, {
+      position: 2,
+      sides: [[w.c.id], [w.d.id]],
+      stipulation: 'Ladder match',
+      championshipId: w.title.id,
+    });
+    const appeared = async () => (await links(w.show.id)).filter((sk) => sk.startsWith('appeared:')).sort();
+    expect(await appeared()).toEqual([w.a.id, w.b.id, w.c.id, w.d.id].map((id) => `appeared:${id}`).sort());
+    // Swap the order: m1 to 3, m2 stays 2; then m1 replaces b with c... c twice is refused.
+    const moved = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m1.id}`, {
+      position: 3,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: null,
+    });
+    expect(moved.status, moved.text).toBe(200);
+    const onTwice = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m1.id}`, {
+      position: 3,
+      sides: [[w.a.id], [w.a.id]],
+      stipulation: null,
+      championshipId: null,
+    });
+    expect(onTwice.status).toBe(400);
+    expect(onTwice.json?.message).toBe(T.twiceOnCard(w.a.id));
+    const deleted = await send('DELETE', `/api/admin/shows/${w.show.id}/matches/${m2.id}`);
+    expect(deleted.status, deleted.text).toBe(200);
+    expect(await appeared()).toEqual([w.a.id, w.b.id].map((id) => `appeared:${id}`).sort());
+    expect((await send('DELETE', `/api/admin/shows/${w.show.id}/matches/${m2.id}`)).status).toBe(404);
+    const audit = await auditFor(w.show.id);
+    expect(audit.map((e) => e.action)).toEqual([
+      'delete-match',
+      'update-match',
+      'add-match',
+      'add-match',
+      'create',
+    ]);
+    expect(audit[1]?.before).toMatchObject({ position: 1 });
+    expect(audit[1]?.after).toMatchObject({ position: 3 });
+  });
+
+  it('moves a show scheduled -> live -> finished only; its matches go live while it is live', async () => {
+    const w = await smallWorld(admin, 'Statusfed');
+    const m = await addMatch(admin, w.show.id, {
+      position: 1,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: null,
+    });
+    const body = {
+      position: 1,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: null,
+      status: 'live',
+    };
+    const early = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}`, body);
+    expect(early.status).toBe(400);
+    expect(early.json?.message).toBe(T.showNotLive);
+    const live = await send('PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'live' });
+    expect(live.status, live.text).toBe(200);
+    expect(live.json?.status).toBe('live');
+    expect((await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}`, body)).json?.status).toBe(
+      'live',
+    );
+    const back = await send('PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'scheduled' });
+    expect(back.status).toBe(400);
+    expect(back.json?.message).toBe(T.statusOrder);
+    expect((await send('PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'finished' })).status).toBe(
+      200,
+    );
+    expect((await auditFor(w.show.id)).filter((e) => e.action === 'set-status').map((e) => e.after)).toEqual([
+      { status: 'finished' },
+      { status: 'live' },
+    ]);
+  });
+
+  it('enters results: a winner beyond the sides is 400, a match of another show 404', async () => {
+    const w = await smallWorld(admin, 'Resultfed');
+    const other = await create(admin, showBody('Resultfed Other', w.promotion.id, 30));
+    const m = await addMatch(admin, w.show.id, {
+      position: 1,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: null,
+    });
+    const beyond = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, {
+      winnerSide: 2,
+    });
+    expect(beyond.status).toBe(400);
+    expect(beyond.json?.message).toBe(T.noSuchSide(2));
+    const elsewhere = await send('PUT', `/api/admin/shows/${other.id}/matches/${m.id}/result`, {
+      winnerSide: 0,
+    });
+    expect(elsewhere.status).toBe(404);
+    const res = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, {
+      winnerSide: 1,
+      method: 'submission',
+      durationSeconds: 600,
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({
+      status: 'finished',
+      result: { winnerSide: 1, method: 'submission', durationSeconds: 600, titleChange: false },
+    });
+  });
+
+  it('a title match won by the challenger changes the title in one transaction', async () => {
+    const w = await smallWorld(admin, 'Titlefed');
+    const crowned = await send('POST', `/api/admin/championships/${w.title.id}/reigns`, {
+      holderIds: [w.a.id],
+      from: '2025-01-01',
+    });
+    expect(crowned.status, crowned.text).toBe(201);
+    expect(await links(w.title.id)).toEqual([`holder:${w.a.id}`]);
+    const m = await addMatch(admin, w.show.id, {
+      position: 1,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: w.title.id,
+    });
+    // The champion retains: no change.
+    const kept = await addMatch(admin, w.show.id, {
+      position: 2,
+      sides: [[w.c.id], [w.a.id]],
+      stipulation: null,
+      championshipId: w.title.id,
+    });
+    const retained = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${kept.id}/result`, {
+      winnerSide: 1,
+    });
+    expect((retained.json as unknown as Match).result?.titleChange).toBe(false);
+    const res = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, { winnerSide: 1 });
+    expect(res.status, res.text).toBe(200);
+    expect((res.json as unknown as Match).result?.titleChange).toBe(true);
+    const items = await partition(entityPk(w.title.id));
+    const title = items.find((i) => i.SK === 'ENTITY');
+    expect(title?.holderIds).toEqual([w.b.id]);
+    expect(items.filter((i) => i.type === 'entity-link').map((i) => `${i.rel}:${i.toId}`)).toEqual([
+      `holder:${w.b.id}`,
+    ]);
+    const showDay = String(w.show.startsAt).slice(0, 10);
+    const reigns = items
+      .filter((i) => i.type === 'reign')
+      .map(({ holderIds, from, to, showId, matchId }) => ({ holderIds, from, to, showId, matchId }));
+    expect(reigns).toEqual([
+      { holderIds: [w.a.id], from: '2025-01-01', to: showDay, showId: null, matchId: null },
+      { holderIds: [w.b.id], from: showDay, to: null, showId: w.show.id, matchId: m.id },
+    ]);
+    // The result that changed a title stays (a correction is a crowning).
+    const changed = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, {
+      winnerSide: 0,
+    });
+    expect(changed.status).toBe(409);
+    const page = await api(`/api/shows/${w.show.id}?results=true`, { token: fan.idToken });
+    expect(page.json?.card).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: m.id, result: expect.objectContaining({ titleChange: true }) }),
+      ]),
+    );
+    expect((await auditFor(w.show.id)).filter((e) => e.action === 'set-result')).toHaveLength(2);
+  });
+
+  it('crowns and vacates a championship; holders must be wrestlers or teams', async () => {
+    const w = await smallWorld(admin, 'Crownfed');
+    const bad = await send('POST', `/api/admin/championships/${w.title.id}/reigns`, {
+      holderIds: [w.show.id],
+      from: '2025-05-05',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json?.message).toBe(T.notAWrestlerOrTeam(w.show.id));
+    expect(
+      (await send('POST', `/api/admin/championships/${w.a.id}/reigns`, { holderIds: [], from: '2025-05-05' }))
+        .status,
+    ).toBe(400);
+    const crowned = await send('POST', `/api/admin/championships/${w.title.id}/reigns`, {
+      holderIds: [w.c.id, w.d.id],
+      from: '2025-05-05',
+    });
+    expect(crowned.json).toMatchObject({
+      championship: { holderIds: [w.c.id, w.d.id] },
+      reign: { from: '2025-05-05', to: null },
+    });
+    const vacated = await send('POST', `/api/admin/championships/${w.title.id}/reigns`, {
+      holderIds: [],
+      from: '2025-06-01',
+    });
+    expect(vacated.status, vacated.text).toBe(201);
+    expect(vacated.json).toMatchObject({ championship: { holderIds: [] }, reign: null });
+    expect(await links(w.title.id)).toEqual([]);
+    const audit = await auditFor(w.title.id);
+    expect(audit.map((e) => e.action)).toEqual(['crown', 'crown', 'create']);
+    expect(audit[0]).toMatchObject({ before: { holderIds: [w.c.id, w.d.id] }, after: { holderIds: [] } });
+  });
+});

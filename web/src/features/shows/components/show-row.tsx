@@ -1,0 +1,40 @@
+import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
+import { SHOW_TEXTS } from '@shared/messages-wrestling';
+import type { CalendarShow } from '@shared/schemas/shows';
+import { Link as RouterLink } from 'react-router';
+import { showTime } from '@/features/shows/utils/calendar';
+import { Monogram } from './monogram';
+import { StatusChip } from './status-chip';
+
+/** One show on the calendar: monogram, name, the fan's local date and time, place, status. */
+export function ShowRow({ show }: { show: CalendarShow }) {
+  const place = [show.venue, show.city].filter(Boolean).join(', ');
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+      <CardActionArea component={RouterLink} to={`/shows/${show.id}`} sx={{ p: 1.5 }}>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <Monogram
+            name={show.promotion?.name ?? show.name}
+            shortName={show.promotion ? undefined : show.shortName}
+            colors={show.colors}
+          />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 800 }} noWrap>
+              {show.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {show.startsAt ? showTime(show.startsAt) : ''}
+              {show.showKind === 'ple' ? ` · ${SHOW_TEXTS.showKind.ple}` : ''}
+            </Typography>
+            {place && (
+              <Typography variant="body2" color="text.secondary" noWrap>
+                {place}
+              </Typography>
+            )}
+          </Box>
+          <StatusChip status={show.status ?? 'scheduled'} />
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import type { CalendarShow } from '@shared/schemas/shows';
+import { describe, expect, it } from 'vitest';
+import { calendarSections, calendarWindow, matchTime, monogram } from './calendar';
+
+const NOW = Date.parse('2026-11-26T15:00:00Z');
+const H = 3600_000;
+const show = (id: string, startsInH: number, extra: Partial<CalendarShow> = {}): CalendarShow =>
+  ({
+    id,
+    kind: 'show',
+    slug: id,
+    name: id,
+    colors: { primary: '#000000', secondary: '#ffffff' },
+    followerCount: 0,
+    demo: false,
+    externalIds: {},
+    showKind: 'weekly',
+    status: 'scheduled',
+    startsAt: new Date(NOW + startsInH * H).toISOString(),
+    endsAt: new Date(NOW + (startsInH + 3) * H).toISOString(),
+    promotion: null,
+    ...extra,
+  }) as CalendarShow;
+
+describe('calendar sections', () => {
+  it('sorts shows into tonight, this week, upcoming PLEs and recently finished', () => {
+    const s = calendarSections(
+      [
+        show('old', -48, { status: 'finished' }),
+        show('ended', -20),
+        show('yesterday', -14, { status: 'finished' }),
+        show('live', -1, { status: 'live' }),
+        show('tonight', 5),
+        show('friday', 48),
+        show('ple-soon', 72, { showKind: 'ple' }),
+        show('ple-later', 14 * 24, { showKind: 'ple' }),
+        show('weekly-later', 14 * 24),
+      ],
+      NOW,
+      'UTC',
+    );
+    expect(s.tonight.map((x) => x.id)).toEqual(['live', 'tonight']);
+    expect(s.thisWeek.map((x) => x.id)).toEqual(['friday', 'ple-soon']);
+    expect(s.upcomingPles.map((x) => x.id)).toEqual(['ple-soon', 'ple-later']);
+    expect(s.recentlyFinished.map((x) => x.id)).toEqual(['yesterday', 'ended', 'old']);
+  });
+
+  it('asks for 31 days at most, on the hour', () => {
+    const { from, to } = calendarWindow(NOW + 1234);
+    expect(Date.parse(to) - Date.parse(from)).toBe(31 * 24 * H);
+    expect(from).toBe('2026-11-19T15:00:00.000Z');
+  });
+
+  it('formats match times and monograms', () => {
+    expect(matchTime(754)).toBe('12:34');
+    expect(monogram('All Elite Wrestling', 'AEW')).toBe('AEW');
+    expect(monogram('Rhea Ripley')).toBe('RR');
+    expect(monogram('All Elite Wrestling')).toBe('AEW');
+    expect(monogram('WWE')).toBe('WWE');
+  });
+});

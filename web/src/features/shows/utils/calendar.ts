@@ -1,0 +1,79 @@
+/**
+ * The calendar's sections (issue 28): Tonight, This week, Upcoming premium live events, Recently
+ * finished, from one window of shows, in the fan's own time zone.
+ */
+import type { CalendarShow } from '@shared/schemas/shows';
+
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
+
+/** A week back and 24 days ahead (31 days, the most one call may ask), on the hour. */
+export function calendarWindow(now: number): { from: string; to: string } {
+  const hour = Math.floor(now / HOUR) * HOUR;
+  return { from: new Date(hour - 7 * DAY).toISOString(), to: new Date(hour + 24 * DAY).toISOString() };
+}
+
+export interface CalendarSections {
+  tonight: CalendarShow[];
+  thisWeek: CalendarShow[];
+  upcomingPles: CalendarShow[];
+  recentlyFinished: CalendarShow[];
+}
+
+const localDay = (t: number, timeZone?: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(t);
+
+/**
+ * Tonight: live shows, and those starting today (the fan's day) or in the next 12 hours, not
+ * finished. This week: the next 7 days' other shows. Upcoming PLEs: premium live events after that.
+ * Recently finished: finished (or ended) shows, newest first.
+ */
+export function calendarSections(
+  shows: readonly CalendarShow[],
+  now: number,
+  timeZone?: string,
+): CalendarSections {
+  const sections: CalendarSections = { tonight: [], thisWeek: [], upcomingPles: [], recentlyFinished: [] };
+  const today = localDay(now, timeZone);
+  for (const show of shows) {
+    const starts = Date.parse(show.startsAt ?? '');
+    const ends = Date.parse(show.endsAt ?? '');
+    if (show.status === 'finished' || (show.status !== 'live' && ends < now))
+      sections.recentlyFinished.push(show);
+    else if (show.status === 'live' || localDay(starts, timeZone) === today || starts - now < 12 * HOUR)
+      sections.tonight.push(show);
+    else if (starts - now < 7 * DAY) sections.thisWeek.push(show);
+    else if (show.showKind === 'ple') sections.upcomingPles.push(show);
+  }
+  // Premium live events of this week are listed under it too, so the PLE list names every coming one.
+  for (const show of sections.thisWeek) if (show.showKind === 'ple') sections.upcomingPles.unshift(show);
+  sections.recentlyFinished.reverse();
+  return sections;
+}
+
+/** "Tue 26 Nov, 20:00" in the fan's time zone (or the one given). */
+export function showTime(startsAt: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(Date.parse(startsAt));
+}
+
+/** 754 -> "12:34". */
+export const matchTime = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** The letters of a monogram: a short name (or a short one-word name) as it is, else up to three initials. */
+export function monogram(name: string, shortName?: string): string {
+  if (shortName && shortName.length <= 4) return shortName;
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length === 1 && name.length <= 4) return name.toUpperCase();
+  return words
+    .slice(0, 3)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+}
