@@ -13,3 +13,20 @@ export const CATALOGUE_TEXTS = {
   noPosts: 'No posts yet',
   demo: 'Demo data',
 } as const;
+
+// --- C: tags, the home feed, trending ------------------------------------------------------------
+export const TAG_TEXTS = {
+  unknownTag: 'Unknown tag',
+  oneShow: 'A post can be tagged with one show',
+  tooMany: 'At most 5 tags besides the show',
+  duplicate: 'Each tag at most once',
+  tagButton: 'Tag a show or wrestler',
+  pickerTitle: 'Tag a show or wrestler',
+  searchLabel: 'Search shows and wrestlers',
+  suggested: 'Suggested',
+  noMatches: 'No matches',
+  removeTag: (name: string) => `Remove tag ${name}`,
+  addTag: (name: string) => `Tag ${name}`,
+  done: 'Done',
+  wrestlersTrending: 'Wrestlers trending now',
+} as const;

@@ -14,6 +14,8 @@ import { newestFirst, type Page } from './page';
 export interface EntityPostEntry {
   postId: string;
   authorId: string;
+  /** All the post's tags (fixed at creation), so a page hydrates its entities in one BatchGet. */
+  tags?: string[];
 }
 
 export const entityPostsPk = (entityId: string) => `${KEYS.entityPost.pk}${entityId}`;
@@ -27,6 +29,7 @@ export const entityPostItem = (entityId: string, entry: EntityPostEntry) => ({
   entityId,
   postId: entry.postId,
   authorId: entry.authorId,
+  ...(entry.tags?.length ? { tags: entry.tags } : {}),
 });
 export const entityLatestKey = (entityId: string) => ({
   PK: `${KEYS.entityLatest.pk}${entityId}`,
@@ -39,7 +42,7 @@ export async function entityPostsPage(db: Db, entityId: string, page: Page): Pro
     new QueryCommand({
       TableName: db.table,
       ...newestFirst('PK', 'SK', entityPostsPk(entityId), page),
-      ProjectionExpression: 'postId, authorId',
+      ProjectionExpression: 'postId, authorId, tags',
     }),
   );
   return (res.Items ?? []) as EntityPostEntry[];

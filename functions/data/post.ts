@@ -5,13 +5,15 @@
  *   POSTS#{authorId} / {postId}    a fan's posts, newest first (consistent reads possible)
  *   TAG#{hashtag} / {postId}       hashtag index (lowercase tag), newest first
  *   POST#{postId} / VERSION#{nn}   the text before edit nn + 1 and since when (an edited post's history)
+ *   ENTITYPOSTS#{entityId} / {postId}   the post under each catalogue entity it is tagged with
+ *                                  (data/entity-posts.ts; tags are fixed at creation)
  *
  * An edit is one transaction too: the post (its text, what is derived from it, `editedAt` and
  * `editCount`, conditioned on the count it read, so two edits never both land as the same one), the
  * version it replaces, and the hashtag entries it adds and removes. Deleting the post deletes its
  * versions with it.
  *
- * A post, its author-list entry, its hashtag entries and the pointer in the author's own feed are
+ * A post, its author-list entry, its hashtag and tag entries and the pointer in the author's own feed are
  * written and deleted in one transaction, so the author sees their post at once and a hashtag never points at nothing.
  * Followers' feeds are filled by the feed-fanout stream consumer.
  *
@@ -27,6 +29,7 @@ import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
 import { putNew, type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, foundAt, isConditionFailed } from './client';
+import { entityPostItem, entityPostKey } from './entity-posts';
 import { type FeedEntry, feedItem, feedKey } from './feed';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { newestFirst, type Page } from './page';
@@ -50,6 +53,8 @@ export interface PostItem {
   replyPolicy?: 'everyone' | 'following' | 'mentioned';
   /** The fans its text mentions (absent: none). */
   mentions?: { handle: string; userId: string }[];
+  /** The catalogue entity ids it is tagged with (absent: none); fixed at creation. */
+  tags?: string[];
   popCount: number;
   commentCount: number;
   createdAt: string;
@@ -91,6 +96,7 @@ export type NewPost = Pick<
   | 'hashtags'
   | 'replyPolicy'
   | 'mentions'
+  | 'tags'
   | 'createdAt'
 >;
 
@@ -132,7 +138,11 @@ export async function getPost(db: Db, postId: string, consistent = false): Promi
   return (res.Item as PostItem | undefined) ?? null;
 }
 
-const putHashtagEntry = (db: Db, tag: string, post: Pick<PostItem, 'id' | 'authorId' | 'createdAt'>) => ({
+const putHashtagEntry = (
+  db: Db,
+  tag: string,
+  post: Pick<PostItem, 'id' | 'authorId' | 'createdAt' | 'tags'>,
+) => ({
   Put: {
     TableName: db.table,
     Item: {
@@ -140,6 +150,7 @@ const putHashtagEntry = (db: Db, tag: string, post: Pick<PostItem, 'id' | 'autho
       type: 'hashtag-post',
       postId: post.id,
       authorId: post.authorId,
+      ...(post.tags?.length ? { tags: post.tags } : {}),
       createdAt: post.createdAt,
     },
   },
@@ -158,11 +169,18 @@ export async function createPost(db: Db, input: NewPost): Promise<PostItem> {
     popCount: 0,
     commentCount: 0,
   };
-  const entry: FeedEntry = { postId: input.id, authorId: input.authorId };
+  const entry: FeedEntry = {
+    postId: input.id,
+    authorId: input.authorId,
+    ...(input.tags?.length ? { tags: input.tags } : {}),
+  };
   try {
     await transactWrite(db, [
       putNew(db, item),
       ...input.hashtags.map((tag) => putHashtagEntry(db, tag, input)),
+      ...(input.tags ?? []).map((entityId) => ({
+        Put: { TableName: db.table, Item: entityPostItem(entityId, entry) },
+      })),
       { Put: { TableName: db.table, Item: feedItem(input.authorId, entry) } },
       {
         Put: {
@@ -187,7 +205,7 @@ const atEdit = (post: PostItem) =>
     : { expression: 'attribute_not_exists(editCount)', values: {} };
 
 /**
- * Deletes the post (only if `authorId` wrote it), its hashtag entries, its earlier versions and the
+ * Deletes the post (only if `authorId` wrote it), its hashtag and tag entries, its earlier versions and the
  * author's feed pointer. Comments, Pops and followers' feed pointers go through the stream
  * consumers. An edit that landed since `post` was read (other hashtags, one more version) is read
  * again and deleted as it is now.
@@ -211,6 +229,9 @@ export async function deletePost(
         },
       },
       ...post.hashtags.map((tag) => ({ Delete: { TableName: db.table, Key: hashtagKey(tag, post.id) } })),
+      ...(post.tags ?? []).map((entityId) => ({
+        Delete: { TableName: db.table, Key: entityPostKey(entityId, post.id) },
+      })),
       ...Array.from({ length: post.editCount ?? 0 }, (_, n) => ({
         Delete: { TableName: db.table, Key: postVersionKey(post.id, n) },
       })),
@@ -305,7 +326,7 @@ export async function postsByAuthor(
     new QueryCommand({
       TableName: db.table,
       ...newestFirst('PK', 'SK', authorPostsPk(authorId), page),
-      ProjectionExpression: 'postId, authorId',
+      ProjectionExpression: 'postId, authorId, tags',
       ConsistentRead: consistent,
     }),
   );
@@ -318,7 +339,7 @@ export async function postsByHashtag(db: Db, tag: string, page: Page): Promise<F
     new QueryCommand({
       TableName: db.table,
       ...newestFirst('PK', 'SK', hashtagPk(tag), page),
-      ProjectionExpression: 'postId, authorId',
+      ProjectionExpression: 'postId, authorId, tags',
     }),
   );
   return (res.Items ?? []) as FeedEntry[];

@@ -8,8 +8,10 @@ import { FEED_MAX_MERGED_AUTHORS } from '../../shared/constants';
 import { extractHashtags } from '../../shared/hashtags';
 import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
 import type { CreatePostInput, Post, ReplyPolicyValue, YoutubePreview } from '../../shared/schemas/posts';
+import type { EntityRef } from '../../shared/schemas/wrestling';
 import { youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
 import { batchGet, type Key, keyOf } from '../data/batch';
+import { type EntityItem, entityKey } from '../data/catalogue';
 import type { Db } from '../data/client';
 import { type FeedEntry, feedPage, removePostsFromFeed } from '../data/feed';
 import { followKey } from '../data/follow';
@@ -30,10 +32,12 @@ import { getUserById, type UserItem, userKey } from '../data/user';
 import { gone, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
+import { toEntityRef } from './catalogue';
 import { loadViewerFilter, type ViewerFilter, viewerFilterOf } from './filters';
 import type { Seed } from './idempotency';
 import { mayReply, mentionable, replyPolicyOf, resolveMentions } from './mentions';
 import { filterPosts, mutedWordsOf, type WordsMode } from './muted-words';
+import { checkTags } from './tags';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
 import { serverPreview, videoIdsIn } from './youtube';
@@ -44,9 +48,15 @@ const refId = (ref: PostRef) => (isPostItem(ref) ? ref.id : ref.postId);
 
 /**
  * A post as the API returns it. `canReply`: whether the viewer may comment (domain/mentions.ts);
- * its author always may.
+ * its author always may. `tags`: the entities its tags name that still exist.
  */
-export function toPost(post: PostItem, author: UserItem, userReacted: boolean, canReply = true): Post {
+export function toPost(
+  post: PostItem,
+  author: UserItem,
+  userReacted: boolean,
+  canReply = true,
+  tags: EntityRef[] = [],
+): Post {
   return {
     id: post.id,
     content: post.content,
@@ -69,6 +79,7 @@ export function toPost(post: PostItem, author: UserItem, userReacted: boolean, c
     replyPolicy: replyPolicyOf(post),
     canReply,
     mentions: post.mentions ?? [],
+    tags,
   };
 }
 
@@ -116,8 +127,27 @@ export async function hydratePosts(
     if (!isPostItem(ref)) keys.push(postKey(id));
     keys.push(popKey(postKey(id), viewerId), userKey(ref.authorId));
     if (ref.authorId !== viewerId) keys.push(followKey(ref.authorId, viewerId));
+    // Tags are fixed at creation, so pointers carry them: their entities join the same BatchGet.
+    for (const tag of ref.tags ?? []) keys.push(entityKey(tag));
   }
   const found = await batchGet(db, keys);
+  // A tagged post reached through a pointer without its tags (written before tags existed on it).
+  const late = new Set<string>();
+  for (const ref of refs) {
+    const post = isPostItem(ref) ? ref : (found.get(keyOf(postKey(refId(ref)))) as PostItem | undefined);
+    for (const tag of post?.tags ?? []) if (!found.has(keyOf(entityKey(tag)))) late.add(tag);
+  }
+  if (late.size)
+    for (const [k, v] of await batchGet(
+      db,
+      [...late].map((tag) => entityKey(tag)),
+    ))
+      found.set(k, v);
+  const tagsOf = (post: PostItem): EntityRef[] =>
+    (post.tags ?? []).flatMap((tag) => {
+      const entity = found.get(keyOf(entityKey(tag))) as EntityItem | undefined;
+      return entity ? [toEntityRef(entity)] : [];
+    });
   const items: Post[] = [];
   const missing: string[] = [];
   for (const ref of refs) {
@@ -130,7 +160,7 @@ export async function hydratePosts(
     const author = visibleAuthor(found.get(keyOf(userKey(post.authorId))));
     if (!author || !shown(post.authorId)) continue;
     const canReply = mayReply(post, viewerId, found.has(keyOf(followKey(post.authorId, viewerId))));
-    items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId))), canReply));
+    items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId))), canReply, tagsOf(post)));
   }
   return { items: filterPosts(items, mutedWordsOf(filter), viewerId, words), missing };
 }
@@ -181,12 +211,15 @@ export async function publishPost(
   input: CreatePostInput,
 ): Promise<Post> {
   const now = deps.seed?.at ?? new Date();
-  const derived = await derivePostFields(
-    deps,
-    author.id,
-    input.content,
-    input.linkPreviewUrl ? youtubeVideoId(input.linkPreviewUrl) : null,
-  );
+  const [derived, tags] = await Promise.all([
+    derivePostFields(
+      deps,
+      author.id,
+      input.content,
+      input.linkPreviewUrl ? youtubeVideoId(input.linkPreviewUrl) : null,
+    ),
+    checkTags(deps.db, input.tags ?? []),
+  ]);
   const image = input.imageURL
     ? await acceptUploadedImage(deps.uploads, author.id, input.imageURL, 'post')
     : null;
@@ -199,10 +232,11 @@ export async function publishPost(
     imageHeight: image?.height ?? null,
     ...derived,
     replyPolicy: input.replyPolicy ?? author.replyPolicy ?? 'everyone',
+    ...(tags.length ? { tags: tags.map((entity) => entity.id) } : {}),
     createdAt: now.toISOString(),
   });
   countMetric('PostsCreated');
-  return toPost(item, author, false);
+  return toPost(item, author, false, true, tags.map(toEntityRef));
 }
 
 /** What a post's text gives it: the fields computed again whenever the text is written. */

@@ -80,7 +80,8 @@ const PLANS: { [K in WorkKind]: WorkPlan<never> } = {
     },
     write: async ({ db }, subject, followers) => {
       const postId = need(subject, 'postId');
-      await addPostToFeeds(db, followers, { postId, authorId: need(subject, 'authorId') });
+      const tags = subject.tags ? { tags: subject.tags.split(',') } : {};
+      await addPostToFeeds(db, followers, { postId, authorId: need(subject, 'authorId'), ...tags });
       countMetric('FanoutWrites', followers.length);
       const trims = followers.filter((f) => trimsOnWrite(f, postId));
       for (let i = 0; i < trims.length; i += 8)
