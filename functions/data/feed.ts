@@ -109,3 +109,17 @@ export function feedPostIdPagesByAuthor(db: Db, userId: string, authorId: string
     (item) => item.postId as string,
   );
 }
+
+/** The pointers in a fan's feed that came from following an entity (`viaEntity`), page by page. */
+export function viaEntityPostIdPages(db: Db, userId: string, entityId: string): AsyncGenerator<FeedEntry[]> {
+  return queryPages(
+    db,
+    {
+      KeyConditionExpression: 'PK = :pk',
+      FilterExpression: 'viaEntity = :entity',
+      ExpressionAttributeValues: { ':pk': feedPk(userId), ':entity': entityId },
+      ProjectionExpression: 'postId, authorId',
+    },
+    (item) => item as unknown as FeedEntry,
+  );
+}

@@ -18,11 +18,12 @@
  * Followers' feeds are filled by the feed-fanout stream consumer.
  *
  * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
- *   INSERT  feed-fanout (followers' feeds), trending-activity, mention-notifications
+ *   INSERT  feed-fanout (followers' feeds), trending-activity, mention-notifications,
+ *           entity-feed (a tagged post into its entities' followers' feeds or ELATEST#)
  *   MODIFY  trending-activity (an edit moves the post's hashtag counts; counter changes count nothing),
  *           mention-notifications (a mention an edit added)
  *   REMOVE  feed-fanout, post-cascade (its comments and Pops), trending-activity,
- *           media-cleanup (its image), mention-notifications (taken back)
+ *           media-cleanup (its image), mention-notifications (taken back), entity-feed
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';

@@ -4,7 +4,7 @@
  * page costs the same however many fans the viewer follows.
  */
 
-import { FEED_MAX_MERGED_AUTHORS } from '../../shared/constants';
+import { FEED_MAX_MERGED_AUTHORS, FEED_MAX_MERGED_ENTITIES } from '../../shared/constants';
 import { extractHashtags } from '../../shared/hashtags';
 import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
 import type { CreatePostInput, Post, ReplyPolicyValue, YoutubePreview } from '../../shared/schemas/posts';
@@ -13,6 +13,7 @@ import { youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
 import { batchGet, type Key, keyOf } from '../data/batch';
 import { type EntityItem, entityKey } from '../data/catalogue';
 import type { Db } from '../data/client';
+import { latestOfEntities } from '../data/entity-posts';
 import { type FeedEntry, feedPage, removePostsFromFeed } from '../data/feed';
 import { followKey } from '../data/follow';
 import type { Page } from '../data/page';
@@ -166,20 +167,25 @@ export async function hydratePosts(
 }
 
 /**
- * A page of the home feed: the viewer's feed pointers (filled by fan-out on write) merged with the
- * latest posts of the big accounts they follow (not fanned out), newest first. Costs one Query for
- * the feed, one per followed big account (none for most fans) and one BatchGet.
+ * A page of the home feed: the viewer's feed pointers (filled by fan-out on write: followed fans
+ * and small followed entities) merged with the latest posts of the big accounts they follow (not
+ * fanned out) and the newest tagged posts of the big entities they follow (ELATEST#, one BatchGet
+ * for all of them), newest first, each post once. Costs one Query for the feed, one per followed
+ * big account (none for most fans), one BatchGet of big entities (none when they follow none) and
+ * one BatchGet to hydrate.
  */
 export async function readFeed(db: Db, viewer: UserItem, page: Page): Promise<PostPage> {
   const bigAccounts = [...(viewer.bigFollows ?? [])].slice(0, FEED_MAX_MERGED_AUTHORS);
+  const bigEntities = [...(viewer.bigEntityFollows ?? [])].slice(0, FEED_MAX_MERGED_ENTITIES);
   // The viewer's filter (one GetItem) is read alongside the feed: the page costs one request more.
-  const [own, merged, filter] = await Promise.all([
+  const [own, merged, tagged, filter] = await Promise.all([
     feedPage(db, viewer.id, page),
     Promise.all(bigAccounts.map((authorId) => postsByAuthor(db, authorId, page))),
+    latestOfEntities(db, bigEntities, page.before),
     loadViewerFilter(db, viewer.id),
   ]);
   const byId = new Map<string, PostRef>();
-  for (const ref of [...own, ...merged.flat()]) byId.set(refId(ref), ref);
+  for (const ref of [...tagged, ...merged.flat(), ...own]) byId.set(refId(ref), ref);
   const refs = [...byId.values()].sort((a, b) => (refId(a) < refId(b) ? 1 : -1)).slice(0, page.limit);
   const { items, missing } = await hydratePosts(db, filter, refs);
   // Pointers to deleted posts are normally removed by fan-out; tidy any that raced with it.
