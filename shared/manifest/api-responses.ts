@@ -45,6 +45,7 @@ import {
 import { trendingHashtagSchema, trendingPostSchema, trendingUserSchema } from '../schemas/trending';
 import { uploadParamsSchema } from '../schemas/uploads';
 import { currentUserSchema, followStatusSchema, suggestedUserSchema, userSchema } from '../schemas/users';
+import { entityRefSchema } from '../schemas/wrestling';
 import type { RouteName } from './http-routes';
 
 /** A success with a JSON body. */
@@ -302,6 +303,11 @@ export const ROUTE_ANSWERS = {
     summary: 'Preview a YouTube link',
     success: { 200: ok(youtubePreviewSchema) },
     refusals: { 400: 'Not a YouTube video link' },
+  },
+  // --- issue 28, C: tags
+  suggestTags: {
+    summary: 'Tags suggested from a post’s text (names, also-known-as names, show hashtags)',
+    success: { 200: ok(z.array(entityRefSchema)) },
   },
 } as const satisfies Record<RouteName, RouteAnswers>;
 

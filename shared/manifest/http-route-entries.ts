@@ -486,3 +486,15 @@ export const unmuteWord = entry({
   rate: RATES.unmuteWord,
   grants: TABLE_RW,
 });
+
+// --- issue 28, C: tags --------------------------------------------------------------------------
+
+/** Tags suggested from a post's text while it is written (debounced; reads a cached names index). */
+export const suggestTags = entry({
+  name: 'suggestTags',
+  method: 'POST',
+  path: '/api/tags/suggest',
+  handler: 'http/suggest-tags',
+  access: 'member',
+  grants: ['table:read'],
+});

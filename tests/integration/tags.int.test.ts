@@ -1,4 +1,4 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { entityKey, getEntity } from '../../functions/data/catalogue';
 import { getDb } from '../../functions/data/client';
@@ -293,5 +293,48 @@ describe('home feed: posts tagged with followed entities', () => {
     } finally {
       db.doc.middlewareStack.remove('countTagRequests');
     }
+  });
+});
+
+describe('tag suggestions', () => {
+  it('suggests the entities a text names (names, also-known-as) and the show its hashtag names today', async () => {
+    const fan = await member('Suggested');
+    const id = run();
+    const star = await entity('wrestler', `Nova ${id}`, { akas: [`Queen${id}`] });
+    const promo = await entity('promotion', `League ${id}`);
+    const hashtag = `Show${id}`;
+    const today = await show(`Tonight ${id}`, new Date(Date.now() + 2 * 3600_000).toISOString());
+    await putFixtureEntity(getDb(), {
+      kind: 'show',
+      slug: `next-week-${id}`,
+      name: `Next week ${id}`,
+      hashtag,
+      startsAt: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+    });
+    await getDb().doc.send(
+      new UpdateCommand({
+        TableName: getDb().table,
+        Key: entityKey(today.id),
+        UpdateExpression: 'SET hashtag = :h',
+        ExpressionAttributeValues: { ':h': hashtag },
+      }),
+    );
+    const suggest = async (content: string) => {
+      const res = await api('/api/tags/suggest', { token: fan.idToken, method: 'POST', body: { content } });
+      expect(res.status, res.text).toBe(200);
+      return (res.json as unknown as { id: string }[]).map((r) => r.id);
+    };
+    expect(await suggest(`#${hashtag.toLowerCase()}: NOVA ${id} for League ${id}, queen${id}!`)).toEqual([
+      today.id,
+      star.id,
+      promo.id,
+    ]);
+    expect(await suggest(`Novas ${id}`)).toEqual([]);
+    const bad = await api('/api/tags/suggest', {
+      token: fan.idToken,
+      method: 'POST',
+      body: { content: 'x'.repeat(501) },
+    });
+    expect(bad.status).toBe(400);
   });
 });
