@@ -42,7 +42,12 @@ import {
   postVersionSchema,
   youtubePreviewSchema,
 } from '../schemas/posts';
-import { trendingHashtagSchema, trendingPostSchema, trendingUserSchema } from '../schemas/trending';
+import {
+  trendingHashtagSchema,
+  trendingPostSchema,
+  trendingUserSchema,
+  trendingWrestlerSchema,
+} from '../schemas/trending';
 import { uploadParamsSchema } from '../schemas/uploads';
 import { currentUserSchema, followStatusSchema, suggestedUserSchema, userSchema } from '../schemas/users';
 import { entityRefSchema } from '../schemas/wrestling';
@@ -308,6 +313,10 @@ export const ROUTE_ANSWERS = {
   suggestTags: {
     summary: 'Tags suggested from a post’s text (names, also-known-as names, show hashtags)',
     success: { 200: ok(z.array(entityRefSchema)) },
+  },
+  getTrendingWrestlers: {
+    summary: 'Wrestlers trending now (tagged by the most different fans)',
+    success: { 200: ok(z.array(trendingWrestlerSchema)) },
   },
 } as const satisfies Record<RouteName, RouteAnswers>;
 

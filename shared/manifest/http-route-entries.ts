@@ -498,3 +498,13 @@ export const suggestTags = entry({
   access: 'member',
   grants: ['table:read'],
 });
+
+/** "Wrestlers trending now": the wrestlers tagged by the most different fans (trending job's snapshot). */
+export const getTrendingWrestlers = entry({
+  name: 'getTrendingWrestlers',
+  method: 'GET',
+  path: '/api/trending/wrestlers',
+  handler: 'http/get-trending-wrestlers',
+  access: 'member',
+  grants: ['table:read'],
+});

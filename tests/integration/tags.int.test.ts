@@ -8,10 +8,12 @@ import { feedPk } from '../../functions/data/feed';
 import { postKey } from '../../functions/data/post';
 import { getUserById, type UserItem, userKey } from '../../functions/data/user';
 import { readFeed } from '../../functions/domain/posts';
+import { runTrendingJob } from '../../functions/domain/trending';
 import { ulid } from '../../functions/lib/ulid';
 import { putFixtureEntity } from '../../scripts/local/seed-catalogue';
 import { TAG_TEXTS } from '../../shared/messages-wrestling';
 import type { Post } from '../../shared/schemas/posts';
+import type { TrendingWrestler } from '../../shared/schemas/trending';
 import type { EntityKind } from '../../shared/schemas/wrestling';
 import { KEYS } from '../../shared/table';
 import { api, eventually, streamDrained } from './helpers';
@@ -336,5 +338,35 @@ describe('tag suggestions', () => {
       body: { content: 'x'.repeat(501) },
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('Wrestlers trending now', () => {
+  it('counts the different fans who tag a wrestler (one fan’s spam once), gated like hashtags; only wrestlers', async () => {
+    const [a, b, c] = await Promise.all([member('Trend A'), member('Trend B'), member('Trend C')]);
+    const hot = await entity('wrestler', 'Hot Wrestler');
+    const spammed = await entity('wrestler', 'Spammed Wrestler');
+    const promo = await entity('promotion', 'Trending Promotion');
+    const tag = async (fan: Member, tags: string[]) => {
+      const res = await post(fan, { content: 'tagged for trending', tags });
+      expect(res.status, res.text).toBe(201);
+    };
+    for (let i = 0; i < 3; i++) await tag(a, [hot.id, promo.id]);
+    await tag(b, [hot.id, promo.id]);
+    await tag(c, [hot.id]);
+    for (let i = 0; i < 6; i++) await tag(a, [spammed.id]);
+    await streamDrained();
+    await runTrendingJob({ db: getDb(), now: () => new Date() });
+    const res = await api('/api/trending/wrestlers?timeframe=day', { token: a.idToken });
+    expect(res.status, res.text).toBe(200);
+    const rows = res.json as unknown as TrendingWrestler[];
+    const mine = rows.filter((r) => [hot.id, spammed.id, promo.id].includes(r.entity.id));
+    expect(mine).toEqual([
+      {
+        entity: { id: hot.id, kind: 'wrestler', slug: hot.slug, name: hot.name, colors: hot.colors },
+        fanCount: 3,
+        postCount: 5,
+      },
+    ]);
   });
 });
