@@ -256,8 +256,11 @@ async function main() {
     await followEntity(db, entityFans.one, entities[BIG_ENTITIES]?.id ?? '', false);
     await inBatches(entities, (e, i) => followEntity(db, entityFans.many, e.id, i < BIG_ENTITIES));
     await poller.drained();
+    // The entity the one-entity fan follows has a full page and more of tagged posts (both rows
+    // then hydrate 20 posts: the same work but for the merge).
     await inBatches(entities, async (e, i) => {
-      for (let p = 0; p < POSTS_PER_AUTHOR; p++) {
+      const count = i === BIG_ENTITIES ? 25 : POSTS_PER_AUTHOR;
+      for (let p = 0; p < count; p++) {
         const at = now - (i * POSTS_PER_AUTHOR + p) * 30_000 - 15_000;
         const authorId = authors[(i * 7 + p) % AUTHORS] ?? 'author-0';
         await createPost(db, {
