@@ -29,4 +29,5 @@ export const TAG_TEXTS = {
   addTag: (name: string) => `Tag ${name}`,
   done: 'Done',
   wrestlersTrending: 'Wrestlers trending now',
+  fans: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'fan' : 'fans'}`,
 } as const;
