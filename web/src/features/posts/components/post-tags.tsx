@@ -1,4 +1,4 @@
-import { Box, Chip } from '@mui/material';
+import { Box } from '@mui/material';
 import { ENTITY_PATHS, type EntityRef } from '@shared/schemas/wrestling';
 import { Link as RouterLink } from 'react-router';
 
@@ -6,7 +6,10 @@ import { Link as RouterLink } from 'react-router';
 export const entityPath = (tag: EntityRef) =>
   `/${ENTITY_PATHS[tag.kind]}/${tag.kind === 'show' ? tag.id : tag.slug}`;
 
-/** A post's tags as small chips linking to their pages (issue 28). */
+/**
+ * A post's tags as small chips linking to their pages (issue 28). Plain links styled as chips: the
+ * card is on home's first load, which carries no Chip otherwise.
+ */
 export function PostTags({ tags }: { tags: readonly EntityRef[] }) {
   if (!tags.length) return null;
   return (
@@ -17,15 +20,26 @@ export function PostTags({ tags }: { tags: readonly EntityRef[] }) {
     >
       {tags.map((tag) => (
         <Box component="li" key={tag.id} sx={{ listStyle: 'none' }}>
-          <Chip
+          <Box
             component={RouterLink}
             to={entityPath(tag)}
-            clickable
-            size="small"
-            variant="outlined"
-            label={tag.name}
-            sx={{ borderColor: tag.colors.primary, borderLeftWidth: 4 }}
-          />
+            sx={{
+              display: 'inline-block',
+              px: 1.25,
+              py: 0.25,
+              borderRadius: 4,
+              border: 1,
+              borderColor: 'divider',
+              borderLeft: 4,
+              borderLeftColor: tag.colors.primary,
+              color: 'text.primary',
+              fontSize: '0.8125rem',
+              textDecoration: 'none',
+              '&:hover, &:focus-visible': { bgcolor: 'action.hover' },
+            }}
+          >
+            {tag.name}
+          </Box>
         </Box>
       ))}
     </Box>
