@@ -70,18 +70,20 @@ describe('tags in the post box', () => {
       'GET /api/entities/search': () => jsonResponse([IYO, DYNAMITE, RAW]),
     });
     await user.click(within(dialog).getByRole('button', { name: 'Tag a show or wrestler' }));
-    let picker = await screen.findByRole('dialog', { name: 'Tag a show or wrestler' });
+    let picker = await screen.findByRole('dialog', { name: 'Tag a show or wrestler' }, { timeout: 5000 });
     await user.type(within(picker).getByRole('textbox', { name: 'Search shows and wrestlers' }), 'raw');
-    await user.click(await within(picker).findByRole('button', { name: /Monday Night Raw/ }));
+    await user.click(
+      await within(picker).findByRole('button', { name: /Monday Night Raw/ }, { timeout: 5000 }),
+    );
     expect(within(dialog).getByLabelText('Remove tag Monday Night Raw')).toBeInTheDocument();
     const [url] = fetchMock.mock.calls.find(([u]) => String(u).startsWith('/api/entities/search')) ?? [];
     expect(url).toBe('/api/entities/search?q=raw');
 
     await user.click(within(dialog).getByRole('button', { name: 'Tag a show or wrestler' }));
-    picker = await screen.findByRole('dialog', { name: 'Tag a show or wrestler' });
+    picker = await screen.findByRole('dialog', { name: 'Tag a show or wrestler' }, { timeout: 5000 });
     await user.type(within(picker).getByRole('textbox', { name: 'Search shows and wrestlers' }), 'iyo');
     // A second show is refused, and says why.
-    const second = await within(picker).findByRole('button', { name: /AEW Dynamite/ });
+    const second = await within(picker).findByRole('button', { name: /AEW Dynamite/ }, { timeout: 5000 });
     expect(second).toHaveAttribute('aria-disabled', 'true');
     expect(second).toHaveTextContent('A post can be tagged with one show');
     await user.click(within(picker).getByRole('button', { name: /IYO SKY/ }));
