@@ -126,6 +126,12 @@ export const FEED_BIG_ACCOUNT_FOLLOWERS = 10_000;
 export const FEED_BACKFILL_POSTS = 20;
 /** At most this many followed big accounts are merged into one feed page. */
 export const FEED_MAX_MERGED_AUTHORS = 100;
+/** Followers at which a catalogue entity becomes big: its tagged posts are merged at read time, not fanned out. */
+export const ENTITY_BIG_FOLLOWERS = 10_000;
+/** Newest tagged post ids a big entity keeps (ELATEST#), for home feeds to merge. */
+export const ENTITY_LATEST_POSTS = 100;
+/** Big entities a home feed page merges at most (one BatchGet). */
+export const FEED_MAX_MERGED_ENTITIES = 100;
 /**
  * A fan's feed keeps about its latest FEED_WINDOW pointers: fan-out trims a follower's feed on
  * one write in FEED_TRIM_EVERY (chosen by a hash of fan and post, so a replay trims the same).

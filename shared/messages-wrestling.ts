@@ -134,3 +134,21 @@ export const CATALOGUE_TAB_TEXTS = {
   audit: 'Changes',
   more: 'More',
 } as const;
+
+// --- C: tags, the home feed, trending ------------------------------------------------------------
+export const TAG_TEXTS = {
+  unknownTag: 'Unknown tag',
+  oneShow: 'A post can be tagged with one show',
+  tooMany: 'At most 5 tags besides the show',
+  duplicate: 'Each tag at most once',
+  tagButton: 'Tag a show or wrestler',
+  pickerTitle: 'Tag a show or wrestler',
+  searchLabel: 'Search shows and wrestlers',
+  suggested: 'Suggested',
+  noMatches: 'No matches',
+  removeTag: (name: string) => `Remove tag ${name}`,
+  addTag: (name: string) => `Tag ${name}`,
+  done: 'Done',
+  wrestlersTrending: 'Wrestlers trending now',
+  fans: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'fan' : 'fans'}`,
+} as const;

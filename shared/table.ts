@@ -112,7 +112,14 @@ export const KEYS = {
    * creator), counted by the trending-activity consumer; the trending job reads the window's hours.
    * A post's counters are on GSI1 TRENDBY#{authorId} / {hour}#{postId} (the account purge).
    */
-  trendHour: { pk: 'TRENDHOUR#', tag: 'TAG#', post: 'POST#', user: 'USER#', gsi1: 'TRENDBY#' },
+  trendHour: {
+    pk: 'TRENDHOUR#',
+    tag: 'TAG#',
+    post: 'POST#',
+    user: 'USER#',
+    entity: 'ENTITY#',
+    gsi1: 'TRENDBY#',
+  },
   /**
    * TRENDSEEN#{digest of the source event} / SEEN: an activity event already counted (replays count
    * nothing); a digest, so no marker names the fan who acted.

@@ -9,15 +9,19 @@
  * existence (exact under concurrency). A fan following a big entity (`big` on the entity item) also
  * has its id in `bigEntityFollows` (string set) on their profile, in the same transaction: the home
  * feed merges those entities' newest posts at read time instead of fanning them out.
+ *
+ * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
+ *   INSERT  entity-feed (backfill of recent tagged posts; an entity reaching the big threshold)
+ *   REMOVE  entity-feed (the pointers that came from the entity are pruned)
  */
 
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CATALOGUE_TEXTS } from '../../shared/messages-wrestling';
 import { DomainError } from '../lib/errors';
 import { type TransactItems, transactWrite } from './batch';
 import { entityKey } from './catalogue';
-import { conditionFailedAt, type Db } from './client';
-import { idAfter, KEYS } from './keys';
+import { conditionFailedAt, type Db, isConditionFailed } from './client';
+import { idAfter, KEYS, type KeyLike } from './keys';
 import { type Cursor, queryPage, queryPages } from './page';
 import { userKey } from './user';
 
@@ -64,15 +68,61 @@ export function entityFollowerIdPages(db: Db, entityId: string): AsyncGenerator<
 }
 
 /** Whether the fan follows the entity (one GetItem). */
-export async function isFollowingEntity(db: Db, userId: string, entityId: string): Promise<boolean> {
+export async function isFollowingEntity(
+  db: Db,
+  userId: string,
+  entityId: string,
+  consistent = false,
+): Promise<boolean> {
   const res = await db.doc.send(
     new GetCommand({
       TableName: db.table,
       Key: entityFollowKey(userId, entityId),
       ProjectionExpression: 'PK',
+      ConsistentRead: consistent,
     }),
   );
   return res.Item !== undefined;
+}
+
+/** One page of an entity's followers (consistent read) from `cursor`, and the cursor after it. */
+export function entityFollowerIdPage(db: Db, entityId: string, limit: number, cursor?: Cursor) {
+  return queryPage(
+    db,
+    {
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': entityFollowersPk(entityId) },
+      ProjectionExpression: 'SK',
+      ConsistentRead: true,
+      Limit: limit,
+    },
+    (item) => item.SK as string,
+    cursor,
+  );
+}
+
+/** The fan and entity of a follow edge key (USER#/EFOLLOWS#), or null for any other key. */
+export function parseEntityFollowKey(key: KeyLike): { userId: string; entityId: string } | null {
+  const userId = idAfter(KEYS.entityFollow.pk, key.PK);
+  const entityId = idAfter(KEYS.entityFollow.sk, key.SK);
+  return userId && entityId ? { userId, entityId } : null;
+}
+
+/** Adds a big entity to a follower's `bigEntityFollows` (their feed merges it at read time). */
+export async function addBigEntityFollow(db: Db, userId: string, entityId: string): Promise<void> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: userKey(userId),
+        ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: 'ADD bigEntityFollows :entity',
+        ExpressionAttributeValues: { ':entity': new Set([entityId]) },
+      }),
+    );
+  } catch (err) {
+    if (!isConditionFailed(err)) throw err;
+  }
 }
 
 /**

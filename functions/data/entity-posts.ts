@@ -6,14 +6,19 @@
  *   ELATEST#{entityId} / LATEST         a big entity's newest tagged post ids (`postIds`, newest
  *                                       first, capped): home feeds merge them at read time
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGet, keyOf } from './batch';
+import { entityKey } from './catalogue';
 import type { Db } from './client';
+import { isConditionFailed } from './client';
 import { KEYS } from './keys';
 import { newestFirst, type Page } from './page';
 
 export interface EntityPostEntry {
   postId: string;
   authorId: string;
+  /** All the post's tags (fixed at creation), so a page hydrates its entities in one BatchGet. */
+  tags?: string[];
 }
 
 export const entityPostsPk = (entityId: string) => `${KEYS.entityPost.pk}${entityId}`;
@@ -27,20 +32,128 @@ export const entityPostItem = (entityId: string, entry: EntityPostEntry) => ({
   entityId,
   postId: entry.postId,
   authorId: entry.authorId,
+  ...(entry.tags?.length ? { tags: entry.tags } : {}),
 });
 export const entityLatestKey = (entityId: string) => ({
   PK: `${KEYS.entityLatest.pk}${entityId}`,
   SK: KEYS.entityLatest.sk,
 });
 
-/** One page of an entity's tagged posts, newest first. */
-export async function entityPostsPage(db: Db, entityId: string, page: Page): Promise<EntityPostEntry[]> {
+/** One page of an entity's tagged posts, newest first. `consistent` for background work. */
+export async function entityPostsPage(
+  db: Db,
+  entityId: string,
+  page: Page,
+  consistent = false,
+): Promise<EntityPostEntry[]> {
   const res = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
       ...newestFirst('PK', 'SK', entityPostsPk(entityId), page),
-      ProjectionExpression: 'postId, authorId',
+      ProjectionExpression: 'postId, authorId, tags',
+      ConsistentRead: consistent,
     }),
   );
   return (res.Items ?? []) as EntityPostEntry[];
+}
+
+interface LatestItem {
+  posts: EntityPostEntry[];
+  version: number;
+}
+
+/**
+ * The newest tagged posts of many (big) entities in ONE BatchGet (at most 100 keys), merged:
+ * entries older than `before` only, newest first.
+ */
+export async function latestOfEntities(
+  db: Db,
+  entityIds: readonly string[],
+  before?: string,
+): Promise<EntityPostEntry[]> {
+  if (!entityIds.length) return [];
+  const found = await batchGet(
+    db,
+    entityIds.map((id) => entityLatestKey(id)),
+  );
+  const entries: EntityPostEntry[] = [];
+  for (const id of entityIds) {
+    const item = found.get(keyOf(entityLatestKey(id))) as LatestItem | undefined;
+    for (const entry of item?.posts ?? []) if (!before || entry.postId < before) entries.push(entry);
+  }
+  return entries;
+}
+
+/**
+ * Changes a big entity's newest-posts list (read, change, put conditioned on the version read;
+ * retried when another change landed first). `change` returns the new list, newest first.
+ */
+async function changeLatest(
+  db: Db,
+  entityId: string,
+  change: (posts: EntityPostEntry[]) => EntityPostEntry[],
+): Promise<void> {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const res = await db.doc.send(
+      new GetCommand({ TableName: db.table, Key: entityLatestKey(entityId), ConsistentRead: true }),
+    );
+    const item = res.Item as LatestItem | undefined;
+    const posts = change(item?.posts ?? []);
+    try {
+      await db.doc.send(
+        new PutCommand({
+          TableName: db.table,
+          Item: {
+            ...entityLatestKey(entityId),
+            type: 'entity-latest',
+            entityId,
+            posts,
+            version: (item?.version ?? 0) + 1,
+          },
+          ConditionExpression: item ? 'version = :v' : 'attribute_not_exists(PK)',
+          ExpressionAttributeValues: item ? { ':v': item.version } : undefined,
+        }),
+      );
+      return;
+    } catch (err) {
+      if (!isConditionFailed(err)) throw err;
+    }
+  }
+  throw new Error(`ELATEST#${entityId} kept changing`);
+}
+
+/** Adds posts to a big entity's newest list (idempotent: an id already there is kept once), capped. */
+export const addToLatest = (db: Db, entityId: string, entries: readonly EntityPostEntry[], cap: number) =>
+  changeLatest(db, entityId, (posts) => {
+    const byId = new Map(posts.map((p) => [p.postId, p]));
+    for (const e of entries)
+      byId.set(e.postId, {
+        postId: e.postId,
+        authorId: e.authorId,
+        ...(e.tags?.length ? { tags: e.tags } : {}),
+      });
+    return [...byId.values()].sort((a, b) => (a.postId < b.postId ? 1 : -1)).slice(0, cap);
+  });
+
+/** Drops a deleted post from a big entity's newest list. */
+export const dropFromLatest = (db: Db, entityId: string, postId: string) =>
+  changeLatest(db, entityId, (posts) => posts.filter((p) => p.postId !== postId));
+
+/** Marks an entity big (once): its tagged posts are merged into feeds at read time from then on. */
+export async function markBigEntity(db: Db, entityId: string, now = new Date()): Promise<boolean> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: entityKey(entityId),
+        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(big)',
+        UpdateExpression: 'SET big = :true, bigSince = :now',
+        ExpressionAttributeValues: { ':true': true, ':now': now.toISOString() },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (isConditionFailed(err)) return false;
+    throw err;
+  }
 }

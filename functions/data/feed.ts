@@ -16,6 +16,10 @@ import { newestFirst, type Page, queryPages } from './page';
 export interface FeedEntry {
   postId: string;
   authorId: string;
+  /** The post's tags (catalogue entity ids, fixed at creation): hydration reads their entities with the post. */
+  tags?: string[];
+  /** Set on a pointer fanned out because the fan follows this entity (an unfollow prunes only those). */
+  viaEntity?: string;
 }
 
 /** The partition holding a fan's feed pointers. */
@@ -27,6 +31,8 @@ export const feedItem = (userId: string, entry: FeedEntry) => ({
   type: 'feed' as const,
   postId: entry.postId,
   authorId: entry.authorId,
+  ...(entry.tags?.length ? { tags: entry.tags } : {}),
+  ...(entry.viaEntity ? { viaEntity: entry.viaEntity } : {}),
 });
 
 /** One page of a fan's feed: pointers, newest first. */
@@ -35,7 +41,7 @@ export async function feedPage(db: Db, userId: string, page: Page): Promise<Feed
     new QueryCommand({
       TableName: db.table,
       ...newestFirst('PK', 'SK', feedPk(userId), page),
-      ProjectionExpression: 'postId, authorId',
+      ProjectionExpression: 'postId, authorId, tags',
     }),
   );
   return (res.Items ?? []) as FeedEntry[];
@@ -101,5 +107,19 @@ export function feedPostIdPagesByAuthor(db: Db, userId: string, authorId: string
       ProjectionExpression: 'postId',
     },
     (item) => item.postId as string,
+  );
+}
+
+/** The pointers in a fan's feed that came from following an entity (`viaEntity`), page by page. */
+export function viaEntityPostIdPages(db: Db, userId: string, entityId: string): AsyncGenerator<FeedEntry[]> {
+  return queryPages(
+    db,
+    {
+      KeyConditionExpression: 'PK = :pk',
+      FilterExpression: 'viaEntity = :entity',
+      ExpressionAttributeValues: { ':pk': feedPk(userId), ':entity': entityId },
+      ProjectionExpression: 'postId, authorId',
+    },
+    (item) => item as unknown as FeedEntry,
   );
 }

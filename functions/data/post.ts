@@ -5,28 +5,32 @@
  *   POSTS#{authorId} / {postId}    a fan's posts, newest first (consistent reads possible)
  *   TAG#{hashtag} / {postId}       hashtag index (lowercase tag), newest first
  *   POST#{postId} / VERSION#{nn}   the text before edit nn + 1 and since when (an edited post's history)
+ *   ENTITYPOSTS#{entityId} / {postId}   the post under each catalogue entity it is tagged with
+ *                                  (data/entity-posts.ts; tags are fixed at creation)
  *
  * An edit is one transaction too: the post (its text, what is derived from it, `editedAt` and
  * `editCount`, conditioned on the count it read, so two edits never both land as the same one), the
  * version it replaces, and the hashtag entries it adds and removes. Deleting the post deletes its
  * versions with it.
  *
- * A post, its author-list entry, its hashtag entries and the pointer in the author's own feed are
+ * A post, its author-list entry, its hashtag and tag entries and the pointer in the author's own feed are
  * written and deleted in one transaction, so the author sees their post at once and a hashtag never points at nothing.
  * Followers' feeds are filled by the feed-fanout stream consumer.
  *
  * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
- *   INSERT  feed-fanout (followers' feeds), trending-activity, mention-notifications
+ *   INSERT  feed-fanout (followers' feeds), trending-activity, mention-notifications,
+ *           entity-feed (a tagged post into its entities' followers' feeds or ELATEST#)
  *   MODIFY  trending-activity (an edit moves the post's hashtag counts; counter changes count nothing),
  *           mention-notifications (a mention an edit added)
  *   REMOVE  feed-fanout, post-cascade (its comments and Pops), trending-activity,
- *           media-cleanup (its image), mention-notifications (taken back)
+ *           media-cleanup (its image), mention-notifications (taken back), entity-feed
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
 import { putNew, type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, foundAt, isConditionFailed } from './client';
+import { entityPostItem, entityPostKey } from './entity-posts';
 import { type FeedEntry, feedItem, feedKey } from './feed';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { newestFirst, type Page } from './page';
@@ -50,6 +54,8 @@ export interface PostItem {
   replyPolicy?: 'everyone' | 'following' | 'mentioned';
   /** The fans its text mentions (absent: none). */
   mentions?: { handle: string; userId: string }[];
+  /** The catalogue entity ids it is tagged with (absent: none); fixed at creation. */
+  tags?: string[];
   popCount: number;
   commentCount: number;
   createdAt: string;
@@ -91,6 +97,7 @@ export type NewPost = Pick<
   | 'hashtags'
   | 'replyPolicy'
   | 'mentions'
+  | 'tags'
   | 'createdAt'
 >;
 
@@ -132,7 +139,11 @@ export async function getPost(db: Db, postId: string, consistent = false): Promi
   return (res.Item as PostItem | undefined) ?? null;
 }
 
-const putHashtagEntry = (db: Db, tag: string, post: Pick<PostItem, 'id' | 'authorId' | 'createdAt'>) => ({
+const putHashtagEntry = (
+  db: Db,
+  tag: string,
+  post: Pick<PostItem, 'id' | 'authorId' | 'createdAt' | 'tags'>,
+) => ({
   Put: {
     TableName: db.table,
     Item: {
@@ -140,6 +151,7 @@ const putHashtagEntry = (db: Db, tag: string, post: Pick<PostItem, 'id' | 'autho
       type: 'hashtag-post',
       postId: post.id,
       authorId: post.authorId,
+      ...(post.tags?.length ? { tags: post.tags } : {}),
       createdAt: post.createdAt,
     },
   },
@@ -158,11 +170,18 @@ export async function createPost(db: Db, input: NewPost): Promise<PostItem> {
     popCount: 0,
     commentCount: 0,
   };
-  const entry: FeedEntry = { postId: input.id, authorId: input.authorId };
+  const entry: FeedEntry = {
+    postId: input.id,
+    authorId: input.authorId,
+    ...(input.tags?.length ? { tags: input.tags } : {}),
+  };
   try {
     await transactWrite(db, [
       putNew(db, item),
       ...input.hashtags.map((tag) => putHashtagEntry(db, tag, input)),
+      ...(input.tags ?? []).map((entityId) => ({
+        Put: { TableName: db.table, Item: entityPostItem(entityId, entry) },
+      })),
       { Put: { TableName: db.table, Item: feedItem(input.authorId, entry) } },
       {
         Put: {
@@ -187,7 +206,7 @@ const atEdit = (post: PostItem) =>
     : { expression: 'attribute_not_exists(editCount)', values: {} };
 
 /**
- * Deletes the post (only if `authorId` wrote it), its hashtag entries, its earlier versions and the
+ * Deletes the post (only if `authorId` wrote it), its hashtag and tag entries, its earlier versions and the
  * author's feed pointer. Comments, Pops and followers' feed pointers go through the stream
  * consumers. An edit that landed since `post` was read (other hashtags, one more version) is read
  * again and deleted as it is now.
@@ -211,6 +230,9 @@ export async function deletePost(
         },
       },
       ...post.hashtags.map((tag) => ({ Delete: { TableName: db.table, Key: hashtagKey(tag, post.id) } })),
+      ...(post.tags ?? []).map((entityId) => ({
+        Delete: { TableName: db.table, Key: entityPostKey(entityId, post.id) },
+      })),
       ...Array.from({ length: post.editCount ?? 0 }, (_, n) => ({
         Delete: { TableName: db.table, Key: postVersionKey(post.id, n) },
       })),
@@ -305,7 +327,7 @@ export async function postsByAuthor(
     new QueryCommand({
       TableName: db.table,
       ...newestFirst('PK', 'SK', authorPostsPk(authorId), page),
-      ProjectionExpression: 'postId, authorId',
+      ProjectionExpression: 'postId, authorId, tags',
       ConsistentRead: consistent,
     }),
   );
@@ -318,7 +340,7 @@ export async function postsByHashtag(db: Db, tag: string, page: Page): Promise<F
     new QueryCommand({
       TableName: db.table,
       ...newestFirst('PK', 'SK', hashtagPk(tag), page),
-      ProjectionExpression: 'postId, authorId',
+      ProjectionExpression: 'postId, authorId, tags',
     }),
   );
   return (res.Items ?? []) as FeedEntry[];

@@ -9,6 +9,7 @@
 import type { ChangeRecord } from '../lib/stream';
 import { type ClosedItem, parseClosedKey } from './account';
 import { type CommentItem, parseCommentKey } from './comment';
+import { type EntityFollowItem, parseEntityFollowKey } from './entity-follow';
 import { type FollowItem, parseFollowKey } from './follow';
 import { type PopItem, parsePopKey, parsePopTarget } from './pop';
 import { type PostItem, parsePostKey } from './post';
@@ -35,7 +36,8 @@ export type StreamRecord =
   | Of<'follow', { followerId: string; followedId: string }, FollowItem>
   | Of<'user', { userId: string }, UserItem>
   | Of<'closedAccount', { userId: string }, ClosedItem>
-  | Of<'workItem', { workId: string }, WorkItem>;
+  | Of<'workItem', { workId: string }, WorkItem>
+  | Of<'entityFollow', { userId: string; entityId: string }, EntityFollowItem>;
 
 export type RecordEntity = StreamRecord['entity'];
 export type RecordOf<E extends RecordEntity> = Extract<StreamRecord, { entity: E }>;
@@ -69,6 +71,8 @@ export function recordOf(change: ChangeRecord): StreamRecord | null {
   if (closed) return of('closedAccount', closed, change);
   const work = parseWorkKey(keys);
   if (work) return of('workItem', work, change);
+  const entityFollow = parseEntityFollowKey(keys);
+  if (entityFollow) return of('entityFollow', entityFollow, change);
   return null;
 }
 

@@ -3,11 +3,12 @@
  *
  *   TRENDHOUR#{hour} / TAG#{tag}        posts with the tag that hour, and the set of their authors
  *   TRENDHOUR#{hour} / POST#{postId}    Pops and comments the post received that hour (+ its author, time)
+ *   TRENDHOUR#{hour} / ENTITY#{entityId}  posts tagged with a catalogue entity that hour, and their authors
  *   TRENDHOUR#{hour} / USER#{userId}    posts the fan wrote and engagement their posts received that hour
  *                                       GSI1 TRENDBY#{authorId} / {hour}#{postId}: the purge's way in
  *   TRENDSEEN#{digest} / SEEN           an activity event already counted (a SHA-256 of its source:
  *                                       no marker names the fan who acted)
- *   TRENDING#{timeframe} / {ranking}    one ranking of the trending job (hashtags, content, users, discovery)
+ *   TRENDING#{timeframe} / {ranking}    one ranking of the trending job (hashtags, content, users, discovery, wrestlers)
  *
  * `hour` is the UTC hour `yyyy-mm-ddThh`. An event's counters change in one transaction with a marker
  * put only if absent, so a replayed stream record counts nothing twice. Hours and markers carry
@@ -38,7 +39,7 @@ export function hoursBetween(from: number, to: number): string[] {
 
 const hourPk = (hour: string) => `${KEYS.trendHour.pk}${hour}`;
 /** The key of one subject's counters in an hour. */
-export const hourActivityKey = (hour: string, kind: 'tag' | 'post' | 'user', id: string) => ({
+export const hourActivityKey = (hour: string, kind: 'tag' | 'post' | 'user' | 'entity', id: string) => ({
   PK: hourPk(hour),
   SK: `${KEYS.trendHour[kind]}${id}`,
 });
@@ -57,6 +58,7 @@ const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + TRENDING_ACT
 /** One subject's counters in an hour. */
 export type ActivityChange =
   | { kind: 'tag'; tag: string; posts: number; authorId: string }
+  | { kind: 'entity'; entityId: string; posts: number; authorId: string }
   | { kind: 'post'; postId: string; authorId: string; postCreatedAt: string; pops: number; comments: number }
   | { kind: 'user'; userId: string; posts: number; engagement: number };
 
@@ -72,9 +74,13 @@ function update(db: Db, hour: string, change: ActivityChange, ttl: number) {
   const base = { TableName: db.table };
   switch (change.kind) {
     case 'tag':
+    case 'entity':
       return {
         ...base,
-        Key: hourActivityKey(hour, 'tag', change.tag),
+        Key:
+          change.kind === 'tag'
+            ? hourActivityKey(hour, 'tag', change.tag)
+            : hourActivityKey(hour, 'entity', change.entityId),
         // Adding to a set is itself idempotent: a fan is one author of the tag that hour.
         // A removed post takes its author out of the hour's authors (they may have another post
         // with the tag that hour: the distinct-author count errs low, never keeping a purged id).
@@ -147,7 +153,11 @@ export async function recordActivity(db: Db, event: ActivityEvent, now: Date): P
 }
 
 const isDecrement = (c: ActivityChange) =>
-  c.kind === 'tag' ? c.posts < 0 : c.kind === 'post' ? c.pops + c.comments < 0 : c.posts + c.engagement < 0;
+  c.kind === 'tag' || c.kind === 'entity'
+    ? c.posts < 0
+    : c.kind === 'post'
+      ? c.pops + c.comments < 0
+      : c.posts + c.engagement < 0;
 
 /**
  * A page of the counters of a fan's posts, in any hour (GSI1 TRENDBY#{authorId}): the account
@@ -201,17 +211,25 @@ export async function hourKeyPage(
 export interface HourActivity {
   hour: string;
   tags: { tag: string; posts: number; authors: string[] }[];
+  /** Posts tagged with catalogue entities (issue 28), like hashtags. */
+  entities: { entityId: string; posts: number; authors: string[] }[];
   posts: { postId: string; authorId: string; postCreatedAt: string; pops: number; comments: number }[];
   users: { userId: string; posts: number; engagement: number }[];
 }
 
 function toHourActivity(hour: string, items: Record<string, unknown>[]): HourActivity {
-  const activity: HourActivity = { hour, tags: [], posts: [], users: [] };
+  const activity: HourActivity = { hour, tags: [], entities: [], posts: [], users: [] };
   for (const item of items) {
     const sk = item.SK as string;
     if (sk.startsWith(KEYS.trendHour.tag))
       activity.tags.push({
         tag: sk.slice(KEYS.trendHour.tag.length),
+        posts: Number(item.posts ?? 0),
+        authors: [...((item.authors as Set<string> | undefined) ?? [])],
+      });
+    else if (sk.startsWith(KEYS.trendHour.entity))
+      activity.entities.push({
+        entityId: sk.slice(KEYS.trendHour.entity.length),
         posts: Number(item.posts ?? 0),
         authors: [...((item.authors as Set<string> | undefined) ?? [])],
       });
@@ -249,7 +267,7 @@ export async function readHour(db: Db, hour: string): Promise<HourActivity> {
   return toHourActivity(hour, items);
 }
 
-export type RankingName = 'hashtags' | 'content' | 'users' | 'discovery';
+export type RankingName = 'hashtags' | 'content' | 'users' | 'discovery' | 'wrestlers';
 
 export interface Snapshot<T> {
   timeframe: Timeframe;

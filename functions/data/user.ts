@@ -51,6 +51,12 @@ export interface UserItem {
   /** The big accounts this fan follows (merged into their feed at read time). */
   bigFollows?: Set<string>;
   /**
+   * The big catalogue entities the fan follows (issue 28): their newest tagged posts (ELATEST#) are
+   * merged into the fan's feed at read time. Added by the follow transaction of a big entity and by
+   * the entity-feed consumer when an entity becomes big.
+   */
+  bigEntityFollows?: Set<string>;
+  /**
    * The fan's age band, from their sign-up (`teen` 13-17, `adult` 18+; the birthdate is never
    * stored). Absent on profiles made before bands were recorded: treated as `adult` (docs/safety.md, "Teens").
    */

@@ -43,6 +43,9 @@ export type WorkKind =
   | 'fanout-add'
   | 'fanout-remove'
   | 'big-follows'
+  | 'entity-fanout-add'
+  | 'entity-fanout-remove'
+  | 'entity-big-follows'
   | 'cascade-pops'
   | 'cascade-comments'
   | PurgeKind;

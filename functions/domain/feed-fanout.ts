@@ -33,7 +33,10 @@ export async function onPostCreated(deps: FanoutDeps, post: PostItem): Promise<v
   if (!(await getPost(db, post.id, true))) return;
   const author = await getUserById(db, post.authorId, true);
   if (!author || author.bigAccount) return;
-  await startWork(deps, 'fanout-add', { postId: post.id, authorId: post.authorId });
+  // Its tags ride along on the pointers (fixed at creation): a feed page hydrates them in its BatchGet.
+  const subject: Record<string, string> = { postId: post.id, authorId: post.authorId };
+  if (post.tags?.length) subject.tags = post.tags.join(',');
+  await startWork(deps, 'fanout-add', subject);
 }
 
 export async function onPostDeleted(deps: FanoutDeps, post: PostItem): Promise<void> {

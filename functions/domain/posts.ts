@@ -4,13 +4,16 @@
  * page costs the same however many fans the viewer follows.
  */
 
-import { FEED_MAX_MERGED_AUTHORS } from '../../shared/constants';
+import { FEED_MAX_MERGED_AUTHORS, FEED_MAX_MERGED_ENTITIES } from '../../shared/constants';
 import { extractHashtags } from '../../shared/hashtags';
 import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
 import type { CreatePostInput, Post, ReplyPolicyValue, YoutubePreview } from '../../shared/schemas/posts';
+import type { EntityRef } from '../../shared/schemas/wrestling';
 import { youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
 import { batchGet, type Key, keyOf } from '../data/batch';
+import { type EntityItem, entityKey } from '../data/catalogue';
 import type { Db } from '../data/client';
+import { latestOfEntities } from '../data/entity-posts';
 import { type FeedEntry, feedPage, removePostsFromFeed } from '../data/feed';
 import { followKey } from '../data/follow';
 import type { Page } from '../data/page';
@@ -30,10 +33,12 @@ import { getUserById, type UserItem, userKey } from '../data/user';
 import { gone, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
+import { toEntityRef } from './catalogue';
 import { loadViewerFilter, type ViewerFilter, viewerFilterOf } from './filters';
 import type { Seed } from './idempotency';
 import { mayReply, mentionable, replyPolicyOf, resolveMentions } from './mentions';
 import { filterPosts, mutedWordsOf, type WordsMode } from './muted-words';
+import { checkTags } from './tags';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
 import { serverPreview, videoIdsIn } from './youtube';
@@ -44,9 +49,15 @@ const refId = (ref: PostRef) => (isPostItem(ref) ? ref.id : ref.postId);
 
 /**
  * A post as the API returns it. `canReply`: whether the viewer may comment (domain/mentions.ts);
- * its author always may.
+ * its author always may. `tags`: the entities its tags name that still exist.
  */
-export function toPost(post: PostItem, author: UserItem, userReacted: boolean, canReply = true): Post {
+export function toPost(
+  post: PostItem,
+  author: UserItem,
+  userReacted: boolean,
+  canReply = true,
+  tags: EntityRef[] = [],
+): Post {
   return {
     id: post.id,
     content: post.content,
@@ -69,6 +80,7 @@ export function toPost(post: PostItem, author: UserItem, userReacted: boolean, c
     replyPolicy: replyPolicyOf(post),
     canReply,
     mentions: post.mentions ?? [],
+    tags,
   };
 }
 
@@ -116,8 +128,27 @@ export async function hydratePosts(
     if (!isPostItem(ref)) keys.push(postKey(id));
     keys.push(popKey(postKey(id), viewerId), userKey(ref.authorId));
     if (ref.authorId !== viewerId) keys.push(followKey(ref.authorId, viewerId));
+    // Tags are fixed at creation, so pointers carry them: their entities join the same BatchGet.
+    for (const tag of ref.tags ?? []) keys.push(entityKey(tag));
   }
   const found = await batchGet(db, keys);
+  // A tagged post reached through a pointer without its tags (written before tags existed on it).
+  const late = new Set<string>();
+  for (const ref of refs) {
+    const post = isPostItem(ref) ? ref : (found.get(keyOf(postKey(refId(ref)))) as PostItem | undefined);
+    for (const tag of post?.tags ?? []) if (!found.has(keyOf(entityKey(tag)))) late.add(tag);
+  }
+  if (late.size)
+    for (const [k, v] of await batchGet(
+      db,
+      [...late].map((tag) => entityKey(tag)),
+    ))
+      found.set(k, v);
+  const tagsOf = (post: PostItem): EntityRef[] =>
+    (post.tags ?? []).flatMap((tag) => {
+      const entity = found.get(keyOf(entityKey(tag))) as EntityItem | undefined;
+      return entity ? [toEntityRef(entity)] : [];
+    });
   const items: Post[] = [];
   const missing: string[] = [];
   for (const ref of refs) {
@@ -130,26 +161,31 @@ export async function hydratePosts(
     const author = visibleAuthor(found.get(keyOf(userKey(post.authorId))));
     if (!author || !shown(post.authorId)) continue;
     const canReply = mayReply(post, viewerId, found.has(keyOf(followKey(post.authorId, viewerId))));
-    items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId))), canReply));
+    items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId))), canReply, tagsOf(post)));
   }
   return { items: filterPosts(items, mutedWordsOf(filter), viewerId, words), missing };
 }
 
 /**
- * A page of the home feed: the viewer's feed pointers (filled by fan-out on write) merged with the
- * latest posts of the big accounts they follow (not fanned out), newest first. Costs one Query for
- * the feed, one per followed big account (none for most fans) and one BatchGet.
+ * A page of the home feed: the viewer's feed pointers (filled by fan-out on write: followed fans
+ * and small followed entities) merged with the latest posts of the big accounts they follow (not
+ * fanned out) and the newest tagged posts of the big entities they follow (ELATEST#, one BatchGet
+ * for all of them), newest first, each post once. Costs one Query for the feed, one per followed
+ * big account (none for most fans), one BatchGet of big entities (none when they follow none) and
+ * one BatchGet to hydrate.
  */
 export async function readFeed(db: Db, viewer: UserItem, page: Page): Promise<PostPage> {
   const bigAccounts = [...(viewer.bigFollows ?? [])].slice(0, FEED_MAX_MERGED_AUTHORS);
+  const bigEntities = [...(viewer.bigEntityFollows ?? [])].slice(0, FEED_MAX_MERGED_ENTITIES);
   // The viewer's filter (one GetItem) is read alongside the feed: the page costs one request more.
-  const [own, merged, filter] = await Promise.all([
+  const [own, merged, tagged, filter] = await Promise.all([
     feedPage(db, viewer.id, page),
     Promise.all(bigAccounts.map((authorId) => postsByAuthor(db, authorId, page))),
+    latestOfEntities(db, bigEntities, page.before),
     loadViewerFilter(db, viewer.id),
   ]);
   const byId = new Map<string, PostRef>();
-  for (const ref of [...own, ...merged.flat()]) byId.set(refId(ref), ref);
+  for (const ref of [...tagged, ...merged.flat(), ...own]) byId.set(refId(ref), ref);
   const refs = [...byId.values()].sort((a, b) => (refId(a) < refId(b) ? 1 : -1)).slice(0, page.limit);
   const { items, missing } = await hydratePosts(db, filter, refs);
   // Pointers to deleted posts are normally removed by fan-out; tidy any that raced with it.
@@ -181,12 +217,15 @@ export async function publishPost(
   input: CreatePostInput,
 ): Promise<Post> {
   const now = deps.seed?.at ?? new Date();
-  const derived = await derivePostFields(
-    deps,
-    author.id,
-    input.content,
-    input.linkPreviewUrl ? youtubeVideoId(input.linkPreviewUrl) : null,
-  );
+  const [derived, tags] = await Promise.all([
+    derivePostFields(
+      deps,
+      author.id,
+      input.content,
+      input.linkPreviewUrl ? youtubeVideoId(input.linkPreviewUrl) : null,
+    ),
+    checkTags(deps.db, input.tags ?? []),
+  ]);
   const image = input.imageURL
     ? await acceptUploadedImage(deps.uploads, author.id, input.imageURL, 'post')
     : null;
@@ -199,10 +238,11 @@ export async function publishPost(
     imageHeight: image?.height ?? null,
     ...derived,
     replyPolicy: input.replyPolicy ?? author.replyPolicy ?? 'everyone',
+    ...(tags.length ? { tags: tags.map((entity) => entity.id) } : {}),
     createdAt: now.toISOString(),
   });
   countMetric('PostsCreated');
-  return toPost(item, author, false);
+  return toPost(item, author, false, true, tags.map(toEntityRef));
 }
 
 /** What a post's text gives it: the fields computed again whenever the text is written. */

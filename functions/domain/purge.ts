@@ -152,11 +152,12 @@ export const KEY_FATES = {
   reign: { notPersonal: 'a championship reign' },
   entitySearch: { notPersonal: 'the words of a catalogue entity’s names' },
   catalogueAudit: { kept: 'the catalogue audit log: which admin changed which fact, for accountability' },
-  // PENDING (issue 28 merge): the helpers owning these replace the entries below with their purge kinds.
   entityFollow: { purge: ['purge-entity-follows'] },
   entityFollower: { purge: ['purge-entity-follows'] },
-  entityPost: { cascade: 'PENDING: deleted in the transaction that deletes the post' },
-  entityLatest: { cascade: 'PENDING: post ids only; a deleted post’s id is dropped' },
+  entityPost: { cascade: 'deleted in the transaction that deletes the post (purge-posts)' },
+  entityLatest: {
+    cascade: 'a big entity’s newest post ids: a deleted post’s id is dropped by the entity-feed consumer',
+  },
 } as const satisfies Record<keyof typeof KEYS, KeyFate>;
 
 /** One page of a partition (optionally the sort keys starting with `prefix`), consistent. */

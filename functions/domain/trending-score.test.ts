@@ -12,6 +12,7 @@ const week: Window = { now: NOW, hours: TIMEFRAME_HOURS.week };
 const at = (hoursAgo: number, activity: Partial<Omit<HourActivity, 'hour'>>): HourActivity => ({
   hour: hourOf(new Date(NOW - hoursAgo * HOUR)),
   tags: [],
+  entities: [],
   posts: [],
   users: [],
   ...activity,

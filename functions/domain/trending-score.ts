@@ -29,6 +29,40 @@ const ageOf = (w: Window, hour: string) => Math.max(0, (w.now - hourStart(hour) 
 /** Half of an hour's weight is gone after a fifth of the window (4.8 h in a day). */
 const decay = (w: Window, hour: string) => 2 ** (-ageOf(w, hour) / (w.hours / 5));
 
+export interface EntityRank {
+  entityId: string;
+  /** Different fans who tagged it in the window (one fan's many posts count once). */
+  fanCount: number;
+  postCount: number;
+  /** Sum over hours of the different fans that hour, decayed by age. */
+  score: number;
+}
+
+/**
+ * Catalogue entities tagged most (issue 28, "Wrestlers trending now"), gated like hashtags: at
+ * least TRENDING_MIN_TAG_AUTHORS different fans in the window; each hour counts its different
+ * fans once (one fan's spam counts once), newer hours weigh more.
+ */
+export function rankEntities(hours: readonly HourActivity[], w: Window): EntityRank[] {
+  const entities = new Map<string, { posts: number; authors: Set<string>; score: number }>();
+  for (const h of hours.filter((x) => inWindow(w, x.hour)))
+    for (const e of h.entities ?? []) {
+      const entity = entities.get(e.entityId) ?? { posts: 0, authors: new Set(), score: 0 };
+      entities.set(e.entityId, entity);
+      const posts = Math.max(0, e.posts);
+      entity.posts += posts;
+      for (const a of e.authors) entity.authors.add(a);
+      entity.score += Math.min(posts, e.authors.length) * decay(w, h.hour);
+    }
+  const ranked: EntityRank[] = [];
+  for (const [entityId, e] of entities)
+    if (e.authors.size >= TRENDING_MIN_TAG_AUTHORS)
+      ranked.push({ entityId, fanCount: e.authors.size, postCount: e.posts, score: e.score });
+  return ranked.sort(
+    (a, b) => b.score - a.score || b.fanCount - a.fanCount || a.entityId.localeCompare(b.entityId),
+  );
+}
+
 export interface HashtagRank {
   name: string;
   postCount: number;

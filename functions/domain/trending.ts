@@ -21,8 +21,10 @@ import type {
   TrendingHashtag,
   TrendingPost,
   TrendingUser,
+  TrendingWrestler,
 } from '../../shared/schemas/trending';
 import { batchGet, keyOf } from '../data/batch';
+import { type EntityItem, entityKey } from '../data/catalogue';
 import type { Db } from '../data/client';
 import { followKey } from '../data/follow';
 import { getPost, type PostItem, postKey } from '../data/post';
@@ -41,15 +43,18 @@ import {
   writeSnapshot,
 } from '../data/trending';
 import { type UserItem, userKey } from '../data/user';
+import { toEntityRef } from './catalogue';
 import { loadViewerFilter } from './filters';
 import { hydratePosts } from './posts';
 import {
   COMMENT_WEIGHT,
   type CreatorRank,
   discoveryCandidates,
+  type EntityRank,
   type HashtagRank,
   type PostRank,
   rankCreators,
+  rankEntities,
   rankHashtags,
   rankPosts,
   type Window,
@@ -72,6 +77,13 @@ type Sign = 1 | -1;
 function postEvent(post: PostItem, sign: Sign, source: string): ActivityEvent {
   const changes: ActivityChange[] = [
     ...post.hashtags.map((tag) => ({ kind: 'tag' as const, tag, posts: sign, authorId: post.authorId })),
+    // Its tags (issue 28): counted per entity like hashtags; the job keeps the wrestlers.
+    ...(post.tags ?? []).map((entityId) => ({
+      kind: 'entity' as const,
+      entityId,
+      posts: sign,
+      authorId: post.authorId,
+    })),
     { kind: 'user', userId: post.authorId, posts: sign, engagement: 0 },
   ];
   return { source, hour: hourOf(post.createdAt), changes };
@@ -219,6 +231,7 @@ export async function runTrendingJob(deps: TrendingDeps): Promise<JobResult> {
       posts: rankPosts(activity, w).slice(0, TRENDING_KEPT * 2),
       creators: rankCreators(activity, w).slice(0, TRENDING_KEPT * 2),
       discovery: discoveryCandidates(activity, w).slice(0, DISCOVERY_CANDIDATES),
+      entities: rankEntities(activity, w).slice(0, TRENDING_KEPT * 4),
     };
   });
 
@@ -229,10 +242,15 @@ export async function runTrendingJob(deps: TrendingDeps): Promise<JobResult> {
       [...r.posts, ...r.discovery].map((p) => p.authorId).concat(r.creators.map((c) => c.userId)),
     ),
   );
+  const entityIds = new Set(ranked.flatMap((r) => r.entities.map((e) => e.entityId)));
   const found = await batchGet(deps.db, [
     ...[...postIds].map((id) => postKey(id)),
     ...[...userIds].map((id) => userKey(id)),
+    ...[...entityIds].map((id) => entityKey(id)),
   ]);
+  // "Wrestlers trending now": tagged entities that are (still) wrestlers.
+  const isWrestler = (e: EntityRank) =>
+    (found.get(keyOf(entityKey(e.entityId))) as EntityItem | undefined)?.kind === 'wrestler';
   const visibleUser = (id: string) => Boolean(visibleAuthor(found.get(keyOf(userKey(id)))));
   const visiblePost = (p: PostRank) => found.has(keyOf(postKey(p.postId))) && visibleUser(p.authorId);
   const postEntry = (p: PostRank): PostEntry => ({
@@ -253,6 +271,7 @@ export async function runTrendingJob(deps: TrendingDeps): Promise<JobResult> {
         content: r.posts.filter(visiblePost).slice(0, TRENDING_KEPT).map(postEntry),
         users: r.creators.filter((c) => visibleUser(c.userId)).slice(0, TRENDING_KEPT),
         discovery: r.discovery.filter(visiblePost).map(discoveryEntry),
+        wrestlers: r.entities.filter(isWrestler).slice(0, TRENDING_KEPT),
       };
       result.rankings[r.timeframe] = {
         hashtags: lists.hashtags.length,
@@ -280,6 +299,24 @@ export async function trendingHashtags(db: Db, timeframe: Timeframe): Promise<Tr
     recentPostCount: h.recentPostCount,
     score: h.score,
   }));
+}
+
+/**
+ * "Wrestlers trending now" (issue 28): the wrestlers tagged by the most different fans, with their
+ * counts; one GetItem and one BatchGet (a wrestler deleted since is left out). Blocks and mutes
+ * concern fans, not entities: they change nothing here.
+ */
+export async function trendingWrestlers(db: Db, timeframe: Timeframe): Promise<TrendingWrestler[]> {
+  const snapshot = await readSnapshot<EntityRank>(db, timeframe, 'wrestlers');
+  const entries = (snapshot?.entries ?? []).slice(0, TRENDING_SHOWN);
+  const found = await batchGet(
+    db,
+    entries.map((e) => entityKey(e.entityId)),
+  );
+  return entries.flatMap((e) => {
+    const entity = found.get(keyOf(entityKey(e.entityId))) as EntityItem | undefined;
+    return entity ? [{ entity: toEntityRef(entity), fanCount: e.fanCount, postCount: e.postCount }] : [];
+  });
 }
 
 const withEngagement = (entries: readonly PostEntry[]) => {

@@ -10,6 +10,7 @@ import { FEED_TRIM_EVERY, FEED_WINDOW, WORK_PAGE_SIZE } from '../../shared/const
 import { batchWrite } from '../data/batch';
 import type { Db } from '../data/client';
 import { commentIdPage, commentKey, postCommentKey } from '../data/comment';
+import { addBigEntityFollow, entityFollowerIdPage } from '../data/entity-follow';
 import { addPostToFeeds, removePostFromFeeds, trimFeed } from '../data/feed';
 import { followerIdPage } from '../data/follow';
 import type { Cursor } from '../data/page';
@@ -60,6 +61,9 @@ export const trimsOnWrite = (userId: string, postId: string) =>
 const followersOf = (field: string) => (deps: WorkDeps, subject: WorkSubject, cursor: Cursor | undefined) =>
   followerIdPage(deps.db, need(subject, field), WORK_PAGE_SIZE, cursor);
 
+const entityFollowersOf = (deps: WorkDeps, subject: WorkSubject, cursor: Cursor | undefined) =>
+  entityFollowerIdPage(deps.db, need(subject, 'entityId'), WORK_PAGE_SIZE, cursor);
+
 /** A purge plan as a work plan: its subject is { userId }. */
 const purgeWork = (p: PurgePlan<never>): WorkPlan<never> => ({
   read: (deps, subject, cursor) => p.read(deps.db, need(subject, 'userId'), cursor),
@@ -80,7 +84,8 @@ const PLANS: { [K in WorkKind]: WorkPlan<never> } = {
     },
     write: async ({ db }, subject, followers) => {
       const postId = need(subject, 'postId');
-      await addPostToFeeds(db, followers, { postId, authorId: need(subject, 'authorId') });
+      const tags = subject.tags ? { tags: subject.tags.split(',') } : {};
+      await addPostToFeeds(db, followers, { postId, authorId: need(subject, 'authorId'), ...tags });
       countMetric('FanoutWrites', followers.length);
       const trims = followers.filter((f) => trimsOnWrite(f, postId));
       for (let i = 0; i < trims.length; i += 8)
@@ -102,6 +107,42 @@ const PLANS: { [K in WorkKind]: WorkPlan<never> } = {
       const accountId = need(subject, 'accountId');
       for (let i = 0; i < followers.length; i += 25)
         await Promise.all(followers.slice(i, i + 25).map((f) => addBigFollow(db, f, accountId)));
+    },
+  }),
+  // A post tagged with a small entity into every entity follower's feed, remembering the entity.
+  'entity-fanout-add': plan<string>({
+    read: async (deps, subject, cursor) => {
+      if (!(await getPost(deps.db, need(subject, 'postId'), true))) return { items: [], next: undefined };
+      return entityFollowersOf(deps, subject, cursor);
+    },
+    write: async ({ db }, subject, followers) => {
+      const postId = need(subject, 'postId');
+      const tags = subject.tags ? { tags: subject.tags.split(',') } : {};
+      const entry = {
+        postId,
+        authorId: need(subject, 'authorId'),
+        viaEntity: need(subject, 'entityId'),
+        ...tags,
+      };
+      await addPostToFeeds(db, followers, entry);
+      countMetric('FanoutWrites', followers.length);
+    },
+  }),
+  // A deleted tagged post out of the entity followers' feeds.
+  'entity-fanout-remove': plan<string>({
+    read: entityFollowersOf,
+    write: async ({ db }, subject, followers) => {
+      await removePostFromFeeds(db, followers, need(subject, 'postId'));
+      countMetric('FanoutWrites', followers.length);
+    },
+  }),
+  // A new big entity: every follower's feed learns to merge its newest posts at read time.
+  'entity-big-follows': plan<string>({
+    read: entityFollowersOf,
+    write: async ({ db }, subject, followers) => {
+      const entityId = need(subject, 'entityId');
+      for (let i = 0; i < followers.length; i += 25)
+        await Promise.all(followers.slice(i, i + 25).map((f) => addBigEntityFollow(db, f, entityId)));
     },
   }),
   // The Pop markers of a deleted post or comment, and the poppers' index entries of them.

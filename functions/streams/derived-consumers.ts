@@ -1,5 +1,6 @@
 /** The derived lane's consumer modules (shared/manifest/stream-consumers.ts names the lane of each). */
 import * as accountPurge from './consumers/account-purge';
+import * as entityFeed from './consumers/entity-feed';
 import * as feedFanout from './consumers/feed-fanout';
 import * as mediaCleanup from './consumers/media-cleanup';
 import * as postCascade from './consumers/post-cascade';
@@ -11,6 +12,7 @@ import type { ConsumerModule, ConsumerOf } from './wiring';
 
 export const DERIVED_CONSUMERS: Record<ConsumerOf<'derived'>, ConsumerModule> = {
   'account-purge': accountPurge,
+  'entity-feed': entityFeed,
   'feed-fanout': feedFanout,
   'media-cleanup': mediaCleanup,
   'post-cascade': postCascade,

@@ -11,22 +11,29 @@
  * authors, one with an empty filter and one with 1,000 blocks + mutes (500 blocked, 500 muted, 5 of
  * them authors they follow) and 100 muted words in the filter item: requests per page, p50 and the
  * p50 ratio (the target: the same requests, ratio <= 1.2).
+ * Then followed catalogue entities (issue 28): a fan following 1 entity against one following 200
+ * (5 of them big, standing for a million followers: merged at read time from ELATEST#, the others
+ * fanned out by the entity-feed consumer): requests per page, p50, and the p50 ratio (the target:
+ * at most one request more than a page without entities, ratio 200 / 1 <= 1.3).
  * DynamoDB Local's latency is not AWS's: compare the rows with each other, not with production.
  */
 import { performance } from 'node:perf_hooks';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { ulid } from 'ulid';
-import { getDb } from '../../functions/data/client';
+import { entityKey } from '../../functions/data/catalogue';
+import { type Db, getDb } from '../../functions/data/client';
+import { entityFollowerKey, entityFollowKey } from '../../functions/data/entity-follow';
 import { filterKey } from '../../functions/data/filters';
 import { follow } from '../../functions/data/follow';
 import { createPost } from '../../functions/data/post';
-import { createUser, markBigAccount } from '../../functions/data/user';
+import { createUser, markBigAccount, userKey } from '../../functions/data/user';
 import { muteWord } from '../../functions/domain/muted-words';
 import { MUTED_WORDS_MAX } from '../../shared/muted-words';
 import { DynamoDBClient, ensureTable, startDynamo } from '../local/dynamodb';
 import { invoke } from '../local/lambda-runtime';
 import { portsFor } from '../local/ports';
+import { putFixtureEntity } from '../local/seed-catalogue';
 import { startStreamPoller } from '../local/stream-poller';
 import { assertPortFree } from '../local/wait';
 
@@ -36,6 +43,8 @@ const AUTHORS = 1000;
 const BIG_ACCOUNTS = 10;
 const POSTS_PER_AUTHOR = 3;
 const PARALLEL = 16;
+const ENTITIES = 200;
+const BIG_ENTITIES = 5;
 
 const ports = portsFor('bench');
 Object.assign(process.env, {
@@ -72,6 +81,54 @@ function feedEvent(userId: string, query: Record<string, string>): APIGatewayPro
       },
     },
   } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+/** A fan follows an entity as the follow route's transaction does (edges, count, bigEntityFollows). */
+async function followEntity(db: Db, userId: string, entityId: string, big: boolean) {
+  await db.doc.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: db.table,
+            Item: {
+              ...entityFollowKey(userId, entityId),
+              type: 'entity-follow',
+              userId,
+              entityId,
+              createdAt: new Date().toISOString(),
+            },
+          },
+        },
+        {
+          Put: {
+            TableName: db.table,
+            Item: { ...entityFollowerKey(entityId, userId), type: 'entity-follower', userId },
+          },
+        },
+        {
+          Update: {
+            TableName: db.table,
+            Key: entityKey(entityId),
+            UpdateExpression: 'ADD followerCount :one',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+        ...(big
+          ? [
+              {
+                Update: {
+                  TableName: db.table,
+                  Key: userKey(userId),
+                  UpdateExpression: 'ADD bigEntityFollows :e',
+                  ExpressionAttributeValues: { ':e': new Set([entityId]) },
+                },
+              },
+            ]
+          : []),
+      ],
+    }),
+  );
 }
 
 async function main() {
@@ -182,6 +239,44 @@ async function main() {
         },
       }),
     );
+    // Followed entities: 200 (5 big, a million followers each), 3 tagged posts each by the authors.
+    const entities = await Promise.all(
+      Array.from({ length: ENTITIES }, (_, i) =>
+        putFixtureEntity(db, {
+          kind: i % 2 ? 'wrestler' : 'promotion',
+          slug: `bench-entity-${i}`,
+          name: `Bench Entity ${i}`,
+          ...(i < BIG_ENTITIES ? { big: true, followerCount: 1_000_000 } : {}),
+        }),
+      ),
+    );
+    const entityFans = { one: 'fan-entities-1', many: 'fan-entities-200' };
+    for (const fan of Object.values(entityFans)) await user(fan);
+    // The fan following one follows a small one (fanned out), like most of the 200.
+    await followEntity(db, entityFans.one, entities[BIG_ENTITIES]?.id ?? '', false);
+    await inBatches(entities, (e, i) => followEntity(db, entityFans.many, e.id, i < BIG_ENTITIES));
+    await poller.drained();
+    // The entity the one-entity fan follows has a full page and more of tagged posts (both rows
+    // then hydrate 20 posts: the same work but for the merge).
+    await inBatches(entities, async (e, i) => {
+      const count = i === BIG_ENTITIES ? 25 : POSTS_PER_AUTHOR;
+      for (let p = 0; p < count; p++) {
+        const at = now - (i * POSTS_PER_AUTHOR + p) * 30_000 - 15_000;
+        const authorId = authors[(i * 7 + p) % AUTHORS] ?? 'author-0';
+        await createPost(db, {
+          id: ulid(at),
+          authorId,
+          content: `Tagged post ${p} about ${e.name}`,
+          imageUrl: null,
+          linkPreviewUrl: null,
+          linkPreviewTitle: null,
+          linkPreviewDescription: null,
+          hashtags: [],
+          tags: [e.id],
+          createdAt: new Date(at).toISOString(),
+        });
+      }
+    });
     await poller.drained();
     console.log(
       `setup: ${AUTHORS + BIG_ACCOUNTS} authors, ${(AUTHORS + BIG_ACCOUNTS) * POSTS_PER_AUTHOR} posts, feeds filled by the stream consumer in ${((performance.now() - started) / 1000).toFixed(1)} s; ${RUNS} runs per row\n`,
@@ -282,6 +377,44 @@ async function main() {
     if (emptyRow && fullRow)
       console.log(
         `\np50 ratio (1,000 / 0): ${(fullRow.p50 / emptyRow.p50).toFixed(2)} (target <= 1.2); requests ${fullRow.perPage} vs ${emptyRow.perPage} (the filter's GetItem is in both: one more than before filters existed)`,
+      );
+
+    // Followed entities: 1 against 200 (5 big), measured in turns like the filter rows.
+    const entityRows = [
+      {
+        label: '1 entity (small)',
+        fan: entityFans.one,
+        perPage: 0,
+        posts: 0,
+        p50s: [] as number[],
+        p95s: [] as number[],
+      },
+      {
+        label: `${ENTITIES} entities (${BIG_ENTITIES} big)`,
+        fan: entityFans.many,
+        perPage: 0,
+        posts: 0,
+        p50s: [] as number[],
+        p95s: [] as number[],
+      },
+    ];
+    for (let round = 0; round < 5; round++)
+      for (const row of entityRows) {
+        const m = await measureFan(row.fan, {});
+        row.perPage = m.perPage;
+        row.posts = m.posts;
+        row.p50s.push(m.p50);
+        row.p95s.push(m.p95);
+      }
+    console.log('\n| entities followed | posts/page | requests (page 1) | p50 ms | p95 ms |');
+    console.log('|---|---|---|---|---|');
+    const [oneRow, manyRow] = entityRows.map((r) => ({ ...r, p50: median(r.p50s), p95: median(r.p95s) }));
+    for (const r of [oneRow, manyRow])
+      if (r)
+        console.log(`| ${r.label} | ${r.posts} | ${r.perPage} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`);
+    if (oneRow && manyRow)
+      console.log(
+        `\np50 ratio (${ENTITIES} / 1 entities): ${(manyRow.p50 / oneRow.p50).toFixed(2)} (target <= 1.3); requests ${manyRow.perPage} vs ${oneRow.perPage} (target: at most one more: the BatchGet of the big entities' ELATEST# items)`,
       );
   } finally {
     await poller.stop();

@@ -45,7 +45,12 @@ import {
   youtubePreviewSchema,
 } from '../schemas/posts';
 import { showListSchema, showPageSchema } from '../schemas/shows';
-import { trendingHashtagSchema, trendingPostSchema, trendingUserSchema } from '../schemas/trending';
+import {
+  trendingHashtagSchema,
+  trendingPostSchema,
+  trendingUserSchema,
+  trendingWrestlerSchema,
+} from '../schemas/trending';
 import { uploadParamsSchema } from '../schemas/uploads';
 import { currentUserSchema, followStatusSchema, suggestedUserSchema, userSchema } from '../schemas/users';
 import { entityRefSchema, matchSchema } from '../schemas/wrestling';
@@ -429,6 +434,15 @@ export const ROUTE_ANSWERS = {
     summary: "The catalogue's changes, newest first",
     success: { 200: ok(z.array(catalogueAuditEntrySchema)) },
     paged: true,
+  },
+  // --- issue 28, C: tags
+  suggestTags: {
+    summary: 'Tags suggested from a post’s text (names, also-known-as names, show hashtags)',
+    success: { 200: ok(z.array(entityRefSchema)) },
+  },
+  getTrendingWrestlers: {
+    summary: 'Wrestlers trending now (tagged by the most different fans)',
+    success: { 200: ok(z.array(trendingWrestlerSchema)) },
   },
 } as const satisfies Record<RouteName, RouteAnswers>;
 

@@ -16,7 +16,7 @@ type KeyedEntity = {
 }[keyof typeof KEYS];
 
 /** Entities whose sort key is a prefix followed by an id (not a fixed tag). */
-const SK_IS_PREFIX: ReadonlySet<KeyedEntity> = new Set(['follow']);
+const SK_IS_PREFIX: ReadonlySet<KeyedEntity> = new Set(['follow', 'entityFollow']);
 
 /** Stream records of one entity (by its keys in the key table) and change kinds. */
 export function changesOf(entity: KeyedEntity, events: readonly Change[]): FilterPattern {

@@ -655,3 +655,25 @@ export const getCatalogueAudit = entry({
   access: 'admin',
   grants: TABLE_RW,
 });
+
+// --- issue 28, C: tags --------------------------------------------------------------------------
+
+/** Tags suggested from a post's text while it is written (debounced; reads a cached names index). */
+export const suggestTags = entry({
+  name: 'suggestTags',
+  method: 'POST',
+  path: '/api/tags/suggest',
+  handler: 'http/suggest-tags',
+  access: 'member',
+  grants: ['table:read'],
+});
+
+/** "Wrestlers trending now": the wrestlers tagged by the most different fans (trending job's snapshot). */
+export const getTrendingWrestlers = entry({
+  name: 'getTrendingWrestlers',
+  method: 'GET',
+  path: '/api/trending/wrestlers',
+  handler: 'http/get-trending-wrestlers',
+  access: 'member',
+  grants: ['table:read'],
+});

@@ -139,6 +139,18 @@ export const STREAM_CONSUMERS = [
     filters: [changesOf('workItem', ['INSERT'])],
     grants: [...TABLE_RW, 'uploads:read', 'uploads:write', 'media:invalidate'],
   },
+  // --- issue 28, C (tags, the home feed) ---
+  {
+    // Posts tagged with entities in home feeds: a tagged post INSERT/REMOVE -> each small entity's
+    // followers' feeds, each big entity's ELATEST list; an entity follow INSERT -> backfill (and an
+    // entity reaching the big threshold -> marked, its followers merge it), REMOVE -> prune. (On the
+    // post and the follow edge, not ENTITYPOSTS#/ENTITY#: the derived lane's source holds at most 5
+    // filter patterns, all taken; these two merge into existing ones.)
+    name: 'entity-feed',
+    lane: 'derived',
+    filters: [changesOf('post', ['INSERT', 'REMOVE']), changesOf('entityFollow', ['INSERT', 'REMOVE'])],
+    grants: TABLE_RW,
+  },
 ] as const satisfies readonly StreamConsumer[];
 
 export type StreamConsumerName = (typeof STREAM_CONSUMERS)[number]['name'];

@@ -6,6 +6,7 @@ import { REPLY_POLICIES } from '../mentions';
 import { API_ERRORS, VALIDATION } from '../messages';
 import { youtubeVideoId } from '../youtube';
 import { id, int, isoDate, trimmed, urlSchema, userText } from './common';
+import { entityRefSchema, postTagsSchema } from './wrestling';
 
 /* @__NO_SIDE_EFFECTS__ */
 function schema<T>(build: () => T): T {
@@ -51,6 +52,8 @@ export const postSchema = schema(() =>
     canReply: z.boolean(),
     /** The fans its text mentions (at most 10). */
     mentions: z.array(mentionSchema),
+    /** The catalogue entities it is tagged with (a show first; [] when none; fixed at creation). */
+    tags: z.array(entityRefSchema),
 
     /** Set when the viewer muted a word it mentions with "warn": content is '', image and link preview null. */
     filtered: z.optional(filteredSchema),
@@ -126,6 +129,8 @@ export const createPostSchema = schema(() =>
     linkPreviewDescription: z.nullish(trimmed(z.maxLength(LIMITS.linkPreviewDescription))),
     /** Who may comment (default: the author's own default, else everyone). */
     replyPolicy: z.optional(replyPolicySchema),
+    /** Catalogue entity ids: at most one show and 5 others (checked in the domain); fixed once posted. */
+    tags: z.optional(postTagsSchema),
   }),
 );
 export type CreatePostInput = z.infer<typeof createPostSchema>;

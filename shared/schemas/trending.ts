@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { DISCOVERY_CANDIDATES, DISCOVERY_PAGE_SIZE, POSTS_PAGE_MAX } from '../constants';
 import { id, int, queryInt, timeframeSchema } from './common';
 import { postSchema } from './posts';
+import { entityRefSchema } from './wrestling';
 
 /* @__NO_SIDE_EFFECTS__ */
 function schema<T>(build: () => T): T {
@@ -36,6 +37,17 @@ export const trendingUserSchema = schema(() =>
   }),
 );
 export type TrendingUser = z.infer<typeof trendingUserSchema>;
+
+/** "Wrestlers trending now" (issue 28): a wrestler tagged by different fans, and how many. */
+export const trendingWrestlerSchema = schema(() =>
+  z.object({
+    entity: entityRefSchema,
+    /** Different fans who tagged them in the timeframe. */
+    fanCount: int(),
+    postCount: int(),
+  }),
+);
+export type TrendingWrestler = z.infer<typeof trendingWrestlerSchema>;
 
 export const timeframeQuerySchema = schema(() => z.object({ timeframe: z._default(timeframeSchema, 'day') }));
 /** GET /api/discovery: the timeframe's candidates, a page at a time (cursor: where the next page starts). */

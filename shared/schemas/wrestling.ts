@@ -301,4 +301,8 @@ export type MatchResultInput = z.infer<typeof matchResultInputSchema>;
 // Tags on posts
 
 /** `tags` on POST /api/posts: entity ids, at most one show and CATALOGUE_LIMITS.tags others. */
-export const postTagsSchema = schema(() => z.array(id).check(z.maxLength(CATALOGUE_LIMITS.tags + 1)));
+export const postTagsSchema = schema(() =>
+  z
+    .array(id)
+    .check(z.maxLength(CATALOGUE_LIMITS.tags + 1, `At most ${CATALOGUE_LIMITS.tags} tags besides the show`)),
+);

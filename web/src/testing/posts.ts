@@ -23,6 +23,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     replyPolicy: 'everyone',
     canReply: true,
     mentions: [],
+    tags: [],
     ...overrides,
   };
 }

@@ -56,6 +56,7 @@ function answer(routes: Record<string, Handler>) {
     const handler = routes[key] ?? routes[url];
     if (handler) return handler();
     if (url.startsWith('/api/notifications')) return jsonResponse([]);
+    if (url.startsWith('/api/trending/wrestlers')) return jsonResponse([]);
     throw new Error(`Unexpected request ${key}`);
   });
 }
@@ -123,6 +124,32 @@ describe('/trending: the timeframe and the tab live in the address', () => {
     ).toEqual(['24 Hours', '7 Days', '30 Days']);
     expect(timeframe('24 Hours')).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(requested(HASHTAGS('day'))).toBe(1));
+  });
+
+  it('shows "Wrestlers trending now" under the hashtags, each linking to the wrestler with its fans', async () => {
+    answer({
+      [HASHTAGS('day')]: () => jsonResponse([hashtag({ name: 'Raw' })]),
+      '/api/trending/wrestlers?timeframe=day': () =>
+        jsonResponse([
+          {
+            entity: {
+              id: '01JRHEA0000000000000000001',
+              kind: 'wrestler',
+              slug: 'rhea-ripley',
+              name: 'Rhea Ripley',
+              colors: { primary: '#d32f2f', secondary: '#ffffff' },
+            },
+            fanCount: 12,
+            postCount: 30,
+          },
+        ]),
+    });
+    renderAt('/trending');
+    const section = await screen.findByRole('region', { name: 'Wrestlers trending now' });
+    expect(within(section).getByRole('link', { name: 'Rhea Ripley · 12 fans' })).toHaveAttribute(
+      'href',
+      '/wrestlers/rhea-ripley',
+    );
   });
 
   it('a timeframe and a tab chosen are history entries: back and forward restore them', async () => {

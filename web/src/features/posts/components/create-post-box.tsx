@@ -3,6 +3,7 @@ import { POST_IMAGE_ACCEPT, YOUTUBE_PREVIEW_DEBOUNCE_MS } from '@shared/constant
 import { POST_TEXTS, POST_TOASTS } from '@shared/messages-social';
 import { type CreatePostInput, createPostSchema, type ReplyPolicyValue } from '@shared/schemas/posts';
 import type { CurrentUser } from '@shared/schemas/users';
+import type { EntityRef } from '@shared/schemas/wrestling';
 import { findYoutubeUrl } from '@shared/youtube';
 import { type ComponentProps, type FormEvent, type RefObject, useRef, useState } from 'react';
 import { lazyOnOpen } from '@/components/lazy-on-open';
@@ -81,6 +82,7 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [replyPolicy, setReplyPolicy] = useState<ReplyPolicyValue>(user.replyPolicy);
+  const [tags, setTags] = useState<EntityRef[]>([]);
   const image = usePostImage();
   const imageInput = useRef<HTMLInputElement>(null);
   const pickPhoto = () => imageInput.current?.click();
@@ -93,6 +95,7 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
     setContent('');
     setError(null);
     setReplyPolicy(user.replyPolicy);
+    setTags([]);
     image.clear();
     link.reset();
   };
@@ -103,6 +106,7 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
     const input: CreatePostInput = { content, imageURL: image.url };
     // The server starts a post with the author's own default: only another choice is sent.
     if (replyPolicy !== user.replyPolicy) input.replyPolicy = replyPolicy;
+    if (tags.length) input.tags = tags.map((tag) => tag.id);
     if (link.preview) {
       input.linkPreviewUrl = link.preview.url;
       input.linkPreviewTitle = link.preview.title;
@@ -199,6 +203,8 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
         posting={create.isPending}
         replyPolicy={replyPolicy}
         onReplyPolicyChange={setReplyPolicy}
+        tags={tags}
+        onTagsChange={setTags}
       />
 
       <VideoDialog

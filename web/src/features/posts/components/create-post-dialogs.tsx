@@ -16,6 +16,7 @@ import { LIMITS } from '@shared/constants';
 import { POST_TEXTS } from '@shared/messages-social';
 import type { ReplyPolicyValue, YoutubePreview } from '@shared/schemas/posts';
 import type { CurrentUser } from '@shared/schemas/users';
+import type { EntityRef } from '@shared/schemas/wrestling';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
@@ -25,6 +26,7 @@ import { LinkPreviewCard } from './link-preview-card';
 import { useMentionInput } from './mention-suggestions';
 import { PhotoIcon, VideoIcon } from './post-icons';
 import { ReplyPolicySelect } from './reply-policy-select';
+import { TagPicker } from './tag-picker';
 
 /*
  * The create-post box's two dialogs (SPEC 4), loaded the first time one opens (create-post-box.tsx): the
@@ -142,6 +144,8 @@ export function PostDialog({
   posting,
   replyPolicy,
   onReplyPolicyChange,
+  tags,
+  onTagsChange,
 }: {
   open: boolean;
   onClose: () => void;
@@ -159,6 +163,9 @@ export function PostDialog({
   /** Who may reply to the post (beside Post). */
   replyPolicy: ReplyPolicyValue;
   onReplyPolicyChange: (value: ReplyPolicyValue) => void;
+  /** The shows and wrestlers the post is tagged with (issue 28). */
+  tags: EntityRef[];
+  onTagsChange: (tags: EntityRef[]) => void;
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -228,6 +235,7 @@ export function PostDialog({
             }}
           />
           {mention.list}
+          <TagPicker content={content} tags={tags} onChange={onTagsChange} disabled={busy} />
           <ImagePreview image={image} />
           {preview && (
             <Box sx={{ mt: 2 }}>

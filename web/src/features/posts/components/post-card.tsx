@@ -23,6 +23,7 @@ import { PopButton } from './pop-button';
 import { PostContent } from './post-content';
 import { EditDialog, EditedMark, EditItemLabel, preloadEdits } from './post-edits-loader';
 import { PostImage } from './post-image';
+import { PostTags } from './post-tags';
 import { ReportDialog } from './report-dialog-loader';
 
 /** Whether the author may still edit the post's text: within the window after posting, edits left. */
@@ -192,6 +193,7 @@ export function PostCard({ post: listed, meId, badge }: { post: Post; meId: stri
             </Suspense>
           )}
         </Box>
+        <PostTags tags={post.tags ?? []} />
         {post.imageUrl && <PostImage post={post} alt={`Image posted by ${name}`} />}
         {post.linkPreviewUrl && (
           <Box sx={{ mt: 1.5 }}>

@@ -13,6 +13,7 @@ import {
 import { PopularCreators } from './popular-creators';
 import { TrendingHashtags } from './trending-hashtags';
 import { TrendingEmpty } from './trending-states';
+import { TrendingWrestlers } from './trending-wrestlers';
 
 const tabId = (tab: TrendingTab) => `trending-tab-${tab}`;
 const panelId = (tab: TrendingTab) => `trending-panel-${tab}`;
@@ -96,7 +97,12 @@ export function TrendingScreen({
           ))}
         </Tabs>
         <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)} sx={{ minWidth: 0 }}>
-          {tab === 'hashtags' && <TrendingHashtags timeframe={timeframe} />}
+          {tab === 'hashtags' && (
+            <>
+              <TrendingHashtags timeframe={timeframe} />
+              <TrendingWrestlers timeframe={timeframe} />
+            </>
+          )}
           {tab === 'content' && renderContent(timeframe, <TrendingEmpty text={TRENDING_TEXTS.noContent} />)}
           {tab === 'creators' && <PopularCreators timeframe={timeframe} />}
           {tab === 'discovery' && (
