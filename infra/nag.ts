@@ -107,6 +107,11 @@ export function keepWildcards(scope: IConstruct, ...kinds: KeptWildcard[]): void
   keptWildcards.set(scope, set);
 }
 
+/** Keeps on `to` the wildcards kept on `from` (a function's grants, when its role is shared). */
+export function keepWildcardsOf(from: IConstruct, to: IConstruct): void {
+  keepWildcards(to, ...(keptWildcards.get(from) ?? []));
+}
+
 /**
  * Acknowledges every AwsSolutions-IAM5 finding of `node` that a wildcard kept by it or one of its
  * ancestors matches, each by its own id. Anything else stays a finding.

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IRole } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Construct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
 import {
   type EnvValues,
   environmentOf,
@@ -133,6 +134,11 @@ export type FunctionWithLogGroupProps = RuntimeOf & {
   readonly handler: string;
   readonly description?: string;
   readonly logs?: LogSettings;
+  /**
+   * The execution role, when functions with the same grants share one (the Api stack's route
+   * functions: a role each would pass CloudFormation's 500 resources a stack); default its own.
+   */
+  readonly role?: IRole;
 };
 
 /**
@@ -169,8 +175,11 @@ export class FunctionWithLogGroup extends Construct {
       depsLockFilePath: path.join(projectRoot, 'package-lock.json'),
       environment: { NODE_OPTIONS: LAMBDA_NODE_OPTIONS, ...environment },
       bundling: functionBundling(props.kind, props.source),
+      role: props.role,
     });
-    keep(this.function, BASIC_EXECUTION_ROLE);
-    if (settings.tracing) keepWildcards(this.function, 'xray');
+    // A shared role is its owner's to acknowledge (sharedRole below); the findings are on the role.
+    const roleScope: IConstruct = props.role ?? this.function;
+    keep(roleScope, BASIC_EXECUTION_ROLE);
+    if (settings.tracing) keepWildcards(roleScope, 'xray');
   }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -17,6 +18,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { type Alarm, MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
+import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
@@ -34,7 +36,7 @@ import {
 } from '../constructs/function-with-log-group';
 import { applyGrants } from '../constructs/grants';
 import { type RouteThrottles, routeKey, routeThrottleClass } from '../constructs/route-throttles';
-import { keep } from '../nag';
+import { keep, keepWildcardsOf } from '../nag';
 import type { ApiOriginFacts } from '../stage-settings';
 import { envValues, pascalCase, type StageThrottle, type StatefulRefs } from './common';
 
@@ -177,9 +179,32 @@ export class ApiStack extends Stack {
     };
     const routeFunctions = new Map<string, NodejsFunction>();
     const integrations = new Map<string, HttpLambdaIntegration>();
+    // Route functions with the same kind and grants share one execution role: each still may do
+    // only what its manifest entry lists, and the stack stays within CloudFormation's 500 resources
+    // (a role and a policy per route would pass it).
+    const roles = new Map<string, Role>();
+    const roleFor = (route: HttpRoute): Role => {
+      const kind = httpRouteKind(route.name);
+      const key = `${kind}:${[...new Set(route.grants)].sort().join(',')}`;
+      let role = roles.get(key);
+      if (!role) {
+        // Named by what it grants, so a new route never renames another's role.
+        role = new Role(this, `RouteRole${createHash('sha256').update(key).digest('hex').slice(0, 10)}`, {
+          assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+          description: `Ringside route functions (${kind}) granted: ${key.split(':')[1] || 'nothing'}`,
+          managedPolicies: [
+            ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole'),
+          ],
+        });
+        this.originVerifySecret.grantRead(role);
+        roles.set(key, role);
+      }
+      return role;
+    };
     for (const route of HTTP_ROUTES as readonly HttpRoute[]) {
       const id = pascalCase(route.name);
       if (routeFunctions.has(route.name)) throw new Error(`Duplicate HTTP route name ${route.name}`);
+      const role = roleFor(route);
       const fn = new FunctionWithLogGroup(this, `${id}Route`, {
         source: props.functions,
         handler: route.handler,
@@ -187,9 +212,10 @@ export class ApiStack extends Stack {
         kind: httpRouteKind(route.name),
         environment,
         logs: props.logs,
+        role,
       }).function;
       applyGrants(fn, route.grants, stateful);
-      this.originVerifySecret.grantRead(fn);
+      keepWildcardsOf(fn, role);
       routeFunctions.set(route.name, fn);
       integrations.set(route.name, new HttpLambdaIntegration(`${id}Integration`, fn));
     }

@@ -42,8 +42,12 @@ describe("cdk-nag's AwsSolutions pack", () => {
     const fn = s.stacks.api.routeFunctions.get('getFeed');
     if (!fn) throw new Error('getFeed has no function');
     fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:*'], resources: ['*'] }));
-    expect(findings(s)).toContain(
-      'AwsSolutions-IAM5[Action::dynamodb:*] at dev-RingsideApi/GetFeedRoute/Function/ServiceRole/DefaultPolicy/Resource',
+    // Route functions with the same grants share a role (infra/stacks/api-stack.ts): the finding is
+    // on that role's policy.
+    expect(findings(s)).toContainEqual(
+      expect.stringMatching(
+        /^AwsSolutions-IAM5\[Action::dynamodb:\*\] at dev-RingsideApi\/RouteRole[0-9a-f]{10}\/DefaultPolicy\/Resource$/,
+      ),
     );
   });
 
