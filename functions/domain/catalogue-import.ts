@@ -17,7 +17,6 @@
  *    the file no longer gives are deleted; the same ones are not rewritten.
  * 4. One CATALOGUE#AUDIT entry per run, with the counts.
  */
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type CatalogueFile,
   catalogueFileSchema,
@@ -30,7 +29,7 @@ import {
 } from '../../shared/schemas/catalogue-import';
 import type { EntityKind } from '../../shared/schemas/wrestling';
 import { foldText } from '../../shared/search';
-import { batchWrite, keyOf, type TransactItems, type WriteRequest } from '../data/batch';
+import { batchWrite, keyOf, type TransactItems, transactWrite, type WriteRequest } from '../data/batch';
 import {
   type EntityItem,
   entityWrites,
@@ -52,6 +51,8 @@ import {
 import type { Db } from '../data/client';
 import { ulid } from '../lib/ulid';
 
+/** DynamoDB's limit of items in one TransactWriteItems. */
+const TRANSACTION_ITEMS = 100;
 const GREY = { primary: '#455a64', secondary: '#eceff1' };
 
 /** What one run did to one kind of item. */
@@ -88,6 +89,12 @@ export interface ImportOptions {
   source: string;
   /** Check and count only: nothing is written. */
   dryRun?: boolean;
+  /**
+   * A table nothing else writes to meanwhile (the local seed, into the table it just made): new
+   * entities and their markers go in batches instead of transactions (3x faster on DynamoDB Local),
+   * their absence having been checked. Never for a live table.
+   */
+  freshTable?: boolean;
   now?: Date;
 }
 
@@ -569,13 +576,22 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
   if (options.dryRun) return { written: false, problems, counts, auditId: null };
 
   // --- the writes: entities first (their markers refuse a slug taken meanwhile), then the rest ---
-  for (let i = 0; i < entityTransactions.length; i += 16)
-    await Promise.all(
-      entityTransactions
-        .slice(i, i + 16)
-        .map((items) => db.doc.send(new TransactWriteCommand({ TransactItems: items }))),
-    );
-  await batchWrite(db, requests);
+  // Many entities to one transaction (up to its 100 items): far fewer round trips, each entity's
+  // markers still conditioned (a slug or external id taken meanwhile refuses its group).
+  const groups: TransactItems[] = [];
+  const unconditioned: WriteRequest[] = [];
+  for (const items of entityTransactions) {
+    if (options.freshTable && items.every((w) => w.Put)) {
+      for (const w of items) unconditioned.push({ put: w.Put?.Item as Record<string, unknown> });
+      continue;
+    }
+    const last = groups.at(-1);
+    if (last && last.length + items.length <= TRANSACTION_ITEMS) last.push(...items);
+    else groups.push([...items]);
+  }
+  for (let i = 0; i < groups.length; i += 4)
+    await Promise.all(groups.slice(i, i + 4).map((items) => transactWrite(db, items)));
+  await batchWrite(db, [...unconditioned, ...requests]);
   const auditId = await putImportAudit(db, {
     actorId: options.actorId,
     source: options.source,

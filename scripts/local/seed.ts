@@ -14,8 +14,8 @@ import { getDb } from '../../functions/data/client';
 import { updateUserProfile } from '../../functions/data/user';
 import { ADMIN_GROUP } from '../../shared/constants';
 import type { CurrentUser } from '../../shared/schemas/users';
+import { seedStarterCatalogue } from '../catalogue/seed';
 import { avatarPng } from './png';
-import { seedFixtureCatalogue } from './seed-catalogue';
 import { SEED_FANS, type SeedFan } from './seed-data';
 import { seedSocial } from './seed-social';
 
@@ -153,7 +153,8 @@ export async function seedDemo(target: SeedTarget): Promise<SeedFan[]> {
   for (const fan of SEED_FANS)
     ids.set(fan.email.split('@')[0] ?? '', await seedFan(target, cognito, s3, fan));
   await seedSocial(ids);
-  await seedFixtureCatalogue(getDb());
+  // The starter catalogue and its generated shows (the fixture slugs the tests use are in it).
+  await seedStarterCatalogue(getDb(), { freshTable: true });
   cognito.destroy();
   s3.destroy();
   return SEED_FANS;
