@@ -55,10 +55,10 @@ async function main() {
     process.exit(1);
   }
   // Loaded after the environment is set: the data client reads it.
-  const { getDb } = await import('../functions/data/client');
+  const { scriptDb } = await import('./catalogue/seed');
   const { formatImportReport, importCatalogue } = await import('../functions/domain/catalogue-import');
   const started = Date.now();
-  const report = await importCatalogue(getDb(), raw, {
+  const report = await importCatalogue(scriptDb(), raw, {
     actorId: 'operator',
     source: file,
     dryRun: args.includes('--dry-run'),

@@ -614,14 +614,13 @@ function entityTransaction(db: Db, item: EntityItem, previous: EntityItem | null
 
 /** The report as lines for a terminal: counts per kind, then the problems. */
 export function formatImportReport(report: ImportReport): string {
-  const lines = IMPORT_COUNT_KINDS.map((kind) => {
-    const c = report.counts[kind];
-    return `${kind.padEnd(13)} ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.deleted} deleted`;
-  });
   if (report.problems.length)
-    lines.push(
+    return [
       `${report.problems.length} problem(s), nothing written:`,
       ...report.problems.map((p) => `  - ${p}`),
-    );
-  return lines.join('\n');
+    ].join('\n');
+  return IMPORT_COUNT_KINDS.map((kind) => {
+    const c = report.counts[kind];
+    return `${kind.padEnd(13)} ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.deleted} deleted`;
+  }).join('\n');
 }

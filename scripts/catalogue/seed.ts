@@ -4,6 +4,8 @@
  * (./generate.ts), loaded through the import like any operator's file (docs/wrestling.md).
  */
 import { readFileSync } from 'node:fs';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../functions/data/client';
 import {
   formatImportReport,
@@ -12,6 +14,19 @@ import {
 } from '../../functions/domain/catalogue-import';
 import type { CatalogueFile } from '../../shared/schemas/catalogue-import';
 import { starterCatalogue } from './generate';
+
+/**
+ * A table client for scripts (the seed, the import): the Lambdas' client (data/client.ts) gives up
+ * on an attempt after 3 s, right for a request, wrong for an import of hundreds of items into a busy
+ * DynamoDB Local; this one waits and retries more (the SDK's backoff).
+ */
+export function scriptDb(table = process.env.TABLE_NAME): Db {
+  if (!table) throw new Error('TABLE_NAME is not set');
+  const doc = DynamoDBDocumentClient.from(new DynamoDBClient({ maxAttempts: 8 }), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  return { doc, table };
+}
 
 export const STARTER_FILE = new URL('./starter.json', import.meta.url);
 

@@ -14,7 +14,7 @@ import { getDb } from '../../functions/data/client';
 import { updateUserProfile } from '../../functions/data/user';
 import { ADMIN_GROUP } from '../../shared/constants';
 import type { CurrentUser } from '../../shared/schemas/users';
-import { seedStarterCatalogue } from '../catalogue/seed';
+import { scriptDb, seedStarterCatalogue } from '../catalogue/seed';
 import { avatarPng } from './png';
 import { SEED_FANS, type SeedFan } from './seed-data';
 import { seedSocial } from './seed-social';
@@ -154,7 +154,7 @@ export async function seedDemo(target: SeedTarget): Promise<SeedFan[]> {
     ids.set(fan.email.split('@')[0] ?? '', await seedFan(target, cognito, s3, fan));
   await seedSocial(ids);
   // The starter catalogue and its generated shows (the fixture slugs the tests use are in it).
-  await seedStarterCatalogue(getDb(), { freshTable: true });
+  await seedStarterCatalogue(scriptDb(), { freshTable: true });
   cognito.destroy();
   s3.destroy();
   return SEED_FANS;
