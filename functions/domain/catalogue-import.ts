@@ -17,6 +17,8 @@
  *    the file no longer gives are deleted; the same ones are not rewritten.
  * 4. One CATALOGUE#AUDIT entry per run, with the counts.
  */
+
+import { IMPORT_TEXTS } from '../../shared/messages-wrestling';
 import {
   type CatalogueFile,
   catalogueFileSchema,
@@ -162,13 +164,13 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
       const record: FileRecord = { kind, label: `${kind} ${rec.ref}`, rec };
       records.push(record);
       const twin = bySlug.get(rec.ref);
-      if (twin) problems.push(`${record.label}: slug "${rec.ref}" is used twice (also ${twin.label})`);
+      if (twin) problems.push(IMPORT_TEXTS.slugTwice(record.label, rec.ref, twin.label));
       else bySlug.set(rec.ref, record);
       for (const [source, externalId] of Object.entries(rec.externalIds ?? {})) {
         if (!externalId) continue;
         const key = `${source}:${externalId}`;
         const other = byExternal.get(key);
-        if (other) problems.push(`${record.label}: external id ${key} is used twice (also ${other.label})`);
+        if (other) problems.push(IMPORT_TEXTS.externalIdTwice(record.label, key, other.label));
         else byExternal.set(key, record);
       }
     }
@@ -216,15 +218,13 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
       if (id) fromExternal.add(id);
     }
     if (fromExternal.size > 1) {
-      problems.push(`${record.label}: its external ids name ${fromExternal.size} different stored entities`);
+      problems.push(IMPORT_TEXTS.externalIdsDisagree(record.label, fromExternal.size));
       continue;
     }
     const bySlugId = slugIds.get(record.rec.ref);
     const [byExternalId] = fromExternal;
     if (byExternalId && bySlugId && byExternalId !== bySlugId)
-      problems.push(
-        `${record.label}: slug "${record.rec.ref}" belongs to another stored entity than its external id`,
-      );
+      problems.push(IMPORT_TEXTS.slugOfAnother(record.label, record.rec.ref));
     const id = byExternalId ?? bySlugId;
     if (id) storedIdOf.set(record, id);
   }
@@ -235,7 +235,7 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
   for (const [record, id] of storedIdOf) {
     const item = stored.get(id);
     if (item && item.kind !== record.kind)
-      problems.push(`${record.label}: "${record.rec.ref}" is a stored ${item.kind}, not a ${record.kind}`);
+      problems.push(IMPORT_TEXTS.storedKind(record.label, record.rec.ref, item.kind, record.kind));
   }
 
   // --- references and the rules between records -----------------------------------------------
@@ -249,9 +249,8 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
   };
   const check = (label: string, what: string, slug: string, kinds: readonly EntityKind[]) => {
     const t = target(slug);
-    if (!t) problems.push(`${label}: ${what} "${slug}" is not in the file or the catalogue`);
-    else if (!kinds.includes(t.kind))
-      problems.push(`${label}: ${what} "${slug}" is a ${t.kind}, not a ${kinds.join(' or ')}`);
+    if (!t) problems.push(IMPORT_TEXTS.unknownReference(label, what, slug));
+    else if (!kinds.includes(t.kind)) problems.push(IMPORT_TEXTS.wrongKind(label, what, slug, t.kind, kinds));
   };
   const COMPETITOR = ['wrestler', 'team'] as const;
   for (const { rec, kind, label } of records) {
@@ -261,7 +260,7 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
       for (const m of (rec as ImportTeam).members) {
         check(label, 'member', m.wrestler, ['wrestler']);
         if (m.from && m.to && m.to < m.from)
-          problems.push(`${label}: member "${m.wrestler}" leaves before joining`);
+          problems.push(IMPORT_TEXTS.memberLeavesBeforeJoining(label, m.wrestler));
       }
     }
     if (kind === 'championship') {
@@ -273,25 +272,21 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
       const s = rec as ImportShow;
       check(label, 'promotion', s.promotion, ['promotion']);
       if (Date.parse(s.endsAt) <= Date.parse(s.startsAt))
-        problems.push(`${label}: the show ends before it starts`);
+        problems.push(IMPORT_TEXTS.showEndsBeforeStart(label));
       const positions = new Set<number>();
       for (const [i, match] of s.card.entries()) {
         const where = `${label}: match ${i + 1} (position ${match.position})`;
-        if (positions.has(match.position))
-          problems.push(`${where}: card position ${match.position} is used twice`);
+        if (positions.has(match.position)) problems.push(IMPORT_TEXTS.positionTwice(where, match.position));
         positions.add(match.position);
         const onCard = match.sides.flat();
-        if (new Set(onCard).size !== onCard.length)
-          problems.push(`${where}: an entity is on the match twice`);
+        if (new Set(onCard).size !== onCard.length) problems.push(IMPORT_TEXTS.entityTwiceOnMatch(where));
         for (const slug of onCard) check(where, 'side entity', slug, COMPETITOR);
         if (match.championship) check(where, 'championship', match.championship, ['championship']);
         const winner = match.result?.winnerSide;
         if (winner !== undefined && winner !== null && winner >= match.sides.length)
-          problems.push(
-            `${where}: winner side ${winner} is out of range (${match.sides.length} sides, from 0)`,
-          );
+          problems.push(IMPORT_TEXTS.winnerOutOfRange(where, winner, match.sides.length));
         if (match.result && match.status && match.status !== 'finished')
-          problems.push(`${where}: a match with a result is finished, not ${match.status}`);
+          problems.push(IMPORT_TEXTS.resultNotFinished(where, match.status));
       }
     }
   }
@@ -301,16 +296,16 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
     check(label, 'championship', reign.championship, ['championship']);
     for (const h of reign.holders) check(label, 'holder', h, COMPETITOR);
     if (reign.show) check(label, 'show', reign.show, ['show']);
-    if (reign.to && reign.to < reign.from) problems.push(`${label}: it ends before it starts`);
+    if (reign.to && reign.to < reign.from) problems.push(IMPORT_TEXTS.reignEndsBeforeStart(label));
     if (!reign.to) {
-      if (openReigns.has(reign.championship)) problems.push(`${label}: a second reign that has not ended`);
+      if (openReigns.has(reign.championship)) problems.push(IMPORT_TEXTS.secondOpenReign(label));
       openReigns.set(reign.championship, reign);
     }
   }
   for (const [slug, reign] of openReigns) {
     const c = bySlug.get(slug)?.rec as ImportChampionship | undefined;
     if (c?.holders.length && stable([...c.holders].sort()) !== stable([...reign.holders].sort()))
-      problems.push(`championship ${slug}: its holders differ from its current reign's`);
+      problems.push(IMPORT_TEXTS.holdersDifferFromReign(slug));
   }
   if (problems.length) return { written: false, problems, counts, auditId: null };
 
@@ -615,10 +610,9 @@ function entityTransaction(db: Db, item: EntityItem, previous: EntityItem | null
 /** The report as lines for a terminal: counts per kind, then the problems. */
 export function formatImportReport(report: ImportReport): string {
   if (report.problems.length)
-    return [
-      `${report.problems.length} problem(s), nothing written:`,
-      ...report.problems.map((p) => `  - ${p}`),
-    ].join('\n');
+    return [IMPORT_TEXTS.refused(report.problems.length), ...report.problems.map((p) => `  - ${p}`)].join(
+      '\n',
+    );
   return IMPORT_COUNT_KINDS.map((kind) => {
     const c = report.counts[kind];
     return `${kind.padEnd(13)} ${c.created} created, ${c.updated} updated, ${c.unchanged} unchanged, ${c.deleted} deleted`;
