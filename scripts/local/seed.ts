@@ -149,12 +149,15 @@ export async function seedDemo(target: SeedTarget): Promise<SeedFan[]> {
     forcePathStyle: true,
     credentials,
   });
-  const ids = new Map<string, string>();
-  for (const fan of SEED_FANS)
-    ids.set(fan.email.split('@')[0] ?? '', await seedFan(target, cognito, s3, fan));
-  await seedSocial(ids);
-  // The starter catalogue and its generated shows (the fixture slugs the tests use are in it).
-  await seedStarterCatalogue(scriptDb(), { freshTable: true });
+  const fans = async () => {
+    const ids = new Map<string, string>();
+    for (const fan of SEED_FANS)
+      ids.set(fan.email.split('@')[0] ?? '', await seedFan(target, cognito, s3, fan));
+    await seedSocial(ids);
+  };
+  // The starter catalogue and its generated shows (the fixture slugs the tests use are in it),
+  // written while the fans sign up: neither needs the other.
+  await Promise.all([fans(), seedStarterCatalogue(scriptDb(), { freshTable: true })]);
   cognito.destroy();
   s3.destroy();
   return SEED_FANS;
