@@ -31,6 +31,9 @@ async function main() {
   const cloud = await startLocalCloud({
     profile,
     fresh: e2e || args.has('--fresh'),
+    // The e2e run starts fresh and throws its data away: DynamoDB Local in memory writes several
+    // times faster than on disk (the seed, and every write of the suite).
+    inMemory: e2e,
     seed: true,
     faults: args.has('--faults'),
     progress,
