@@ -20,6 +20,7 @@ const STORED_ONLY = new Set([
   'createdAt',
   'updatedAt',
   'big',
+  'bigSince',
   // A show's card version (domain/catalogue-admin.ts: two card changes from one read, one wins).
   'cardVersion',
 ]);
