@@ -161,6 +161,27 @@ describe('entities', () => {
 });
 
 describe("a show's card, status and results", () => {
+  it('two admins changing one card at once: each change lands whole or answers 409, never half', async () => {
+    const w = await smallWorld(admin, 'Racefed');
+    const tries = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((position) =>
+        send('POST', `/api/admin/shows/${w.show.id}/matches`, {
+          position,
+          sides: [[w.a.id], [w.b.id]],
+          stipulation: null,
+          championshipId: null,
+        }),
+      ),
+    );
+    for (const t of tries) expect([201, 409], t.text).toContain(t.status);
+    const landed = tries
+      .filter((t) => t.status === 201)
+      .map((t) => (t.json as { position: number }).position);
+    const page = await send('GET', `/api/shows/${w.show.id}`);
+    const card = (page.json as unknown as { card: { position: number }[] }).card;
+    expect(card.map((m) => m.position).sort()).toEqual(landed.sort());
+  });
+
   it('builds a card: positions unique, sides of wrestlers or teams, appeared links in step', async () => {
     const w = await smallWorld(admin, 'Cardfed');
     const m1 = await addMatch(admin, w.show.id, {
