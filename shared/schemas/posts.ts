@@ -6,7 +6,7 @@ import { REPLY_POLICIES } from '../mentions';
 import { API_ERRORS, VALIDATION } from '../messages';
 import { youtubeVideoId } from '../youtube';
 import { id, int, isoDate, trimmed, urlSchema, userText } from './common';
-import { entityRefSchema, postTagsSchema } from './wrestling';
+import { entityRefSchema, postTagsSchema } from './entity-refs';
 
 /* @__NO_SIDE_EFFECTS__ */
 function schema<T>(build: () => T): T {

@@ -2,8 +2,8 @@
 import * as z from 'zod/mini';
 import { DISCOVERY_CANDIDATES, DISCOVERY_PAGE_SIZE, POSTS_PAGE_MAX } from '../constants';
 import { id, int, queryInt, timeframeSchema } from './common';
+import { entityRefSchema } from './entity-refs';
 import { postSchema } from './posts';
-import { entityRefSchema } from './wrestling';
 
 /* @__NO_SIDE_EFFECTS__ */
 function schema<T>(build: () => T): T {

@@ -8,6 +8,17 @@
  */
 import * as z from 'zod/mini';
 import { id, int, isoDate, trimmed } from './common';
+import { ENTITY_KINDS, POST_TAGS_MAX } from './entity-refs';
+
+/** What home and the post box read (a post's tags) lives in ./entity-refs.ts, kept small. */
+export {
+  ENTITY_KINDS,
+  ENTITY_PATHS,
+  type EntityKind,
+  type EntityRef,
+  entityRefSchema,
+  postTagsSchema,
+} from './entity-refs';
 
 /* @__NO_SIDE_EFFECTS__ */
 function schema<T>(build: () => T): T {
@@ -17,19 +28,9 @@ function schema<T>(build: () => T): T {
 // ---------------------------------------------------------------------------------------------
 // Kinds, statuses, limits
 
-export const ENTITY_KINDS = ['promotion', 'wrestler', 'team', 'championship', 'show'] as const;
-export type EntityKind = (typeof ENTITY_KINDS)[number];
 /** The kinds a fan follows (a show is tagged, not followed). */
 export const FOLLOWABLE_KINDS = ['promotion', 'wrestler', 'team', 'championship'] as const;
 export type FollowableKind = (typeof FOLLOWABLE_KINDS)[number];
-/** The web path of each kind's page: `/${ENTITY_PATHS[kind]}/${slug}` (a show's is its id). */
-export const ENTITY_PATHS: Record<EntityKind, string> = {
-  promotion: 'promotions',
-  wrestler: 'wrestlers',
-  team: 'teams',
-  championship: 'championships',
-  show: 'shows',
-};
 
 export const WRESTLER_STATUSES = ['active', 'inactive', 'retired'] as const;
 export const TEAM_KINDS = ['team', 'stable'] as const;
@@ -61,7 +62,7 @@ export const CATALOGUE_LIMITS = {
   /** Matches on one card. */
   card: 20,
   /** Tags on a post: one show and up to 5 other entities. */
-  tags: 5,
+  tags: POST_TAGS_MAX,
 } as const;
 
 /** Lowercase words joined by '-': `wwe`, `rhea-ripley`, `aew-world-championship`. */
@@ -98,19 +99,6 @@ export const instantSchema = schema(() =>
 
 // ---------------------------------------------------------------------------------------------
 // What fans read
-
-/** The least that names an entity: for links, chips and cards. */
-export const entityRefSchema = schema(() =>
-  z.object({
-    id,
-    kind: z.enum(ENTITY_KINDS),
-    slug: z.string(),
-    name: z.string(),
-    /** Its monogram's colours (a promotion's own; others take their promotion's). */
-    colors: z.object({ primary: z.string(), secondary: z.string() }),
-  }),
-);
-export type EntityRef = z.infer<typeof entityRefSchema>;
 
 /** A team's member, and when (null to: still a member). */
 export const teamMemberSchema = schema(() =>
@@ -297,12 +285,4 @@ export const matchResultInputSchema = schema(() =>
 );
 export type MatchResultInput = z.infer<typeof matchResultInputSchema>;
 
-// ---------------------------------------------------------------------------------------------
-// Tags on posts
-
-/** `tags` on POST /api/posts: entity ids, at most one show and CATALOGUE_LIMITS.tags others. */
-export const postTagsSchema = schema(() =>
-  z
-    .array(id)
-    .check(z.maxLength(CATALOGUE_LIMITS.tags + 1, `At most ${CATALOGUE_LIMITS.tags} tags besides the show`)),
-);
+// Tags on posts: postTagsSchema, in ./entity-refs.ts with what home reads.

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { ENTITY_PATHS, type EntityRef } from '@shared/schemas/wrestling';
+import { ENTITY_PATHS, type EntityRef } from '@shared/schemas/entity-refs';
 import { Link as RouterLink } from 'react-router';
 
 /** The page of a tagged entity: `/{ENTITY_PATHS[kind]}/{slug}`, a show's by its id. */

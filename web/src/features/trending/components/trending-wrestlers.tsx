@@ -1,7 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { TAG_TEXTS } from '@shared/messages-wrestling';
 import type { Timeframe } from '@shared/schemas/common';
-import { ENTITY_PATHS } from '@shared/schemas/wrestling';
+import { ENTITY_PATHS } from '@shared/schemas/entity-refs';
 import { Link as RouterLink } from 'react-router';
 import { useTrendingWrestlers } from '@/features/trending/api/get-trending-wrestlers';
 

@@ -1,10 +1,11 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { ENTITY_TEXTS } from '@shared/messages-wrestling';
 import type { EntityKind, EntityRef } from '@shared/schemas/wrestling';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { entityKeys } from '@/features/wrestling/api/entity-keys';
 import { setEntityFollow } from '@/features/wrestling/api/follow-entity';
-import { searchEntitiesQueryOptions } from '@/features/wrestling/api/search-entities';
+import { searchEntities } from '@/features/wrestling/api/search-entities';
 import { EntityAvatar } from './entity-avatar';
 
 /** The names a free-text favourites field lists ("Rhea Ripley, Cody Rhodes" -> two names), at most 5. */
@@ -31,12 +32,19 @@ export function CatalogueMatches({ text, kind }: { text: string; kind: EntityKin
     return () => clearTimeout(timer);
   }, [text]);
   const names = typedNames(settled);
-  const results = useQueries({ queries: names.map((name) => searchEntitiesQueryOptions(name, kind)) });
+  // One query for the typed names (useQueries would add its observer to the shared react-query
+  // chunk every first screen loads).
+  const results = useQuery({
+    queryKey: [...entityKeys.search(names.join('\u0000'), kind), 'each'],
+    queryFn: () => Promise.all(names.map((name) => searchEntities(name, kind))),
+    enabled: names.length > 0,
+    staleTime: 60_000,
+  });
   const [followed, setFollowed] = useState<Record<string, boolean>>({});
   const matches: EntityRef[] = [];
   const seen = new Set<string>();
-  for (const r of results)
-    for (const entity of (r.data ?? []).slice(0, 2))
+  for (const found of results.data ?? [])
+    for (const entity of found.slice(0, 2))
       if (!seen.has(entity.id)) {
         seen.add(entity.id);
         matches.push(entity);
