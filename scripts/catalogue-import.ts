@@ -11,14 +11,8 @@
  * `--dry-run` checks and counts without writing.
  */
 import { readFile } from 'node:fs/promises';
-import { TABLE_NAME } from './local/cloud';
-import { type Profile, portsFor } from './local/ports';
+import { scriptArgs as args, useTargetTable } from './operator-args';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
 const file = args.find(
   (a, i) => !a.startsWith('--') && !(args[i - 1]?.startsWith('--') && args[i - 1] !== '--dry-run'),
 );
@@ -30,23 +24,7 @@ async function main() {
     );
     process.exit(2);
   }
-  const table = option('table');
-  if (table) {
-    Object.assign(
-      process.env,
-      { TABLE_NAME: table },
-      option('region') ? { AWS_REGION: option('region') } : {},
-    );
-  } else {
-    const ports = portsFor((option('profile') as Profile | undefined) ?? 'dev');
-    Object.assign(process.env, {
-      TABLE_NAME,
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
-    });
-  }
+  useTargetTable();
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(file, 'utf8'));

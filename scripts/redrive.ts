@@ -9,14 +9,8 @@
  *   `--ws-endpoint <the Realtime stack's ManagementEndpoint output>`; see docs/deploy.md.
  */
 import { STREAM_LANES } from '../shared/manifest/stream-consumers';
-import { TABLE_NAME } from './local/cloud';
-import { type Profile, portsFor } from './local/ports';
+import { scriptArgs as args, option, useTargetTable } from './operator-args';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
 const lane = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const lanes = STREAM_LANES.map((l) => l.name) as string[];
 
@@ -25,25 +19,10 @@ async function main() {
     console.error(`usage: npm run redrive -- <${lanes.join('|')}> [--table NAME] [--region REGION]`);
     process.exit(2);
   }
-  const table = option('table');
-  if (table) {
-    Object.assign(
-      process.env,
-      { TABLE_NAME: table },
-      option('region') ? { AWS_REGION: option('region') } : {},
-      option('ws-endpoint') ? { WS_MANAGEMENT_ENDPOINT: option('ws-endpoint') } : {},
-    );
-  } else {
-    const ports = portsFor((option('profile') as Profile | undefined) ?? 'dev');
-    Object.assign(process.env, {
-      TABLE_NAME,
-      AWS_REGION: 'us-east-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
-      WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${ports.ws}`,
-    });
-  }
+  useTargetTable({
+    aws: { WS_MANAGEMENT_ENDPOINT: option('ws-endpoint') },
+    local: (ports) => ({ WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${ports.ws}` }),
+  });
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   // Loaded after the environment is set: the consumers read it when their modules load.
   const { redriveLane } = await import('../functions/streams/registry');
