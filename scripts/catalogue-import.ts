@@ -11,7 +11,7 @@
  * `--dry-run` checks and counts without writing.
  */
 import { readFile } from 'node:fs/promises';
-import { scriptArgs as args, useTargetTable } from './operator-args';
+import { scriptArgs as args, pointAtTargetTable } from './operator-args';
 
 const file = args.find(
   (a, i) => !a.startsWith('--') && !(args[i - 1]?.startsWith('--') && args[i - 1] !== '--dry-run'),
@@ -24,7 +24,7 @@ async function main() {
     );
     process.exit(2);
   }
-  useTargetTable();
+  pointAtTargetTable();
   let raw: unknown;
   try {
     raw = JSON.parse(await readFile(file, 'utf8'));

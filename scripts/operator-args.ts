@@ -19,7 +19,7 @@ export const option = (name: string): string | undefined => {
  * Points the data layer (and what `extra` adds: in AWS from the options, locally from the local
  * cloud's ports) at the table the script works on.
  */
-export function useTargetTable(
+export function pointAtTargetTable(
   extra: { aws?: Record<string, string | undefined>; local?: (ports: Ports) => Record<string, string> } = {},
 ): void {
   const table = option('table');

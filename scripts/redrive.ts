@@ -9,7 +9,7 @@
  *   `--ws-endpoint <the Realtime stack's ManagementEndpoint output>`; see docs/deploy.md.
  */
 import { STREAM_LANES } from '../shared/manifest/stream-consumers';
-import { scriptArgs as args, option, useTargetTable } from './operator-args';
+import { scriptArgs as args, option, pointAtTargetTable } from './operator-args';
 
 const lane = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const lanes = STREAM_LANES.map((l) => l.name) as string[];
@@ -19,7 +19,7 @@ async function main() {
     console.error(`usage: npm run redrive -- <${lanes.join('|')}> [--table NAME] [--region REGION]`);
     process.exit(2);
   }
-  useTargetTable({
+  pointAtTargetTable({
     aws: { WS_MANAGEMENT_ENDPOINT: option('ws-endpoint') },
     local: (ports) => ({ WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${ports.ws}` }),
   });
