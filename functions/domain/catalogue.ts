@@ -36,5 +36,6 @@ export const toEntityRef = (item: EntityItem): EntityRef => ({
   kind: item.kind,
   slug: item.slug,
   name: item.name,
+  ...(item.shortName ? { shortName: item.shortName as string } : {}),
   colors: item.colors,
 });

@@ -33,6 +33,8 @@ export const entityRefSchema = schema(() =>
     kind: z.enum(ENTITY_KINDS),
     slug: z.string(),
     name: z.string(),
+    /** A promotion's short name ("CMLL"), for its monogram. */
+    shortName: z.optional(z.string()),
     /** Its monogram's colours (a promotion's own; others take their promotion's). */
     colors: z.object({ primary: z.string(), secondary: z.string() }),
   }),

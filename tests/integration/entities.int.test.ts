@@ -270,6 +270,7 @@ describe('following entities', () => {
       kind: 'promotion',
       slug: w.promo.slug,
       name: w.promo.name,
+      shortName: 'ZQW',
       colors: w.promo.colors,
     });
     expect(await get<EntityRef[]>(viewer, `/api/users/${viewer.sub}/entities`)).toEqual([]);

@@ -51,6 +51,7 @@ describe('the calendar', () => {
       kind: 'promotion',
       slug: p1.slug,
       name: 'Calfed',
+      shortName: 'Calfed',
       colors: p1.colors,
     });
     expect(all[0]).toMatchObject({ kind: 'show', slug: early.slug, venue: 'The Arena', status: 'scheduled' });

@@ -2,8 +2,8 @@ import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
 import { SHOW_TEXTS } from '@shared/messages-wrestling';
 import type { CalendarShow } from '@shared/schemas/shows';
 import { Link as RouterLink } from 'react-router';
+import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { showTime } from '@/features/shows/utils/calendar';
-import { Monogram } from './monogram';
 import { StatusChip } from './status-chip';
 
 /** One show on the calendar: monogram, name, the fan's local date and time, place, status. */
@@ -13,11 +13,7 @@ export function ShowRow({ show }: { show: CalendarShow }) {
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
       <CardActionArea component={RouterLink} to={`/shows/${show.id}`} sx={{ p: 1.5 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-          <Monogram
-            name={show.promotion?.name ?? show.name}
-            shortName={show.promotion ? undefined : show.shortName}
-            colors={show.colors}
-          />
+          <EntityMonogram entity={show.promotion ?? show} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 800 }} noWrap>
               {show.name}

@@ -12,9 +12,9 @@ import {
 import { CATALOGUE_TEXTS, SHOW_TEXTS } from '@shared/messages-wrestling';
 import type { EntityRef, Match } from '@shared/schemas/wrestling';
 import { Fragment, type ReactNode, useState } from 'react';
+import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { useShow } from '@/features/shows/api/get-show';
 import { matchTime, showTime } from '@/features/shows/utils/calendar';
-import { Monogram } from './monogram';
 import { StatusChip } from './status-chip';
 
 const METHOD_LABEL = (method: string) => method.charAt(0).toUpperCase() + method.slice(1).replace('-', ' ');
@@ -94,7 +94,7 @@ export function ShowScreen({
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Monogram name={promotion?.name ?? show.name} colors={show.colors} size={56} />
+        <EntityMonogram entity={promotion ?? show} size={56} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography
             variant="h4"

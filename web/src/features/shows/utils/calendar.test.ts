@@ -1,6 +1,6 @@
 import type { CalendarShow } from '@shared/schemas/shows';
 import { describe, expect, it } from 'vitest';
-import { calendarSections, calendarWindow, matchTime, monogram } from './calendar';
+import { calendarSections, calendarWindow, matchTime } from './calendar';
 
 const NOW = Date.parse('2026-11-26T15:00:00Z');
 const H = 3600_000;
@@ -51,11 +51,8 @@ describe('calendar sections', () => {
     expect(from).toBe('2026-11-19T15:00:00.000Z');
   });
 
-  it('formats match times and monograms', () => {
+  it('formats match times', () => {
     expect(matchTime(754)).toBe('12:34');
-    expect(monogram('All Elite Wrestling', 'AEW')).toBe('AEW');
-    expect(monogram('Rhea Ripley')).toBe('RR');
-    expect(monogram('All Elite Wrestling')).toBe('AEW');
-    expect(monogram('WWE')).toBe('WWE');
+    expect(matchTime(65)).toBe('1:05');
   });
 });

@@ -66,14 +66,3 @@ export function showTime(startsAt: string, timeZone?: string): string {
 /** 754 -> "12:34". */
 export const matchTime = (seconds: number) =>
   `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-
-/** The letters of a monogram: a short name (or a short one-word name) as it is, else up to three initials. */
-export function monogram(name: string, shortName?: string): string {
-  if (shortName && shortName.length <= 4) return shortName;
-  const words = name.split(/\s+/).filter(Boolean);
-  if (words.length === 1 && name.length <= 4) return name.toUpperCase();
-  return words
-    .slice(0, 3)
-    .map((w) => w[0]?.toUpperCase())
-    .join('');
-}

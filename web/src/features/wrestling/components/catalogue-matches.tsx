@@ -3,10 +3,10 @@ import { ENTITY_TEXTS } from '@shared/messages-wrestling';
 import type { EntityKind, EntityRef } from '@shared/schemas/wrestling';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { entityKeys } from '@/features/wrestling/api/entity-keys';
 import { setEntityFollow } from '@/features/wrestling/api/follow-entity';
 import { searchEntities } from '@/features/wrestling/api/search-entities';
-import { EntityAvatar } from './entity-avatar';
 
 /** The names a free-text favourites field lists ("Rhea Ripley, Cody Rhodes" -> two names), at most 5. */
 export function typedNames(text: string): string[] {
@@ -64,7 +64,7 @@ export function CatalogueMatches({ text, kind }: { text: string; kind: EntityKin
         {matches.map((entity) => (
           <Chip
             key={entity.id}
-            avatar={<EntityAvatar entity={entity} size={24} />}
+            avatar={<EntityMonogram entity={entity} size={24} />}
             label={entity.name}
             color={followed[entity.id] ? 'primary' : 'default'}
             variant={followed[entity.id] ? 'filled' : 'outlined'}

@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { ENTITY_PATHS, type EntityRef } from '@shared/schemas/wrestling';
 import { Link as RouterLink } from 'react-router';
-import { EntityAvatar } from './entity-avatar';
+import { EntityMonogram } from '@/components/ui/entity-monogram';
 
 /** The web address of an entity's page (a show's is its id). */
 export const entityPath = (entity: Pick<EntityRef, 'kind' | 'slug' | 'id'>) =>
@@ -15,7 +15,7 @@ export function EntityChip({ entity, label }: { entity: EntityRef; label?: strin
       to={entityPath(entity)}
       clickable
       variant="outlined"
-      avatar={<EntityAvatar entity={entity} size={24} />}
+      avatar={<EntityMonogram entity={entity} size={24} />}
       label={label ?? entity.name}
       sx={{ maxWidth: '100%' }}
     />

@@ -4,8 +4,8 @@ import type { EntityPage, MemberRef, ShowRef } from '@shared/schemas/entities';
 import { type EntityKind, type EntityRef, FOLLOWABLE_KINDS } from '@shared/schemas/wrestling';
 import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
+import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { useEntity } from '@/features/wrestling/api/get-entity';
-import { EntityAvatar } from './entity-avatar';
 import { EntityChip, entityPath } from './entity-chip';
 import { FollowEntityButton } from './follow-entity-button';
 
@@ -206,7 +206,7 @@ export function EntityPageView({
             spacing={2}
             sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, mt: -7 }}
           >
-            <EntityAvatar entity={entity} size={88} />
+            <EntityMonogram entity={entity} size={88} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Chip size="small" label={ENTITY_TEXTS.kinds[entity.kind]} sx={{ mb: 0.5 }} />
               <Typography

@@ -1,9 +1,9 @@
 import { Box, Card, CardActionArea, Skeleton, Stack, Typography } from '@mui/material';
 import { ENTITY_TEXTS } from '@shared/messages-wrestling';
 import { Link as RouterLink } from 'react-router';
+import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { useSearchEntities } from '@/features/wrestling/api/search-entities';
-import { EntityAvatar } from './entity-avatar';
 import { entityPath } from './entity-chip';
 
 /** The search screen's Wrestling tab: catalogue entities matching the query, each linking to its page. */
@@ -27,7 +27,7 @@ export function EntityResults({ query }: { query: string }) {
         <Card component="li" key={entity.id} variant="outlined">
           <CardActionArea component={RouterLink} to={entityPath(entity)} sx={{ p: 1.5 }}>
             <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <EntityAvatar entity={entity} />
+              <EntityMonogram entity={entity} />
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{entity.name}</Typography>
                 <Typography variant="body2" color="text.secondary">

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routeFetch } from '@/testing/posts';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { CatalogueMatches, typedNames } from './catalogue-matches';
-import { EntityAvatar, monogram } from './entity-avatar';
 import { EntityPageView } from './entity-page';
 import { EntityResults } from './entity-results';
 import { FollowEntityButton } from './follow-entity-button';
@@ -62,19 +61,6 @@ const rheaPage = (following = false, followerCount = 41) => ({
       },
     ],
   },
-});
-
-describe('EntityAvatar', () => {
-  it('shows initials in the entity’s colours, a short capital name whole', () => {
-    expect(monogram('Rhea Ripley')).toBe('RR');
-    expect(monogram('WWE')).toBe('WWE');
-    expect(monogram('The Young Bucks')).toBe('YB');
-    expect(monogram('Último Guerrero')).toBe('ÚG');
-    renderWithProviders(<EntityAvatar entity={{ name: 'Rhea Ripley', colors: WWE }} />);
-    const avatar = screen.getByText('RR');
-    expect(getComputedStyle(avatar).backgroundColor).toBe('rgb(213, 0, 0)');
-    expect(document.querySelector('img')).toBeNull();
-  });
 });
 
 describe('FollowEntityButton', () => {
