@@ -5,7 +5,8 @@
  *   ESEARCH#{first character} / {folded word}#{entityId}   a word of a name (kind, for the filter)
  *
  * A search is one Query (begins_with on the query's first word, at most ENTITY_SEARCH_CANDIDATES)
- * and one BatchGet of the entities, whatever the size of the catalogue.
+ * and one BatchGet of the entities, whatever the size of the catalogue; a search of one kind reads on
+ * through a few more pages when the filter leaves too few.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityKind } from '../../shared/schemas/wrestling';
@@ -63,7 +64,14 @@ export function entitySearchWrites(
   return writes;
 }
 
-/** Up to `limit` entity ids with a word starting with `prefix` (of one kind, when given). */
+/** Index pages read at most when a kind filters them (the filter applies after each page's Limit). */
+export const ENTITY_SEARCH_KIND_PAGES = 5;
+
+/**
+ * Up to `limit` entity ids with a word starting with `prefix`. With a kind, the Query filters on it
+ * and reads on (at most ENTITY_SEARCH_KIND_PAGES pages) until `limit` ids of that kind are found, so
+ * a kind that is rare among the prefix's words is still found.
+ */
 export async function searchEntityIds(
   db: Db,
   prefix: string,
@@ -71,19 +79,27 @@ export async function searchEntityIds(
   kind?: EntityKind,
 ): Promise<string[]> {
   if (!prefix) return [];
-  const res = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-      ...(kind ? { FilterExpression: '#kind = :kind', ExpressionAttributeNames: { '#kind': 'kind' } } : {}),
-      ExpressionAttributeValues: {
-        ':pk': searchPk(prefix),
-        ':sk': prefix,
-        ...(kind ? { ':kind': kind } : {}),
-      },
-      ProjectionExpression: 'entityId',
-      Limit: limit,
-    }),
-  );
-  return [...new Set((res.Items ?? []).map((item) => item.entityId as string))];
+  const ids = new Set<string>();
+  let start: Record<string, unknown> | undefined;
+  for (let page = 0; page < (kind ? ENTITY_SEARCH_KIND_PAGES : 1); page++) {
+    const res = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ...(kind ? { FilterExpression: '#kind = :kind', ExpressionAttributeNames: { '#kind': 'kind' } } : {}),
+        ExpressionAttributeValues: {
+          ':pk': searchPk(prefix),
+          ':sk': prefix,
+          ...(kind ? { ':kind': kind } : {}),
+        },
+        ProjectionExpression: 'entityId',
+        Limit: limit,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of res.Items ?? []) if (ids.size < limit) ids.add(item.entityId as string);
+    start = res.LastEvaluatedKey;
+    if (!start || ids.size >= limit) break;
+  }
+  return [...ids];
 }

@@ -10,6 +10,7 @@ import { entityKey, getEntity, reignKey } from '../../functions/data/catalogue';
 import { getDb } from '../../functions/data/client';
 import { entityFollowerKey, entityFollowKey } from '../../functions/data/entity-follow';
 import { entityPostItem } from '../../functions/data/entity-posts';
+import { ENTITY_SEARCH_CANDIDATES, entitySearchKey } from '../../functions/data/entity-search';
 import { getUserById, userKey } from '../../functions/data/user';
 import { putFixtureEntity, putFixtureMatch } from '../../scripts/local/seed-catalogue';
 import type { EntityPage } from '../../shared/schemas/entities';
@@ -356,6 +357,36 @@ describe('entity search', () => {
     const bad = await api('/api/entities/search?q=%20', { token: fan.idToken });
     expect(bad.status).toBe(400);
     expect((await api('/api/entities/search?q=x&kind=fan', { token: fan.idToken })).status).toBe(400);
+  });
+
+  it('finds an entity of the asked kind behind more words of other kinds than one page of the index holds', async () => {
+    const word = `Zk${run}`;
+    // Index entries of shows that sort before the wrestler's word (the kind filter drops them).
+    await batchWrite(
+      db(),
+      Array.from({ length: ENTITY_SEARCH_CANDIDATES + 10 }, (_, i) => ({
+        put: {
+          ...entitySearchKey(`${word.toLowerCase()}a${i}`, `${run}show${i}`),
+          type: 'entity-search',
+          entityId: `${run}show${i}`,
+          kind: 'show',
+        },
+      })),
+    );
+    const solo = await putFixtureEntity(db(), {
+      kind: 'wrestler',
+      slug: `solo-${run}`,
+      name: `${word}z Solo`,
+      akas: [],
+      promotionIds: [],
+      status: 'active',
+      hometown: null,
+      debutYear: null,
+    });
+    const fan = await member(`Kind searcher ${run}`);
+    expect(ids(await get<EntityRef[]>(fan, `/api/entities/search?q=${word}&kind=wrestler`))).toEqual([
+      solo.id,
+    ]);
   });
 });
 
