@@ -259,6 +259,8 @@ export async function updateEntity(
   const input = update.entity;
   if (input.kind !== stored.kind) throw invalid(T.kindChanged);
   if (stored.updatedAt !== update.updatedAt) throw conflict(T.stale);
+  if (input.kind === 'show' && statusRank(input.status) < statusRank(stored.status))
+    throw invalid(T.statusOrder);
   const facts = await factsOf(deps.db, input);
   const item: EntityItem = {
     ...stored,
@@ -474,6 +476,9 @@ export async function deleteMatch(
   return { deleted: true };
 }
 
+/** Where a status is on the way scheduled -> live -> finished (an edit too only goes forward). */
+const statusRank = (status: unknown) => SHOW_STATUSES.indexOf(status as (typeof SHOW_STATUSES)[number]);
+
 /** PUT /api/admin/shows/{showId}/status: scheduled -> live -> finished (forward only). */
 export async function setShowStatus(
   deps: CatalogueDeps,
@@ -482,8 +487,7 @@ export async function setShowStatus(
   status: (typeof SHOW_STATUSES)[number],
 ): Promise<AdminEntity> {
   const { show } = await loadShow(deps.db, showId);
-  const from = SHOW_STATUSES.indexOf(show.status as (typeof SHOW_STATUSES)[number]);
-  if (SHOW_STATUSES.indexOf(status) <= from) throw invalid(T.statusOrder);
+  if (statusRank(status) <= statusRank(show.status)) throw invalid(T.statusOrder);
   const updatedAt = deps.now().toISOString();
   await commit(
     deps.db,

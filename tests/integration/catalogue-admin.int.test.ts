@@ -288,13 +288,36 @@ describe("a show's card, status and results", () => {
     const back = await send('PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'scheduled' });
     expect(back.status).toBe(400);
     expect(back.json?.message).toBe(T.statusOrder);
-    expect((await send('PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'finished' })).status).toBe(
-      200,
-    );
-    expect((await auditFor(w.show.id)).filter((e) => e.action === 'set-status').map((e) => e.after)).toEqual([
+    const finished = await send('PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'finished' });
+    expect(finished.status, finished.text).toBe(200);
+    // Editing the show's facts cannot take it back either, and the refusal writes nothing.
+    const { kind, slug, name, promotionId, showKind, startsAt, timeZone, endsAt, venue, city, hashtag } =
+      w.show as Record<string, unknown>;
+    const reopened = await send('PUT', `/api/admin/entities/${w.show.id}`, {
+      updatedAt: finished.json?.updatedAt,
+      entity: {
+        kind,
+        slug,
+        name,
+        promotionId,
+        showKind,
+        startsAt,
+        timeZone,
+        endsAt,
+        venue,
+        city,
+        hashtag,
+        status: 'scheduled',
+      },
+    });
+    expect(reopened.status).toBe(400);
+    expect(reopened.json?.message).toBe(T.statusOrder);
+    const audit = await auditFor(w.show.id);
+    expect(audit.filter((e) => e.action === 'set-status').map((e) => e.after)).toEqual([
       { status: 'finished' },
       { status: 'live' },
     ]);
+    expect(audit.filter((e) => e.action === 'update')).toEqual([]);
   });
 
   it('enters results: a winner beyond the sides is 400, a match of another show 404', async () => {
