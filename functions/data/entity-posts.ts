@@ -7,7 +7,7 @@
  *                                       first, capped): home feeds merge them at read time
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet, keyOf } from './batch';
+import { backoff, batchGet, keyOf } from './batch';
 import { entityKey } from './catalogue';
 import type { Db } from './client';
 import { isConditionFailed } from './client';
@@ -86,7 +86,8 @@ export async function latestOfEntities(
 
 /**
  * Changes a big entity's newest-posts list (read, change, put conditioned on the version read;
- * retried when another change landed first). `change` returns the new list, newest first.
+ * retried with jittered backoff when another change landed first: the follows that make an entity
+ * big all seed the list at once). `change` returns the new list, newest first.
  */
 async function changeLatest(
   db: Db,
@@ -117,6 +118,7 @@ async function changeLatest(
       return;
     } catch (err) {
       if (!isConditionFailed(err)) throw err;
+      await backoff(attempt + 1);
     }
   }
   throw new Error(`ELATEST#${entityId} kept changing`);
