@@ -6,6 +6,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
 import LockIcon from '@mui/icons-material/Lock';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import SpeakerNotesOffIcon from '@mui/icons-material/SpeakerNotesOffOutlined';
 import VolumeOffIcon from '@mui/icons-material/VolumeOffOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { EMAIL_TEXTS } from '@shared/messages-account';
@@ -93,7 +94,7 @@ export function SettingsScreen({
       id: 'muted-words',
       title: WORD_TEXTS.title,
       text: WORD_TEXTS.intro,
-      icon: <VolumeOffIcon />,
+      icon: <SpeakerNotesOffIcon />,
       content: <MutedWordsSection />,
     },
     {
