@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { WEB_ALIASES } from './web/aliases.ts';
@@ -22,17 +21,8 @@ const NOT_IN_LAMBDA = {
   POWERTOOLS_METRICS_DISABLED: 'false',
 };
 
-/**
- * Two files at a time at least (vitest's default is one fewer than the cores: 1 on CI's 2 cores). The
- * integration project keeps its files one at a time (fileParallelism: false, they share one local
- * cloud), so the second worker runs the unit, web and infra files beside them while the integration
- * files wait on the cloud.
- */
-const MAX_WORKERS = Math.max(2, availableParallelism() - 1);
-
 export default defineConfig({
   test: {
-    maxWorkers: MAX_WORKERS,
     projects: [
       {
         test: {

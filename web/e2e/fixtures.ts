@@ -134,8 +134,9 @@ export async function apiFromPage<T>(page: Page, method: string, path: string, b
 export const ONBOARDED_FAN_PASSWORD = 'ohyeah1';
 
 /**
- * Signs a new fan up in the browser and completes their profile through the API (onboarding's own
- * journey is covered by onboarding.spec.ts), then opens the home screen. Returns the fan's id.
+ * Signs a new fan up (against the local cloud with the form's own calls, signUpBehindTheScenes;
+ * against a deployed stage through the form) and completes their profile through the API
+ * (onboarding's own journey is covered by onboarding.spec.ts), then opens the home screen. Returns the fan's id.
  * Against the local cloud the fan's e-mail is confirmed too (confirmEmailBehindTheScenes), so other
  * journeys' screens show no "Confirm your email" notice; `{ confirmEmail: false }` keeps it waiting
  * (account.spec.ts confirms it through the notice itself).
@@ -148,23 +149,75 @@ export async function newOnboardedFan(
   { confirmEmail = true }: { confirmEmail?: boolean } = {},
 ): Promise<string> {
   const password = ONBOARDED_FAN_PASSWORD;
-  await page.goto('/signup');
-  await fillSignup(page, {
-    displayName,
-    month: '4',
-    day: '12',
-    year: '1994',
-    email,
-    password,
-    confirm: password,
-  });
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('Step 1 of 4')).toBeVisible({ timeout: 20_000 });
+  if (process.env.RINGSIDE_E2E_BASE_URL) {
+    await page.goto('/signup');
+    await fillSignup(page, {
+      displayName,
+      month: '4',
+      day: '12',
+      year: '1994',
+      email,
+      password,
+      confirm: password,
+    });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Step 1 of 4')).toBeVisible({ timeout: 20_000 });
+  } else {
+    await signUpBehindTheScenes(page, displayName, email, password);
+  }
   await completeProfile(page);
   if (confirmEmail && !process.env.RINGSIDE_E2E_BASE_URL) await confirmEmailBehindTheScenes(page, email);
   await page.goto('/');
   await expectHome(page);
   return (await apiFromPage<{ id: string }>(page, 'GET', '/api/user')).id;
+}
+
+/**
+ * The sign-up form's calls without the form (auth.spec.ts is its journey), against the local cloud:
+ * Cognito SignUp with the birthdate and display name as client metadata (the PreSignUp trigger
+ * checks and records them), a password sign-in, the tokens stored where Amplify keeps them (the
+ * keys web/src/lib/session/auth.ts reads), then GET /api/user as the app's first call makes the fan.
+ * The page opens /config.json for the site's origin: no screen is drawn, so it costs a fraction of
+ * filling in the form.
+ */
+async function signUpBehindTheScenes(
+  page: Page,
+  displayName: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto('/config.json');
+  const { userPoolClientId: ClientId } = (await (await page.request.get('/config.json')).json()) as {
+    userPoolClientId: string;
+  };
+  await cognitoCall(page, 'SignUp', {
+    ClientId,
+    Username: email,
+    Password: password,
+    UserAttributes: [{ Name: 'email', Value: email }],
+    ClientMetadata: { birthdate: '1994-04-12', displayName },
+  });
+  const { AuthenticationResult: tokens } = await cognitoCall<{
+    AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
+  }>(page, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId,
+    AuthParameters: { USERNAME: email, PASSWORD: password },
+  });
+  const claims = JSON.parse(Buffer.from(tokens.AccessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+    username: string;
+  };
+  await page.evaluate(
+    ({ client, user, tokens }) => {
+      localStorage.setItem(`${client}.LastAuthUser`, user);
+      localStorage.setItem(`${client}.${user}.idToken`, tokens.IdToken);
+      localStorage.setItem(`${client}.${user}.accessToken`, tokens.AccessToken);
+      localStorage.setItem(`${client}.${user}.refreshToken`, tokens.RefreshToken);
+      localStorage.setItem(`${client}.${user}.clockDrift`, '0');
+    },
+    { client: `CognitoIdentityServiceProvider.${ClientId}`, user: claims.username, tokens },
+  );
+  await apiFromPage(page, 'GET', '/api/user');
 }
 
 /** What onboarding saves (its own journey is onboarding.spec.ts), through the API. */

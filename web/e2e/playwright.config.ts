@@ -15,10 +15,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(REPO_ROOT, 'test-results', 'e2e'),
-  // Two files at a time, each file's tests in order (RINGSIDE_E2E_WORKERS=1 for one at a time): every
-  // journey signs up fans of its own, so two journeys share the local cloud without meeting.
+  // One journey at a time: the suite is CPU-bound on CI's 2 cores (Chromium draws most of it), and two
+  // workers there were 9% faster and made journeys time out (docs/testing.md).
   fullyParallel: false,
-  workers: Number(process.env.RINGSIDE_E2E_WORKERS) || 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
