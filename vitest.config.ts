@@ -66,6 +66,8 @@ export default defineConfig({
           globals: true,
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/testing/setup.ts'],
+          // Room for a few of setup.ts's 4 s waits on a busy machine.
+          testTimeout: 15_000,
         },
       },
     ],

@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetToasts } from '@/components/ui/toast/toast-store';
+
+// CI runs these files beside the integration files on 2 cores (scripts/test-all.sh): a screen can take
+// longer than Testing Library's 1 s default to get where a test waits for it.
+configure({ asyncUtilTimeout: 4000 });
 
 // Unit tests never talk to Cognito: each test sets the behaviour it needs on these mocks.
 vi.mock('aws-amplify/auth', () => ({
