@@ -34,6 +34,7 @@ export const ENTITY_TEXTS = {
   roster: 'Roster',
   reigns: 'Reigns',
   recentShows: 'Recent shows',
+  recentMatches: 'Recent matches',
   posts: 'Posts',
   akas: 'Also known as',
   country: 'Country',

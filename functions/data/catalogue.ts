@@ -76,6 +76,8 @@ export interface LinkItem {
   /** Member since / until (team members), when known. */
   from?: string | null;
   to?: string | null;
+  /** `appeared`: who the entity faced in its first match on the show (the other sides' ids). */
+  vs?: string[];
 }
 
 export interface ReignItem {
@@ -124,6 +126,23 @@ export const linkItem = (
   toId,
   ...dates,
 });
+/**
+ * A show's `appeared` links for a card: one per wrestler or team on it, with `vs`, everyone on the
+ * other sides of the first match (by position) it is in, for the "Recent matches" of its page.
+ */
+export function appearedLinks(showId: string, card: { position: number; sides: string[][] }[]): LinkItem[] {
+  const links = new Map<string, LinkItem>();
+  for (const match of [...card].sort((a, b) => a.position - b.position))
+    for (const side of match.sides)
+      for (const id of side)
+        if (!links.has(id))
+          links.set(id, {
+            ...linkItem('appeared', showId, id),
+            vs: match.sides.filter((other) => other !== side).flat(),
+          });
+  return [...links.values()];
+}
+
 export const reignKey = (championshipId: string, from: string, n: number) => ({
   PK: entityPk(championshipId),
   SK: `${KEYS.reign.sk}${from}#${n}`,

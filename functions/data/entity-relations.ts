@@ -43,12 +43,15 @@ export async function ownRelations(
   };
 }
 
-/** Who links to an entity, as {rel, fromId}: memberships first, then shows newest first (`limit` in all). */
+/**
+ * Who links to an entity, as {rel, fromId} (and a show's `vs`): memberships first, then shows newest
+ * first (`limit` in all).
+ */
 export async function linkedTo(
   db: Db,
   entityId: string,
   limit: number,
-): Promise<{ rel: LinkRel; fromId: string }[]> {
+): Promise<{ rel: LinkRel; fromId: string; vs?: string[] }[]> {
   const res = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
@@ -56,11 +59,11 @@ export async function linkedTo(
       KeyConditionExpression: 'GSI1PK = :pk',
       ExpressionAttributeValues: { ':pk': `${KEYS.entityLink.gsi1}${entityId}` },
       ScanIndexForward: false,
-      ProjectionExpression: 'rel, fromId',
+      ProjectionExpression: 'rel, fromId, vs',
       Limit: limit,
     }),
   );
-  return (res.Items ?? []) as { rel: LinkRel; fromId: string }[];
+  return (res.Items ?? []) as { rel: LinkRel; fromId: string; vs?: string[] }[];
 }
 
 /** A promotion's latest `limit` shows that started before `now` (full items), latest first. */

@@ -30,6 +30,7 @@ import { SHOW_STATUSES } from '../../shared/schemas/wrestling';
 import { foldText } from '../../shared/search';
 import { type TransactItems, transactWrite } from '../data/batch';
 import {
+  appearedLinks,
   type EntityItem,
   entityKey,
   entityWrites,
@@ -354,16 +355,12 @@ function appearedChanges(db: Db, showId: string, links: LinkItem[], card: MatchI
   const before = new Map(
     links.filter((l) => l.rel === 'appeared').map((l) => [`${l.PK}|${l.SK}`, l] as const),
   );
-  const after = new Map(
-    card
-      .flatMap((m) => m.sides.flat())
-      .map((id) => {
-        const l = linkItem('appeared', showId, id);
-        return [`${l.PK}|${l.SK}`, l] as const;
-      }),
-  );
-  // Unchanged links stay as they are (linkChanges puts only new or changed ones).
-  for (const key of after.keys()) if (before.has(key)) after.set(key, before.get(key) as LinkItem);
+  const after = new Map(appearedLinks(showId, card).map((l) => [`${l.PK}|${l.SK}`, l] as const));
+  // Links whose opponents are the same stay as they are (linkChanges puts only new or changed ones).
+  for (const [key, link] of after) {
+    const stored = before.get(key);
+    if (stored && String(stored.vs) === String(link.vs)) after.set(key, stored);
+  }
   return linkChanges(db, before, after);
 }
 

@@ -33,6 +33,7 @@ import type { EntityKind } from '../../shared/schemas/wrestling';
 import { foldText } from '../../shared/search';
 import { batchWrite, keyOf, type TransactItems, transactWrite, type WriteRequest } from '../data/batch';
 import {
+  appearedLinks,
   type EntityItem,
   entityWrites,
   type LinkItem,
@@ -468,8 +469,11 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
         want('link', linkItem('holder', id, h));
     if (record.kind === 'show') {
       const show = record.rec as ImportShow;
-      for (const slug of new Set(show.card.flatMap((m) => m.sides.flat())))
-        want('link', linkItem('appeared', id, idOf.get(slug) as string));
+      const card = show.card.map((m) => ({
+        position: m.position,
+        sides: m.sides.map((side) => ids(side)),
+      }));
+      for (const link of appearedLinks(id, card)) want('link', link);
     }
     if (isStored && (record.kind === 'team' || record.kind === 'championship' || record.kind === 'show'))
       reads.push(async () => {

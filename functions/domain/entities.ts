@@ -82,7 +82,9 @@ export async function entityPage(db: Db, viewerId: string, slugOrId: string): Pr
   ];
   const teamIds = byRel('member');
   const titleIds = byRel('holder');
-  const showIds = byRel('appeared').slice(0, RECENT_SHOWS);
+  const appeared = linked.filter((l) => l.rel === 'appeared').slice(0, RECENT_SHOWS);
+  const showIds = appeared.map((l) => l.fromId);
+  const opponentIds = appeared.flatMap((l) => l.vs ?? []);
   const members = ownLinks('member');
   const holderIds = item.kind === 'championship' ? ownLinks('holder').map((l) => l.toId) : [];
   const rosterIds = ownLinks('roster').map((l) => l.toId);
@@ -92,6 +94,7 @@ export async function entityPage(db: Db, viewerId: string, slugOrId: string): Pr
     ...teamIds,
     ...titleIds,
     ...showIds,
+    ...opponentIds,
     ...members.map((l) => l.toId),
     ...holderIds,
     ...rosterIds,
@@ -127,10 +130,10 @@ export async function entityPage(db: Db, viewerId: string, slugOrId: string): Pr
     recentShows:
       item.kind === 'promotion'
         ? promotionShows.map(showRef)
-        : showIds
-            .map(get)
-            .filter((e): e is EntityItem => Boolean(e))
-            .map(showRef),
+        : appeared.flatMap((l) => {
+            const show = get(l.fromId);
+            return show ? [{ ...showRef(show), vs: refs(l.vs ?? []) }] : [];
+          }),
   };
   return { entity: toEntity(item), following, related };
 }

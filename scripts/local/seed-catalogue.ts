@@ -5,6 +5,7 @@
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
+  appearedLinks,
   type EntityItem,
   entityWrites,
   linkItem,
@@ -86,9 +87,7 @@ export async function putFixtureMatch(
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: db.table, Item: item } },
-        ...match.sides.flat().map((entityId) => ({
-          Put: { TableName: db.table, Item: linkItem('appeared', show.id, entityId) },
-        })),
+        ...appearedLinks(show.id, [match]).map((link) => ({ Put: { TableName: db.table, Item: link } })),
       ],
     }),
   );

@@ -24,6 +24,11 @@ export type MemberRef = z.infer<typeof memberRefSchema>;
 /** A show named on a page (a wrestler's recent shows, a promotion's): when it started too. */
 export const showRefSchema = schema(() => z.extend(entityRefSchema, { startsAt: isoDate }));
 export type ShowRef = z.infer<typeof showRefSchema>;
+/** A show on an entity's page: a wrestler's or team's with who they faced there. */
+export const recentShowSchema = schema(() =>
+  z.extend(showRefSchema, { vs: z.optional(z.array(entityRefSchema)) }),
+);
+export type RecentShow = z.infer<typeof recentShowSchema>;
 
 /** One reign of a championship: its holders and dates (to null: it lasts). */
 export const reignRefSchema = schema(() =>
@@ -52,8 +57,11 @@ export const entityRelatedSchema = schema(() =>
     roster: z.array(entityRefSchema),
     /** A championship's reigns, newest first. */
     reigns: z.array(reignRefSchema),
-    /** The shows a wrestler or team appeared on (newest first), or a promotion's latest shows. */
-    recentShows: z.array(showRefSchema),
+    /**
+     * The shows a wrestler or team appeared on (newest first) with who they faced there (`vs`, their
+     * first match on the show; no result: results are spoilers), or a promotion's latest shows.
+     */
+    recentShows: z.array(recentShowSchema),
   }),
 );
 export type EntityRelated = z.infer<typeof entityRelatedSchema>;

@@ -229,6 +229,11 @@ describe("a show's card, status and results", () => {
     });
     const appeared = async () => (await links(w.show.id)).filter((sk) => sk.startsWith('appeared:')).sort();
     expect(await appeared()).toEqual([w.a.id, w.b.id, w.c.id, w.d.id].map((id) => `appeared:${id}`).sort());
+    // Each link names who the entity faced (a wrestler's "Recent matches").
+    const vs = Object.fromEntries(
+      (await partition(entityPk(w.show.id))).filter((i) => i.rel === 'appeared').map((i) => [i.toId, i.vs]),
+    );
+    expect(vs).toEqual({ [w.a.id]: [w.b.id], [w.b.id]: [w.a.id], [w.c.id]: [w.d.id], [w.d.id]: [w.c.id] });
     // Swap the order: m1 to 3, m2 stays 2; then m1 replaces b with c... c twice is refused.
     const moved = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m1.id}`, {
       position: 3,

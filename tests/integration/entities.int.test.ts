@@ -155,6 +155,9 @@ describe('entity pages', () => {
     // Newest first (show ids are ULIDs of their start).
     expect(ids(ace.related.recentShows)).toEqual([w.newer.id, w.older.id]);
     expect(ace.related.recentShows[0]).toMatchObject({ kind: 'show', startsAt: w.newer.startsAt });
+    // Who the wrestler faced on each show (no result).
+    expect(ace.related.recentShows.map((s) => ids(s.vs ?? []))).toEqual([[w.team.id], [w.rival.id]]);
+    expect(ace.related.recentShows[0]).not.toHaveProperty('result');
     expect(await get<EntityPage>(fan, `/api/entities/${w.ace.id}`)).toEqual(ace);
 
     const team = await get<EntityPage>(fan, `/api/entities/${w.team.slug}`);
@@ -164,6 +167,7 @@ describe('entity pages', () => {
       expect.objectContaining({ id: w.rival.id, from: '2018-01-01', to: '2019-12-31' }),
     ]);
     expect(ids(team.related.recentShows)).toEqual([w.newer.id]);
+    expect(ids(team.related.recentShows[0]?.vs ?? [])).toEqual([w.ace.id]);
 
     const title = await get<EntityPage>(fan, `/api/entities/${w.title.slug}`);
     expect(ids(title.related.holders)).toEqual([w.ace.id]);

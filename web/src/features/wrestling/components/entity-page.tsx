@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
-import { CATALOGUE_TEXTS, ENTITY_TEXTS } from '@shared/messages-wrestling';
-import type { EntityPage, MemberRef, ShowRef } from '@shared/schemas/entities';
+import { CATALOGUE_TEXTS, ENTITY_TEXTS, SHOW_TEXTS } from '@shared/messages-wrestling';
+import type { EntityPage, MemberRef, RecentShow } from '@shared/schemas/entities';
 import { type EntityKind, type EntityRef, FOLLOWABLE_KINDS } from '@shared/schemas/wrestling';
 import type { ReactNode } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
@@ -140,10 +140,14 @@ function Reigns({ reigns }: { reigns: EntityPage['related']['reigns'] }) {
   );
 }
 
-function Shows({ shows }: { shows: ShowRef[] }) {
+/**
+ * A promotion's latest shows, or the shows a wrestler or team was on with who they faced there
+ * ("Recent matches"; no results: they are spoilers).
+ */
+function Shows({ shows, matches }: { shows: RecentShow[]; matches: boolean }) {
   if (!shows.length) return null;
   return (
-    <Section title={ENTITY_TEXTS.recentShows}>
+    <Section title={matches ? ENTITY_TEXTS.recentMatches : ENTITY_TEXTS.recentShows}>
       <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {shows.map((s) => (
           <Box component="li" key={s.id}>
@@ -153,6 +157,19 @@ function Shows({ shows }: { shows: ShowRef[] }) {
             <Typography component="span" variant="body2" color="text.secondary">
               {showDate(s.startsAt)}
             </Typography>
+            {s.vs?.length ? (
+              <Typography variant="body2" color="text.secondary">
+                {`${SHOW_TEXTS.versus} `}
+                {s.vs.map((e, i) => (
+                  <span key={e.id}>
+                    {i > 0 && ', '}
+                    <Link component={RouterLink} to={entityPath(e)} underline="always" color="inherit">
+                      {e.name}
+                    </Link>
+                  </span>
+                ))}
+              </Typography>
+            ) : null}
           </Box>
         ))}
       </Stack>
@@ -242,7 +259,10 @@ export function EntityPageView({
             <Chips title={ENTITY_TEXTS.titles} refs={related.titles} />
             <Members members={related.members} />
             <Reigns reigns={related.reigns} />
-            <Shows shows={related.recentShows} />
+            <Shows
+              shows={related.recentShows}
+              matches={entity.kind === 'wrestler' || entity.kind === 'team'}
+            />
             <Chips title={ENTITY_TEXTS.roster} refs={related.roster} />
             {entity.demo && <Chip size="small" variant="outlined" label={CATALOGUE_TEXTS.demo} />}
           </Stack>

@@ -58,6 +58,7 @@ const rheaPage = (following = false, followerCount = 41) => ({
       {
         ...ref('01J00000000000000000000SHW', 'show', 'raw-1', 'WWE Raw'),
         startsAt: '2026-11-24T01:00:00.000Z',
+        vs: [ref('01J00000000000000000000LIV', 'wrestler', 'liv-morgan', 'Liv Morgan')],
       },
     ],
   },
@@ -127,6 +128,13 @@ describe('EntityPageView', () => {
       'href',
       '/shows/01J00000000000000000000SHW',
     );
+    // Recent matches: who she faced, no result.
+    const recent = screen.getByRole('region', { name: 'Recent matches' });
+    expect(within(recent).getByRole('link', { name: 'Liv Morgan' })).toHaveAttribute(
+      'href',
+      '/wrestlers/liv-morgan',
+    );
+    expect(within(recent).getByRole('listitem')).toHaveTextContent(/^WWE Raw .*vs Liv Morgan$/);
     expect(screen.getByText('41 followers')).toBeInTheDocument();
     expect(screen.getByText(`posts of ${RHEA_ID}`)).toBeInTheDocument();
   });
