@@ -156,6 +156,7 @@ test.describe('the social core', () => {
       void d.accept();
     });
     await bPost.getByRole('button', { name: 'Post options' }).click();
+    await expect(b.getByRole('menuitem', { name: 'Edit' })).toBeVisible();
     await b.getByRole('menuitem', { name: 'Delete post' }).click();
     await expectToast(b, 'Post deleted successfully');
     await expect(bPost).toHaveCount(0);

@@ -95,7 +95,9 @@ function PostMenu({ post, own }: { post: Post; own: boolean }) {
               setEditing(true);
             }}
           >
-            <Suspense fallback={null}>
+            {/* As tall as the label it waits for (ListItemText's line and margins), so "Delete post"
+                does not move under a finger when the label arrives. */}
+            <Suspense fallback={<Box aria-hidden sx={{ height: 32 }} />}>
               <EditItemLabel />
             </Suspense>
           </MenuItem>
