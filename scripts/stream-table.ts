@@ -12,6 +12,7 @@ import path from 'node:path';
 import { closedKey } from '../functions/data/account';
 import { commentKey } from '../functions/data/comment';
 import { entityFollowKey } from '../functions/data/entity-follow';
+import { filterKey } from '../functions/data/filters';
 import { followKey } from '../functions/data/follow';
 import { popKey } from '../functions/data/pop';
 import { postKey } from '../functions/data/post';
@@ -43,6 +44,7 @@ export const STREAM_ITEMS: readonly StreamItem[] = [
   { item: 'profile', module: 'user', keys: userKey('{userId}') },
   { item: 'closed account', module: 'account', keys: closedKey('{userId}') },
   { item: 'work item', module: 'work', keys: workKey('{kind}:{subject}:{page}') },
+  { item: 'viewer filter', module: 'filters', keys: filterKey('{userId}') },
 ];
 
 /** A stream record of an item as Lambda's event filters see it (DynamoDB JSON). */

@@ -33,10 +33,15 @@ const chunk = <T>(items: readonly T[], size: number): T[][] => {
 export const keyOf = (item: { PK: string; SK: string }): string => `${item.PK}\u0000${item.SK}`;
 
 /**
- * Reads many items by key (any mix of entities), de-duplicated, in chunks of 100 sent in parallel.
- * Returns a map from `keyOf(key)` to the item; missing items are absent.
+ * Reads many items by key (any mix of entities), de-duplicated, in chunks of 100 sent in parallel
+ * (`consistent`: strongly consistent reads). Returns a map from `keyOf(key)` to the item; missing
+ * items are absent.
  */
-export async function batchGet(db: Db, keys: readonly Key[]): Promise<Map<string, Item>> {
+export async function batchGet(
+  db: Db,
+  keys: readonly Key[],
+  { consistent = false }: { consistent?: boolean } = {},
+): Promise<Map<string, Item>> {
   const unique = [...new Map(keys.map((k) => [keyOf(k), { PK: k.PK, SK: k.SK }])).values()];
   const found = new Map<string, Item>();
   await Promise.all(
@@ -46,7 +51,9 @@ export async function batchGet(db: Db, keys: readonly Key[]): Promise<Map<string
         if (round === MAX_ROUNDS) throw new Error(`BatchGet left ${pending.length} keys unprocessed`);
         if (round) await backoff(round);
         const res = await db.doc.send(
-          new BatchGetCommand({ RequestItems: { [db.table]: { Keys: pending } } }),
+          new BatchGetCommand({
+            RequestItems: { [db.table]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}) } },
+          }),
         );
         for (const item of res.Responses?.[db.table] ?? []) found.set(keyOf(item as Key), item);
         pending = (res.UnprocessedKeys?.[db.table]?.Keys as Key[] | undefined) ?? [];

@@ -2,7 +2,8 @@
  * Posts tagged with catalogue entities.
  *
  *   ENTITYPOSTS#{entityId} / {postId}   a post tagged with the entity (written and deleted in the
- *                                       post's transaction), newest first, like TAG#{hashtag}
+ *                                       post's transaction), newest first, like TAG#{hashtag};
+ *                                       `teen` when its author is a teen (docs/safety.md, "Teens")
  *   ELATEST#{entityId} / LATEST         a big entity's newest tagged post ids (`postIds`, newest
  *                                       first, capped): home feeds merge them at read time
  */
@@ -19,6 +20,8 @@ export interface EntityPostEntry {
   authorId: string;
   /** All the post's tags (fixed at creation), so a page hydrates its entities in one BatchGet. */
   tags?: string[];
+  /** Its author is a teen: shown to adults who follow them only (docs/safety.md, "Teens"). */
+  teen?: true;
 }
 
 export const entityPostsPk = (entityId: string) => `${KEYS.entityPost.pk}${entityId}`;
@@ -33,6 +36,7 @@ export const entityPostItem = (entityId: string, entry: EntityPostEntry) => ({
   postId: entry.postId,
   authorId: entry.authorId,
   ...(entry.tags?.length ? { tags: entry.tags } : {}),
+  ...(entry.teen ? { teen: true } : {}),
 });
 export const entityLatestKey = (entityId: string) => ({
   PK: `${KEYS.entityLatest.pk}${entityId}`,
@@ -50,7 +54,7 @@ export async function entityPostsPage(
     new QueryCommand({
       TableName: db.table,
       ...newestFirst('PK', 'SK', entityPostsPk(entityId), page),
-      ProjectionExpression: 'postId, authorId, tags',
+      ProjectionExpression: 'postId, authorId, tags, teen',
       ConsistentRead: consistent,
     }),
   );
@@ -133,6 +137,7 @@ export const addToLatest = (db: Db, entityId: string, entries: readonly EntityPo
         postId: e.postId,
         authorId: e.authorId,
         ...(e.tags?.length ? { tags: e.tags } : {}),
+        ...(e.teen ? { teen: true as const } : {}),
       });
     return [...byId.values()].sort((a, b) => (a.postId < b.postId ? 1 : -1)).slice(0, cap);
   });

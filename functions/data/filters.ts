@@ -1,6 +1,7 @@
 /**
  * What a fan filters out of every read: the fans they blocked, those who blocked them, the fans
- * they muted (and, with muted words, the words), in one item read with one GetItem per request.
+ * they muted (and, with muted words, the words), in one item read once per request with the fan's
+ * profile: one BatchGetItem of both (`getViewerItems`, domain/viewer.ts builds the request's Viewer).
  *
  *   USER#{userId}     / FILTERS       the viewer's filter: `blocked` and `blockedBy` (string sets of
  *                                     user ids), `muted` (map user id -> expiresAt, epoch seconds,
@@ -12,17 +13,18 @@
  * mutes stay in the map until replaced or removed: readers ignore them (DynamoDB Local never runs TTL,
  * and a map entry has no TTL anyway).
  *
- * Stream consumers: none of their own. The follow edges a block removes are follow REMOVE records:
- * feed-fanout prunes the feeds and notifications takes the follow notifications back, as for an
- * unfollow.
+ * Stream consumers: unread-recount (the filter item's INSERT/MODIFY: unread notifications it now
+ * hides are marked read, domain/notifications.ts `markHiddenRead`). The follow edges a block removes
+ * are follow REMOVE records: feed-fanout prunes the feeds and notifications takes the follow
+ * notifications back, as for an unfollow.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MutedWordEntry } from '../../shared/muted-words';
-import { type TransactItems, transactWrite } from './batch';
+import { batchGet, keyOf, type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, isConditionFailed } from './client';
 import { followerKey, followKey, isFollowing } from './follow';
-import { KEYS } from './keys';
-import { userKey } from './user';
+import { idAfter, KEYS, type KeyLike } from './keys';
+import { type UserItem, userKey } from './user';
 
 export interface FilterItem {
   PK: string;
@@ -47,6 +49,30 @@ export const filterKey = (userId: string) => ({
   PK: `${KEYS.viewerFilter.pk}${userId}`,
   SK: KEYS.viewerFilter.sk,
 });
+/** The fan whose filter item this key is, or null for another item. */
+export function parseFilterKey(key: KeyLike): { userId: string } | null {
+  const userId = key.SK === KEYS.viewerFilter.sk ? idAfter(KEYS.viewerFilter.pk, key.PK) : null;
+  return userId ? { userId } : null;
+}
+
+/**
+ * Whether a change of a filter item hides someone or something it did not hide before: a block
+ * either way, a mute (new or renewed) or a muted word (new or changed). Unblocks and unmutes hide
+ * nothing new.
+ */
+export function hidesMoreThan(before: FilterItem | undefined, after: FilterItem | undefined): boolean {
+  if (!after) return false;
+  const grew = (a?: Set<string>, b?: Set<string>) => [...(b ?? [])].some((id) => !a?.has(id));
+  const changed = (a: Record<string, unknown> = {}, b: Record<string, unknown> = {}) =>
+    Object.entries(b).some(([k, v]) => JSON.stringify(a[k]) !== JSON.stringify(v));
+  return (
+    grew(before?.blocked, after.blocked) ||
+    grew(before?.blockedBy, after.blockedBy) ||
+    changed(before?.muted, after.muted) ||
+    changed(before?.words, after.words)
+  );
+}
+
 const blocksPk = (blockerId: string) => `${KEYS.block.pk}${blockerId}`;
 export const blockKey = (blockerId: string, blockedId: string) => ({
   PK: blocksPk(blockerId),
@@ -59,6 +85,21 @@ export async function getFilterItem(db: Db, userId: string): Promise<FilterItem 
     new GetCommand({ TableName: db.table, Key: filterKey(userId), ConsistentRead: true }),
   );
   return (res.Item as FilterItem | undefined) ?? null;
+}
+
+/**
+ * A fan's profile and filter item in one strongly consistent BatchGetItem (a block or a ban takes
+ * effect on the next request): what a request's viewer is made of. Either may be missing.
+ */
+export async function getViewerItems(
+  db: Db,
+  userId: string,
+): Promise<{ user: UserItem | null; filter: FilterItem | null }> {
+  const found = await batchGet(db, [userKey(userId), filterKey(userId)], { consistent: true });
+  return {
+    user: (found.get(keyOf(userKey(userId))) as UserItem | undefined) ?? null,
+    filter: (found.get(keyOf(filterKey(userId))) as FilterItem | undefined) ?? null,
+  };
 }
 
 /**

@@ -21,6 +21,7 @@ const follow = (recipientId: string, actorId: string): Activity => ({
   actor: { id: actorId, displayName: 'Fan', handle: 'fan', profileImageUrl: null },
   postId: null,
   commentId: null,
+  postAuthorId: null,
 });
 
 beforeEach(() => ddb.reset());
@@ -68,6 +69,7 @@ const pop = (actorId: string): Activity => ({
   actor: actor(actorId),
   postId: 'p1',
   commentId: null,
+  postAuthorId: 'bob',
 });
 const notification = (id: string, windowStart: string, actors: string[]) => ({
   PK: 'NOTIF-bob',

@@ -45,6 +45,11 @@ export interface NotificationItem {
   recipientId: string;
   postId: string | null;
   commentId: string | null;
+  /**
+   * The author of the post it leads to (absent on notifications from before it was kept): a reader
+   * whose filter hides them could not open it (domain/notifications.ts `shownTo`).
+   */
+  postAuthorId?: string | null;
   actorCount: number;
   actors: NotificationActor[];
   read: boolean;
@@ -115,6 +120,8 @@ export interface Activity {
   actor: NotificationActor;
   postId: string | null;
   commentId: string | null;
+  /** The author of the post it leads to (a follow leads to none). */
+  postAuthorId: string | null;
 }
 
 /**
@@ -169,6 +176,7 @@ async function countActivity(db: Db, a: Activity, now: Date): Promise<Notificati
       recipientId: a.recipientId,
       postId: a.postId,
       commentId: a.commentId,
+      postAuthorId: a.postAuthorId,
       actorCount: 0,
       actors: [],
       read: true,
@@ -442,6 +450,21 @@ export async function notificationsPage(db: Db, userId: string, page: Page, now 
   const raw = (res.Items ?? []) as NotificationItem[];
   const oldest = now.getTime() - NOTIFICATION_RETENTION_DAYS * 24 * HOUR;
   return { items: raw.filter((n) => Date.parse(n.createdAt) >= oldest), raw };
+}
+
+/** A fan's unread notifications, whole, page by page (strongly consistent). */
+export function unreadNotifications(db: Db, userId: string): AsyncGenerator<NotificationItem[]> {
+  return queryPages(
+    db,
+    {
+      KeyConditionExpression: 'PK = :pk',
+      FilterExpression: '#read = :false',
+      ExpressionAttributeNames: { '#read': 'read' },
+      ExpressionAttributeValues: { ':pk': notificationsPk(userId), ':false': false },
+      ConsistentRead: true,
+    },
+    (item) => item as unknown as NotificationItem,
+  );
 }
 
 /** The ids of a fan's unread notifications, page by page. */

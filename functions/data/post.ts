@@ -56,6 +56,8 @@ export interface PostItem {
   mentions?: { handle: string; userId: string }[];
   /** The catalogue entity ids it is tagged with (absent: none); fixed at creation. */
   tags?: string[];
+  /** Its author is a teen (set at creation; bands never change): docs/safety.md, "Teens". */
+  teen?: true;
   popCount: number;
   commentCount: number;
   createdAt: string;
@@ -98,6 +100,7 @@ export type NewPost = Pick<
   | 'replyPolicy'
   | 'mentions'
   | 'tags'
+  | 'teen'
   | 'createdAt'
 >;
 
@@ -180,7 +183,10 @@ export async function createPost(db: Db, input: NewPost): Promise<PostItem> {
       putNew(db, item),
       ...input.hashtags.map((tag) => putHashtagEntry(db, tag, input)),
       ...(input.tags ?? []).map((entityId) => ({
-        Put: { TableName: db.table, Item: entityPostItem(entityId, entry) },
+        Put: {
+          TableName: db.table,
+          Item: entityPostItem(entityId, { ...entry, ...(input.teen ? { teen: true } : {}) }),
+        },
       })),
       { Put: { TableName: db.table, Item: feedItem(input.authorId, entry) } },
       {

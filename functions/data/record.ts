@@ -10,6 +10,7 @@ import type { ChangeRecord } from '../lib/stream';
 import { type ClosedItem, parseClosedKey } from './account';
 import { type CommentItem, parseCommentKey } from './comment';
 import { type EntityFollowItem, parseEntityFollowKey } from './entity-follow';
+import { type FilterItem, parseFilterKey } from './filters';
 import { type FollowItem, parseFollowKey } from './follow';
 import { type PopItem, parsePopKey, parsePopTarget } from './pop';
 import { type PostItem, parsePostKey } from './post';
@@ -37,7 +38,8 @@ export type StreamRecord =
   | Of<'user', { userId: string }, UserItem>
   | Of<'closedAccount', { userId: string }, ClosedItem>
   | Of<'workItem', { workId: string }, WorkItem>
-  | Of<'entityFollow', { userId: string; entityId: string }, EntityFollowItem>;
+  | Of<'entityFollow', { userId: string; entityId: string }, EntityFollowItem>
+  | Of<'viewerFilter', { userId: string }, FilterItem>;
 
 export type RecordEntity = StreamRecord['entity'];
 export type RecordOf<E extends RecordEntity> = Extract<StreamRecord, { entity: E }>;
@@ -73,6 +75,8 @@ export function recordOf(change: ChangeRecord): StreamRecord | null {
   if (work) return of('workItem', work, change);
   const entityFollow = parseEntityFollowKey(keys);
   if (entityFollow) return of('entityFollow', entityFollow, change);
+  const filter = parseFilterKey(keys);
+  if (filter) return of('viewerFilter', filter, change);
   return null;
 }
 

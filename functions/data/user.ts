@@ -15,7 +15,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import { LIMITS } from '../../shared/constants';
 import { isReservedHandle } from '../../shared/text';
 import { DomainError } from '../lib/errors';
-import { type TransactItems, transactWrite } from './batch';
+import { batchGet, keyOf, type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, isConditionFailed } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 
@@ -90,6 +90,12 @@ export async function handleOwner(db: Db, handle: string): Promise<string | null
 export function parseUserKey(key: KeyLike): { userId: string } | null {
   const userId = key.SK === KEYS.user.sk ? idAfter(KEYS.user.pk, key.PK) : null;
   return userId ? { userId } : null;
+}
+
+/** Which of these fans are teens (their profiles, one BatchGet per 100). */
+export async function teensAmong(db: Db, userIds: readonly string[]): Promise<string[]> {
+  const found = await batchGet(db, userIds.map(userKey));
+  return userIds.filter((id) => (found.get(keyOf(userKey(id))) as UserItem | undefined)?.ageBand === 'teen');
 }
 
 export async function getUserById(db: Db, id: string, consistent = false): Promise<UserItem | null> {

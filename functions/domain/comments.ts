@@ -22,11 +22,12 @@ import { type UserItem, userKey } from '../data/user';
 import { forbidden, gone, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
-import { loadViewerFilter, type ViewerFilter } from './filters';
+import type { ViewerFilter } from './filters';
 import type { Seed } from './idempotency';
-import { mayReply, replyPolicyOf, resolveMentions } from './mentions';
+import { mayReply, mentionable, replyPolicyOf, resolveMentions } from './mentions';
 import { filterComments, mutedWordsOf } from './muted-words';
 import { isVisibleFan, visibleAuthor } from './users';
+import type { Viewer } from './viewer';
 
 export function toComment(comment: CommentItem, author: UserItem, userReacted: boolean): Comment {
   return {
@@ -49,7 +50,7 @@ export function toComment(comment: CommentItem, author: UserItem, userReacted: b
  * the comments and the Pops, one for the authors. Gone comments and banned authors are left out.
  */
 async function hydrateComments(db: Db, filter: ViewerFilter, ids: readonly string[]): Promise<Comment[]> {
-  const viewerId = filter.viewerId;
+  const viewerId = filter.id;
   const popOf = (id: string) => popKey(commentKey(id), viewerId);
   const first = await batchGet(
     db,
@@ -77,17 +78,13 @@ async function hydrateComments(db: Db, filter: ViewerFilter, ids: readonly strin
  */
 export async function listComments(
   db: Db,
-  viewerId: string,
+  viewer: Viewer,
   postId: string,
   reveal?: string,
 ): Promise<Comment[]> {
-  const [post, ids, filter] = await Promise.all([
-    getPost(db, postId),
-    commentIdsOfPost(db, postId, COMMENTS_LIMIT),
-    loadViewerFilter(db, viewerId),
-  ]);
-  if (!post || filter.blocksEitherWay(post.authorId)) throw notFound(API_ERRORS.postNotFound);
-  return filterComments(await hydrateComments(db, filter, ids), mutedWordsOf(filter), viewerId, reveal);
+  const [post, ids] = await Promise.all([getPost(db, postId), commentIdsOfPost(db, postId, COMMENTS_LIMIT)]);
+  if (!post || viewer.blocksEitherWay(post.authorId)) throw notFound(API_ERRORS.postNotFound);
+  return filterComments(await hydrateComments(db, viewer, ids), mutedWordsOf(viewer), viewer.id, reveal);
 }
 
 /**
@@ -98,15 +95,16 @@ export async function listComments(
  */
 export async function addComment(
   db: Db,
-  author: UserItem,
+  viewer: Viewer,
   input: CreateCommentInput,
   seed?: Seed,
 ): Promise<Comment> {
+  const author = viewer.user;
   const now = seed?.at ?? new Date();
   // A banned fan's posts are hidden: nobody can comment on them any more.
   // Blocked either way: refused as a missing post is (nothing tells a fan they were blocked).
-  const [post, filter] = await Promise.all([getPost(db, input.postId), loadViewerFilter(db, author.id)]);
-  if (!post || filter.blocksEitherWay(post.authorId)) throw notFound(API_ERRORS.postNotFound);
+  const post = await getPost(db, input.postId);
+  if (!post || viewer.blocksEitherWay(post.authorId)) throw notFound(API_ERRORS.postNotFound);
   const asksFollow = replyPolicyOf(post) === 'following' && post.authorId !== author.id;
   const [visible, followed, found] = await Promise.all([
     isVisibleFan(db, post.authorId),
@@ -116,7 +114,7 @@ export async function addComment(
   if (!visible) throw notFound(API_ERRORS.postNotFound);
   if (!mayReply(post, author.id, followed)) throw forbidden(MENTION_TEXTS.repliesLimited);
   // A fan blocked either way is not mentioned: the handle stays text.
-  const mentions = found.filter((m) => !filter.blocksEitherWay(m.userId));
+  const mentions = mentionable(viewer, found);
   const comment = await createComment(db, {
     id: seed?.id ?? ulid(now.getTime()),
     postId: input.postId,

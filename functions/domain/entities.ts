@@ -9,7 +9,7 @@
  *   follow/unfollow   GetItem entity + one transaction + one consistent GetItem (the exact count)
  *   searchEntities    one Query of ESEARCH# + one BatchGet
  *   entityPosts       (./entity-posts.ts)
- *   followedEntities  GetItem viewer filter ‖ Query USER# EFOLLOWS# + one BatchGet (with the profile)
+ *   followedEntities  Query USER# EFOLLOWS# + one BatchGet (with the profile)
  */
 
 import { API_ERRORS } from '../../shared/messages';
@@ -40,7 +40,7 @@ import { type UserItem, userKey } from '../data/user';
 import { clockNow } from '../lib/clock';
 import { invalid, notFound } from '../lib/errors';
 import { toEntity, toEntityRef } from './catalogue';
-import { loadViewerFilter } from './filters';
+import type { Viewer } from './viewer';
 
 /** Who links to an entity, read at most (memberships, then its shows). */
 const LINKED_MAX = 40;
@@ -60,12 +60,12 @@ async function resolveEntityId(db: Db, slugOrId: string): Promise<string | null>
 const showRef = (item: EntityItem): ShowRef => ({ ...toEntityRef(item), startsAt: item.startsAt as string });
 
 /** An entity's page: its facts, whether the viewer follows it and the entities it relates to. */
-export async function entityPage(db: Db, viewerId: string, slugOrId: string): Promise<EntityPage> {
+export async function entityPage(db: Db, viewer: Viewer, slugOrId: string): Promise<EntityPage> {
   const id = await resolveEntityId(db, slugOrId);
   if (!id) throw notFound(CATALOGUE_TEXTS.notFound);
   const [item, following, own, linked] = await Promise.all([
     getEntity(db, id),
-    isFollowingEntity(db, viewerId, id),
+    isFollowingEntity(db, viewer.id, id),
     ownRelations(db, id),
     linkedTo(db, id, LINKED_MAX),
   ]);
@@ -205,12 +205,9 @@ export async function searchEntities(db: Db, query: EntitySearchQuery): Promise<
  * What a fan follows (FOLLOWED_LIST_MAX at most), by kind then name. A fan who blocked the viewer,
  * or whom the viewer blocked, a banned or unknown fan: 404, as their profile is.
  */
-export async function followedEntities(db: Db, viewerId: string, userId: string): Promise<EntityRef[]> {
-  const [filter, page] = await Promise.all([
-    loadViewerFilter(db, viewerId),
-    followedEntityIdPage(db, userId, FOLLOWED_LIST_MAX),
-  ]);
-  if (filter.blocksEitherWay(userId)) throw notFound(API_ERRORS.userNotFound);
+export async function followedEntities(db: Db, viewer: Viewer, userId: string): Promise<EntityRef[]> {
+  if (viewer.blocksEitherWay(userId)) throw notFound(API_ERRORS.userNotFound);
+  const page = await followedEntityIdPage(db, userId, FOLLOWED_LIST_MAX);
   const found = await batchGet(db, [userKey(userId), ...page.items.map(entityKey)]);
   const user = found.get(keyOf(userKey(userId))) as UserItem | undefined;
   if (!user || user.banned) throw notFound(API_ERRORS.userNotFound);

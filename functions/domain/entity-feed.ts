@@ -34,6 +34,7 @@ import { addPostsToFeed, removePostsFromFeed, viaEntityPostIdPages } from '../da
 import { followKey, followKeys } from '../data/follow';
 import { getPost, type PostItem } from '../data/post';
 import type { StreamRecord } from '../data/record';
+import { getUserById } from '../data/user';
 import { startWork } from './work';
 
 export interface EntityFeedDeps {
@@ -46,6 +47,8 @@ export interface EntityFeedDeps {
 const subjectOf = (entityId: string, entry: EntityPostEntry): Record<string, string> => {
   const subject: Record<string, string> = { entityId, postId: entry.postId, authorId: entry.authorId };
   if (entry.tags?.length) subject.tags = entry.tags.join(',');
+  // A teen's post goes to the entity's teen followers only (domain/work.ts; docs/safety.md, "Teens").
+  if (entry.teen) subject.teen = '1';
   return subject;
 };
 
@@ -74,11 +77,16 @@ export async function onEntityFollowed(deps: EntityFeedDeps, userId: string, ent
   await becomeBigIfDue(deps, entity);
   // A big entity is merged at read time (its id is on the fan's profile).
   if (entity.big || entity.followerCount >= deps.bigEntityFollowers) return;
-  const recent = await entityPostsPage(db, entityId, { limit: FEED_BACKFILL_POSTS }, true);
+  const page = await entityPostsPage(db, entityId, { limit: FEED_BACKFILL_POSTS }, true);
+  // Teens' posts are backfilled for a teen only (one read of the fan, when there are any).
+  const recent =
+    page.some((e) => e.teen) && (await getUserById(db, userId, true))?.ageBand !== 'teen'
+      ? page.filter((e) => !e.teen)
+      : page;
   await addPostsToFeed(
     db,
     userId,
-    recent.map((entry) => ({ ...entry, viaEntity: entityId })),
+    recent.map(({ teen: _teen, ...entry }) => ({ ...entry, viaEntity: entityId })),
   );
 }
 
@@ -118,7 +126,12 @@ export async function becomeBigIfDue(deps: EntityFeedDeps, entity: EntityItem): 
 const entriesOf = (post: PostItem) =>
   (post.tags ?? []).map((entityId) => ({
     entityId,
-    entry: { postId: post.id, authorId: post.authorId, tags: post.tags } as EntityPostEntry,
+    entry: {
+      postId: post.id,
+      authorId: post.authorId,
+      tags: post.tags,
+      ...(post.teen ? { teen: true } : {}),
+    } as EntityPostEntry,
   }));
 
 /** Routes one stream record to its step. */

@@ -1,7 +1,7 @@
 /**
- * An entity's tagged posts, newest first, through the viewer's filters (blocks, mutes, muted words),
- * like a hashtag's: GetItem viewer filter ‖ Query ENTITYPOSTS# + hydratePosts' BatchGet (+ one
- * GetItem of the entity on an empty first page, to tell an unknown entity: 404).
+ * An entity's tagged posts, newest first, through the request's viewer (blocks, mutes, muted words;
+ * a teen's posts for teens and the adults who follow them: docs/safety.md, "Teens"), like a hashtag's: Query ENTITYPOSTS# + hydratePosts' BatchGet (+ one GetItem of the entity on an
+ * empty first page, to tell an unknown entity: 404).
  */
 import { CATALOGUE_TEXTS } from '../../shared/messages-wrestling';
 import type { Post } from '../../shared/schemas/posts';
@@ -10,25 +10,22 @@ import type { Db } from '../data/client';
 import { entityPostsPage } from '../data/entity-posts';
 import type { Page } from '../data/page';
 import { notFound } from '../lib/errors';
-import { loadViewerFilter } from './filters';
 import { hydratePosts } from './posts';
+import type { Viewer } from './viewer';
 
 /** Posts tagged with an entity, newest first, through the viewer's filters. Unknown entity: 404. */
 export async function listEntityPosts(
   db: Db,
-  viewerId: string,
+  viewer: Viewer,
   entityId: string,
   page: Page,
 ): Promise<{ posts: Post[]; nextCursor: string | undefined }> {
-  const [refs, filter] = await Promise.all([
-    entityPostsPage(db, entityId, page),
-    loadViewerFilter(db, viewerId),
-  ]);
+  const refs = await entityPostsPage(db, entityId, page);
   if (!refs.length && !page.before && !(await getEntity(db, entityId)))
     throw notFound(CATALOGUE_TEXTS.notFound);
   const last = refs[refs.length - 1];
   return {
-    posts: (await hydratePosts(db, filter, refs)).items,
+    posts: (await hydratePosts(db, viewer, refs, { teensFollowedOnly: true })).items,
     nextCursor: refs.length >= page.limit && last ? last.postId : undefined,
   };
 }

@@ -1,17 +1,17 @@
 /**
- * The viewer's filter, applied on every read path (docs/safety.md, "Blocks and mutes"): one
- * strongly consistent GetItem per request (data/filters.ts), then pure checks. A block hides both
+ * The viewer's filter, applied on every read path (docs/safety.md, "Blocks and mutes"): pure checks
+ * over the filter item, read once per request as part of the Viewer (domain/viewer.ts). A block hides both
  * fans from each other; a mute hides the muted fan from the muter only, until it expires. Expired
  * mutes are ignored here (nothing deletes them on time). Blocking and muting: domain/controls.ts.
  */
 
 import type { MutedWordEntry } from '../../shared/muted-words';
-import type { Db } from '../data/client';
-import { type FilterItem, getFilterItem } from '../data/filters';
+import type { FilterItem } from '../data/filters';
 import { clockNow } from '../lib/clock';
 
 export interface ViewerFilter {
-  readonly viewerId: string;
+  /** The viewer's user id. */
+  readonly id: string;
   /** Blocked by the viewer, or blocking the viewer: each is hidden from the other, everywhere. */
   blocksEitherWay(userId: string): boolean;
   /** The viewer blocked them. */
@@ -39,19 +39,11 @@ export function viewerFilterOf(viewerId: string, item: FilterItem | null, now = 
   };
   const blocksEitherWay = (id: string) => blocked.has(id) || blockedBy.has(id);
   return {
-    viewerId,
+    id: viewerId,
     blocksEitherWay,
     blockedByViewer: (id) => blocked.has(id),
     mutedUntil,
     hidesUser: (id) => blocksEitherWay(id) || mutedUntil(id) !== null,
     words: item?.words ?? {},
   };
-}
-
-/**
- * The viewer's filter: ONE strongly consistent GetItem. `now` decides which mutes have expired
- * (the local cloud's clock knob shifts it in tests, lib/clock.ts).
- */
-export async function loadViewerFilter(db: Db, viewerId: string, now = clockNow()): Promise<ViewerFilter> {
-  return viewerFilterOf(viewerId, await getFilterItem(db, viewerId), now);
 }

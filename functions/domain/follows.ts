@@ -10,8 +10,8 @@ import type { StreamRecord } from '../data/record';
 import { getUserById, type UserItem } from '../data/user';
 import { invalid, notFound } from '../lib/errors';
 import { countMetric } from '../lib/observability';
-import { loadViewerFilter } from './filters';
 import { suggestable } from './users';
+import type { Viewer } from './viewer';
 
 /** Follows a fan (idempotent: following twice changes nothing). */
 export async function followFan(db: Db, me: UserItem, targetId: string, now = new Date()): Promise<void> {
@@ -27,9 +27,9 @@ export async function unfollowFan(db: Db, me: UserItem, targetId: string): Promi
   await unfollow(db, me.id, targetId);
 }
 
-/** Whether the viewer follows a fan. */
-export const followStatus = async (db: Db, viewerId: string, userId: string) => ({
-  isFollowing: await isFollowing(db, viewerId, userId),
+/** Whether the viewer follows a fan (a block removed the edges both ways: false across one). */
+export const followStatus = async (db: Db, viewer: Viewer, userId: string) => ({
+  isFollowing: !viewer.blocksEitherWay(userId) && (await isFollowing(db, viewer.id, userId)),
 });
 
 export const toSuggestedUser = (u: UserItem): SuggestedUser => ({
@@ -49,7 +49,7 @@ const DIRECTORY_BATCH = 100;
  */
 export async function suggestUsers(
   db: Db,
-  viewer: Pick<UserItem, 'id' | 'ageBand'>,
+  viewer: Viewer,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<SuggestedUser[]> {
   const viewerId = viewer.id;
@@ -57,11 +57,10 @@ export async function suggestUsers(
   const want = offset + limit;
   const picked: UserItem[] = [];
   let start: Record<string, unknown> | undefined;
-  const filter = loadViewerFilter(db, viewerId);
   do {
-    const [page, hides] = await Promise.all([directoryPage(db, DIRECTORY_BATCH, start), filter]);
+    const page = await directoryPage(db, DIRECTORY_BATCH, start);
     const candidates = page.users.filter(
-      (u) => u.id !== viewerId && !u.banned && !hides.hidesUser(u.id) && suggestable(viewer, u),
+      (u) => u.id !== viewerId && !u.banned && !viewer.hidesUser(u.id) && suggestable(viewer, u),
     );
     const edges = candidates.length
       ? await batchGet(

@@ -4,13 +4,16 @@
  * newly mentioned is told once (the notification's source marker, `mention:{post|comment}:{id}:
  * {userId}`, makes a replayed record or an edit that keeps the mention count nothing again). The
  * author is never told of their own mention; the mentioned fan's "Who can mention me" is asked in
- * mayNotifyMention, their blocks and mutes by notify() (domain/notifications.ts), as for every kind. Deleting the post or comment
- * takes its mention notifications back. Mentions of one post and its comments group together.
+ * mayNotifyMention; their blocks, mutes and muted words by notify() (domain/notifications.ts
+ * `shownTo`), as for every kind: a mention in a comment on the post of a fan they blocked tells them
+ * nothing (they could not open it). Deleting the post or comment takes its mention notifications
+ * back. Mentions of one post and its comments group together.
  */
 import type { Mention } from '../../shared/mentions';
 import type { Db } from '../data/client';
 import { isFollowing } from '../data/follow';
 import { removeActivity } from '../data/notification';
+import { getPost } from '../data/post';
 import type { StreamRecord } from '../data/record';
 import { getUserById } from '../data/user';
 import { actorOf, type NotifyDeps, notify } from './notifications';
@@ -50,6 +53,10 @@ export async function handleMentionChange(deps: NotifyDeps, r: StreamRecord): Pr
   const author = await getUserById(deps.db, after.authorId);
   if (!author || author.banned) return;
   const postId = r.entity === 'post' ? r.ids.postId : (r.after?.postId ?? '');
+  // The thread the mention leads into: its post's author (the comment's post, read once).
+  const postAuthorId =
+    r.entity === 'post' ? after.authorId : (await getPost(deps.db, postId, true))?.authorId;
+  if (!postAuthorId) return;
   for (const target of added) {
     if (!(await mayNotifyMention(deps.db, author.id, target))) continue;
     await notify(deps, {
@@ -60,6 +67,8 @@ export async function handleMentionChange(deps: NotifyDeps, r: StreamRecord): Pr
       actor: actorOf(author),
       postId,
       commentId: r.entity === 'comment' ? itemId : null,
+      postAuthorId,
+      text: { authorId: after.authorId, content: after.content },
     });
   }
 }

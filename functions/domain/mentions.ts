@@ -9,7 +9,7 @@ import type { ReplyPolicyValue } from '../../shared/schemas/posts';
 import type { Db } from '../data/client';
 import type { PostItem } from '../data/post';
 import { handleOwner } from '../data/user';
-import { loadViewerFilter } from './filters';
+import type { ViewerFilter } from './filters';
 
 /** The fans a text mentions, in order of first appearance: existing handles only, at most 10. */
 export async function resolveMentions(db: Db, text: string): Promise<Mention[]> {
@@ -25,14 +25,11 @@ export async function resolveMentions(db: Db, text: string): Promise<Mention[]> 
 }
 
 /**
- * The mentions a fan may make: none of a fan they blocked or who blocked them (the handle stays
- * text, and nobody is told). Reads the author's filter only when there is a mention to check.
+ * The mentions a fan may make (`author`: their filter, from the request's viewer): none of a fan
+ * they blocked or who blocked them (the handle stays text, and nobody is told).
  */
-export async function mentionable(db: Db, authorId: string, mentions: Mention[]): Promise<Mention[]> {
-  if (!mentions.length) return mentions;
-  const filter = await loadViewerFilter(db, authorId);
-  return mentions.filter((m) => !filter.blocksEitherWay(m.userId));
-}
+export const mentionable = (author: ViewerFilter, mentions: Mention[]): Mention[] =>
+  mentions.filter((m) => !author.blocksEitherWay(m.userId));
 
 /** A post's reply policy (posts from before reply controls: everyone). */
 export const replyPolicyOf = (post: Pick<PostItem, 'replyPolicy'>): ReplyPolicyValue =>

@@ -150,6 +150,20 @@ export function filterComments(
   });
 }
 
+/**
+ * One text covered as an opened post is (`content: ''`, `filtered`) when it mentions a word the
+ * viewer muted, whatever the word's action: the fan asked for it, so it is never left out.
+ */
+export function coverText<T extends { authorId: string; content: string }>(
+  matcher: MutedWordsMatcher | null,
+  viewerId: string,
+  item: T,
+): Omit<T, 'authorId'> & { filtered?: { word: string } } {
+  const { authorId: _author, ...text } = item;
+  const hit = hitOf(matcher, viewerId, item);
+  return hit ? { ...text, content: '', filtered: { word: hit.word } } : text;
+}
+
 /** Whether an item's text is one the viewer hides (notifications about it are left out). */
 export const hidesText = (
   matcher: MutedWordsMatcher | null,

@@ -3,6 +3,12 @@
  * upon (never the actor about their own action). They are made by the notifications consumer on the
  * live lane from the table's stream and pushed over the live channel in that same invocation;
  * undoing the action takes it back out. Grouping and the unread counter: data/notification.ts.
+ *
+ * One rule decides what the recipient sees of a notification, on every path (`shownTo`, through
+ * their Viewer, domain/viewer.ts): the list, the live push and the unread count. What it would hide
+ * is never stored, counted or pushed; a block, mute or muted word made later marks what it now
+ * hides read (`markHiddenRead`, on the filter item's change), so the badge never counts what the
+ * list leaves out.
  */
 import { API_ERRORS } from '../../shared/messages';
 import { MENTION_TEXTS } from '../../shared/messages-controls';
@@ -11,6 +17,7 @@ import type { Notification, NotificationActor, WsServerMessage } from '../../sha
 import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { type CommentItem, commentKey, getComment } from '../data/comment';
+import { hidesMoreThan } from '../data/filters';
 import {
   type Activity,
   addActivity,
@@ -20,6 +27,7 @@ import {
   notificationsPage,
   removeActivity,
   unreadNotificationIds,
+  unreadNotifications,
 } from '../data/notification';
 import type { Page } from '../data/page';
 import { getPost, type PostItem, postKey } from '../data/post';
@@ -27,8 +35,9 @@ import type { RecordOf, StreamRecord } from '../data/record';
 import { getUserById, type UserItem } from '../data/user';
 import { notFound } from '../lib/errors';
 import { logger } from '../lib/observability';
-import { loadViewerFilter, type ViewerFilter } from './filters';
+import type { ViewerFilter } from './filters';
 import { hidesText, mutedWordsOf } from './muted-words';
+import { loadViewer, type Viewer } from './viewer';
 
 export const NOTIFICATION_TEXTS = {
   follow: (who: string, others: number) =>
@@ -74,6 +83,17 @@ export const actorOf = (u: UserItem): NotificationActor => ({
   profileImageUrl: u.profileImageUrl,
 });
 
+/** The text a notification is about that someone else wrote: a comment, or a mention's post or comment. */
+export interface AboutText {
+  authorId: string;
+  content: string;
+}
+
+/** An activity to tell, with the text it is about (from the stream record: no read). */
+export interface Told extends Activity {
+  text: AboutText | null;
+}
+
 export interface NotifyDeps {
   db: Db;
   /** Pushes a message to every live connection of a fan (realtime/send.ts). */
@@ -95,7 +115,7 @@ function sourceOf(r: RecordOf<'follow' | 'pop' | 'comment'>): string {
 async function activityOf(
   db: Db,
   r: StreamRecord,
-): Promise<(Omit<Activity, 'actor'> & { actorId: string }) | null> {
+): Promise<(Omit<Told, 'actor'> & { actorId: string }) | null> {
   if (r.entity === 'follow')
     return {
       recipientId: r.ids.followedId,
@@ -105,6 +125,8 @@ async function activityOf(
       source: sourceOf(r),
       postId: null,
       commentId: null,
+      postAuthorId: null,
+      text: null,
     };
   if (r.entity === 'pop') {
     if ('postId' in r.ids) {
@@ -118,10 +140,15 @@ async function activityOf(
         source: sourceOf(r),
         postId: post.id,
         commentId: null,
+        postAuthorId: post.authorId,
+        text: null,
       };
     }
     const comment = await getComment(db, r.ids.commentId, true);
     if (!comment) return null;
+    // The thread it leads to: the comment's post, whose author the recipient may have blocked since.
+    const post = await getPost(db, comment.postId, true);
+    if (!post) return null;
     return {
       recipientId: comment.authorId,
       actorId: r.ids.userId,
@@ -130,6 +157,8 @@ async function activityOf(
       source: sourceOf(r),
       postId: comment.postId,
       commentId: comment.id,
+      postAuthorId: post.authorId,
+      text: null,
     };
   }
   const commented = r.entity === 'comment' ? r.after : undefined;
@@ -145,6 +174,8 @@ async function activityOf(
       postId: post.id,
       // The latest comment of the group (what the reader's muted words are checked against).
       commentId: r.ids.commentId,
+      postAuthorId: post.authorId,
+      text: { authorId: commented.authorId, content: commented.content },
     };
   }
   return null;
@@ -166,17 +197,25 @@ export async function handleNotificationChange(deps: NotifyDeps, r: StreamRecord
 }
 
 /**
- * Counts an activity in its group's notification and pushes the notification to the recipient's
- * live connections; a replayed source counts and pushes nothing. An actor the recipient's filter
- * hides (blocked either way, muted) makes no notification at all, so nothing counts towards the
- * unread badge either; notifications stored before a block or a mute are left out when read.
+ * Counts an activity in its group's notification and pushes the notification, as `shownTo` lets the
+ * recipient see it, to their live connections; a replayed source counts and pushes nothing. An
+ * activity the recipient would not be shown (its actor hidden by their filter, its thread's author
+ * hidden, its text covered by a muted word they hide) is not stored at all, so nothing counts
+ * towards the unread badge either.
  */
-export async function notify(deps: NotifyDeps, activity: Activity): Promise<void> {
-  const filter = await loadViewerFilter(deps.db, activity.recipientId, deps.now?.());
-  if (filter.hidesUser(activity.actor.id)) return;
+export async function notify(deps: NotifyDeps, told: Told): Promise<void> {
+  const { text, ...activity } = told;
+  const viewer = await loadViewer(deps.db, activity.recipientId, deps.now?.());
+  // No profile: a deleted account (nobody to tell).
+  if (!viewer) return;
+  const words = mutedWordsOf(viewer, deps.now?.());
+  const probe = { actors: [activity.actor], actorCount: 1, postAuthorId: activity.postAuthorId };
+  if (!shownTo(viewer, probe, text, words)) return;
   const stored = await addActivity(deps.db, activity, deps.now?.());
-  if (!stored) return;
-  const notification = toNotification(stored);
+  // The group may hold actors the recipient blocked or muted since: the push leaves them out, as the list does.
+  const shown = stored && shownTo(viewer, stored, text, words);
+  if (!shown) return;
+  const notification = toNotification(shown);
   try {
     await deps.push(activity.recipientId, {
       type: 'notification',
@@ -188,12 +227,24 @@ export async function notify(deps: NotifyDeps, activity: Activity): Promise<void
   }
 }
 
+type Shown = Pick<NotificationItem, 'actors' | 'actorCount' | 'postAuthorId'>;
+
 /**
- * A notification without the actors the viewer's filter hides (blocked either way, muted): the
- * others stay and the message names the latest of them; none left, and it is left out.
+ * What the viewer sees of a notification, the one rule of the list, the live push and the unread
+ * count: without the actors their filter hides (blocked either way, muted; the others stay and the
+ * message names the latest of them); nothing when none is left, when it leads into a thread whose
+ * author their filter hides (they could not open it), or when the text it is about (`text`, that
+ * someone else wrote) mentions a word they hide.
  */
-function withoutHidden(n: NotificationItem, filter: ViewerFilter): NotificationItem | null {
-  const actors = n.actors.filter((a) => !filter.hidesUser(a.id));
+export function shownTo<N extends Shown>(
+  viewer: ViewerFilter,
+  n: N,
+  text: AboutText | null | undefined,
+  words: MutedWordsMatcher | null,
+): N | null {
+  if (n.postAuthorId && n.postAuthorId !== viewer.id && viewer.hidesUser(n.postAuthorId)) return null;
+  if (text && hidesText(words, viewer.id, text)) return null;
+  const actors = n.actors.filter((a) => !viewer.hidesUser(a.id));
   if (actors.length === n.actors.length) return n;
   if (!actors.length) return null;
   return {
@@ -203,51 +254,67 @@ function withoutHidden(n: NotificationItem, filter: ViewerFilter): NotificationI
   };
 }
 
+/** The key of the text a notification is about that someone else wrote (pops and follows: none). */
+const keyOfText = (n: NotificationItem) =>
+  n.kind === 'pop' || n.kind === 'follow'
+    ? null
+    : n.commentId
+      ? commentKey(n.commentId)
+      : n.postId
+        ? postKey(n.postId)
+        : null;
+
 /**
- * The notifications left once the viewer's muted words ('hide') have been applied to the text each
- * is about that someone else wrote: a comment notification's latest comment (a mention's post or
- * comment). Pops and follows are about the fan's own posts or nothing. One BatchGet, only for a fan
- * with live muted words.
+ * The texts some notifications are about, when the viewer has live muted words (one BatchGet;
+ * none otherwise: nothing to check them against).
  */
-async function withoutMutedTexts(
+async function textsOf(
   db: Db,
-  viewerId: string,
-  items: NotificationItem[],
-  muted: MutedWordsMatcher | null,
-): Promise<NotificationItem[]> {
-  if (!muted) return items;
-  const keyOfText = (n: NotificationItem) =>
-    n.kind === 'pop' || n.kind === 'follow'
-      ? null
-      : n.commentId
-        ? commentKey(n.commentId)
-        : n.postId
-          ? postKey(n.postId)
-          : null;
-  const keys = items.flatMap((n) => keyOfText(n) ?? []);
+  items: readonly NotificationItem[],
+  words: MutedWordsMatcher | null,
+): Promise<(n: NotificationItem) => AboutText | null> {
+  const keys = words ? items.flatMap((n) => keyOfText(n) ?? []) : [];
   const texts = keys.length ? await batchGet(db, keys) : new Map();
-  return items.filter((n) => {
+  return (n) => {
     const key = keyOfText(n);
-    const text = key && (texts.get(keyOf(key)) as CommentItem | PostItem | undefined);
-    return !(text && hidesText(muted, viewerId, text));
-  });
+    return (key && (texts.get(keyOf(key)) as CommentItem | PostItem | undefined)) || null;
+  };
+}
+
+/** A fan's notifications, newest first, as `shownTo` lets them see each. */
+export async function listNotifications(db: Db, viewer: Viewer, page: Page) {
+  const { items, raw } = await notificationsPage(db, viewer.id, page);
+  const last = raw[raw.length - 1];
+  const words = mutedWordsOf(viewer);
+  const textOf = await textsOf(db, items, words);
+  return {
+    notifications: items.flatMap((n) => shownTo(viewer, n, textOf(n), words) ?? []).map(toNotification),
+    nextCursor: raw.length >= page.limit && last ? last.id : undefined,
+  };
 }
 
 /**
- * A fan's notifications, newest first, without those from fans their filter hides and those about a
- * text their muted words hide.
+ * After the fan's filter changed (a block, a mute, a muted word): their unread notifications that
+ * `shownTo` now hides are marked read, so the unread count is what the list shows. Returns how many.
+ * (One Query page at a time; a mute that ends, or an unblock, brings them back read.)
  */
-export async function listNotifications(db: Db, userId: string, page: Page) {
-  const [{ items, raw }, filter] = await Promise.all([
-    notificationsPage(db, userId, page),
-    loadViewerFilter(db, userId),
-  ]);
-  const last = raw[raw.length - 1];
-  const shown = items.flatMap((n) => withoutHidden(n, filter) ?? []);
-  return {
-    notifications: (await withoutMutedTexts(db, userId, shown, mutedWordsOf(filter))).map(toNotification),
-    nextCursor: raw.length >= page.limit && last ? last.id : undefined,
-  };
+export async function markHiddenRead(db: Db, userId: string, now?: Date): Promise<number> {
+  const viewer = await loadViewer(db, userId, now);
+  if (!viewer) return 0;
+  const words = mutedWordsOf(viewer, now);
+  let changed = 0;
+  for await (const page of unreadNotifications(db, userId)) {
+    const textOf = await textsOf(db, page, words);
+    for (const n of page)
+      if (!shownTo(viewer, n, textOf(n), words) && (await markRead(db, userId, n.id))) changed++;
+  }
+  return changed;
+}
+
+/** The unread-recount consumer: a filter item that now hides more marks what it hides read. */
+export async function handleFilterChange(db: Db, r: StreamRecord): Promise<void> {
+  if (r.entity !== 'viewerFilter' || !hidesMoreThan(r.before, r.after)) return;
+  await markHiddenRead(db, r.ids.userId);
 }
 
 /** Marks one of the fan's notifications read (reading it twice is fine; someone else's is not found). */

@@ -5,34 +5,30 @@ import type { Db } from '../data/client';
 import { commentKey, getComment } from '../data/comment';
 import { PopTargetMissingError, togglePop } from '../data/pop';
 import { getPost, postKey } from '../data/post';
-import type { UserItem } from '../data/user';
 import { notFound } from '../lib/errors';
 import { countMetric } from '../lib/observability';
-import { loadViewerFilter } from './filters';
 import { isVisibleFan } from './users';
+import type { Viewer } from './viewer';
 
 /** Toggles the fan's Pop on a post or a comment: added = true when it was added. */
 export async function popOrUnpop(
   db: Db,
-  fan: UserItem,
+  viewer: Viewer,
   target: PopTargetInput,
   now = new Date(),
 ): Promise<PopResult> {
   const onPost = 'postId' in target;
   const missing = () => notFound(onPost ? API_ERRORS.postNotFound : API_ERRORS.commentNotFound);
   // A banned fan's posts and comments are hidden: nobody can Pop them any more.
-  const [item, filter] = await Promise.all([
-    onPost ? getPost(db, target.postId) : getComment(db, target.commentId),
-    loadViewerFilter(db, fan.id),
-  ]);
+  const item = await (onPost ? getPost(db, target.postId) : getComment(db, target.commentId));
   // Blocked either way: refused as a missing item is (nothing tells a fan they were blocked).
-  if (!item || filter.blocksEitherWay(item.authorId) || !(await isVisibleFan(db, item.authorId)))
+  if (!item || viewer.blocksEitherWay(item.authorId) || !(await isVisibleFan(db, item.authorId)))
     throw missing();
   try {
     const result = await togglePop(
       db,
       onPost ? postKey(target.postId) : commentKey(target.commentId),
-      fan.id,
+      viewer.id,
       now,
     );
     if (result.added) countMetric('PopsAdded');

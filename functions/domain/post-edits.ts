@@ -9,17 +9,25 @@
 import { POST_EDIT_WINDOW_MINUTES, POST_MAX_EDITS } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import { EDIT_TEXTS } from '../../shared/messages-controls';
-import type { Post, PostVersion, UpdatePostInput } from '../../shared/schemas/posts';
+import type { Post, PostVersion, ReplyPolicyValue, UpdatePostInput } from '../../shared/schemas/posts';
 import { youtubeVideoId } from '../../shared/youtube';
 import type { Db } from '../data/client';
-import { editPost, getPost, PostChangedError, type PostItem, postVersions } from '../data/post';
-import { getUserById, type UserItem } from '../data/user';
+import {
+  editPost,
+  getPost,
+  PostChangedError,
+  type PostItem,
+  postVersions,
+  setReplyPolicy,
+} from '../data/post';
+import { getUserById } from '../data/user';
 import { clockNow } from '../lib/clock';
 import { forbidden, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
-import { loadViewerFilter, viewerFilterOf } from './filters';
-import { changeReplyPolicy, derivePostFields, hydratePosts, type PublishDeps } from './posts';
-import { visibleAuthor } from './users';
+import { coverText, mutedWordsOf } from './muted-words';
+import { derivePostFields, hydratePosts, type PublishDeps } from './posts';
+import { isVisibleFan, visibleAuthor } from './users';
+import type { Viewer } from './viewer';
 import { videoIdsIn } from './youtube';
 
 export interface EditDeps extends Pick<PublishDeps, 'db' | 'youtube'> {
@@ -42,11 +50,34 @@ function cardVideo(post: PostItem, content: string): string | null {
   return videos.find((id) => !before.includes(id)) ?? null;
 }
 
-/** The author's own post as they see it (their own filter never hides it). */
-async function asViewed(db: Db, viewerId: string, post: PostItem): Promise<Post> {
-  const [item] = (await hydratePosts(db, viewerFilterOf(viewerId, null), [post])).items;
+/** The author's own post as they see it (their own filter never hides it, nor their muted words). */
+async function asViewed(db: Db, viewer: Viewer, post: PostItem): Promise<Post> {
+  const [item] = (await hydratePosts(db, viewer, [post])).items;
   if (!item) throw notFound(API_ERRORS.postNotFound);
   return item;
+}
+
+/**
+ * Why the viewer may not change a post that is not theirs, as its GET would say: a post the viewer
+ * cannot see (gone, its author banned or hidden by the viewer's filter: blocked either way, muted)
+ * is not found, so an edit tells nothing a read would not; one they can see is not theirs to edit.
+ */
+async function refusal(db: Db, viewer: Viewer, post: PostItem | null): Promise<Error> {
+  if (!post || viewer.hidesUser(post.authorId) || !(await isVisibleFan(db, post.authorId)))
+    return notFound(API_ERRORS.postNotFound);
+  return notYours(EDIT_TEXTS.notYourPost);
+}
+
+/** The author changes who may comment on their post; anyone else is refused as `refusal` says. */
+async function changeReplyPolicy(
+  db: Db,
+  viewer: Viewer,
+  postId: string,
+  replyPolicy: ReplyPolicyValue,
+): Promise<Post> {
+  const updated = await setReplyPolicy(db, postId, viewer.id, replyPolicy);
+  if (updated) return asViewed(db, viewer, updated);
+  throw await refusal(db, viewer, await getPost(db, postId, true));
 }
 
 /**
@@ -60,31 +91,30 @@ async function asViewed(db: Db, viewerId: string, post: PostItem): Promise<Post>
  */
 export async function updatePost(
   deps: EditDeps,
-  caller: UserItem,
+  viewer: Viewer,
   postId: string,
   input: UpdatePostInput,
 ): Promise<Post> {
   const { content, replyPolicy } = input;
   if (content === undefined) {
     if (replyPolicy === undefined) throw invalid(EDIT_TEXTS.nothingToChange);
-    return changeReplyPolicy(deps.db, caller, postId, replyPolicy);
+    return changeReplyPolicy(deps.db, viewer, postId, replyPolicy);
   }
   // Who may reply changes after the text's rules passed and the edit landed (a refused edit changes nothing).
   const then = (post: Post) =>
-    replyPolicy === undefined ? post : changeReplyPolicy(deps.db, caller, postId, replyPolicy);
+    replyPolicy === undefined ? post : changeReplyPolicy(deps.db, viewer, postId, replyPolicy);
   const now = deps.now?.() ?? clockNow();
   for (;;) {
     const post = await getPost(deps.db, postId, true);
-    if (!post) throw notFound(API_ERRORS.postNotFound);
-    if (post.authorId !== caller.id) throw notYours(EDIT_TEXTS.notYourPost);
-    if (content === post.content) return then(await asViewed(deps.db, caller.id, post));
+    if (!post || post.authorId !== viewer.id) throw await refusal(deps.db, viewer, post);
+    if (content === post.content) return then(await asViewed(deps.db, viewer, post));
     if (now.getTime() - Date.parse(post.createdAt) > WINDOW_MS) throw forbidden(EDIT_TEXTS.tooLate);
     if ((post.editCount ?? 0) >= POST_MAX_EDITS) throw forbidden(EDIT_TEXTS.tooMany);
-    const derived = await derivePostFields(deps, caller.id, content, cardVideo(post, content));
+    const derived = await derivePostFields(deps, viewer, content, cardVideo(post, content));
     try {
       const edited = await editPost(deps.db, post, { content, ...derived, editedAt: now.toISOString() });
       countMetric('PostsEdited');
-      return await then(await asViewed(deps.db, caller.id, edited));
+      return await then(await asViewed(deps.db, viewer, edited));
     } catch (err) {
       if (!(err instanceof PostChangedError)) throw err;
     }
@@ -92,19 +122,28 @@ export async function updatePost(
 }
 
 /**
- * GET /api/posts/{postId}/history: every text the post has had, newest first (the current one
- * first). A post that was never edited has one. A post of a banned fan, or of a fan the viewer's
- * filter hides (blocks, mutes), is not found, as the post is.
+ * GET /api/posts/{postId}/history?reveal=1: every text the post has had, newest first (the current
+ * one first). A post that was never edited has one. A post of a banned fan, or of a fan the viewer's
+ * filter hides (blocks, mutes), is not found, as the post is. The viewer's muted words cover each
+ * version that mentions one (`content: ""` and `filtered`, as an opened post is covered), the current
+ * text and the ones edited away from the word alike; `reveal` (the card's Show) uncovers them.
  */
-export async function postHistory(db: Db, viewerId: string, postId: string): Promise<PostVersion[]> {
-  const [post, filter] = await Promise.all([getPost(db, postId, true), loadViewerFilter(db, viewerId)]);
-  if (!post || filter.hidesUser(post.authorId)) throw notFound(API_ERRORS.postNotFound);
+export async function postHistory(
+  db: Db,
+  viewer: Viewer,
+  postId: string,
+  reveal = false,
+): Promise<PostVersion[]> {
+  const post = await getPost(db, postId, true);
+  if (!post || viewer.hidesUser(post.authorId)) throw notFound(API_ERRORS.postNotFound);
   const [author, versions] = await Promise.all([getUserById(db, post.authorId), postVersions(db, postId)]);
   if (!visibleAuthor(author ?? undefined)) throw notFound(API_ERRORS.postNotFound);
-  return [
+  const history = [
     { version: post.editCount ?? 0, content: post.content, at: post.editedAt ?? post.createdAt },
     ...versions
       .filter((v) => v.version < (post.editCount ?? 0))
       .map((v) => ({ version: v.version, content: v.content, at: v.at })),
   ];
+  const words = reveal ? null : mutedWordsOf(viewer);
+  return history.map((v) => coverText(words, viewer.id, { ...v, authorId: post.authorId }));
 }

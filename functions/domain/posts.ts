@@ -7,7 +7,7 @@
 import { FEED_MAX_MERGED_AUTHORS, FEED_MAX_MERGED_ENTITIES } from '../../shared/constants';
 import { extractHashtags } from '../../shared/hashtags';
 import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
-import type { CreatePostInput, Post, ReplyPolicyValue, YoutubePreview } from '../../shared/schemas/posts';
+import type { CreatePostInput, Post, YoutubePreview } from '../../shared/schemas/posts';
 import type { EntityRef } from '../../shared/schemas/wrestling';
 import { youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
 import { batchGet, type Key, keyOf } from '../data/batch';
@@ -27,23 +27,23 @@ import {
   postKey,
   postsByAuthor,
   postsByHashtag,
-  setReplyPolicy,
 } from '../data/post';
 import { getUserById, type UserItem, userKey } from '../data/user';
 import { gone, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
 import { toEntityRef } from './catalogue';
-import { loadViewerFilter, type ViewerFilter, viewerFilterOf } from './filters';
+import type { ViewerFilter } from './filters';
 import type { Seed } from './idempotency';
 import { mayReply, mentionable, replyPolicyOf, resolveMentions } from './mentions';
 import { filterPosts, mutedWordsOf, type WordsMode } from './muted-words';
 import { checkTags } from './tags';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
+import type { Viewer } from './viewer';
 import { serverPreview, videoIdsIn } from './youtube';
 
-type PostRef = FeedEntry | PostItem;
+type PostRef = (FeedEntry & { teen?: true }) | PostItem;
 const isPostItem = (ref: PostRef): ref is PostItem => 'type' in ref && ref.type === 'post';
 const refId = (ref: PostRef) => (isPostItem(ref) ? ref.id : ref.postId);
 
@@ -110,17 +110,25 @@ export interface Hydrated<T> {
  * also asks whether each author follows the viewer, for the posts only they may reply to).
  * Posts that no longer exist, posts of banned fans and posts of fans the viewer's filter hides
  * (blocked either way, muted; `showMuted` for a muted fan's own profile) are left out; the viewer's
- * muted words (on the same filter item) are applied as `words` says (domain/muted-words.ts).
+ * muted words (on the same filter item) are applied as `words` says (domain/muted-words.ts). With
+ * `teensFollowedOnly` (a list the viewer did not choose the authors of: an entity's posts), an adult
+ * viewer is shown a teen's post only when they follow the teen: the pointers mark teens' posts
+ * (`teen`), whose follow edges join the same BatchGet (docs/safety.md, "Teens").
  */
 export async function hydratePosts(
   db: Db,
-  filter: ViewerFilter,
+  viewer: Viewer,
   allRefs: readonly PostRef[],
-  { showMuted = false, words = 'list' }: { showMuted?: boolean; words?: WordsMode } = {},
+  {
+    showMuted = false,
+    words = 'list',
+    teensFollowedOnly = false,
+  }: { showMuted?: boolean; words?: WordsMode; teensFollowedOnly?: boolean } = {},
 ): Promise<Hydrated<Post>> {
-  const viewerId = filter.viewerId;
+  const viewerId = viewer.id;
+  const asksFollows = teensFollowedOnly && viewer.ageBand !== 'teen';
   const shown = (authorId: string) =>
-    showMuted ? !filter.blocksEitherWay(authorId) : !filter.hidesUser(authorId);
+    showMuted ? !viewer.blocksEitherWay(authorId) : !viewer.hidesUser(authorId);
   const refs = allRefs.filter((ref) => shown(ref.authorId));
   const keys: Key[] = [];
   for (const ref of refs) {
@@ -128,6 +136,8 @@ export async function hydratePosts(
     if (!isPostItem(ref)) keys.push(postKey(id));
     keys.push(popKey(postKey(id), viewerId), userKey(ref.authorId));
     if (ref.authorId !== viewerId) keys.push(followKey(ref.authorId, viewerId));
+    if (asksFollows && ref.authorId !== viewerId && 'teen' in ref && ref.teen)
+      keys.push(followKey(viewerId, ref.authorId));
     // Tags are fixed at creation, so pointers carry them: their entities join the same BatchGet.
     for (const tag of ref.tags ?? []) keys.push(entityKey(tag));
   }
@@ -160,10 +170,16 @@ export async function hydratePosts(
     }
     const author = visibleAuthor(found.get(keyOf(userKey(post.authorId))));
     if (!author || !shown(post.authorId)) continue;
+    const unchosenTeen =
+      asksFollows &&
+      author.ageBand === 'teen' &&
+      post.authorId !== viewerId &&
+      !found.has(keyOf(followKey(viewerId, post.authorId)));
+    if (unchosenTeen) continue;
     const canReply = mayReply(post, viewerId, found.has(keyOf(followKey(post.authorId, viewerId))));
     items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId))), canReply, tagsOf(post)));
   }
-  return { items: filterPosts(items, mutedWordsOf(filter), viewerId, words), missing };
+  return { items: filterPosts(items, mutedWordsOf(viewer), viewerId, words), missing };
 }
 
 /**
@@ -174,20 +190,21 @@ export async function hydratePosts(
  * big account (none for most fans), one BatchGet of big entities (none when they follow none) and
  * one BatchGet to hydrate.
  */
-export async function readFeed(db: Db, viewer: UserItem, page: Page): Promise<PostPage> {
-  const bigAccounts = [...(viewer.bigFollows ?? [])].slice(0, FEED_MAX_MERGED_AUTHORS);
-  const bigEntities = [...(viewer.bigEntityFollows ?? [])].slice(0, FEED_MAX_MERGED_ENTITIES);
-  // The viewer's filter (one GetItem) is read alongside the feed: the page costs one request more.
-  const [own, merged, tagged, filter] = await Promise.all([
+export async function readFeed(db: Db, viewer: Viewer, page: Page): Promise<PostPage> {
+  const bigAccounts = [...(viewer.user.bigFollows ?? [])].slice(0, FEED_MAX_MERGED_AUTHORS);
+  const bigEntities = [...(viewer.user.bigEntityFollows ?? [])].slice(0, FEED_MAX_MERGED_ENTITIES);
+  const [own, merged, tagged] = await Promise.all([
     feedPage(db, viewer.id, page),
     Promise.all(bigAccounts.map((authorId) => postsByAuthor(db, authorId, page))),
     latestOfEntities(db, bigEntities, page.before),
-    loadViewerFilter(db, viewer.id),
   ]);
+  // A teen's post reaches an adult through an entity only if the adult follows them, and then it is
+  // in their own pointers: the big entities' lists leave it out for adults (docs/safety.md, "Teens").
+  const fromEntities = viewer.ageBand === 'teen' ? tagged : tagged.filter((e) => !e.teen);
   const byId = new Map<string, PostRef>();
-  for (const ref of [...tagged, ...merged.flat(), ...own]) byId.set(refId(ref), ref);
+  for (const ref of [...fromEntities, ...merged.flat(), ...own]) byId.set(refId(ref), ref);
   const refs = [...byId.values()].sort((a, b) => (refId(a) < refId(b) ? 1 : -1)).slice(0, page.limit);
-  const { items, missing } = await hydratePosts(db, filter, refs);
+  const { items, missing } = await hydratePosts(db, viewer, refs);
   // Pointers to deleted posts are normally removed by fan-out; tidy any that raced with it.
   const dangling = missing.filter((id) => own.some((e) => e.postId === id));
   if (dangling.length) await removePostsFromFeed(db, viewer.id, dangling);
@@ -211,16 +228,13 @@ export interface PublishDeps {
  * link (stored in its canonical form), hashtags are indexed lowercased. A post of the seed's id
  * that exists already (a retry of a create whose write landed) is the answer.
  */
-export async function publishPost(
-  deps: PublishDeps,
-  author: UserItem,
-  input: CreatePostInput,
-): Promise<Post> {
+export async function publishPost(deps: PublishDeps, viewer: Viewer, input: CreatePostInput): Promise<Post> {
+  const author = viewer.user;
   const now = deps.seed?.at ?? new Date();
   const [derived, tags] = await Promise.all([
     derivePostFields(
       deps,
-      author.id,
+      viewer,
       input.content,
       input.linkPreviewUrl ? youtubeVideoId(input.linkPreviewUrl) : null,
     ),
@@ -239,6 +253,7 @@ export async function publishPost(
     ...derived,
     replyPolicy: input.replyPolicy ?? author.replyPolicy ?? 'everyone',
     ...(tags.length ? { tags: tags.map((entity) => entity.id) } : {}),
+    ...(viewer.ageBand === 'teen' ? { teen: true as const } : {}),
     createdAt: now.toISOString(),
   });
   countMetric('PostsCreated');
@@ -254,13 +269,13 @@ export type DerivedPostFields = Pick<
 /**
  * The fields derived from a post's text, for a new post and for an edit alike: its hashtags
  * (indexed lowercased), its @mentions (existing handles of fans not blocked either way by the
- * author, domain/mentions.ts) and the card of
+ * author, whose viewer this is: domain/mentions.ts) and the card of
  * `cardVideoId`, a YouTube video the text must hold (stored in its canonical form, with what YouTube
  * says about it: never the client's words).
  */
 export async function derivePostFields(
   deps: Pick<PublishDeps, 'db' | 'youtube'>,
-  authorId: string,
+  author: ViewerFilter,
   content: string,
   cardVideoId: string | null,
 ): Promise<DerivedPostFields> {
@@ -269,7 +284,7 @@ export async function derivePostFields(
     cardVideoId
       ? (deps.youtube ?? ((id) => serverPreview({ db: deps.db, fetch: globalThis.fetch }, id)))(cardVideoId)
       : null,
-    resolveMentions(deps.db, content).then((found) => mentionable(deps.db, authorId, found)),
+    resolveMentions(deps.db, content).then((found) => mentionable(author, found)),
   ]);
   return {
     hashtags: extractHashtags(content),
@@ -284,10 +299,10 @@ export async function derivePostFields(
  * One post as the viewer sees it: a post of a fan the viewer's filter hides is not found; a muted
  * word covers it (never leaves it out: the fan opened it); `reveal` (the card's Show) uncovers it.
  */
-export async function viewPost(db: Db, viewerId: string, postId: string, reveal = false): Promise<Post> {
-  const [post, filter] = await Promise.all([getPost(db, postId), loadViewerFilter(db, viewerId)]);
+export async function viewPost(db: Db, viewer: Viewer, postId: string, reveal = false): Promise<Post> {
+  const post = await getPost(db, postId);
   const words: WordsMode = reveal ? 'reveal' : 'open';
-  const [item] = post ? (await hydratePosts(db, filter, [post], { words })).items : [];
+  const [item] = post ? (await hydratePosts(db, viewer, [post], { words })).items : [];
   if (!item) throw notFound(API_ERRORS.postNotFound);
   return item;
 }
@@ -299,49 +314,28 @@ export async function viewPost(db: Db, viewerId: string, postId: string, reveal 
  */
 export async function listAuthorPosts(
   db: Db,
-  viewerId: string,
+  viewer: Viewer,
   authorId: string,
   page: Page,
 ): Promise<PostPage> {
-  const [refs, filter] = await Promise.all([
-    postsByAuthor(db, authorId, page),
-    loadViewerFilter(db, viewerId),
-  ]);
-  if (filter.blocksEitherWay(authorId)) {
-    if (filter.blockedByViewer(authorId)) return { posts: [], nextCursor: undefined };
+  if (viewer.blocksEitherWay(authorId)) {
+    if (viewer.blockedByViewer(authorId)) return { posts: [], nextCursor: undefined };
     throw notFound(API_ERRORS.userNotFound);
   }
+  const refs = await postsByAuthor(db, authorId, page);
   // No posts at all: the fan may not exist (one GetItem, only then), as their profile would say.
   if (!refs.length && !page.before && !(await getUserById(db, authorId)))
     throw notFound(API_ERRORS.userNotFound);
   return {
-    posts: (await hydratePosts(db, filter, refs, { showMuted: true })).items,
+    posts: (await hydratePosts(db, viewer, refs, { showMuted: true })).items,
     nextCursor: cursorAfter(refs, page),
   };
 }
 
 /** Posts with a hashtag, newest first. */
-export async function listHashtagPosts(db: Db, viewerId: string, tag: string, page: Page): Promise<PostPage> {
-  const [refs, filter] = await Promise.all([postsByHashtag(db, tag, page), loadViewerFilter(db, viewerId)]);
-  return { posts: (await hydratePosts(db, filter, refs)).items, nextCursor: cursorAfter(refs, page) };
-}
-
-/** The author changes who may comment on their post; someone else's is refused, a missing one not found. */
-export async function changeReplyPolicy(
-  db: Db,
-  caller: UserItem,
-  postId: string,
-  replyPolicy: ReplyPolicyValue,
-): Promise<Post> {
-  const updated = await setReplyPolicy(db, postId, caller.id, replyPolicy);
-  if (updated)
-    return (
-      (await hydratePosts(db, viewerFilterOf(caller.id, null), [updated])).items[0] ??
-      toPost(updated, caller, false, true)
-    );
-  const post = await getPost(db, postId, true);
-  if (!post) throw notFound(API_ERRORS.postNotFound);
-  throw notYours(API_ERRORS.notYourPost);
+export async function listHashtagPosts(db: Db, viewer: Viewer, tag: string, page: Page): Promise<PostPage> {
+  const refs = await postsByHashtag(db, tag, page);
+  return { posts: (await hydratePosts(db, viewer, refs)).items, nextCursor: cursorAfter(refs, page) };
 }
 
 /** The author removes their post; a second delete finds it gone (404), someone else's is refused. */

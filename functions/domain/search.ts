@@ -12,8 +12,8 @@ import { followKey } from '../data/follow';
 import type { StreamRecord } from '../data/record';
 import { type UserItem, userKey } from '../data/user';
 import { searchEntries, searchIndex, syncSearchEntries } from '../data/user-search';
-import { loadViewerFilter } from './filters';
 import { toSuggestedUser } from './follows';
+import type { Viewer } from './viewer';
 
 const rankOf = (user: UserItem, q: { handle: string; words: string[] }) => {
   const handle = user.handle.toLowerCase();
@@ -34,16 +34,12 @@ function matches(user: UserItem, q: { handle: string; words: string[] }): boolea
  * With `followingFirst` (the composer's @ suggestions), the fans the viewer follows come first:
  * their follow edges are asked in the same BatchGet as the profiles.
  */
-export async function searchUsers(
-  db: Db,
-  viewerId: string,
-  query: UserSearchQuery,
-): Promise<SuggestedUser[]> {
+export async function searchUsers(db: Db, viewer: Viewer, query: UserSearchQuery): Promise<SuggestedUser[]> {
+  const viewerId = viewer.id;
   const q = searchQuery(query.q);
-  const [byHandle, byName, filter] = await Promise.all([
+  const [byHandle, byName] = await Promise.all([
     searchIndex(db, 'h', q.handle, SEARCH_CANDIDATES),
     searchIndex(db, 'n', q.words[0] ?? '', SEARCH_CANDIDATES),
-    loadViewerFilter(db, viewerId),
   ]);
   const ids = [...new Set([...byHandle, ...byName])];
   const ranksFollows = Boolean(query.followingFirst);
@@ -54,7 +50,7 @@ export async function searchUsers(
   const followed = (u: UserItem) => (found.has(keyOf(followKey(viewerId, u.id))) ? 0 : 1);
   const users = ids
     .map((id) => found.get(keyOf(userKey(id))) as UserItem | undefined)
-    .filter((u): u is UserItem => Boolean(u && !u.banned && !filter.blocksEitherWay(u.id) && matches(u, q)));
+    .filter((u): u is UserItem => Boolean(u && !u.banned && !viewer.blocksEitherWay(u.id) && matches(u, q)));
   users.sort(
     (a, b) =>
       (ranksFollows ? followed(a) - followed(b) : 0) ||

@@ -15,6 +15,7 @@ import type { Db } from '../data/client';
 import { entitiesById, followedPromotionIds, showsInWindow } from '../data/shows';
 import { notFound } from '../lib/errors';
 import { toEntity, toEntityRef } from './catalogue';
+import type { Viewer } from './viewer';
 
 /** The most followed promotions whose calendars one call reads (one Query each). */
 export const FOLLOWED_PROMOTIONS_MAX = 50;
@@ -27,13 +28,13 @@ const utc = (instant: string) => new Date(instant).toISOString();
  */
 export async function listShows(
   db: Db,
-  userId: string,
+  viewer: Viewer,
   query: ShowsQuery,
 ): Promise<{ shows: CalendarShow[] }> {
   const window = { fromIso: utc(query.from), toIso: utc(query.to) };
   let items: EntityItem[];
   if (query.following === 'true') {
-    let promotions = await followedPromotionIds(db, userId);
+    let promotions = await followedPromotionIds(db, viewer.id);
     if (query.promotion) promotions = promotions.filter((id) => id === query.promotion);
     const pages = await Promise.all(
       promotions

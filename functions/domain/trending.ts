@@ -44,7 +44,6 @@ import {
 } from '../data/trending';
 import { type UserItem, userKey } from '../data/user';
 import { toEntityRef } from './catalogue';
-import { loadViewerFilter } from './filters';
 import { hydratePosts } from './posts';
 import {
   COMMENT_WEIGHT,
@@ -60,6 +59,7 @@ import {
   type Window,
 } from './trending-score';
 import { suggestable, visibleAuthor } from './users';
+import type { Viewer } from './viewer';
 
 const HOUR_MS = 3_600_000;
 const LONGEST_WINDOW_HOURS = Math.max(...Object.values(TIMEFRAME_HOURS));
@@ -324,19 +324,12 @@ const withEngagement = (entries: readonly PostEntry[]) => {
   return (post: { id: string }) => scores.get(post.id) ?? 0;
 };
 
-export async function trendingContent(
-  db: Db,
-  viewerId: string,
-  timeframe: Timeframe,
-): Promise<TrendingPost[]> {
-  const [snapshot, filter] = await Promise.all([
-    readSnapshot<PostEntry>(db, timeframe, 'content'),
-    loadViewerFilter(db, viewerId),
-  ]);
+export async function trendingContent(db: Db, viewer: Viewer, timeframe: Timeframe): Promise<TrendingPost[]> {
+  const snapshot = await readSnapshot<PostEntry>(db, timeframe, 'content');
   const entries = snapshot?.entries.slice(0, TRENDING_SHOWN) ?? [];
   const { items } = await hydratePosts(
     db,
-    filter,
+    viewer,
     entries.map((e) => ({ postId: e.postId, authorId: e.authorId })),
   );
   const score = withEngagement(entries);
@@ -348,17 +341,10 @@ export async function trendingContent(
  * not shown teens they do not follow (users.ts `suggestable`): the follow edges are read in the same
  * BatchGet as the creators.
  */
-export async function trendingUsers(
-  db: Db,
-  viewer: Pick<UserItem, 'id' | 'ageBand'>,
-  timeframe: Timeframe,
-): Promise<TrendingUser[]> {
-  const [snapshot, filter] = await Promise.all([
-    readSnapshot<CreatorEntry>(db, timeframe, 'users'),
-    loadViewerFilter(db, viewer.id),
-  ]);
+export async function trendingUsers(db: Db, viewer: Viewer, timeframe: Timeframe): Promise<TrendingUser[]> {
+  const snapshot = await readSnapshot<CreatorEntry>(db, timeframe, 'users');
   const entries = (snapshot?.entries.slice(0, TRENDING_SHOWN) ?? []).filter(
-    (e) => !filter.hidesUser(e.userId),
+    (e) => !viewer.hidesUser(e.userId),
   );
   const teenViewer = viewer.ageBand === 'teen';
   const found = await batchGet(db, [
@@ -395,22 +381,15 @@ export interface DiscoveryPage {
  * for an adult viewer by no teen (users.ts `suggestable`; the job marks their entries).
  * The cursor is the position in the candidate list where the next page starts.
  */
-export async function discovery(
-  db: Db,
-  viewer: Pick<UserItem, 'id' | 'ageBand'>,
-  query: DiscoveryQuery,
-): Promise<DiscoveryPage> {
+export async function discovery(db: Db, viewer: Viewer, query: DiscoveryQuery): Promise<DiscoveryPage> {
   const viewerId = viewer.id;
-  const [snapshot, filter] = await Promise.all([
-    readSnapshot<PostEntry>(db, query.timeframe, 'discovery'),
-    loadViewerFilter(db, viewerId),
-  ]);
+  const snapshot = await readSnapshot<PostEntry>(db, query.timeframe, 'discovery');
   const all = snapshot?.entries ?? [];
   const rest = all.slice(query.cursor).map((entry, i) => ({ entry, at: query.cursor + i }));
   const others = rest.filter(
     (c) =>
       c.entry.authorId !== viewerId &&
-      !filter.hidesUser(c.entry.authorId) &&
+      !viewer.hidesUser(c.entry.authorId) &&
       suggestable(viewer, { ageBand: c.entry.teen ? 'teen' : 'adult' }),
   );
   const authors = [...new Set(others.map((c) => c.entry.authorId))];
@@ -424,7 +403,7 @@ export async function discovery(
   const more = last !== undefined && unfollowed.length > page.length;
   const { items } = await hydratePosts(
     db,
-    filter,
+    viewer,
     page.map((c) => ({ postId: c.entry.postId, authorId: c.entry.authorId })),
   );
   const score = withEngagement(page.map((c) => c.entry));

@@ -7,6 +7,7 @@ import { cleanDisplayName } from '../../shared/text';
 import { getClosed } from '../data/account';
 import type { Item } from '../data/batch';
 import type { Db } from '../data/client';
+import { getViewerItems } from '../data/filters';
 import { confirmProfileEmail, deleteSignUp, getSignUp, listUnconfirmed } from '../data/signup';
 import {
   createUser,
@@ -19,8 +20,8 @@ import {
 } from '../data/user';
 import type { Identity } from '../lib/claims';
 import { forbidden, notFound, unauthenticated } from '../lib/errors';
-import { loadViewerFilter } from './filters';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
+import { type Viewer, viewerOf } from './viewer';
 
 export function toPublicUser(item: UserItem): User {
   return {
@@ -108,8 +109,25 @@ const bandOf = (ageBand: 'teen' | 'adult' | undefined): NewUser['band'] =>
  * Whether they may proceed (bans, admin routes) is the chain's decision.
  */
 export async function loadCaller(db: Db, identity: Identity, now = new Date()): Promise<UserItem> {
-  const existing = await getUserById(db, identity.sub);
-  if (existing) return existing;
+  return (await getUserById(db, identity.sub)) ?? firstContact(db, identity, now);
+}
+
+/**
+ * The caller and their Viewer (domain/viewer.ts) for a route that reads through it: the profile and
+ * the filter item in one BatchGetItem, the profile created on first contact as `loadCaller` does.
+ */
+export async function loadCallerViewer(
+  db: Db,
+  identity: Identity,
+  now = new Date(),
+): Promise<{ user: UserItem; viewer: Viewer }> {
+  const found = await getViewerItems(db, identity.sub);
+  const user = found.user ?? (await firstContact(db, identity, now));
+  return { user, viewer: viewerOf(user, found.filter) };
+}
+
+/** A caller without a profile: a purged ban or a closed account is refused, else the profile is made. */
+async function firstContact(db: Db, identity: Identity, now: Date): Promise<UserItem> {
   // A banned fan whose profile was purged keeps a ban marker: no fresh, unbanned profile for them;
   // a deleted account keeps its closed marker: its still-valid tokens get nothing.
   const [banned, closed, signUp] = await Promise.all([
@@ -142,14 +160,14 @@ export async function loadCaller(db: Db, identity: Identity, now = new Date()): 
  * A fan's public profile as the viewer sees it; banned fans, and fans who blocked the viewer, are
  * not found. A fan the viewer blocked or mutes comes with `blockedByYou` / `mutedUntil`.
  */
-export async function viewUser(db: Db, viewerId: string, userId: string): Promise<User> {
-  const [user, filter] = await Promise.all([getUserById(db, userId), loadViewerFilter(db, viewerId)]);
+export async function viewUser(db: Db, viewer: Viewer, userId: string): Promise<User> {
+  const user = await getUserById(db, userId);
   if (!user || user.banned) throw notFound(API_ERRORS.userNotFound);
-  if (filter.blocksEitherWay(userId) && !filter.blockedByViewer(userId))
+  if (viewer.blocksEitherWay(userId) && !viewer.blockedByViewer(userId))
     throw notFound(API_ERRORS.userNotFound);
   const profile = toPublicUser(user);
-  if (filter.blockedByViewer(userId)) profile.blockedByYou = true;
-  const muted = filter.mutedUntil(userId);
+  if (viewer.blockedByViewer(userId)) profile.blockedByYou = true;
+  const muted = viewer.mutedUntil(userId);
   if (muted !== null) profile.mutedUntil = muted ? new Date(muted * 1000).toISOString() : null;
   return profile;
 }

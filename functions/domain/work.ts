@@ -17,7 +17,7 @@ import type { Cursor } from '../data/page';
 import { fanPopKey, type PopTarget, parsePopKey, popKeyPage } from '../data/pop';
 import { getPost, postKey } from '../data/post';
 import type { StreamRecord } from '../data/record';
-import { addBigFollow } from '../data/user';
+import { addBigFollow, teensAmong } from '../data/user';
 import {
   finishWork,
   PURGE_KINDS,
@@ -124,8 +124,11 @@ const PLANS: { [K in WorkKind]: WorkPlan<never> } = {
         viaEntity: need(subject, 'entityId'),
         ...tags,
       };
-      await addPostToFeeds(db, followers, entry);
-      countMetric('FanoutWrites', followers.length);
+      // A teen's post reaches the entity's teen followers only: an adult who follows the teen has it
+      // from the author's fan-out (docs/safety.md, "Teens"). Their bands: one BatchGet of the page.
+      const audience = subject.teen ? await teensAmong(db, followers) : followers;
+      await addPostToFeeds(db, audience, entry);
+      countMetric('FanoutWrites', audience.length);
     },
   }),
   // A deleted tagged post out of the entity followers' feeds.

@@ -9,6 +9,6 @@ import { idempotencyKey, route } from './wiring';
 export const handler = route(
   routes.createComment,
   { body: createCommentSchema },
-  async ({ body, caller, seed }) => json(201, await addComment(getDb(), caller.user, body, seed)),
+  async ({ body, viewer, seed }) => json(201, await addComment(getDb(), viewer, body, seed)),
   idempotencyKey,
 );

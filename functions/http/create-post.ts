@@ -10,9 +10,9 @@ import { idempotencyKey, route } from './wiring';
 export const handler = route(
   routes.createPost,
   { body: createPostSchema },
-  async ({ body, caller, seed }) => {
+  async ({ body, viewer, seed }) => {
     const deps = { db: getDb(), uploads: { s3: await getS3(), bucket: uploadsBucket() }, seed };
-    return json(201, await publishPost(deps, caller.user, body));
+    return json(201, await publishPost(deps, viewer, body));
   },
   idempotencyKey,
 );

@@ -10,6 +10,6 @@ import { route } from './wiring';
 export const handler = route(
   routes.getComments,
   { params: postIdParamsSchema, query: revealCommentQuerySchema },
-  async ({ params, query, caller }) =>
-    json(200, await listComments(getDb(), caller.user.id, params.postId, query.reveal)),
+  async ({ params, query, viewer }) =>
+    json(200, await listComments(getDb(), viewer, params.postId, query.reveal)),
 );

@@ -12,5 +12,5 @@ import { route } from './wiring';
 export const handler = route(
   routes.getDiscovery,
   { query: discoveryQuerySchema },
-  async ({ query, caller }) => postPage(await discovery(getDb(), caller.user, query)),
+  async ({ query, viewer }) => postPage(await discovery(getDb(), viewer, query)),
 );

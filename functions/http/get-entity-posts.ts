@@ -10,6 +10,6 @@ import { route } from './wiring';
 export const handler = route(
   routes.getEntityPosts,
   { params: entityIdParamsSchema, query: postPageQuerySchema },
-  async ({ params, query, caller }) =>
-    postPage(await listEntityPosts(getDb(), caller.user.id, params.entityId, query)),
+  async ({ params, query, viewer }) =>
+    postPage(await listEntityPosts(getDb(), viewer, params.entityId, query)),
 );

@@ -6,6 +6,6 @@ import { entityPage } from '../domain/entities';
 import { json } from '../lib/http';
 import { route } from './wiring';
 
-export const handler = route(routes.getEntity, { params: slugOrIdParamsSchema }, async ({ params, caller }) =>
-  json(200, await entityPage(getDb(), caller.user.id, params.slugOrId)),
+export const handler = route(routes.getEntity, { params: slugOrIdParamsSchema }, async ({ params, viewer }) =>
+  json(200, await entityPage(getDb(), viewer, params.slugOrId)),
 );

@@ -6,6 +6,6 @@ import { readFeed } from '../domain/posts';
 import { postPage } from '../lib/http';
 import { route } from './wiring';
 
-export const handler = route(routes.getFeed, { query: postPageQuerySchema }, async ({ query, caller }) =>
-  postPage(await readFeed(getDb(), caller.user, query)),
+export const handler = route(routes.getFeed, { query: postPageQuerySchema }, async ({ query, viewer }) =>
+  postPage(await readFeed(getDb(), viewer, query)),
 );

@@ -9,5 +9,5 @@ import { route } from './wiring';
 export const handler = route(
   routes.getFollowStatus,
   { params: userIdParamsSchema },
-  async ({ params, caller }) => json(200, await followStatus(getDb(), caller.user.id, params.userId)),
+  async ({ params, viewer }) => json(200, await followStatus(getDb(), viewer, params.userId)),
 );

@@ -9,5 +9,5 @@ import { route } from './wiring';
 export const handler = route(
   routes.getFollowedEntities,
   { params: userIdParamsSchema },
-  async ({ params, caller }) => json(200, await followedEntities(getDb(), caller.user.id, params.userId)),
+  async ({ params, viewer }) => json(200, await followedEntities(getDb(), viewer, params.userId)),
 );

@@ -10,6 +10,5 @@ import { route } from './wiring';
 export const handler = route(
   routes.getHashtagPosts,
   { params: tagParamsSchema, query: postPageQuerySchema },
-  async ({ params, query, caller }) =>
-    postPage(await listHashtagPosts(getDb(), caller.user.id, params.tag, query)),
+  async ({ params, query, viewer }) => postPage(await listHashtagPosts(getDb(), viewer, params.tag, query)),
 );

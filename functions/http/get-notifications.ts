@@ -10,8 +10,8 @@ import { route } from './wiring';
 export const handler = route(
   routes.getNotifications,
   { query: notificationPageQuerySchema },
-  async ({ query, caller }) => {
-    const page = await listNotifications(getDb(), caller.user.id, query);
+  async ({ query, viewer }) => {
+    const page = await listNotifications(getDb(), viewer, query);
     return json(200, page.notifications, page.nextCursor ? { [NEXT_CURSOR_HEADER]: page.nextCursor } : {});
   },
 );

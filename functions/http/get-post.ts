@@ -10,6 +10,6 @@ import { route } from './wiring';
 export const handler = route(
   routes.getPost,
   { params: postIdParamsSchema, query: revealPostQuerySchema },
-  async ({ params, query, caller }) =>
-    json(200, await viewPost(getDb(), caller.user.id, params.postId, query.reveal === '1')),
+  async ({ params, query, viewer }) =>
+    json(200, await viewPost(getDb(), viewer, params.postId, query.reveal === '1')),
 );

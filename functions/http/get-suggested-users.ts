@@ -9,5 +9,5 @@ import { route } from './wiring';
 export const handler = route(
   routes.getSuggestedUsers,
   { query: pageQuerySchema },
-  async ({ query, caller }) => json(200, await suggestUsers(getDb(), caller.user, query)),
+  async ({ query, viewer }) => json(200, await suggestUsers(getDb(), viewer, query)),
 );

@@ -9,5 +9,5 @@ import { route } from './wiring';
 export const handler = route(
   routes.getTrendingContent,
   { query: timeframeQuerySchema },
-  async ({ query, caller }) => json(200, await trendingContent(getDb(), caller.user.id, query.timeframe)),
+  async ({ query, viewer }) => json(200, await trendingContent(getDb(), viewer, query.timeframe)),
 );

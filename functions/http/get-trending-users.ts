@@ -9,5 +9,5 @@ import { route } from './wiring';
 export const handler = route(
   routes.getTrendingUsers,
   { query: timeframeQuerySchema },
-  async ({ query, caller }) => json(200, await trendingUsers(getDb(), caller.user, query.timeframe)),
+  async ({ query, viewer }) => json(200, await trendingUsers(getDb(), viewer, query.timeframe)),
 );

@@ -9,6 +9,5 @@ import { route } from './wiring';
 export const handler = route(
   routes.getUserPosts,
   { params: userIdParamsSchema, query: postPageQuerySchema },
-  async ({ params, query, caller }) =>
-    postPage(await listAuthorPosts(getDb(), caller.user.id, params.userId, query)),
+  async ({ params, query, viewer }) => postPage(await listAuthorPosts(getDb(), viewer, params.userId, query)),
 );

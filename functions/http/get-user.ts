@@ -6,6 +6,6 @@ import { viewUser } from '../domain/users';
 import { json } from '../lib/http';
 import { route } from './wiring';
 
-export const handler = route(routes.getUser, { params: userIdParamsSchema }, async ({ params, caller }) =>
-  json(200, await viewUser(getDb(), caller.user.id, params.userId)),
+export const handler = route(routes.getUser, { params: userIdParamsSchema }, async ({ params, viewer }) =>
+  json(200, await viewUser(getDb(), viewer, params.userId)),
 );

@@ -6,6 +6,6 @@ import { listShows } from '../domain/shows';
 import { json } from '../lib/http';
 import { route } from './wiring';
 
-export const handler = route(routes.listShows, { query: showsQuerySchema }, async ({ query, caller }) =>
-  json(200, await listShows(getDb(), caller.user.id, query)),
+export const handler = route(routes.listShows, { query: showsQuerySchema }, async ({ query, viewer }) =>
+  json(200, await listShows(getDb(), viewer, query)),
 );

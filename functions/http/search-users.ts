@@ -9,5 +9,5 @@ import { route } from './wiring';
 export const handler = route(
   routes.searchUsers,
   { query: userSearchQuerySchema },
-  async ({ query, caller }) => json(200, await searchUsers(getDb(), caller.user.id, query)),
+  async ({ query, viewer }) => json(200, await searchUsers(getDb(), viewer, query)),
 );

@@ -6,6 +6,6 @@ import { popOrUnpop } from '../domain/pops';
 import { json } from '../lib/http';
 import { route } from './wiring';
 
-export const handler = route(routes.togglePop, { body: popTargetSchema }, async ({ body, caller }) =>
-  json(200, await popOrUnpop(getDb(), caller.user, body)),
+export const handler = route(routes.togglePop, { body: popTargetSchema }, async ({ body, viewer }) =>
+  json(200, await popOrUnpop(getDb(), viewer, body)),
 );

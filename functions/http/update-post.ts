@@ -10,6 +10,6 @@ import { route } from './wiring';
 export const handler = route(
   routes.updatePost,
   { params: postIdParamsSchema, body: updatePostSchema },
-  async ({ params, body, caller }) =>
-    json(200, await updatePost({ db: getDb() }, caller.user, params.postId, body)),
+  async ({ params, body, viewer }) =>
+    json(200, await updatePost({ db: getDb() }, viewer, params.postId, body)),
 );

@@ -7,7 +7,9 @@
  *   second before its function's timeout answers 503 with Retry-After (docs/safety.md, "Out of
  *   time: 503"), never the timeout's bare 500.
  * The generic steps are lib/http.ts's; those that need the domain are here: the caller's profile
- * (domain/users.ts `loadCaller`), the fan's rate limit (domain/rate-limits.ts) and a create's
+ * (domain/users.ts `loadCaller`), or, for a route the manifest marks `viewer: true`, the profile and
+ * the request's one Viewer in the same read (`loadCallerViewer`, domain/viewer.ts: blocks both ways,
+ * mutes, muted words, the age band), handed to the domain call; the fan's rate limit (domain/rate-limits.ts) and a create's
  * Idempotency-Key (domain/idempotency.ts, only in the functions of the routes that pass
  * `idempotencyKey` to `route()`). The route's access level comes from its manifest entry
  * (shared/manifest/http-route-entries.ts), the same entry API Gateway's authorizer is built from, so
@@ -35,7 +37,8 @@ import {
   type StoredAnswer,
 } from '../domain/idempotency';
 import { type RateWindow, spendRate } from '../domain/rate-limits';
-import { loadCaller } from '../domain/users';
+import { loadCaller, loadCallerViewer } from '../domain/users';
+import type { Viewer } from '../domain/viewer';
 import { type Claims, type Identity, identityFromClaims } from '../lib/claims';
 import { DomainError, forbidden, invalid, unauthenticated, unavailable } from '../lib/errors';
 import {
@@ -59,12 +62,15 @@ export interface Caller {
   user: UserItem;
 }
 
-/** The event with what the chain attached: the caller, a create's seed and the key's claim. */
-type RouteEvent = ChainEvent & { caller?: Caller; seed?: Seed; once?: Once };
+/** The event with what the chain attached: the caller, the viewer, a create's seed and the key's claim. */
+type RouteEvent = ChainEvent & { caller?: Caller; viewer?: Viewer; seed?: Seed; once?: Once };
 type Step = MiddlewareObj<RouteEvent, HttpResult>;
 
-/** Loads (or on the first call creates) the caller's profile; refuses missing tokens, bans and non-admins. */
-export function callerContext(access: Access): MiddlewareObj<RouteEvent, HttpResult> {
+/**
+ * Loads (or on the first call creates) the caller's profile, and with `viewer` the request's Viewer
+ * in the same read; refuses missing tokens, bans and non-admins.
+ */
+export function callerContext(access: Access, viewer = false): MiddlewareObj<RouteEvent, HttpResult> {
   return {
     name: 'callerContext',
     before: async (request) => {
@@ -73,10 +79,13 @@ export function callerContext(access: Access): MiddlewareObj<RouteEvent, HttpRes
       const identity = identityFromClaims(claims);
       if (!identity) throw unauthenticated(API_ERRORS.unauthorized);
       logCaller(identity.sub);
-      const user = await loadCaller(getDb(), identity);
-      if (user.banned) throw forbidden(API_ERRORS.banned);
+      const loaded = viewer
+        ? await loadCallerViewer(getDb(), identity)
+        : { user: await loadCaller(getDb(), identity), viewer: undefined };
+      if (loaded.user.banned) throw forbidden(API_ERRORS.banned);
       if (access === 'admin' && !identity.isAdmin) throw forbidden(API_ERRORS.adminOnly);
-      request.event.caller = { identity, user };
+      request.event.caller = { identity, user: loaded.user };
+      request.event.viewer = loaded.viewer;
     },
   };
 }
@@ -146,18 +155,25 @@ export function idempotencyKey(route: string): Step {
   };
 }
 
-export interface RouteRequest<B, Q, P, A extends Access> {
+export interface RouteRequest<B, Q, P, A extends Access, V = undefined> {
   body: B;
   query: Q;
   params: P;
   caller: A extends 'public' ? Caller | undefined : Caller;
+  /** The request's one Viewer: on the routes the manifest marks `viewer: true` (domain/viewer.ts). */
+  viewer: V;
   /** A create's id and time for what it makes (with `idempotencyKey`: the same on every retry). */
   seed?: Seed;
   event: HttpEvent;
 }
 
 /** A domain call's answer: `T` is the body type of its success (see `Answer`). */
-type RouteFn<B, Q, P, A extends Access, T = unknown> = (req: RouteRequest<B, Q, P, A>) => Promise<Answer<T>>;
+type RouteFn<B, Q, P, A extends Access, T = unknown, V = undefined> = (
+  req: RouteRequest<B, Q, P, A, V>,
+) => Promise<Answer<T>>;
+
+/** What a route's domain call gets as its viewer: a Viewer on the routes marked `viewer: true`. */
+type ViewerOf<R> = R extends { viewer: true } ? Viewer : undefined;
 
 /**
  * How long before its function's timeout a request still running answers 503: time for the answer,
@@ -173,17 +189,18 @@ const outOfTime = () => {
  * The middy chain around a domain call for a given access level. Routes use `route()`. Only a route
  * that takes a body reads one (a body sent to any other route is ignored, as its query would be).
  */
-export function chain<A extends Access, B = unknown, Q = unknown, P = unknown, T = unknown>(
+export function chain<A extends Access, B = unknown, Q = unknown, P = unknown, T = unknown, V = undefined>(
   access: A,
   schemas: Schemas<B, Q, P>,
-  fn: RouteFn<B, Q, P, A, T>,
+  fn: RouteFn<B, Q, P, A, T, V>,
   limit?: { action: string; rate: RateWindow },
   once?: Step,
+  viewer = false,
 ) {
   // The steps that wait on the table, inside the outer chain's deadline (middy's timeout covers
   // only a chain's handler); the domain call goes on after a 503, so a late write keeps its answer.
   const steps = middy<RouteEvent, HttpResult>({ timeoutEarlyInMillis: 0 })
-    .use(callerContext(access))
+    .use(callerContext(access, viewer))
     .use(schemas.body ? [jsonBody()] : [])
     .use(validation(schemas));
   if (once) steps.use(once);
@@ -194,6 +211,7 @@ export function chain<A extends Access, B = unknown, Q = unknown, P = unknown, T
       query: parsed.query as Q,
       params: parsed.params as P,
       caller: event.caller as RouteRequest<B, Q, P, A>['caller'],
+      viewer: event.viewer as V,
       seed: event.seed,
       event,
     });
@@ -220,15 +238,18 @@ export function chain<A extends Access, B = unknown, Q = unknown, P = unknown, T
 export function route<R extends RouteOf<RouteName>, B = unknown, Q = unknown, P = unknown>(
   entry: R,
   schemas: Schemas<B, Q, P>,
-  fn: RouteFn<B, Q, P, R['access'], SuccessBody<R['name']>>,
+  fn: RouteFn<B, Q, P, R['access'], SuccessBody<R['name']>, ViewerOf<R>>,
   once?: (route: string) => Step,
 ) {
   // The entry's own limit (not the RATE_LIMITS table: the function's bundle carries this one only).
-  const { name, access, rate } = entry as R & Pick<HttpRoute, 'rate'>;
-  return Object.assign(chain(access, schemas, fn, rate ? { action: name, rate } : undefined, once?.(name)), {
+  const { name, access, rate, viewer } = entry as R & Pick<HttpRoute, 'rate' | 'viewer'>;
+  const limit = rate ? { action: name, rate } : undefined;
+  return Object.assign(chain(access, schemas, fn, limit, once?.(name), viewer === true), {
     routeName: name,
     access,
     rateLimit: rate,
+    /** Whether the chain loads the request's Viewer (the manifest's `viewer: true`). */
+    viewer: viewer === true,
     /** Whether the route takes an Idempotency-Key (the OpenAPI document may say so). */
     idempotent: Boolean(once),
     /** What the route validates (the OpenAPI document is generated from these: scripts/openapi.ts). */

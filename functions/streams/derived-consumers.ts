@@ -5,6 +5,7 @@ import * as feedFanout from './consumers/feed-fanout';
 import * as mediaCleanup from './consumers/media-cleanup';
 import * as postCascade from './consumers/post-cascade';
 import * as trendingActivity from './consumers/trending-activity';
+import * as unreadRecount from './consumers/unread-recount';
 import * as userDirectory from './consumers/user-directory';
 import * as userSearch from './consumers/user-search';
 import * as workItems from './consumers/work-items';
@@ -17,6 +18,7 @@ export const DERIVED_CONSUMERS: Record<ConsumerOf<'derived'>, ConsumerModule> = 
   'media-cleanup': mediaCleanup,
   'post-cascade': postCascade,
   'trending-activity': trendingActivity,
+  'unread-recount': unreadRecount,
   'user-directory': userDirectory,
   'user-search': userSearch,
   'work-items': workItems,

@@ -37,6 +37,7 @@ export const getFeed = {
   path: '/api/posts/feed',
   handler: 'http/get-feed',
   access: 'member',
+  viewer: true,
   rate: RATES.getFeed,
   grants: TABLE_RW,
 } as const satisfies HttpRoute;

@@ -39,6 +39,7 @@ export const getUser = entry({
   path: '/api/users/{userId}',
   handler: 'http/get-user',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -79,6 +80,7 @@ export const getSuggestedUsers = entry({
   path: '/api/users/suggested',
   handler: 'http/get-suggested-users',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -88,6 +90,7 @@ export const searchUsers = entry({
   path: '/api/users/search',
   handler: 'http/search-users',
   access: 'member',
+  viewer: true,
   rate: RATES.searchUsers,
   grants: ['table:read'],
 });
@@ -176,6 +179,7 @@ export const getFollowStatus = entry({
   path: '/api/follow/status/{userId}',
   handler: 'http/get-follow-status',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -185,6 +189,7 @@ export const createPost = entry({
   path: '/api/posts',
   handler: 'http/create-post',
   access: 'member',
+  viewer: true,
   rate: RATES.createPost,
   // Re-encodes the image: reads uploads/pending/, writes the image and thumbnail under
   // uploads/{userId}/ (HeadObject of a missing key needs the read grant's ListBucket), deletes the original.
@@ -197,6 +202,7 @@ export const getPost = entry({
   path: '/api/posts/{postId}',
   handler: 'http/get-post',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -216,6 +222,7 @@ export const updatePost = entry({
   path: '/api/posts/{postId}',
   handler: 'http/update-post',
   access: 'member',
+  viewer: true,
   rate: RATES.updatePost,
   grants: TABLE_RW,
 });
@@ -226,6 +233,7 @@ export const getPostHistory = entry({
   path: '/api/posts/{postId}/history',
   handler: 'http/get-post-history',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -235,6 +243,7 @@ export const getUserPosts = entry({
   path: '/api/posts/user/{userId}',
   handler: 'http/get-user-posts',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -244,6 +253,7 @@ export const getHashtagPosts = entry({
   path: '/api/posts/hashtag/{tag}',
   handler: 'http/get-hashtag-posts',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -253,6 +263,7 @@ export const getComments = entry({
   path: '/api/posts/{postId}/comments',
   handler: 'http/get-comments',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -262,6 +273,7 @@ export const createComment = entry({
   path: '/api/comments',
   handler: 'http/create-comment',
   access: 'member',
+  viewer: true,
   rate: RATES.createComment,
   grants: TABLE_RW,
 });
@@ -283,6 +295,7 @@ export const togglePop = entry({
   path: '/api/reactions',
   handler: 'http/toggle-pop',
   access: 'member',
+  viewer: true,
   rate: RATES.togglePop,
   grants: TABLE_RW,
 });
@@ -293,6 +306,7 @@ export const getNotifications = entry({
   path: '/api/notifications',
   handler: 'http/get-notifications',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -331,6 +345,7 @@ export const getTrendingContent = entry({
   path: '/api/trending/content',
   handler: 'http/get-trending-content',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -340,6 +355,7 @@ export const getTrendingUsers = entry({
   path: '/api/trending/users',
   handler: 'http/get-trending-users',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -349,6 +365,7 @@ export const getDiscovery = entry({
   path: '/api/discovery',
   handler: 'http/get-discovery',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -505,6 +522,7 @@ export const getEntity = entry({
   path: '/api/entities/{slugOrId}',
   handler: 'http/get-entity',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -534,6 +552,7 @@ export const getEntityPosts = entry({
   path: '/api/entities/{entityId}/posts',
   handler: 'http/get-entity-posts',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -543,6 +562,7 @@ export const getFollowedEntities = entry({
   path: '/api/users/{userId}/entities',
   handler: 'http/get-followed-entities',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -554,6 +574,7 @@ export const listShows = entry({
   path: '/api/shows',
   handler: 'http/list-shows',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 

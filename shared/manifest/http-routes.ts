@@ -17,6 +17,12 @@ export interface HttpRoute {
   readonly aliases?: readonly ApiPath[];
   readonly handler: `http/${string}`;
   readonly access: Access;
+  /**
+   * The route reads through the request's one Viewer (functions/domain/viewer.ts: blocks both ways,
+   * mutes, muted words, the age band): the handler chain loads it with the caller and the domain call
+   * takes it. Every read of what others made carries it (functions/http/viewer.test.ts).
+   */
+  readonly viewer?: true;
   /** The fan's rate limit on this route (shared/rate-limits.ts, docs/safety.md), if it has one. */
   readonly rate?: { readonly limit: number; readonly windowSeconds: number };
   readonly grants: readonly Grant[];

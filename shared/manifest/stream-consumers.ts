@@ -139,6 +139,14 @@ export const STREAM_CONSUMERS = [
     filters: [changesOf('workItem', ['INSERT'])],
     grants: [...TABLE_RW, 'uploads:read', 'uploads:write', 'media:invalidate'],
   },
+  {
+    // A block, mute or muted word (the fan's filter item): their unread notifications it now hides
+    // are marked read, so the unread badge counts what the list shows.
+    name: 'unread-recount',
+    lane: 'derived',
+    filters: [changesOf('viewerFilter', ['INSERT', 'MODIFY'])],
+    grants: TABLE_RW,
+  },
   // --- issue 28, C (tags, the home feed) ---
   {
     // Posts tagged with entities in home feeds: a tagged post INSERT/REMOVE -> each small entity's

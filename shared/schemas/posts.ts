@@ -69,6 +69,8 @@ export const postVersionSchema = schema(() =>
     content: z.string(),
     /** When this text was written. */
     at: isoDate,
+    /** Set when the viewer muted a word this text mentions: content is '' (`?reveal=1` shows it). */
+    filtered: z.optional(filteredSchema),
   }),
 );
 export type PostVersion = z.infer<typeof postVersionSchema>;

@@ -11,30 +11,41 @@ export type FilteredTarget =
   | { kind: 'post'; postId: string }
   | { kind: 'comment'; postId: string; commentId: string };
 
-export interface FilteredNoticeProps {
+export type FilteredNoticeProps = {
   /** The muted word the item mentions, as the fan typed it. */
   word: string;
-  target: FilteredTarget;
-  /** The item as it is, fetched on Show. */
-  onRevealed: (item: Post | Comment) => void;
   size?: 'small' | 'medium';
-}
+} & (
+  | {
+      target: FilteredTarget;
+      /** The item as it is, fetched on Show. */
+      onRevealed: (item: Post | Comment) => void;
+    }
+  /** What Show does, for a text that is not a post or comment of its own (a post's earlier texts). */
+  | { onShow: () => Promise<unknown> }
+);
 
 /**
  * What a post or comment covered by a muted word shows: "Hidden: mentions 'word'" and Show, which
  * fetches the item without its cover (the filtered answer has no content to show). Its own chunk:
  * loaded only when such an item is on screen.
  */
-export default function FilteredNotice({ word, target, onRevealed, size = 'medium' }: FilteredNoticeProps) {
+export default function FilteredNotice(props: FilteredNoticeProps) {
+  const { word, size = 'medium' } = props;
   const [pending, setPending] = useState(false);
+  const reveal = async () => {
+    if ('onShow' in props) return props.onShow();
+    const { target, onRevealed } = props;
+    onRevealed(
+      target.kind === 'post'
+        ? await revealPost(target.postId)
+        : await revealComment(target.postId, target.commentId),
+    );
+  };
   const onShow = async () => {
     setPending(true);
     try {
-      onRevealed(
-        target.kind === 'post'
-          ? await revealPost(target.postId)
-          : await revealComment(target.postId, target.commentId),
-      );
+      await reveal();
     } catch (error) {
       toast({
         title: WORD_TEXTS.showFailed,

@@ -29,6 +29,7 @@ import { usePostHistory } from '@/features/posts/api/get-post-history';
 import { useUpdatePost } from '@/features/posts/api/update-post';
 import { apiErrorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
+import { FilteredNotice } from './filtered-notice-loader';
 import { PostContent } from './post-content';
 
 /** The "Edit" item's icon and label (the item itself is the menu's, so the menu's keyboard works). */
@@ -148,7 +149,9 @@ export function EditDialog({ post, open, onClose }: EditDialogProps) {
 }
 
 function HistoryList({ postId }: { postId: string }) {
-  const history = usePostHistory(postId, true);
+  // A text covered by a muted word shows its cover; Show asks for the history uncovered.
+  const [reveal, setReveal] = useState(false);
+  const history = usePostHistory(postId, true, reveal);
   if (history.isPending)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
@@ -174,7 +177,11 @@ function HistoryList({ postId }: { postId: string }) {
                 {relativeTime(v.at)}
               </time>
             </Typography>
-            <PostContent text={v.content} />
+            {v.filtered ? (
+              <FilteredNotice word={v.filtered.word} size="small" onShow={async () => setReveal(true)} />
+            ) : (
+              <PostContent text={v.content} />
+            )}
           </Box>
         </Fragment>
       ))}
