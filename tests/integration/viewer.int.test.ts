@@ -262,9 +262,8 @@ describe('a teen’s tagged post', () => {
     expect(await feedIds(stranger)).toContain(adults.id);
     // The big entity's newest list keeps the mark the read-time merge leaves it out by.
     const [latest] = await partition(entityLatestKey(big.id).PK);
-    expect(
-      (latest?.posts as { postId: string; teen?: boolean }[]).find((p) => p.postId === tagged.id)?.teen,
-    ).toBe(true);
+    const listed = (latest?.posts ?? []) as { postId: string; teen?: boolean }[];
+    expect(listed.find((p) => p.postId === tagged.id)?.teen).toBe(true);
 
     // The entity's page: the same rule.
     for (const e of [small, big]) {
