@@ -4,15 +4,18 @@
  */
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import { describe, expect, it } from 'vitest';
+import { filterKey } from '../../functions/data/filters';
 import { changeOf } from '../../functions/lib/stream';
 import { lambdaRecord, typedImage } from './stream-poller';
 
 const arn = 'arn:aws:dynamodb:ddblocal:000000000000:table/t/stream/x';
+/** A fan's filter item: the app's own item whose map empties when their last mute goes. */
+const { PK, SK } = filterKey('fan-1');
 
 describe('the local poller, for records of DynamoDB Local 3.x', () => {
   it('types the empty maps GetRecords leaves untyped, at any depth, and leaves every other value as it is', () => {
     const image = {
-      PK: { S: 'USER#1' },
+      PK: { S: PK },
       muted: {},
       words: { M: { w: { M: { tags: {}, list: { L: [{}, { L: [] }, { N: '1' }] } } } } },
       blocked: { SS: ['a'] },
@@ -20,7 +23,7 @@ describe('the local poller, for records of DynamoDB Local 3.x', () => {
       yes: { BOOL: false },
     };
     expect(typedImage(image as never)).toEqual({
-      PK: { S: 'USER#1' },
+      PK: { S: PK },
       muted: { M: {} },
       words: { M: { w: { M: { tags: { M: {} }, list: { L: [{ M: {} }, { L: [] }, { N: '1' }] } } } } },
       blocked: { SS: ['a'] },
@@ -35,9 +38,9 @@ describe('the local poller, for records of DynamoDB Local 3.x', () => {
       eventName: 'MODIFY',
       dynamodb: {
         ApproximateCreationDateTime: new Date(1_700_000_000_000),
-        Keys: { PK: { S: 'USER#1' }, SK: { S: 'FILTERS' } },
-        OldImage: { PK: { S: 'USER#1' }, SK: { S: 'FILTERS' }, muted: { M: { x: { N: '0' } } } },
-        NewImage: { PK: { S: 'USER#1' }, SK: { S: 'FILTERS' }, muted: {} },
+        Keys: { PK: { S: PK }, SK: { S: SK } },
+        OldImage: { PK: { S: PK }, SK: { S: SK }, muted: { M: { x: { N: '0' } } } },
+        NewImage: { PK: { S: PK }, SK: { S: SK }, muted: {} },
         SequenceNumber: '1',
       },
     } as unknown as _Record;
@@ -49,9 +52,9 @@ describe('the local poller, for records of DynamoDB Local 3.x', () => {
     });
     expect(changeOf(record)).toEqual({
       eventName: 'MODIFY',
-      keys: { PK: 'USER#1', SK: 'FILTERS' },
-      oldImage: { PK: 'USER#1', SK: 'FILTERS', muted: { x: 0 } },
-      newImage: { PK: 'USER#1', SK: 'FILTERS', muted: {} },
+      keys: { PK, SK },
+      oldImage: { PK, SK, muted: { x: 0 } },
+      newImage: { PK, SK, muted: {} },
     });
   });
 
