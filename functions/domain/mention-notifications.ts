@@ -10,7 +10,7 @@
 import type { Mention } from '../../shared/mentions';
 import type { Db } from '../data/client';
 import { isFollowing } from '../data/follow';
-import { removeActivity } from '../data/notification';
+import { mentionSource, removeActivity } from '../data/notification';
 import type { StreamRecord } from '../data/record';
 import { getUserById } from '../data/user';
 import { actorOf, type NotifyDeps, notify } from './notifications';
@@ -29,8 +29,7 @@ export async function mayNotifyMention(db: Db, authorId: string, target: Mention
   return true;
 }
 
-const sourceOf = (kind: 'post' | 'comment', itemId: string, userId: string) =>
-  `mention:${kind}:${itemId}:${userId}`;
+const sourceOf = mentionSource;
 
 const mentionsOf = (item: { mentions?: Mention[] } | undefined): Mention[] => item?.mentions ?? [];
 
