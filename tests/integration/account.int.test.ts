@@ -12,14 +12,14 @@ import {
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { closeAccount, closedKey, getClosed } from '../../functions/data/account';
 import { batchWrite } from '../../functions/data/batch';
 import { getDb } from '../../functions/data/client';
 import { getComment } from '../../functions/data/comment';
 import { KEYS } from '../../functions/data/keys';
-import { mentionedInKey } from '../../functions/data/mention';
+import { dropMention, mentionedInKey } from '../../functions/data/mention';
 import { parkedNaming, unparkRecord } from '../../functions/data/parked';
 import { getPost, postKey } from '../../functions/data/post';
 import { getUserById } from '../../functions/data/user';
@@ -354,6 +354,29 @@ describe('account lifecycle', () => {
     expect(await mentionEntries(a.sub)).toEqual([commentPk]);
     await streamDrained();
     expect(await mentionEntries(a.sub)).toEqual([]);
+  }, 60_000);
+
+  it('takes two fans out of one post at once without losing either change, and a fan named twice wholly', async () => {
+    const [y, a, b, c] = await Promise.all(['Y', 'A', 'B', 'C'].map((n) => member(`Concurrent ${n} ${run}`)));
+    const p = await newPost(y, `@${a.handle} @${b.handle} @${c.handle} ${run}`);
+    const pk = postKey(p.id).PK;
+    // Two purges at once: each removes its element by position, on the condition it still names them.
+    await Promise.all([dropMention(db(), a.sub, pk), dropMention(db(), b.sub, pk)]);
+    expect((await getPost(db(), p.id, true))?.mentions).toEqual([{ handle: c.handle, userId: c.sub }]);
+    expect([...(await mentionEntries(a.sub)), ...(await mentionEntries(b.sub))]).toEqual([]);
+    // A fan named twice goes wholly; a replay changes nothing.
+    await db().doc.send(
+      new UpdateCommand({
+        TableName: db().table,
+        Key: postKey(p.id),
+        UpdateExpression: 'SET mentions = list_append(mentions, :again)',
+        ExpressionAttributeValues: { ':again': [{ handle: c.handle.toUpperCase(), userId: c.sub }] },
+      }),
+    );
+    await dropMention(db(), c.sub, pk);
+    await dropMention(db(), c.sub, pk);
+    expect(await getPost(db(), p.id, true)).toMatchObject({ content: p.content, mentions: [] });
+    expect(await mentionEntries(c.sub)).toEqual([]);
   }, 60_000);
 
   it('takes a deleted fan out of posts written before the mention index, once the migration indexed them', async () => {
