@@ -3,7 +3,8 @@
  *  [--profile dev|integration|e2e] [--stage dev|staging|prod]`
  *
  * Proves a deleted account's purge: queries every access pattern of the fan (profile and edges,
- * followers, posts, feed, notifications, comments, Pops, filed reports, rate-limit windows), the
+ * followers, posts, feed, notifications, comments, Pops, filed reports, rate-limit windows, the
+ * posts and comments that still mention them: `mentions`), the
  * trending counters of the last 33 days and those of their posts, the parked stream records naming
  * them, the bucket under their upload prefixes and their Cognito user; prints what is left and exits
  * 1 if anything is. Then prints the copies no query can check (backups, point-in-time recovery, old

@@ -66,6 +66,12 @@ export const KEYS = {
   authorComment: { pk: 'AUTHORCOMMENTS#' },
   /** FANPOPS#{userId} / {the popped item's PK}: a fan's Pops (same transaction as the Pop). */
   fanPop: { pk: 'FANPOPS#' },
+  /**
+   * MENTIONED#{userId} / {the mentioning post's or comment's PK}: the posts and comments whose
+   * `mentions` name a fan (same transaction as the post or comment), so the account purge takes a
+   * deleted fan out of them without a Scan.
+   */
+  mentionedIn: { pk: 'MENTIONED#' },
   /** REPORTER#{userId} / {reportId}: the reports a fan filed (same transaction as the report). */
   reporterReport: { pk: 'REPORTER#' },
   /**

@@ -3,8 +3,10 @@
  *
  *   COMMENT#{commentId} / COMMENT          the comment (its popCount lives on it)
  *   COMMENTS#{postId} / {commentId}        the post's list of comments, in order
+ *   MENTIONED#{userId} / COMMENT#{commentId}   each fan the comment mentions (data/mention.ts)
  *
- * A comment, its entry in the post's list and the post's commentCount change in one transaction.
+ * A comment, its entry in the post's list, its mention entries and the post's commentCount change in
+ * one transaction (a comment swept with its post loses its entries in post-cascade).
  * When a post is deleted, the post-cascade stream consumer removes its comments, reading the list
  * with consistent reads so a comment committed just before the delete is never orphaned.
  *
@@ -19,6 +21,7 @@ import { DomainError } from '../lib/errors';
 import { putNew, type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, foundAt } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
+import { deleteMentionEntries, putMentionEntries } from './mention';
 import { type Cursor, queryPage, queryPages } from './page';
 import { postKey } from './post';
 
@@ -121,6 +124,7 @@ export async function createComment(db: Db, input: NewComment): Promise<CommentI
           },
         },
       },
+      ...putMentionEntries(db, item.PK, input.mentions),
     ]);
   } catch (err) {
     // Written already (a retry of the same create, with the same id): that comment is the answer.
@@ -150,6 +154,7 @@ export async function deleteComment(
   const removeAuthorEntry = {
     Delete: { TableName: db.table, Key: authorCommentKey(comment.authorId, comment.id) },
   };
+  const removeMentionEntries = deleteMentionEntries(db, commentKey(comment.id).PK, comment.mentions);
   try {
     await transactWrite(db, [
       { Delete: removeComment },
@@ -164,6 +169,7 @@ export async function deleteComment(
       },
       removeEntry,
       removeAuthorEntry,
+      ...removeMentionEntries,
       ...also,
     ]);
   } catch (err) {
@@ -171,7 +177,13 @@ export async function deleteComment(
     if (!conditionFailedAt(err, 1)) throw err;
     // The post is gone (its comments are being swept): just remove the comment and its entry.
     try {
-      await transactWrite(db, [{ Delete: removeComment }, removeEntry, removeAuthorEntry, ...also]);
+      await transactWrite(db, [
+        { Delete: removeComment },
+        removeEntry,
+        removeAuthorEntry,
+        ...removeMentionEntries,
+        ...also,
+      ]);
     } catch (inner) {
       if (conditionFailedAt(inner, 0)) throw new NotCommentAuthorError();
       throw inner;

@@ -5,7 +5,8 @@
  *   NOTIFGROUP#{userId} / {groupKey}                 the group's current notification and its window
  *   NOTIFGROUP#{userId} / {groupKey}@{windowStart}   a closed window's notification (expires with it)
  *   NOTIFSRC#{sourceKey} / SOURCE                    the follow, Pop, comment or mention counted in a group,
- *                                                    and the window it was counted in
+ *                                                    and the window it was counted in (a mention's:
+ *                                                    `mention:{post|comment}:{id}:{recipientId}`)
  *
  * A group (Pops on one post, comments on one post, follows) collects like activity for 12 hours
  * in one notification; new activity moves it to the top (a new id) and makes it unread again.
@@ -98,10 +99,15 @@ export const windowKey = (userId: string, group: string, windowStart: string) =>
   PK: `${KEYS.notificationGroup.pk}${userId}`,
   SK: `${group}${KEYS.notificationGroup.window}${windowStart}`,
 });
-const sourceKey = (source: string) => ({
+/** The marker of a counted source (the account purge deletes a deleted fan's mention markers). */
+export const sourceKey = (source: string) => ({
   PK: `${KEYS.notificationSource.pk}${source}`,
   SK: KEYS.notificationSource.sk,
 });
+
+/** The source of a mention notification: the post or comment, and the fan it mentions (the recipient). */
+export const mentionSource = (kind: 'post' | 'comment', itemId: string, userId: string) =>
+  `mention:${kind}:${itemId}:${userId}`;
 
 const get = async <T>(db: Db, key: { PK: string; SK: string }): Promise<T | null> =>
   ((await db.doc.send(new GetCommand({ TableName: db.table, Key: key, ConsistentRead: true }))).Item as

@@ -7,6 +7,8 @@
  *   POST#{postId} / VERSION#{nn}   the text before edit nn + 1 and since when (an edited post's history)
  *   ENTITYPOSTS#{entityId} / {postId}   the post under each catalogue entity it is tagged with
  *                                  (data/entity-posts.ts; tags are fixed at creation)
+ *   MENTIONED#{userId} / POST#{postId}   each fan the post mentions (data/mention.ts: the purge's way
+ *                                  to a deleted fan's mentions)
  *
  * An edit is one transaction too: the post (its text, what is derived from it, `editedAt` and
  * `editCount`, conditioned on the count it read, so two edits never both land as the same one), the
@@ -33,6 +35,7 @@ import { conditionFailedAt, type Db, foundAt, isConditionFailed } from './client
 import { entityPostItem, entityPostKey } from './entity-posts';
 import { type FeedEntry, feedItem, feedKey } from './feed';
 import { idAfter, KEYS, type KeyLike } from './keys';
+import { deleteMentionEntries, putMentionEntries } from './mention';
 import { newestFirst, type Page } from './page';
 
 export interface PostItem {
@@ -161,7 +164,8 @@ const putHashtagEntry = (
 });
 
 /**
- * Writes the post, its hashtag entries and the author's own feed pointer in one transaction. A post
+ * Writes the post, its hashtag entries, the author's own feed pointer and an entry per fan it
+ * mentions in one transaction. A post
  * of that id by that author that exists already is returned as it is (a create run again with its
  * seed, domain/idempotency.ts), nothing written twice.
  */
@@ -195,6 +199,7 @@ export async function createPost(db: Db, input: NewPost): Promise<PostItem> {
           Item: { ...authorPostKey(input.authorId, input.id), type: 'author-post', ...entry },
         },
       },
+      ...putMentionEntries(db, item.PK, input.mentions),
     ]);
   } catch (err) {
     // Written already (a retry of the same create, with the same id): that post is the answer.
@@ -212,8 +217,8 @@ const atEdit = (post: PostItem) =>
     : { expression: 'attribute_not_exists(editCount)', values: {} };
 
 /**
- * Deletes the post (only if `authorId` wrote it), its hashtag and tag entries, its earlier versions and the
- * author's feed pointer. Comments, Pops and followers' feed pointers go through the stream
+ * Deletes the post (only if `authorId` wrote it), its hashtag and tag entries, its earlier versions, the
+ * author's feed pointer and its mention entries. Comments, Pops and followers' feed pointers go through the stream
  * consumers. An edit that landed since `post` was read (other hashtags, one more version) is read
  * again and deleted as it is now.
  */
@@ -244,6 +249,7 @@ export async function deletePost(
       })),
       { Delete: { TableName: db.table, Key: feedKey(post.authorId, post.id) } },
       { Delete: { TableName: db.table, Key: authorPostKey(post.authorId, post.id) } },
+      ...deleteMentionEntries(db, postKey(post.id).PK, post.mentions),
       ...also,
     ]);
   } catch (err) {
@@ -300,6 +306,13 @@ export async function editPost(db: Db, post: PostItem, edit: PostEdit): Promise<
       putNew(db, earlier),
       ...added.map((tag) => putHashtagEntry(db, tag, post)),
       ...removed.map((tag) => ({ Delete: { TableName: db.table, Key: hashtagKey(tag, post.id) } })),
+      // Every mention it keeps or adds (a post from before the index gets its entries), and those it drops.
+      ...putMentionEntries(db, postKey(post.id).PK, edit.mentions),
+      ...deleteMentionEntries(
+        db,
+        postKey(post.id).PK,
+        (post.mentions ?? []).filter((m) => !edit.mentions.some((e) => e.userId === m.userId)),
+      ),
     ]);
   } catch (err) {
     if (conditionFailedAt(err, 0) || conditionFailedAt(err, 1)) throw new PostChangedError();

@@ -36,6 +36,7 @@ export const PURGE_KINDS = [
   'purge-media',
   'purge-reports',
   'purge-blocks',
+  'purge-mentions',
 ] as const;
 export type PurgeKind = (typeof PURGE_KINDS)[number];
 

@@ -86,7 +86,8 @@ export async function handleAccountChange(db: Db, r: StreamRecord): Promise<void
 export type Remaining = Record<string, number>;
 
 /**
- * What is left of a fan: every access pattern queried (one item is enough to count), the trending
+ * What is left of a fan: every access pattern queried (one item is enough to count; `mentions`: the
+ * posts and comments still naming them, through the mention index), the trending
  * counters of the last 32 days and those of their posts, the parked stream records naming them, the
  * objects under their upload prefixes and, given the user pool, their Cognito user. All zero =
  * purged. `npm run purge:check` prints it; the sweeper uses it.

@@ -12,7 +12,7 @@
 import type { Mention } from '../../shared/mentions';
 import type { Db } from '../data/client';
 import { isFollowing } from '../data/follow';
-import { removeActivity } from '../data/notification';
+import { mentionSource, removeActivity } from '../data/notification';
 import { getPost } from '../data/post';
 import type { StreamRecord } from '../data/record';
 import { getUserById } from '../data/user';
@@ -32,8 +32,7 @@ export async function mayNotifyMention(db: Db, authorId: string, target: Mention
   return true;
 }
 
-const sourceOf = (kind: 'post' | 'comment', itemId: string, userId: string) =>
-  `mention:${kind}:${itemId}:${userId}`;
+const sourceOf = mentionSource;
 
 const mentionsOf = (item: { mentions?: Mention[] } | undefined): Mention[] => item?.mentions ?? [];
 

@@ -5,7 +5,8 @@
  * are safe.
  */
 import { batchWrite } from '../data/batch';
-import { authorCommentKey } from '../data/comment';
+import { authorCommentKey, commentKey } from '../data/comment';
+import { deleteMentionEntries } from '../data/mention';
 import type { StreamRecord } from '../data/record';
 import { startWork, type WorkDeps } from './work';
 
@@ -21,9 +22,16 @@ export async function handleCascadeChange(deps: WorkDeps, r: StreamRecord): Prom
   if (r.event !== 'REMOVE') return;
   if (r.entity === 'post') return onPostRemoved(deps, r.ids.postId);
   if (r.entity !== 'comment') return;
-  // Swept with its post: its author's index entry goes too (their own delete removes it at once).
+  // Swept with its post: its author's index entry goes too (their own delete removes it at once),
+  // and so do its mention entries (data/mention.ts).
   const authorId = r.before?.authorId;
   if (typeof authorId === 'string')
     await batchWrite(deps.db, [{ delete: authorCommentKey(authorId, r.ids.commentId) }]);
+  const mentions = deleteMentionEntries(deps.db, commentKey(r.ids.commentId).PK, r.before?.mentions);
+  if (mentions.length)
+    await batchWrite(
+      deps.db,
+      mentions.map((m) => ({ delete: m.Delete.Key })),
+    );
   await onCommentRemoved(deps, r.ids.commentId);
 }

@@ -22,6 +22,7 @@ import { unfollowEntityEdge } from '../data/entity-follow';
 import { blockKey, filterKey, getFilterItem } from '../data/filters';
 import { dropFollowEdge } from '../data/follow';
 import { KEYS } from '../data/keys';
+import { dropMention, mentionedInPage } from '../data/mention';
 import type { Cursor } from '../data/page';
 import { fanPopKey, type PopTarget, popKey } from '../data/pop';
 import { deletePost, type PostItem, postKey } from '../data/post';
@@ -60,6 +61,8 @@ export const fanPartitions = (userId: string) => ({
   blocks: `${KEYS.block.pk}${userId}`,
   /** The sign-up record: deleted with the profile when the account closes (data/account.ts). */
   signUp: `${KEYS.signUp.pk}${userId}`,
+  /** The posts and comments that mention the fan (data/mention.ts): the fan is taken out of them. */
+  mentions: `${KEYS.mentionedIn.pk}${userId}`,
 });
 
 /**
@@ -95,7 +98,10 @@ export const KEY_FATES = {
   block: { purge: ['purge-blocks'], cascade: 'others’ blocks of the fan: deleted by purge-blocks' },
   follow: { purge: ['purge-following'] },
   follower: { purge: ['purge-followers'] },
-  post: { purge: ['purge-posts'] },
+  post: {
+    purge: ['purge-posts'],
+    cascade: 'the fan in others’ posts’ mentions: taken out by purge-mentions (the text stays as written)',
+  },
   authorPost: { purge: ['purge-posts'] },
   hashtagPost: { cascade: 'deleted in the transaction that deletes the post (purge-posts)' },
   postVersion: {
@@ -103,12 +109,18 @@ export const KEY_FATES = {
   },
   comment: {
     purge: ['purge-comments'],
-    cascade: 'others’ comments on the fan’s posts go with the post (cascade-comments)',
+    cascade:
+      'others’ comments on the fan’s posts go with the post (cascade-comments); the fan in others’ comments’ mentions: taken out by purge-mentions',
   },
   postComment: { purge: ['purge-comments'], cascade: 'deleted with its comment, or with the post' },
   pop: { purge: ['purge-pops'], cascade: 'Pops on the fan’s posts and comments go with them (cascade-pops)' },
   authorComment: { purge: ['purge-comments'] },
   fanPop: { purge: ['purge-pops'] },
+  mentionedIn: {
+    purge: ['purge-mentions'],
+    cascade:
+      'entries naming the fan’s own posts and comments: deleted with them (their transaction, or post-cascade for a comment swept with its post)',
+  },
   reporterReport: { purge: ['purge-reports'] },
   signUp: { close: 'the sign-up record (the checked name, the confirm-by date) is deleted with the profile' },
   closedAccount: { kept: 'only the id: refuses the account for good, so it is never silently recreated' },
@@ -121,7 +133,9 @@ export const KEY_FATES = {
   },
   notificationGroup: { purge: ['purge-notification-groups'] },
   notificationSource: {
-    cascade: 'deleted with the follow, Pop or comment it counts (the notifications consumer)',
+    purge: ['purge-mentions'],
+    cascade:
+      'deleted with the follow, Pop, comment or mention it counts (the notifications and mention-notifications consumers); the mention markers naming the fan as recipient: purge-mentions',
   },
   workItem: { kept: 'ids only, like the closed marker; deleted when its page is done' },
   parkedRecord: { expiry: 'deleted PARKED_RECORD_KEPT_DAYS after it was parked (the retention job)' },
@@ -466,6 +480,13 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
           },
         ]);
       }),
+  }),
+  // The fan out of others' posts' and comments' mentions (the text stays as written), with the
+  // mention notification's source marker naming the fan (MENTIONED#{id}: data/mention.ts).
+  // At most 3 writes an entry, 50 entries a page.
+  'purge-mentions': plan<string>({
+    read: (db, userId, cursor) => mentionedInPage(db, userId, 50, cursor),
+    write: (db, userId, entries) => inParallel(entries, 5, (sk) => dropMention(db, userId, sk)),
   }),
   // Reports the fan filed stay for the admins, without who filed them.
   'purge-reports': plan<string>({

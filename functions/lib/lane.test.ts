@@ -148,13 +148,70 @@ describe('a lane', () => {
     );
   });
 
-  it('reports a record whose keys cannot be read', async () => {
+  it(`counts a record whose keys cannot be read as a failure of each consumer it matches, and parks it after ${PARK_AFTER_ATTEMPTS}`, async () => {
+    const { parking, parked } = parkingLog();
     const broken = {
       eventID: 'x',
       eventName: 'INSERT',
       dynamodb: { SequenceNumber: '9999' },
     } as DynamoDBRecord;
-    const res = await processLaneBatch('derived', [], parkingLog().parking, [broken], far());
-    expect(res.batchItemFailures).toEqual([{ itemIdentifier: '9999' }]);
+    const consumer: LaneConsumer = { name: 'any', filters: everything, consume: async () => undefined };
+    for (let attempt = 1; attempt < PARK_AFTER_ATTEMPTS; attempt++) {
+      const res = await processLaneBatch('derived', [consumer], parking, [broken], far());
+      expect(res.batchItemFailures).toEqual([{ itemIdentifier: '9999' }]);
+    }
+    const last = await processLaneBatch('derived', [consumer], parking, [broken], far());
+    expect(last.batchItemFailures).toEqual([]);
+    expect(parked).toEqual([{ consumer: 'any', eventID: 'x' }]);
+  });
+
+  it('parks an undecodable record alone: the records around it, of its item too, are processed', async () => {
+    const { parking, parked } = parkingLog();
+    const done: string[] = [];
+    const consumers: LaneConsumer[] = [
+      { name: 'one', filters: everything, consume: async (c) => void done.push(`one:${c.newImage?.n}`) },
+      { name: 'two', filters: everything, consume: async (c) => void done.push(`two:${c.newImage?.n}`) },
+    ];
+    // An attribute value with no type (`{}`): unmarshall refuses it ("No value defined: {}").
+    const undecodable = record('a', 'x', { broken: {} });
+    const records = [record('a', 'x'), record('b', 'x'), undecodable, record('a', 'x'), record('c', 'x')];
+    const seqs = (rs: readonly DynamoDBRecord[]) =>
+      rs.map((r) => ({ itemIdentifier: r.dynamodb?.SequenceNumber }));
+    const first = await processLaneBatch('derived', consumers, parking, records, far());
+    // As for a consumer's failure: only it and the later record of its item wait for the retry.
+    expect(first.batchItemFailures).toEqual(seqs([undecodable, records[3] as DynamoDBRecord]));
+    for (let attempt = 2; attempt < PARK_AFTER_ATTEMPTS; attempt++) {
+      const res = await processLaneBatch('derived', consumers, parking, records.slice(2), far());
+      expect(res.batchItemFailures).toEqual(seqs([undecodable, records[3] as DynamoDBRecord]));
+    }
+    done.length = 0;
+    const last = await processLaneBatch('derived', consumers, parking, records.slice(2), far());
+    expect(last.batchItemFailures).toEqual([]);
+    expect(parked).toEqual([
+      { consumer: 'one', eventID: undecodable.eventID },
+      { consumer: 'two', eventID: undecodable.eventID },
+    ]);
+    const n = (r: DynamoDBRecord | undefined) => r?.dynamodb?.NewImage?.n?.N;
+    expect(done.sort()).toEqual(
+      [`one:${n(records[3])}`, `one:${n(records[4])}`, `two:${n(records[3])}`, `two:${n(records[4])}`].sort(),
+    );
+  });
+
+  it('never decodes a record no consumer matches', async () => {
+    const consumer: LaneConsumer = {
+      name: 'posts',
+      filters: [{ dynamodb: { Keys: { PK: { S: [{ prefix: 'post#' }] } } } }],
+      consume: async () => undefined,
+    };
+    const { parking, parked } = parkingLog();
+    const res = await processLaneBatch(
+      'derived',
+      [consumer],
+      parking,
+      [record('user#1', 'x', { m: {} })],
+      far(),
+    );
+    expect(res.batchItemFailures).toEqual([]);
+    expect(parked).toEqual([]);
   });
 });

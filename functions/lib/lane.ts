@@ -10,6 +10,8 @@
  * - A consumer that keeps failing on one record (PARK_AFTER_ATTEMPTS) parks it in the table with its
  *   keys and images (`npm run redrive -- <lane>` replays it) and the lane moves on: one poison
  *   record never blocks a shard, and never reaches Lambda's metadata-only failure destination unseen.
+ *   A record whose keys or images cannot be decoded is a failure of each consumer it matches, counted
+ *   and parked the same way; a record no consumer matches is never decoded.
  * - Time budget: once LANE_TIME_BUDGET of the function's timeout has passed, no record is started;
  *   the records not started are reported as failures, so a slow batch is resumed, not redone.
  *
@@ -78,11 +80,21 @@ export async function processLaneBatch(
   const failed = new Set<string>();
 
   async function runRecord(record: DynamoDBRecord): Promise<boolean> {
-    const change = changeOf(record);
+    const matching = consumers.filter((consumer) => matchesAny(consumer.filters, record));
+    if (!matching.length) return true;
+    // A record that cannot be decoded fails each consumer it is for, as a consumer's own failure
+    // does: counted and, after PARK_AFTER_ATTEMPTS, parked alone, never the rest of its batch.
+    let change: ChangeRecord | undefined;
+    let undecodable: unknown;
+    try {
+      change = changeOf(record);
+    } catch (error) {
+      undecodable = error;
+    }
     let ok = true;
-    for (const consumer of consumers) {
-      if (!matchesAny(consumer.filters, record)) continue;
+    for (const consumer of matching) {
       try {
+        if (!change) throw undecodable;
         await consumer.consume(change);
       } catch (error) {
         const eventId = record.eventID ?? seqOf(record);

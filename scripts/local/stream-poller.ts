@@ -99,14 +99,47 @@ export function subStreamOf(record: _Record, count: number): number {
   return hash % count;
 }
 
-/** A record as Lambda hands it over: the SDK's Date as epoch seconds, and the stream's ARN. */
-function lambdaRecord(r: _Record, streamArn: string): DynamoDBRecord {
+type StreamValue = NonNullable<NonNullable<_Record['dynamodb']>['NewImage']>[string];
+type StreamImage = Record<string, StreamValue>;
+
+/**
+ * An attribute value as AWS's stream carries it. DynamoDB Local 3.x's GetRecords leaves the type out
+ * of an empty map, at the top of an image or nested (`{}` where the table holds `{"M": {}}`;
+ * GetItem answers it typed, and so does AWS's stream: awslabs/amazon-dynamodb-local-samples#37);
+ * `unmarshall` refuses such a value ("No value defined: {}"). Its empty lists keep their type
+ * (`{"L": []}`, checked by stream-poller.int.test.ts), and a set is never empty, so an untyped value
+ * is an empty map.
+ */
+export function typedValue(value: StreamValue): StreamValue {
+  if (value.M) return { M: typedImage(value.M as StreamImage) } as StreamValue;
+  if (value.L) return { L: value.L.map((v) => typedValue(v as StreamValue)) } as StreamValue;
+  return Object.values(value).every((v) => v === undefined) ? ({ M: {} } as StreamValue) : value;
+}
+
+/** An image (or the keys) with every value as AWS's stream types it (typedValue). */
+export const typedImage = <T extends StreamImage | undefined>(image: T): T =>
+  (image && Object.fromEntries(Object.entries(image).map(([name, v]) => [name, typedValue(v)]))) as T;
+
+/**
+ * A record as Lambda hands it over: the SDK's Date as epoch seconds, the stream's ARN, and its keys
+ * and images typed as AWS's stream types them (typedImage).
+ */
+export function lambdaRecord(r: _Record, streamArn: string): DynamoDBRecord {
   const created = r.dynamodb?.ApproximateCreationDateTime;
+  const images = r.dynamodb
+    ? {
+        Keys: typedImage(r.dynamodb.Keys as StreamImage | undefined),
+        NewImage: typedImage(r.dynamodb.NewImage as StreamImage | undefined),
+        OldImage: typedImage(r.dynamodb.OldImage as StreamImage | undefined),
+      }
+    : {};
+  const present = Object.fromEntries(Object.entries(images).filter(([, v]) => v !== undefined));
   return {
     ...r,
     eventSourceARN: streamArn,
     dynamodb: {
       ...r.dynamodb,
+      ...present,
       ...(created ? { ApproximateCreationDateTime: Math.floor(new Date(created).getTime() / 1000) } : {}),
     },
   } as DynamoDBRecord;

@@ -4,19 +4,24 @@
  * touched is as if they had never been there; an interrupted purge finished by the next run; a
  * Cognito user deleted some other way purged by the sweeper.
  */
+
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import {
   AdminDeleteUserCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { closeAccount, closedKey, getClosed } from '../../functions/data/account';
 import { batchWrite } from '../../functions/data/batch';
 import { getDb } from '../../functions/data/client';
+import { getComment } from '../../functions/data/comment';
 import { KEYS } from '../../functions/data/keys';
+import { dropMention, mentionedInKey } from '../../functions/data/mention';
 import { parkedNaming, unparkRecord } from '../../functions/data/parked';
-import { getPost } from '../../functions/data/post';
+import { getPost, postKey } from '../../functions/data/post';
 import { getUserById } from '../../functions/data/user';
 import { workId, workKey } from '../../functions/data/work';
 import {
@@ -31,9 +36,10 @@ import { type AccountDirectory, cognitoDirectory } from '../../functions/lib/acc
 import { cognitoClient, signIn } from '../../scripts/local/seed';
 import { ACCOUNT_TEXTS } from '../../shared/messages';
 import type { AccountExportPage } from '../../shared/schemas/account';
-import type { Post } from '../../shared/schemas/posts';
+import type { Notification } from '../../shared/schemas/notifications';
+import type { Comment, Post } from '../../shared/schemas/posts';
 import { api, cloud, confirmEmail, eventually, mailedCode, streamDrained } from './helpers';
-import { follow, type Member, member, newPost, uploadPostImage } from './social-helpers';
+import { follow, type Member, member, newPost, partition, uploadPostImage } from './social-helpers';
 
 const run = Date.now().toString(36);
 const db = () => getDb();
@@ -48,8 +54,31 @@ const cursorOf = (value: unknown) => Buffer.from(JSON.stringify(value)).toString
 async function comment(fan: Member, postId: string, content: string) {
   const res = await api('/api/comments', { token: fan.idToken, method: 'POST', body: { postId, content } });
   expect(res.status, res.text).toBe(201);
-  return res.json as { id: string };
+  return res.json as unknown as Comment;
 }
+
+/** An operator script (`npm run <script> -- ... --profile integration`) on the integration cloud. */
+async function operatorScript(file: string, args: string[]): Promise<{ out: string; code: number }> {
+  try {
+    const { stdout } = await promisify(execFile)('npx', ['tsx', file, ...args, '--profile', 'integration'], {
+      env: process.env,
+      timeout: 60_000,
+    });
+    return { out: stdout, code: 0 };
+  } catch (err) {
+    const e = err as { stdout?: string; stderr?: string; code?: number };
+    return { out: `${e.stdout ?? ''}${e.stderr ?? ''}`, code: Number(e.code ?? 1) };
+  }
+}
+const purgeCheck = (userId: string) => operatorScript('scripts/purge-check.ts', [userId]);
+
+/** The mention notification source markers that name `userId` (found by a Scan: a test's look). */
+const mentionMarkersNaming = async (userId: string) =>
+  (await itemsNaming([userId])).filter((k) => k.startsWith(`${KEYS.notificationSource.pk}mention:`));
+
+/** The posts' and comments' PKs in a fan's mention index. */
+const mentionEntries = async (userId: string) =>
+  (await partition(mentionedInKey(userId, '').PK)).map((i) => String(i.SK)).sort();
 async function signInRefused(fan: Member) {
   const client = cognitoClient(cloud().cognitoEndpoint);
   await expect(signIn(client, cloud().clientId, fan.email, fan.password)).rejects.toThrow();
@@ -240,6 +269,136 @@ describe('account lifecycle', () => {
     await sweepAccounts({ db: db(), directory: cognitoDirectory(), now: () => new Date() }, 30_000);
     expect((await getClosed(db(), fan.sub))?.purgedAt).toEqual(expect.any(String));
   }, 120_000);
+
+  it('takes a deleted fan out of others’ mentions: the markers naming them go, the posts and comments keep their text', async () => {
+    const [y, z] = await Promise.all([member(`Mentioner Y ${run}`), member(`Mentioner Z ${run}`)]);
+    const m = await member(`Mentioned M ${run}`);
+    const yPost = await newPost(y, `Main event tonight: @${m.handle} vs @${z.handle} ${run}`);
+    const zComment = await comment(z, yPost.id, `@${m.handle} takes it ${run}`);
+    expect(yPost.mentions).toEqual([
+      { handle: m.handle, userId: m.sub },
+      { handle: z.handle, userId: z.sub },
+    ]);
+    expect(zComment.mentions).toEqual([{ handle: m.handle, userId: m.sub }]);
+    await streamDrained();
+    // M was told (one notification: mentions of a post and its comments group together).
+    const notes = (await api('/api/notifications', { token: m.idToken })).json as unknown as Notification[];
+    expect(notes.filter((n) => n.type === 'mention').flatMap((n) => n.actors.map((a) => a.id))).toEqual(
+      expect.arrayContaining([y.sub, z.sub]),
+    );
+    expect(await mentionMarkersNaming(m.sub)).toHaveLength(2);
+    // What purge:check and the sweeper see before: the mentions of M are left.
+    const leftBefore = await remainingData(db(), m.sub);
+    const checkBefore = await purgeCheck(m.sub);
+
+    expect((await deleteMe(m)).status).toBe(200);
+    await purged(m.sub);
+    // No marker names M; the post and the comment keep their text, their mentions no longer name M.
+    expect(await mentionMarkersNaming(m.sub)).toEqual([]);
+    const [storedPost, storedComment] = [
+      await getPost(db(), yPost.id, true),
+      await getComment(db(), zComment.id, true),
+    ];
+    expect(storedPost).toMatchObject({
+      content: yPost.content,
+      mentions: [{ handle: z.handle, userId: z.sub }],
+    });
+    expect(storedComment).toMatchObject({ content: zComment.content, mentions: [] });
+    // A fan who takes the freed handle is not the one those texts mention.
+    const taker = await member(`Handle Taker ${run}`);
+    const took = await api('/api/profile', {
+      token: taker.idToken,
+      method: 'PUT',
+      body: { handle: m.handle },
+    });
+    expect(took.status, took.text).toBe(200);
+    const read = await api(`/api/posts/${yPost.id}`, { token: taker.idToken });
+    expect((read.json as unknown as Post).mentions).toEqual([{ handle: z.handle, userId: z.sub }]);
+    const comments = await api(`/api/posts/${yPost.id}/comments`, { token: taker.idToken });
+    expect((comments.json as unknown as Comment[]).map((c) => c.mentions)).toEqual([[]]);
+    // Nothing in the table names M but the closed marker.
+    const marker = closedKey(m.sub);
+    expect(await itemsNaming([m.sub])).toEqual([`${marker.PK} / ${marker.SK}`]);
+    // remainingData and purge:check saw the mentions before, and nothing now.
+    expect(leftBefore.mentions).toBe(1);
+    expect(checkBefore.code).toBe(1);
+    expect(checkBefore.out).toMatch(/^mentions +1 left$/m);
+    const checkAfter = await purgeCheck(m.sub);
+    expect(checkAfter.out).toMatch(/^mentions +empty$/m);
+    expect(checkAfter.out).toContain(`${m.sub}: nothing left`);
+    expect(checkAfter.code, checkAfter.out).toBe(0);
+  }, 180_000);
+
+  it('keeps the mention index in step with posts and comments: created, edited, deleted, swept with their post', async () => {
+    const [y, a, b] = await Promise.all([
+      member(`Index Y ${run}`),
+      member(`Index A ${run}`),
+      member(`Index B ${run}`),
+    ]);
+    const p = await newPost(y, `@${a.handle} and @${b.handle} ${run}`);
+    const c = await comment(b, p.id, `thanks @${a.handle} ${run}`);
+    const [postPk, commentPk] = [postKey(p.id).PK, `${KEYS.comment.pk}${c.id}`];
+    expect(await mentionEntries(a.sub)).toEqual([commentPk, postPk].sort());
+    expect(await mentionEntries(b.sub)).toEqual([postPk]);
+    // An edit that drops b and keeps a: b's entry goes, a's stays.
+    const edit = await api(`/api/posts/${p.id}`, {
+      token: y.idToken,
+      method: 'PATCH',
+      body: { content: `just @${a.handle} ${run}` },
+    });
+    expect(edit.status, edit.text).toBe(200);
+    expect(await mentionEntries(b.sub)).toEqual([]);
+    expect(await mentionEntries(a.sub)).toEqual([commentPk, postPk].sort());
+    // Deleting the post takes its entries; the comment swept with it takes its own (post-cascade).
+    expect((await api(`/api/posts/${p.id}`, { token: y.idToken, method: 'DELETE' })).status).toBe(200);
+    expect(await mentionEntries(a.sub)).toEqual([commentPk]);
+    await streamDrained();
+    expect(await mentionEntries(a.sub)).toEqual([]);
+  }, 60_000);
+
+  it('takes two fans out of one post at once without losing either change, and a fan named twice wholly', async () => {
+    const [y, a, b, c] = await Promise.all(['Y', 'A', 'B', 'C'].map((n) => member(`Concurrent ${n} ${run}`)));
+    const p = await newPost(y, `@${a.handle} @${b.handle} @${c.handle} ${run}`);
+    const pk = postKey(p.id).PK;
+    // Two purges at once: each removes its element by position, on the condition it still names them.
+    await Promise.all([dropMention(db(), a.sub, pk), dropMention(db(), b.sub, pk)]);
+    expect((await getPost(db(), p.id, true))?.mentions).toEqual([{ handle: c.handle, userId: c.sub }]);
+    expect([...(await mentionEntries(a.sub)), ...(await mentionEntries(b.sub))]).toEqual([]);
+    // A fan named twice goes wholly; a replay changes nothing.
+    await db().doc.send(
+      new UpdateCommand({
+        TableName: db().table,
+        Key: postKey(p.id),
+        UpdateExpression: 'SET mentions = list_append(mentions, :again)',
+        ExpressionAttributeValues: { ':again': [{ handle: c.handle.toUpperCase(), userId: c.sub }] },
+      }),
+    );
+    await dropMention(db(), c.sub, pk);
+    await dropMention(db(), c.sub, pk);
+    expect(await getPost(db(), p.id, true)).toMatchObject({ content: p.content, mentions: [] });
+    expect(await mentionEntries(c.sub)).toEqual([]);
+  }, 60_000);
+
+  it('takes a deleted fan out of posts written before the mention index, once the migration indexed them', async () => {
+    const y = await member(`Old Mentioner ${run}`);
+    const m = await member(`Old Mentioned ${run}`);
+    const old = await newPost(y, `Back in the day: @${m.handle} ${run}`);
+    await streamDrained();
+    // As if written before the index existed: no entry, so the purge would not find the mention.
+    await batchWrite(db(), [{ delete: mentionedInKey(m.sub, postKey(old.id).PK) }]);
+    expect((await remainingData(db(), m.sub)).mentions).toBe(0);
+    const migrated = await operatorScript('scripts/migrate-mention-index.ts', []);
+    expect(migrated.code, migrated.out).toBe(0);
+    expect(migrated.out).toMatch(/posts and comments with mentions indexed/);
+    expect(await mentionEntries(m.sub)).toEqual([postKey(old.id).PK]);
+    expect(await mentionMarkersNaming(m.sub)).toHaveLength(1);
+
+    expect((await deleteMe(m)).status).toBe(200);
+    await purged(m.sub);
+    expect(await getPost(db(), old.id, true)).toMatchObject({ content: old.content, mentions: [] });
+    const marker = closedKey(m.sub);
+    expect(await itemsNaming([m.sub])).toEqual([`${marker.PK} / ${marker.SK}`]);
+  }, 180_000);
 
   it('finishes a purge interrupted half-way, with the same result', async () => {
     const [y, z] = await Promise.all([member(`Crash Y ${run}`), member(`Crash Z ${run}`)]);

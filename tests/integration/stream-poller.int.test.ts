@@ -3,6 +3,8 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
+import { filterKey, removeMute, setMute } from '../../functions/data/filters';
+import { changeOf } from '../../functions/lib/stream';
 import { startStreamPoller, subStreamOf } from '../../scripts/local/stream-poller';
 import { tableStreamArn } from './helpers';
 
@@ -234,5 +236,60 @@ describe('local stream poller on the real DynamoDB Local stream', () => {
     expect(handled).toEqual({ fast: 2, slow: 2 });
     await poller.stop();
     expect(Object.keys(poller.stats().lanes)).toEqual(['slow', 'fast']);
+  });
+
+  it('hands over empty maps typed as the stream in AWS types them, so every image decodes (a filter item whose last mute went, an entity without external ids)', async () => {
+    const db = getDb();
+    const streamArn = await tableStreamArn();
+    const run = `emptymap-${Date.now()}`;
+    const fan = `${run}-fan`;
+    const records: DynamoDBStreamEvent['Records'] = [];
+    const poller = startStreamPoller({
+      endpoint: endpoint(),
+      streamArn,
+      intervalMs: 50,
+      log: () => undefined,
+      lanes: [
+        {
+          name: 'empty-map-lane',
+          filters: [
+            { dynamodb: { Keys: { PK: { S: [run] } } } },
+            { dynamodb: { Keys: { PK: { S: [filterKey(fan).PK] } } } },
+          ],
+          invoke: async (event) => {
+            records.push(...event.Records);
+            return { batchItemFailures: [] };
+          },
+        },
+      ],
+    });
+    await poller.ready;
+    // What the catalogue writes for an entity with no external ids, and nested and listed empties.
+    const item = {
+      PK: run,
+      SK: 'ENTITY',
+      externalIds: {},
+      nested: { inner: {}, list: [{}, []] },
+      list: [],
+    };
+    await db.doc.send(new PutCommand({ TableName: db.table, Item: item }));
+    // The app's own path to an empty map: a fan mutes one fan, then unmutes them.
+    await setMute(db, fan, 'someone', 0);
+    await removeMute(db, fan, 'someone');
+    await poller.drained();
+    await poller.stop();
+
+    expect(records.map((r) => `${r.eventName}:${r.dynamodb?.Keys?.PK?.S}`)).toEqual([
+      `INSERT:${run}`,
+      `INSERT:${filterKey(fan).PK}`,
+      `MODIFY:${filterKey(fan).PK}`,
+    ]);
+    const [entity, muted, unmuted] = records.map((r) => changeOf(r));
+    expect(records[0]?.dynamodb?.NewImage?.externalIds).toEqual({ M: {} });
+    expect(entity?.newImage).toEqual(item);
+    expect(muted?.newImage).toMatchObject({ muted: { someone: 0 } });
+    expect(unmuted?.oldImage).toMatchObject({ muted: { someone: 0 } });
+    expect(unmuted?.newImage).toMatchObject({ muted: {} });
+    expect(poller.failures()).toEqual([]);
   });
 });
