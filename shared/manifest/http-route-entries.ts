@@ -554,6 +554,7 @@ export const listShows = entry({
   path: '/api/shows',
   handler: 'http/list-shows',
   access: 'member',
+  rate: RATES.listShows,
   grants: TABLE_RW,
 });
 
@@ -572,6 +573,7 @@ export const createEntity = entry({
   path: '/api/admin/entities',
   handler: 'http/create-entity',
   access: 'admin',
+  rate: RATES.createEntity,
   grants: TABLE_RW,
 });
 
@@ -581,6 +583,7 @@ export const updateEntity = entry({
   path: '/api/admin/entities/{entityId}',
   handler: 'http/update-entity',
   access: 'admin',
+  rate: RATES.updateEntity,
   grants: TABLE_RW,
 });
 
@@ -599,6 +602,7 @@ export const addMatch = entry({
   path: '/api/admin/shows/{showId}/matches',
   handler: 'http/add-match',
   access: 'admin',
+  rate: RATES.addMatch,
   grants: TABLE_RW,
 });
 
@@ -608,6 +612,7 @@ export const updateMatch = entry({
   path: '/api/admin/shows/{showId}/matches/{matchId}',
   handler: 'http/update-match',
   access: 'admin',
+  rate: RATES.updateMatch,
   grants: TABLE_RW,
 });
 
@@ -617,6 +622,7 @@ export const deleteMatch = entry({
   path: '/api/admin/shows/{showId}/matches/{matchId}',
   handler: 'http/delete-match',
   access: 'admin',
+  rate: RATES.deleteMatch,
   grants: TABLE_RW,
 });
 
@@ -626,6 +632,7 @@ export const setShowStatus = entry({
   path: '/api/admin/shows/{showId}/status',
   handler: 'http/set-show-status',
   access: 'admin',
+  rate: RATES.setShowStatus,
   grants: TABLE_RW,
 });
 
@@ -635,6 +642,7 @@ export const setMatchResult = entry({
   path: '/api/admin/shows/{showId}/matches/{matchId}/result',
   handler: 'http/set-match-result',
   access: 'admin',
+  rate: RATES.setMatchResult,
   grants: TABLE_RW,
 });
 
@@ -644,6 +652,7 @@ export const crownChampion = entry({
   path: '/api/admin/championships/{entityId}/reigns',
   handler: 'http/crown-champion',
   access: 'admin',
+  rate: RATES.crownChampion,
   grants: TABLE_RW,
 });
 
