@@ -12,6 +12,9 @@ export const CATALOGUE_TEXTS = {
   followers: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'follower' : 'followers'}`,
   noPosts: 'No posts yet',
   demo: 'Demo data',
+  nameRequired: 'Name is required',
+  /** A catalogue text given but showing nothing (only spaces or invisible characters). */
+  textRequired: 'Text is required',
 } as const;
 
 // --- A: entity pages, following entities, search, profile list, onboarding --------------------

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entityPk } from '../../functions/data/catalogue';
-import { CATALOGUE_ADMIN_TEXTS as T } from '../../shared/messages-wrestling';
+import { CATALOGUE_TEXTS, CATALOGUE_ADMIN_TEXTS as T } from '../../shared/messages-wrestling';
 import type { AdminEntity, CatalogueAuditEntry } from '../../shared/schemas/catalogue-admin';
 import type { Match } from '../../shared/schemas/wrestling';
 import {
@@ -95,6 +95,38 @@ describe('entities', () => {
     expect(backwards.status).toBe(400);
     expect(backwards.json?.message).toBe(T.endsBeforeStart);
     expect((await send('POST', '/api/admin/entities', show)).status).toBe(201);
+  });
+
+  it('cleans names and texts (bidi controls, zero-width characters) and refuses one that shows nothing', async () => {
+    const promotion = await create(admin, promotionBody('Cleanfed'));
+    const body = wrestlerBody('Clean Kid', [promotion.id]);
+    const made = await create(admin, {
+      ...body,
+      name: '\u202EClean\u200B Kid\u2066',
+      akas: ['\u2067The\u2060 Kid'],
+      hometown: '\uFEFFOsaka\u202C',
+    });
+    expect(made).toMatchObject({ name: 'Clean Kid', akas: ['The Kid'], hometown: 'Osaka' });
+    const invisible = await send('POST', '/api/admin/entities', {
+      ...wrestlerBody('Ghost', []),
+      name: '\u200B\u2060',
+    });
+    expect(invisible.status).toBe(400);
+    expect(invisible.json?.message).toBe(CATALOGUE_TEXTS.nameRequired);
+    const edit = await send('PUT', `/api/admin/entities/${made.id}`, {
+      updatedAt: made.updatedAt,
+      entity: { ...body, akas: ['\u2800\u3164'] },
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.json?.message).toBe(CATALOGUE_TEXTS.nameRequired);
+    const venue = await send('POST', '/api/admin/entities', {
+      ...showBody('Clean Weekly', promotion.id, 5),
+      venue: '\u200B',
+    });
+    expect(venue.status).toBe(400);
+    expect(venue.json?.message).toBe(CATALOGUE_TEXTS.textRequired);
+    // Nothing of the refusals was written: the stored wrestler is as made.
+    expect((await auditFor(made.id)).map((e) => e.action)).toEqual(['create']);
   });
 
   it('edits on the updatedAt seen (a stale edit is 409), moving roster links and the slug', async () => {
