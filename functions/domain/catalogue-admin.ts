@@ -56,6 +56,15 @@ import { entitiesById } from '../data/shows';
 import { conflict, type DomainError, invalid, notFound } from '../lib/errors';
 import { ulid } from '../lib/ulid';
 import { toEntity } from './catalogue';
+import {
+  holderProblems,
+  memberProblems,
+  positionProblems,
+  reignProblems,
+  resultProblems,
+  showTimeProblems,
+  sidesProblems,
+} from './catalogue-rules';
 import { toMatch } from './shows';
 
 export interface CatalogueDeps {
@@ -153,6 +162,14 @@ async function referenced(
   return found;
 }
 
+/** Refuses (400) with the first of a rule's problems (./catalogue-rules.ts), if any. */
+function refuse(problems: readonly string[]): void {
+  if (problems[0]) throw invalid(problems[0]);
+}
+
+/** How the rules name an entity: its slug (the import names it so too), else its id. */
+const slugOf = (found: Map<string, EntityItem>, id: string) => found.get(id)?.slug ?? id;
+
 /** The links an entity's facts imply (roster, member, holder), by key. */
 function factLinks(item: EntityItem): Map<string, LinkItem> {
   const links: LinkItem[] = [
@@ -187,17 +204,18 @@ async function factsOf(db: Db, input: EntityInput): Promise<Record<string, unkno
         : [];
   const promotions = await referenced(db, [...new Set(promotionIds)], ['promotion'], T.notAPromotion);
   if (input.kind === 'team') {
-    const members = input.members.map((m) => m.entityId);
-    if (new Set(members).size !== members.length)
-      throw invalid(T.twiceOnCard(members.find((m, i) => members.indexOf(m) !== i) as string));
-    await referenced(db, members, ['wrestler'], T.notAWrestler);
+    const found = await referenced(
+      db,
+      [...new Set(input.members.map((m) => m.entityId))],
+      ['wrestler'],
+      T.notAWrestler,
+    );
+    refuse(memberProblems(input.members.map((m) => ({ ...m, ref: slugOf(found, m.entityId) }))));
   }
   if (input.kind === 'show') {
-    const startsAt = new Date(input.startsAt);
-    const endsAt = new Date(input.endsAt);
-    if (endsAt.getTime() <= startsAt.getTime()) throw invalid(T.endsBeforeStart);
-    facts.startsAt = startsAt.toISOString();
-    facts.endsAt = endsAt.toISOString();
+    refuse(showTimeProblems(input.startsAt, input.endsAt));
+    facts.startsAt = new Date(input.startsAt).toISOString();
+    facts.endsAt = new Date(input.endsAt).toISOString();
   }
   if (input.kind !== 'promotion') {
     const first = promotionIds[0] ? promotions.get(promotionIds[0]) : undefined;
@@ -340,12 +358,20 @@ function bumpCard(db: Db, show: EntityItem) {
 /** Checks a match's sides, position and championship against the card and the catalogue. */
 async function checkMatch(db: Db, input: MatchInput, card: MatchItem[], matchId: string | null) {
   const others = card.filter((m) => m.id !== matchId);
-  if (others.some((m) => m.position === input.position)) throw invalid(T.positionTaken(input.position));
+  refuse(
+    positionProblems(
+      input.position,
+      others.map((m) => m.position),
+    ),
+  );
   if (!matchId && card.length >= 20) throw invalid(T.cardFull);
-  const ids = input.sides.flat();
-  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (twice) throw invalid(T.twiceOnCard(twice));
-  await referenced(db, ids, ['wrestler', 'team'], T.notAWrestlerOrTeam);
+  const found = await referenced(
+    db,
+    [...new Set(input.sides.flat())],
+    ['wrestler', 'team'],
+    T.notAWrestlerOrTeam,
+  );
+  refuse(sidesProblems(input.sides.map((side) => side.map((id) => slugOf(found, id)))));
   if (input.championshipId)
     await referenced(db, [input.championshipId], ['championship'], T.notAChampionship);
 }
@@ -527,6 +553,9 @@ async function newReignWrites(
 ): Promise<{ writes: TransactItems; reign: ReignItem | null; after: EntityItem }> {
   const reigns = await reignsOf(db, championship.id);
   const writes: TransactItems = [];
+  // The open reign ends on `from`: not before it began (the import's rule for any reign).
+  for (const current of reigns.filter((r) => r.to === null))
+    refuse(reignProblems({ from: current.from, to: from }));
   for (const current of reigns.filter((r) => r.to === null))
     writes.push({
       Update: {
@@ -579,8 +608,7 @@ export async function setMatchResult(
 ): Promise<Match> {
   const { show, matches } = await loadShow(deps.db, showId);
   const stored = matchOf(matches, matchId);
-  if (input.winnerSide !== null && input.winnerSide >= stored.sides.length)
-    throw invalid(T.noSuchSide(input.winnerSide));
+  refuse(resultProblems(input, stored.sides.length, undefined));
   if (stored.result?.titleChange && stored.result.winnerSide !== input.winnerSide)
     throw conflict(T.titleResultFixed);
   const updatedAt = deps.now().toISOString();
@@ -636,9 +664,13 @@ export async function crownChampion(
   const championship = await getEntity(deps.db, championshipId, true);
   if (!championship) throw notFound(CATALOGUE_TEXTS.notFound);
   if (championship.kind !== 'championship') throw invalid(T.notAChampionship(championshipId));
-  const twice = input.holderIds.find((id, i) => input.holderIds.indexOf(id) !== i);
-  if (twice) throw invalid(T.twiceOnCard(twice));
-  await referenced(deps.db, input.holderIds, ['wrestler', 'team'], T.notAWrestlerOrTeam);
+  const found = await referenced(
+    deps.db,
+    [...new Set(input.holderIds)],
+    ['wrestler', 'team'],
+    T.notAWrestlerOrTeam,
+  );
+  refuse(holderProblems(input.holderIds.map((id) => slugOf(found, id))));
   const updatedAt = deps.now().toISOString();
   const { writes, reign, after } = await newReignWrites(
     deps.db,

@@ -2,10 +2,11 @@
  * The catalogue import (`npm run catalogue:import -- <file.json>`, docs/wrestling.md): a file in the
  * format of shared/schemas/catalogue-import.ts checked whole, then written idempotently.
  *
- * 1. Checked before anything is written: the shape (zod), then every reference (a slug of the file or
- *    of a stored entity, of the right kind), duplicate slugs and external ids, a show ending before it
- *    starts, a card position twice, a winner side out of range, a slug or external id that names two
- *    different stored entities. Any problem: the report lists them all (each naming its record) and
+ * 1. Checked before anything is written: the shape (zod, the admin inputs' names and texts), then
+ *    every reference (a slug of the file or of a stored entity, of the right kind), duplicate slugs
+ *    and external ids, a slug or external id that names two different stored entities, and the rules
+ *    of each fact the admin routes keep too (./catalogue-rules.ts: a show ending before it starts, a
+ *    card position twice, a winner side out of range, a member leaving before joining...). Any problem: the report lists them all (each naming its record) and
  *    nothing is written.
  * 2. Each record finds its stored entity by an external id marker, else by its slug. A record whose
  *    facts equal the stored ones is not written (a second run of a file: 0 created, 0 updated); a
@@ -53,6 +54,15 @@ import {
 } from '../data/catalogue-import';
 import type { Db } from '../data/client';
 import { ulid } from '../lib/ulid';
+import {
+  holderProblems,
+  memberProblems,
+  positionProblems,
+  reignProblems,
+  resultProblems,
+  showTimeProblems,
+  sidesProblems,
+} from './catalogue-rules';
 
 /** DynamoDB's limit of items in one TransactWriteItems. */
 const TRANSACTION_ITEMS = 100;
@@ -253,41 +263,38 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
     if (!t) problems.push(IMPORT_TEXTS.unknownReference(label, what, slug));
     else if (!kinds.includes(t.kind)) problems.push(IMPORT_TEXTS.wrongKind(label, what, slug, t.kind, kinds));
   };
+  // The rules of each fact are the admin routes' (./catalogue-rules.ts), named after their record.
+  const rule = (label: string, found: string[]) => {
+    for (const problem of found) problems.push(IMPORT_TEXTS.rule(label, problem));
+  };
   const COMPETITOR = ['wrestler', 'team'] as const;
   for (const { rec, kind, label } of records) {
     if (kind === 'wrestler' || kind === 'team')
       for (const p of (rec as ImportWrestler).promotions) check(label, 'promotion', p, ['promotion']);
     if (kind === 'team') {
-      for (const m of (rec as ImportTeam).members) {
-        check(label, 'member', m.wrestler, ['wrestler']);
-        if (m.from && m.to && m.to < m.from)
-          problems.push(IMPORT_TEXTS.memberLeavesBeforeJoining(label, m.wrestler));
-      }
+      const { members } = rec as ImportTeam;
+      for (const m of members) check(label, 'member', m.wrestler, ['wrestler']);
+      rule(label, memberProblems(members.map((m) => ({ ref: m.wrestler, from: m.from, to: m.to }))));
     }
     if (kind === 'championship') {
       const c = rec as ImportChampionship;
       check(label, 'promotion', c.promotion, ['promotion']);
       for (const h of c.holders) check(label, 'holder', h, COMPETITOR);
+      rule(label, holderProblems(c.holders));
     }
     if (kind === 'show') {
       const s = rec as ImportShow;
       check(label, 'promotion', s.promotion, ['promotion']);
-      if (Date.parse(s.endsAt) <= Date.parse(s.startsAt))
-        problems.push(IMPORT_TEXTS.showEndsBeforeStart(label));
-      const positions = new Set<number>();
+      rule(label, showTimeProblems(s.startsAt, s.endsAt));
+      const positions: number[] = [];
       for (const [i, match] of s.card.entries()) {
         const where = `${label}: match ${i + 1} (position ${match.position})`;
-        if (positions.has(match.position)) problems.push(IMPORT_TEXTS.positionTwice(where, match.position));
-        positions.add(match.position);
-        const onCard = match.sides.flat();
-        if (new Set(onCard).size !== onCard.length) problems.push(IMPORT_TEXTS.entityTwiceOnMatch(where));
-        for (const slug of onCard) check(where, 'side entity', slug, COMPETITOR);
+        rule(where, positionProblems(match.position, positions));
+        positions.push(match.position);
+        rule(where, sidesProblems(match.sides));
+        for (const slug of match.sides.flat()) check(where, 'side entity', slug, COMPETITOR);
         if (match.championship) check(where, 'championship', match.championship, ['championship']);
-        const winner = match.result?.winnerSide;
-        if (winner !== undefined && winner !== null && winner >= match.sides.length)
-          problems.push(IMPORT_TEXTS.winnerOutOfRange(where, winner, match.sides.length));
-        if (match.result && match.status && match.status !== 'finished')
-          problems.push(IMPORT_TEXTS.resultNotFinished(where, match.status));
+        if (match.result) rule(where, resultProblems(match.result, match.sides.length, match.status));
       }
     }
   }
@@ -297,7 +304,7 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
     check(label, 'championship', reign.championship, ['championship']);
     for (const h of reign.holders) check(label, 'holder', h, COMPETITOR);
     if (reign.show) check(label, 'show', reign.show, ['show']);
-    if (reign.to && reign.to < reign.from) problems.push(IMPORT_TEXTS.reignEndsBeforeStart(label));
+    rule(label, [...holderProblems(reign.holders), ...reignProblems(reign)]);
     if (!reign.to) {
       if (openReigns.has(reign.championship)) problems.push(IMPORT_TEXTS.secondOpenReign(label));
       openReigns.set(reign.championship, reign);

@@ -5,7 +5,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entityPk } from '../../functions/data/catalogue';
-import { CATALOGUE_TEXTS, CATALOGUE_ADMIN_TEXTS as T } from '../../shared/messages-wrestling';
+import { getDb } from '../../functions/data/client';
+import { importCatalogue } from '../../functions/domain/catalogue-import';
+import {
+  CATALOGUE_TEXTS,
+  CATALOGUE_RULE_TEXTS as RULES,
+  CATALOGUE_ADMIN_TEXTS as T,
+} from '../../shared/messages-wrestling';
 import type { AdminEntity, CatalogueAuditEntry } from '../../shared/schemas/catalogue-admin';
 import type { Match } from '../../shared/schemas/wrestling';
 import {
@@ -93,7 +99,7 @@ describe('entities', () => {
     const show = showBody('Backwards', promotion.id, 5);
     const backwards = await send('POST', '/api/admin/entities', { ...show, endsAt: show.startsAt });
     expect(backwards.status).toBe(400);
-    expect(backwards.json?.message).toBe(T.endsBeforeStart);
+    expect(backwards.json?.message).toBe(RULES.showEndsBeforeStart);
     expect((await send('POST', '/api/admin/entities', show)).status).toBe(201);
   });
 
@@ -229,7 +235,7 @@ describe("a show's card, status and results", () => {
       championshipId: null,
     });
     expect(twice.status).toBe(400);
-    expect(twice.json?.message).toBe(T.positionTaken(1));
+    expect(twice.json?.message).toBe(RULES.positionTaken(1));
     const promoOnSide = await send('POST', `/api/admin/shows/${w.show.id}/matches`, {
       position: 2,
       sides: [[w.c.id], [w.promotion.id]],
@@ -281,7 +287,7 @@ describe("a show's card, status and results", () => {
       championshipId: null,
     });
     expect(onTwice.status).toBe(400);
-    expect(onTwice.json?.message).toBe(T.twiceOnCard(w.a.id));
+    expect(onTwice.json?.message).toBe(RULES.twiceOnMatch(w.a.slug));
     const deleted = await send('DELETE', `/api/admin/shows/${w.show.id}/matches/${m2.id}`);
     expect(deleted.status, deleted.text).toBe(200);
     expect(await appeared()).toEqual([w.a.id, w.b.id].map((id) => `appeared:${id}`).sort());
@@ -370,7 +376,7 @@ describe("a show's card, status and results", () => {
       winnerSide: 2,
     });
     expect(beyond.status).toBe(400);
-    expect(beyond.json?.message).toBe(T.noSuchSide(2));
+    expect(beyond.json?.message).toBe(RULES.noSuchSide(2, 2));
     const elsewhere = await send('PUT', `/api/admin/shows/${other.id}/matches/${m.id}/result`, {
       winnerSide: 0,
     });
@@ -473,5 +479,98 @@ describe("a show's card, status and results", () => {
     const audit = await auditFor(w.title.id);
     expect(audit.map((e) => e.action)).toEqual(['crown', 'crown', 'create']);
     expect(audit[0]).toMatchObject({ before: { holderIds: [w.c.id, w.d.id] }, after: { holderIds: [] } });
+  });
+});
+
+describe('the same rules as the import', () => {
+  /** The import's report for a file, checked only (nothing written). */
+  const checked = async (file: Record<string, unknown>) =>
+    (
+      await importCatalogue(
+        getDb(),
+        { version: 1, ...file },
+        { actorId: 'test', source: 'test', dryRun: true },
+      )
+    ).problems;
+
+  it('refuses a team member leaving before joining, or listed twice, with the text the import gives', async () => {
+    const promotion = await create(admin, promotionBody('Rulefed'));
+    const kid = await create(admin, wrestlerBody('Rule Kid', [promotion.id]));
+    const team = (members: { entityId: string; from: string | null; to: string | null }[]) => ({
+      kind: 'team',
+      slug: uniqueSlug('rule-team'),
+      name: 'Rule Team',
+      teamKind: 'team',
+      promotionIds: [promotion.id],
+      members,
+    });
+    const backwards = team([{ entityId: kid.id, from: '2024-05-01', to: '2024-01-01' }]);
+    const left = await send('POST', '/api/admin/entities', backwards);
+    expect(left.status, left.text).toBe(400);
+    expect(left.json?.message).toBe(RULES.memberLeavesBeforeJoining(kid.slug));
+    const twice = team([
+      { entityId: kid.id, from: null, to: null },
+      { entityId: kid.id, from: '2020-01-01', to: null },
+    ]);
+    const listed = await send('POST', '/api/admin/entities', twice);
+    expect(listed.status, listed.text).toBe(400);
+    expect(listed.json?.message).toBe(RULES.memberTwice(kid.slug));
+    // The import refuses the same facts with the same texts, after the name of the record.
+    const asImported = (t: typeof backwards) => ({
+      ref: t.slug,
+      name: t.name,
+      teamKind: 'team',
+      promotions: [promotion.slug],
+      members: t.members.map((m) => ({ wrestler: kid.slug, from: m.from, to: m.to })),
+    });
+    expect(await checked({ teams: [asImported(backwards)] })).toEqual([
+      `team ${backwards.slug}: ${left.json?.message}`,
+    ]);
+    expect(await checked({ teams: [asImported(twice)] })).toEqual([
+      `team ${twice.slug}: ${listed.json?.message}`,
+    ]);
+    // Nothing was written.
+    expect((await send('GET', `/api/entities/${backwards.slug}`)).status).toBe(404);
+  });
+
+  it('refuses a crowning or a title change that would end the current reign before it began, as the import refuses such a reign', async () => {
+    const w = await smallWorld(admin, 'Reignfed');
+    const crown = (holderIds: string[], from: string) =>
+      send('POST', `/api/admin/championships/${w.title.id}/reigns`, { holderIds, from });
+    expect((await crown([w.a.id], '2025-06-01')).status).toBe(201);
+    const early = await crown([w.b.id], '2025-01-01');
+    expect(early.status, early.text).toBe(400);
+    expect(early.json?.message).toBe(RULES.reignEndsBeforeStart('2025-06-01', '2025-01-01'));
+    expect(
+      await checked({
+        reigns: [{ championship: w.title.slug, holders: [w.a.slug], from: '2025-06-01', to: '2025-01-01' }],
+      }),
+    ).toEqual([`reign 1 (${w.title.slug} from 2025-06-01): ${early.json?.message}`]);
+    // A title change on a show before the current reign began: the same refusal, nothing written.
+    expect((await crown([w.a.id], '2099-01-01')).status).toBe(201);
+    const m = await addMatch(admin, w.show.id, {
+      position: 1,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: w.title.id,
+    });
+    const change = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, {
+      winnerSide: 1,
+    });
+    expect(change.status, change.text).toBe(400);
+    expect(change.json?.message).toBe(
+      RULES.reignEndsBeforeStart('2099-01-01', String(w.show.startsAt).slice(0, 10)),
+    );
+    const items = await partition(entityPk(w.title.id));
+    expect(items.filter((i) => i.type === 'reign').map((r) => [r.from, r.to])).toEqual([
+      ['2025-06-01', '2099-01-01'],
+      ['2099-01-01', null],
+    ]);
+    const show = await api(`/api/shows/${w.show.id}?results=true`, { token: fan.idToken });
+    expect((show.json as unknown as { card: Match[] }).card[0]?.result).toBeNull();
+    // A holder named twice: the import's text too.
+    const doubled = await crown([w.c.id, w.c.id], '2099-02-01');
+    expect(doubled.status).toBe(400);
+    expect(doubled.json?.message).toBe(RULES.holderTwice(w.c.slug));
   });
 });

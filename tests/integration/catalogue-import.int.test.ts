@@ -7,7 +7,7 @@ import { entityIdBySlug, getEntity } from '../../functions/data/catalogue';
 import { catalogueAuditEntries, entityPartition, rosterLinksOf } from '../../functions/data/catalogue-import';
 import { getDb } from '../../functions/data/client';
 import { type ImportReport, importCatalogue } from '../../functions/domain/catalogue-import';
-import { CATALOGUE_TEXTS } from '../../shared/messages-wrestling';
+import { CATALOGUE_TEXTS, CATALOGUE_RULE_TEXTS as RULES } from '../../shared/messages-wrestling';
 import type { CatalogueFile } from '../../shared/schemas/catalogue-import';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -238,9 +238,9 @@ describe('catalogue import', () => {
       expect.arrayContaining([
         `wrestler ${x('ace')}: promotion "${x('no-such-promotion')}" is not in the file or the catalogue`,
         `wrestler ${x('third')}: slug "${x('third')}" is used twice (also wrestler ${x('third')})`,
-        `show ${x('show')}: the show ends before it starts`,
-        `show ${x('show')}: match 2 (position 1): card position 1 is used twice`,
-        `show ${x('show')}: match 1 (position 1): winner side 2 is out of range (2 sides, from 0)`,
+        `show ${x('show')}: ${RULES.showEndsBeforeStart}`,
+        `show ${x('show')}: match 2 (position 1): ${RULES.positionTaken(1)}`,
+        `show ${x('show')}: match 1 (position 1): ${RULES.noSuchSide(2, 2)}`,
       ]),
     );
     for (const slug of ['promo', 'ace', 'third', 'duo', 'title', 'show'])
