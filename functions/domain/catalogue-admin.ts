@@ -35,11 +35,13 @@ import {
   entityKey,
   entityWrites,
   getEntity,
+  type HolderMark,
   type LinkItem,
   linkItem,
   type MatchItem,
   matchKey,
   type ReignItem,
+  type ResultMark,
   readShowPartition,
   reignKey,
 } from '../data/catalogue';
@@ -48,14 +50,14 @@ import {
   catalogueAuditItem,
   catalogueAuditPage,
   entitiesOfKind,
-  reignsOf,
+  titleHistory,
 } from '../data/catalogue-audit';
 import { conditionFailedAt, type Db } from '../data/client';
 import { KEYS } from '../data/keys';
 import { entitiesById } from '../data/shows';
 import { conflict, type DomainError, invalid, notFound } from '../lib/errors';
 import { ulid } from '../lib/ulid';
-import { toEntity } from './catalogue';
+import { holdsTitle, revealResults, toEntity } from './catalogue';
 import {
   holderProblems,
   memberProblems,
@@ -542,6 +544,12 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
  * The writes that make `holderIds` the championship's holders from `from`: the current reign ends,
  * a new one starts (none when vacated), holder links move, the championship item changes (on the
  * `updatedAt` read).
+ *
+ * `byResult` (a title change): results are spoilers, so what it changes is marked with it rather
+ * than overwritten (docs/wrestling.md): the reign it ends gets `lostAt`, the one it begins `wonAt`,
+ * the loser's holder link stays with `{lostAt}` added to its `resultMarks`, the winner's gets
+ * `{wonAt}`. Without it (a crowning, a fact), the holder links become exactly the new holders', plain:
+ * earlier results' marks and the links they kept go.
  */
 async function newReignWrites(
   db: Db,
@@ -549,9 +557,10 @@ async function newReignWrites(
   holderIds: string[],
   from: string,
   updatedAt: string,
-  wonAt: { showId: string | null; matchId: string | null; demo: boolean },
+  where: { showId: string | null; matchId: string | null; demo: boolean },
+  byResult: ResultMark | null,
 ): Promise<{ writes: TransactItems; reign: ReignItem | null; after: EntityItem }> {
-  const reigns = await reignsOf(db, championship.id);
+  const { holderLinks, reigns } = await titleHistory(db, championship.id);
   const writes: TransactItems = [];
   // The open reign ends on `from`: not before it began (the import's rule for any reign).
   for (const current of reigns.filter((r) => r.to === null))
@@ -561,9 +570,9 @@ async function newReignWrites(
       Update: {
         TableName: db.table,
         Key: { PK: current.PK, SK: current.SK },
-        UpdateExpression: 'SET #to = :to',
+        UpdateExpression: byResult ? 'SET #to = :to, lostAt = :mark' : 'SET #to = :to',
         ExpressionAttributeNames: { '#to': 'to' },
-        ExpressionAttributeValues: { ':to': from },
+        ExpressionAttributeValues: byResult ? { ':to': from, ':mark': byResult } : { ':to': from },
       },
     });
   const reign: ReignItem | null = holderIds.length
@@ -574,14 +583,47 @@ async function newReignWrites(
         holderIds,
         from,
         to: null,
-        ...wonAt,
+        ...where,
+        ...(byResult ? { wonAt: byResult } : {}),
       }
     : null;
   if (reign) writes.push({ Put: { TableName: db.table, Item: reign } });
   const after: EntityItem = { ...championship, holderIds, updatedAt };
   writes.unshift(...entityWrites(db, after, championship));
-  writes.push(...linkChanges(db, factLinks(championship), factLinks(after)));
+  const before = new Map(holderLinks.map((l) => [`${l.PK}|${l.SK}`, l] as const));
+  writes.push(
+    ...linkChanges(db, before, byResult ? markedHolderLinks(before, after, byResult) : factLinks(after)),
+  );
   return { writes, reign, after };
+}
+
+/**
+ * The holder links after a title change `mark`: those of the holders who lost it are kept with
+ * `{lostAt}` added, the new holders' get `{wonAt}` (a new link, or one an earlier result kept), the
+ * rest stay as they are.
+ */
+function markedHolderLinks(
+  before: Map<string, LinkItem>,
+  after: EntityItem,
+  mark: ResultMark,
+): Map<string, LinkItem> {
+  const now = new Set(after.holderIds as string[]);
+  const links = new Map(before);
+  const marked = (link: LinkItem, change: HolderMark): LinkItem => ({
+    ...link,
+    resultMarks: [...(link.resultMarks ?? []), change],
+  });
+  for (const [key, link] of before) {
+    const holds = holdsTitle(link, revealResults(true));
+    if (holds && !now.has(link.toId)) links.set(key, marked(link, { lostAt: mark }));
+    if (!holds && now.has(link.toId)) links.set(key, marked(link, { wonAt: mark }));
+  }
+  for (const holderId of now) {
+    const link = linkItem('holder', after.id, holderId);
+    const key = `${link.PK}|${link.SK}`;
+    if (!links.has(key)) links.set(key, marked(link, { wonAt: mark }));
+  }
+  return links;
 }
 
 const toReign = (r: ReignItem): Reign => ({
@@ -626,6 +668,7 @@ export async function setMatchResult(
         String(show.startsAt).slice(0, 10),
         updatedAt,
         { showId, matchId, demo: false },
+        { showId, matchId },
       );
       writes.push(...change.writes);
     }
@@ -679,6 +722,7 @@ export async function crownChampion(
     input.from,
     updatedAt,
     { showId: null, matchId: null, demo: false },
+    null,
   );
   writes.push(
     audit(

@@ -15,7 +15,9 @@
  * 3. The relations each record owns are made to match the file: a wrestler's or team's roster links,
  *    a team's member links, a championship's holder links, a show's card (matches by position) and
  *    appeared links, and the reigns of every championship the file gives reigns for. Links and reigns
- *    the file no longer gives are deleted; the same ones are not rewritten.
+ *    the file no longer gives are deleted; the same ones are not rewritten. A championship whose
+ *    holders the file gives as they are keeps its holder links as stored, with the marks results
+ *    left (results are spoilers: docs/wrestling.md); other holders are a fact and replace them.
  * 4. One CATALOGUE#AUDIT entry per run, with the counts.
  */
 
@@ -36,6 +38,7 @@ import { batchWrite, keyOf, type TransactItems, transactWrite, type WriteRequest
 import {
   appearedLinks,
   type EntityItem,
+  entityPk,
   entityWrites,
   type LinkItem,
   linkItem,
@@ -54,6 +57,7 @@ import {
 } from '../data/catalogue-import';
 import type { Db } from '../data/client';
 import { ulid } from '../lib/ulid';
+import { holdsTitle, revealResults } from './catalogue';
 import {
   holderProblems,
   memberProblems,
@@ -501,6 +505,21 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
           if (item.type === 'reign') owned.push({ kind: 'reign', item });
       });
   for (let i = 0; i < reads.length; i += 16) await Promise.all(reads.slice(i, i + 16).map((read) => read()));
+
+  // A championship whose holders the file gives as they are now keeps its holder links as stored:
+  // the marks results left on them (and the links they kept) are what fans who did not ask for
+  // results see (docs/wrestling.md). Other holders are a fact: plain links, the marks go.
+  for (const record of records) {
+    if (record.kind !== 'championship' || !storedIdOf.has(record)) continue;
+    const pk = entityPk(idOf.get(record.rec.ref) as string);
+    const links = owned
+      .map((o) => o.item as unknown as LinkItem)
+      .filter((l) => l.PK === pk && l.type === 'entity-link' && l.rel === 'holder');
+    const now = links.filter((l) => holdsTitle(l, revealResults(true))).map((l) => l.toId);
+    const given = ids((record.rec as ImportChampionship).holders);
+    if (now.length === given.length && now.every((id) => given.includes(id)))
+      for (const link of links) want('link', link);
+  }
 
   // Matches keep the id of the stored match at their position.
   const storedMatchAt = new Map<string, MatchItem>();

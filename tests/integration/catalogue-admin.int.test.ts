@@ -13,6 +13,7 @@ import {
   CATALOGUE_ADMIN_TEXTS as T,
 } from '../../shared/messages-wrestling';
 import type { AdminEntity, CatalogueAuditEntry } from '../../shared/schemas/catalogue-admin';
+import type { EntityPage } from '../../shared/schemas/entities';
 import type { Match } from '../../shared/schemas/wrestling';
 import {
   addMatch,
@@ -424,16 +425,49 @@ describe("a show's card, status and results", () => {
     const items = await partition(entityPk(w.title.id));
     const title = items.find((i) => i.SK === 'ENTITY');
     expect(title?.holderIds).toEqual([w.b.id]);
-    expect(items.filter((i) => i.type === 'entity-link').map((i) => `${i.rel}:${i.toId}`)).toEqual([
-      `holder:${w.b.id}`,
+    // Results are spoilers: the loser's link stays, marked with the result that took the title, and
+    // the winner's is marked with it (the state before the result stays readable).
+    const mark = { showId: w.show.id, matchId: m.id };
+    expect(
+      items
+        .filter((i) => i.type === 'entity-link')
+        .map((i) => ({ link: `${i.rel}:${i.toId}`, marks: i.resultMarks }))
+        .sort((x, y) => (x.link === `holder:${w.a.id}` ? -1 : y.link === `holder:${w.a.id}` ? 1 : 0)),
+    ).toEqual([
+      { link: `holder:${w.a.id}`, marks: [{ lostAt: mark }] },
+      { link: `holder:${w.b.id}`, marks: [{ wonAt: mark }] },
     ]);
     const showDay = String(w.show.startsAt).slice(0, 10);
     const reigns = items
       .filter((i) => i.type === 'reign')
-      .map(({ holderIds, from, to, showId, matchId }) => ({ holderIds, from, to, showId, matchId }));
+      .map(({ holderIds, from, to, showId, matchId, wonAt, lostAt }) => ({
+        holderIds,
+        from,
+        to,
+        showId,
+        matchId,
+        wonAt,
+        lostAt,
+      }));
     expect(reigns).toEqual([
-      { holderIds: [w.a.id], from: '2025-01-01', to: showDay, showId: null, matchId: null },
-      { holderIds: [w.b.id], from: showDay, to: null, showId: w.show.id, matchId: m.id },
+      {
+        holderIds: [w.a.id],
+        from: '2025-01-01',
+        to: showDay,
+        showId: null,
+        matchId: null,
+        wonAt: undefined,
+        lostAt: mark,
+      },
+      {
+        holderIds: [w.b.id],
+        from: showDay,
+        to: null,
+        showId: w.show.id,
+        matchId: m.id,
+        wonAt: mark,
+        lostAt: undefined,
+      },
     ]);
     // The result that changed a title stays (a correction is a crowning).
     const changed = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, {
@@ -572,5 +606,123 @@ describe('the same rules as the import', () => {
     const doubled = await crown([w.c.id, w.c.id], '2099-02-01');
     expect(doubled.status).toBe(400);
     expect(doubled.json?.message).toBe(RULES.holderTwice(w.c.slug));
+  });
+});
+
+describe('results are spoilers on entity pages too', () => {
+  /** An entity's page as a fan reads it, without or with `results=true`. */
+  async function page(slug: string, results?: 'true' | 'false'): Promise<EntityPage> {
+    const res = await api(`/api/entities/${slug}${results ? `?results=${results}` : ''}`, {
+      token: fan.idToken,
+    });
+    expect(res.status, res.text).toBe(200);
+    return res.json as unknown as EntityPage;
+  }
+  const ids = (refs: { id: string }[]) => refs.map((r) => r.id);
+  const reigns = (p: EntityPage) => p.related.reigns.map((r) => [ids(r.holders), r.from, r.to]);
+
+  it('a title change shows on the championship, the winner and the loser only with results=true', async () => {
+    const w = await smallWorld(admin, 'Spoilfed');
+    const crowned = await send('POST', `/api/admin/championships/${w.title.id}/reigns`, {
+      holderIds: [w.a.id],
+      from: '2025-01-01',
+    });
+    expect(crowned.status, crowned.text).toBe(201);
+    const m = await addMatch(admin, w.show.id, {
+      position: 1,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: w.title.id,
+    });
+    const won = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, { winnerSide: 1 });
+    expect((won.json as unknown as Match).result?.titleChange).toBe(true);
+    const day = String(w.show.startsAt).slice(0, 10);
+
+    // Without results (the default, or results=false): as before the show.
+    for (const results of [undefined, 'false'] as const) {
+      const title = await page(w.title.slug, results);
+      expect(title.entity.holderIds).toEqual([w.a.id]);
+      expect(ids(title.related.holders)).toEqual([w.a.id]);
+      expect(reigns(title)).toEqual([[[w.a.id], '2025-01-01', null]]);
+      expect(ids((await page(w.a.slug, results)).related.titles)).toEqual([w.title.id]);
+      expect(ids((await page(w.b.slug, results)).related.titles)).toEqual([]);
+    }
+    // With results: the new champion, the reign won at the show, the loser's ended on its day.
+    const title = await page(w.title.slug, 'true');
+    expect(title.entity.holderIds).toEqual([w.b.id]);
+    expect(ids(title.related.holders)).toEqual([w.b.id]);
+    expect(reigns(title)).toEqual([
+      [[w.b.id], day, null],
+      [[w.a.id], '2025-01-01', day],
+    ]);
+    expect(ids((await page(w.a.slug, 'true')).related.titles)).toEqual([]);
+    expect(ids((await page(w.b.slug, 'true')).related.titles)).toEqual([w.title.id]);
+
+    // The loser wins it back two days later: hidden, still the state before any result.
+    const rematchShow = await create(admin, showBody('Spoilfed Rematch', w.promotion.id, 49));
+    const rematch = await addMatch(admin, rematchShow.id, {
+      position: 1,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: w.title.id,
+    });
+    const back = await send('PUT', `/api/admin/shows/${rematchShow.id}/matches/${rematch.id}/result`, {
+      winnerSide: 0,
+    });
+    expect((back.json as unknown as Match).result?.titleChange).toBe(true);
+    const later = String(rematchShow.startsAt).slice(0, 10);
+    expect(reigns(await page(w.title.slug))).toEqual([[[w.a.id], '2025-01-01', null]]);
+    expect(ids((await page(w.a.slug)).related.titles)).toEqual([w.title.id]);
+    expect(ids((await page(w.b.slug)).related.titles)).toEqual([]);
+    const both = await page(w.title.slug, 'true');
+    expect(ids(both.related.holders)).toEqual([w.a.id]);
+    expect(reigns(both)).toEqual([
+      [[w.a.id], later, null],
+      [[w.b.id], day, later],
+      [[w.a.id], '2025-01-01', day],
+    ]);
+    expect(ids((await page(w.b.slug, 'true')).related.titles)).toEqual([]);
+
+    // An import naming the current holders changes nothing (the results' marks stay: no spoiler)...
+    const title2 = (holders: string[]) => ({
+      version: 1,
+      championships: [
+        {
+          ref: w.title.slug,
+          name: w.title.name,
+          promotion: w.promotion.slug,
+          division: null,
+          active: true,
+          holders,
+        },
+      ],
+    });
+    const kept = await importCatalogue(getDb(), title2([w.a.slug]), { actorId: 'test', source: 'test' });
+    expect(kept.problems).toEqual([]);
+    expect(kept.counts.link).toMatchObject({ created: 0, updated: 0, deleted: 0 });
+    expect(ids((await page(w.b.slug)).related.titles)).toEqual([]);
+    expect(reigns(await page(w.title.slug))).toEqual([[[w.a.id], '2025-01-01', null]]);
+    expect(ids((await page(w.title.slug, 'true')).related.holders)).toEqual([w.a.id]);
+
+    // A crowning is a fact: shown with or without results, and the hidden reigns end where it begins.
+    expect(
+      (
+        await send('POST', `/api/admin/championships/${w.title.id}/reigns`, {
+          holderIds: [w.c.id],
+          from: '2099-01-01',
+        })
+      ).status,
+    ).toBe(201);
+    for (const results of [undefined, 'true'] as const) {
+      const crownedPage = await page(w.title.slug, results);
+      expect(crownedPage.entity.holderIds, results).toEqual([w.c.id]);
+      expect(ids(crownedPage.related.holders), results).toEqual([w.c.id]);
+      expect(ids((await page(w.c.slug, results)).related.titles), results).toEqual([w.title.id]);
+      expect(ids((await page(w.a.slug, results)).related.titles), results).toEqual([]);
+    }
+    expect(reigns(await page(w.title.slug))).toEqual([
+      [[w.c.id], '2099-01-01', null],
+      [[w.a.id], '2025-01-01', '2099-01-01'],
+    ]);
   });
 });
