@@ -12,6 +12,9 @@ export const CATALOGUE_TEXTS = {
   followers: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'follower' : 'followers'}`,
   noPosts: 'No posts yet',
   demo: 'Demo data',
+  nameRequired: 'Name is required',
+  /** A catalogue text given but showing nothing (only spaces or invisible characters). */
+  textRequired: 'Text is required',
 } as const;
 
 // --- A: entity pages, following entities, search, profile list, onboarding --------------------
@@ -83,22 +86,35 @@ export const SHOW_TEXTS = {
   loadFailed: 'Could not load shows',
 } as const;
 
+// --- B and D: the rules of a catalogue fact, the admin routes' and the import's ------------------
+/**
+ * The refusals of functions/domain/catalogue-rules.ts: a 400's message on the admin routes, a
+ * problem after its record's name in the import's report. Entities are named by slug.
+ */
+export const CATALOGUE_RULE_TEXTS = {
+  showEndsBeforeStart: 'A show must end after it starts',
+  memberTwice: (slug: string) => `Member ${slug} is listed twice`,
+  memberLeavesBeforeJoining: (slug: string) => `Member ${slug} leaves before joining`,
+  twiceOnMatch: (slug: string) => `On the match twice: ${slug}`,
+  positionTaken: (position: number) => `Position ${position} is already on the card`,
+  noSuchSide: (side: number, sides: number) => `There is no side ${side} (the sides are 0 to ${sides - 1})`,
+  resultNotFinished: (status: string) => `A match with a result is finished, not ${status}`,
+  holderTwice: (slug: string) => `Holder ${slug} is listed twice`,
+  reignEndsBeforeStart: (from: string, to: string) => `A reign cannot end (${to}) before it starts (${from})`,
+} as const;
+
 // --- B: the admin Catalogue tab -------------------------------------------------------------------
 export const CATALOGUE_ADMIN_TEXTS = {
   slugTaken: 'Slug already used',
   stale: 'Someone else changed this meanwhile. Reload it and try again.',
   cardChanged: 'The card changed meanwhile. Reload it and try again.',
   kindChanged: 'An entity keeps its kind',
-  endsBeforeStart: 'A show must end after it starts',
   notAPromotion: (id: string) => `Not a promotion: ${id}`,
   notAWrestler: (id: string) => `Not a wrestler: ${id}`,
   notAWrestlerOrTeam: (id: string) => `Not a wrestler or team: ${id}`,
   notAChampionship: (id: string) => `Not a championship: ${id}`,
   notAShow: 'Not a show',
-  twiceOnCard: (id: string) => `On the card twice: ${id}`,
-  positionTaken: (position: number) => `Position ${position} is already on the card`,
   cardFull: 'The card is full',
-  noSuchSide: (side: number) => `There is no side ${side}`,
   statusOrder: 'A show goes scheduled, then live, then finished',
   showNotLive: 'Mark the show live first',
   titleResultFixed: 'This result changed a title: crown the right champion instead',
@@ -171,16 +187,8 @@ export const IMPORT_TEXTS = {
     `${label}: ${what} "${slug}" is not in the file or the catalogue`,
   wrongKind: (label: string, what: string, slug: string, kind: string, wanted: readonly string[]) =>
     `${label}: ${what} "${slug}" is a ${kind}, not a ${wanted.join(' or ')}`,
-  memberLeavesBeforeJoining: (label: string, slug: string) =>
-    `${label}: member "${slug}" leaves before joining`,
-  showEndsBeforeStart: (label: string) => `${label}: the show ends before it starts`,
-  positionTwice: (where: string, position: number) => `${where}: card position ${position} is used twice`,
-  entityTwiceOnMatch: (where: string) => `${where}: an entity is on the match twice`,
-  winnerOutOfRange: (where: string, side: number, sides: number) =>
-    `${where}: winner side ${side} is out of range (${sides} sides, from 0)`,
-  resultNotFinished: (where: string, status: string) =>
-    `${where}: a match with a result is finished, not ${status}`,
-  reignEndsBeforeStart: (label: string) => `${label}: it ends before it starts`,
+  /** A rule's refusal (CATALOGUE_RULE_TEXTS) after the name of the record it is about. */
+  rule: (label: string, problem: string) => `${label}: ${problem}`,
   secondOpenReign: (label: string) => `${label}: a second reign that has not ended`,
   holdersDifferFromReign: (slug: string) =>
     `championship ${slug}: its holders differ from its current reign's`,

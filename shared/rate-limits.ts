@@ -51,3 +51,26 @@ export const followEntity = { limit: 200, windowSeconds: 3600 };
 export const unfollowEntity = { limit: 200, windowSeconds: 3600 };
 /** Entity search: like user search (the onboarding asks once per typed name). */
 export const searchEntities = { limit: 300, windowSeconds: 300 };
+
+// --- Issue 28, part B: the calendar and the admin Catalogue tab ---------------------------------
+/**
+ * The calendar: a call a second for five minutes. With `following=true` it reads up to 50
+ * promotions' calendars (a Query each) and a BatchGet: more than a home-feed page costs.
+ */
+export const listShows = { limit: 300, windowSeconds: 300 };
+/**
+ * The admin catalogue writes: a few admins, but a live show is entered as it happens (a card built
+ * and reordered, a result per match, several shows a night), so generous, yet bounded: a script
+ * with an admin's token cannot write without end.
+ */
+export const createEntity = { limit: 300, windowSeconds: 3600 };
+export const updateEntity = { limit: 600, windowSeconds: 3600 };
+export const addMatch = { limit: 600, windowSeconds: 3600 };
+export const updateMatch = { limit: 600, windowSeconds: 3600 };
+export const deleteMatch = { limit: 600, windowSeconds: 3600 };
+/** scheduled -> live -> finished: two changes a show. */
+export const setShowStatus = { limit: 120, windowSeconds: 3600 };
+/** A result per match (and a correction), for every show of a busy night. */
+export const setMatchResult = { limit: 300, windowSeconds: 3600 };
+/** Crowning or vacating by hand is rare (results change titles on their own). */
+export const crownChampion = { limit: 60, windowSeconds: 3600 };

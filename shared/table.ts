@@ -179,9 +179,13 @@ export const KEYS = {
    * ENTITY#{fromId} / LINK#{rel}#{toId}: a relation between entities (rel: roster = promotion ->
    * wrestler or team, member = team -> wrestler, holder = championship -> current holder, appeared =
    * show -> wrestler or team on its card); GSI1 LINKED#{toId} / {rel}#{fromId}: the other way round.
+   * A holder link changed by results carries `resultMarks` (kept after a loss: results are spoilers).
    */
   entityLink: { pk: 'ENTITY#', sk: 'LINK#', gsi1: 'LINKED#' },
-  /** ENTITY#{championshipId} / REIGN#{startedOn}#{n}: one reign (holders, from, to, where it was won). */
+  /**
+   * ENTITY#{championshipId} / REIGN#{startedOn}#{n}: one reign (holders, from, to, where it was won;
+   * `wonAt` / `lostAt`: the result that began or ended it).
+   */
   reign: { pk: 'ENTITY#', sk: 'REIGN#' },
   /** ESEARCH#{first character} / {folded token}#{entityId}: the words of an entity's names, for search by prefix. */
   entitySearch: { pk: 'ESEARCH#' },

@@ -5,12 +5,14 @@
  *                                           written in the change's own transaction; ids are ULIDs,
  *                                           so newest first is ScanIndexForward false
  *   GSI1 ENTITIES#{kind} / {sortName}#{id}  the admin list of one kind, by name (data/catalogue.ts)
- *   ENTITY#{championshipId} / REIGN#{from}#{n}  a championship's reigns (data/catalogue.ts)
+ *   ENTITY#{championshipId} / LINK#holder#{holderId}  and  REIGN#{from}#{n}
+ *                                           a championship's holder links and reigns, with the marks
+ *                                           results left on them (data/catalogue.ts): one Query
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CatalogueAction } from '../../shared/schemas/catalogue-admin';
 import type { EntityKind } from '../../shared/schemas/wrestling';
-import type { EntityItem, ReignItem } from './catalogue';
+import type { EntityItem, LinkItem, ReignItem } from './catalogue';
 import { entityPk } from './catalogue';
 import type { Db } from './client';
 import { KEYS } from './keys';
@@ -67,22 +69,36 @@ export async function entitiesOfKind(
   return { items: (res.Items ?? []) as EntityItem[], next: res.LastEvaluatedKey };
 }
 
-/** A championship's reigns, oldest first (a title has tens, not thousands). */
-export async function reignsOf(db: Db, championshipId: string): Promise<ReignItem[]> {
-  const items: ReignItem[] = [];
+/**
+ * A championship's holder links (those that hold it and those results took it from) and its reigns,
+ * oldest first (a title has tens, not thousands): one consistent Query from LINK#holder# to the last
+ * REIGN# (a championship's partition holds nothing else between them).
+ */
+export async function titleHistory(
+  db: Db,
+  championshipId: string,
+): Promise<{ holderLinks: LinkItem[]; reigns: ReignItem[] }> {
+  const items: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
     const res = await db.doc.send(
       new QueryCommand({
         TableName: db.table,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
-        ExpressionAttributeValues: { ':pk': entityPk(championshipId), ':sk': KEYS.reign.sk },
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': entityPk(championshipId),
+          ':from': `${KEYS.entityLink.sk}holder#`,
+          ':to': `${KEYS.reign.sk}\uffff`,
+        },
         ConsistentRead: true,
         ExclusiveStartKey: start,
       }),
     );
-    items.push(...((res.Items ?? []) as ReignItem[]));
+    items.push(...(res.Items ?? []));
     start = res.LastEvaluatedKey;
   } while (start);
-  return items;
+  return {
+    holderLinks: items.filter((i) => i.type === 'entity-link' && i.rel === 'holder') as unknown as LinkItem[],
+    reigns: items.filter((i) => i.type === 'reign') as unknown as ReignItem[],
+  };
 }

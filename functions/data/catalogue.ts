@@ -11,7 +11,15 @@
  *                                           what they wrote before by it
  *   ENTITY#{showId} / MATCH#{matchId}       a match on a show's card
  *   ENTITY#{fromId} / LINK#{rel}#{toId}     a relation; GSI1 LINKED#{toId} / {rel}#{fromId}
- *   ENTITY#{championshipId} / REIGN#{startedOn}#{n}   a championship's reign
+ *                                           (a holder link changed by results: `resultMarks`)
+ *   ENTITY#{championshipId} / REIGN#{startedOn}#{n}   a championship's reign (`wonAt`, `lostAt`
+ *                                           when a result began or ended it)
+ *
+ * Results are spoilers (docs/wrestling.md, "Results are spoilers"): what a result changes is marked
+ * with the show and match of the result instead of overwritten, so the state before it stays
+ * readable from the same items. A title change keeps the loser's holder link (`resultMarks` ends
+ * with `{lostAt}`), marks the winner's (`{wonAt}`), and marks the reigns it ended (`lostAt`) and began
+ * (`wonAt`). Facts (crowning, vacating, the import) write plain links and drop the marks.
  *
  * A show's partition holds the show, its matches and its `appeared` links: the card is one Query.
  * An entity, its slug marker, its external-id markers and its search words are written in one transaction (a slug or
@@ -64,6 +72,14 @@ export interface MatchItem {
 
 export type LinkRel = 'roster' | 'member' | 'holder' | 'appeared';
 
+/** The result (show and match) that changed something. */
+export interface ResultMark {
+  showId: string;
+  matchId: string;
+}
+/** One change of a holder link by a result: the title won, or lost. */
+export type HolderMark = { wonAt: ResultMark } | { lostAt: ResultMark };
+
 export interface LinkItem {
   PK: string;
   SK: string;
@@ -78,6 +94,12 @@ export interface LinkItem {
   to?: string | null;
   /** `appeared`: who the entity faced in its first match on the show (the other sides' ids). */
   vs?: string[];
+  /**
+   * `holder`: the results that changed it, oldest first (absent: a fact, crowned or imported). Before
+   * the first it held the title if the first is a `lostAt`; after each it holds it if that one is a
+   * `wonAt`. A link that no longer holds is kept while it has marks: the state before them.
+   */
+  resultMarks?: HolderMark[];
 }
 
 export interface ReignItem {
@@ -93,6 +115,10 @@ export interface ReignItem {
   showId: string | null;
   matchId: string | null;
   demo: boolean;
+  /** The result that began it (absent: a fact, crowned or imported). */
+  wonAt?: ResultMark;
+  /** The result that ended it, setting `to` (absent: still open, or ended by a fact). */
+  lostAt?: ResultMark;
 }
 
 export const entityPk = (id: string) => `${KEYS.entity.pk}${id}`;

@@ -2,17 +2,18 @@
  * What an entity's page reads about its relations (docs/wrestling.md; keys in ./catalogue.ts):
  *
  *   ENTITY#{id} / LINK#...  and  REIGN#...     its own partition: roster, members, holders, reigns
- *                                              (one Query, the entity item itself skipped)
+ *                                              (one Query, the entity item itself skipped); holder
+ *                                              links and reigns carry the results that changed them
  *   GSI1 LINKED#{id} / {rel}#{fromId}           who links to it: its promotions (roster), teams
  *                                              (member), titles (holder) and shows (appeared), one
- *                                              Query newest first: rels sort appeared < holder <
+ *                                              Query newest first (with a title's resultMarks): rels sort appeared < holder <
  *                                              member < roster, so backwards the few memberships
  *                                              come first, then the shows by air time (ids are ULIDs
  *                                              of the start)
  *   GSI3 PSHOWS#{promotionId} / {startsAt}#{id} a promotion's shows, latest started first
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type EntityItem, entityPk, type LinkItem, type LinkRel, type ReignItem } from './catalogue';
+import { type EntityItem, entityPk, type LinkItem, type ReignItem } from './catalogue';
 import type { Db } from './client';
 import { KEYS } from './keys';
 
@@ -43,15 +44,14 @@ export async function ownRelations(
   };
 }
 
+/** A link as the other end reads it: the relation, who links, and what the page shows of it. */
+export type LinkedFrom = Pick<LinkItem, 'rel' | 'fromId' | 'vs' | 'resultMarks'>;
+
 /**
- * Who links to an entity, as {rel, fromId} (and a show's `vs`): memberships first, then shows newest
- * first (`limit` in all).
+ * Who links to an entity, as {rel, fromId} (and a show's `vs`, a title's `resultMarks`): memberships
+ * first, then shows newest first (`limit` in all).
  */
-export async function linkedTo(
-  db: Db,
-  entityId: string,
-  limit: number,
-): Promise<{ rel: LinkRel; fromId: string; vs?: string[] }[]> {
+export async function linkedTo(db: Db, entityId: string, limit: number): Promise<LinkedFrom[]> {
   const res = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
@@ -59,11 +59,11 @@ export async function linkedTo(
       KeyConditionExpression: 'GSI1PK = :pk',
       ExpressionAttributeValues: { ':pk': `${KEYS.entityLink.gsi1}${entityId}` },
       ScanIndexForward: false,
-      ProjectionExpression: 'rel, fromId, vs',
+      ProjectionExpression: 'rel, fromId, vs, resultMarks',
       Limit: limit,
     }),
   );
-  return (res.Items ?? []) as { rel: LinkRel; fromId: string; vs?: string[] }[];
+  return (res.Items ?? []) as LinkedFrom[];
 }
 
 /** A promotion's latest `limit` shows that started before `now` (full items), latest first. */

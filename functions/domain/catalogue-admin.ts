@@ -35,11 +35,13 @@ import {
   entityKey,
   entityWrites,
   getEntity,
+  type HolderMark,
   type LinkItem,
   linkItem,
   type MatchItem,
   matchKey,
   type ReignItem,
+  type ResultMark,
   readShowPartition,
   reignKey,
 } from '../data/catalogue';
@@ -48,14 +50,23 @@ import {
   catalogueAuditItem,
   catalogueAuditPage,
   entitiesOfKind,
-  reignsOf,
+  titleHistory,
 } from '../data/catalogue-audit';
 import { conditionFailedAt, type Db } from '../data/client';
 import { KEYS } from '../data/keys';
 import { entitiesById } from '../data/shows';
 import { conflict, type DomainError, invalid, notFound } from '../lib/errors';
 import { ulid } from '../lib/ulid';
-import { toEntity } from './catalogue';
+import { holdsTitle, revealResults, toEntity } from './catalogue';
+import {
+  holderProblems,
+  memberProblems,
+  positionProblems,
+  reignProblems,
+  resultProblems,
+  showTimeProblems,
+  sidesProblems,
+} from './catalogue-rules';
 import { toMatch } from './shows';
 
 export interface CatalogueDeps {
@@ -153,6 +164,14 @@ async function referenced(
   return found;
 }
 
+/** Refuses (400) with the first of a rule's problems (./catalogue-rules.ts), if any. */
+function refuse(problems: readonly string[]): void {
+  if (problems[0]) throw invalid(problems[0]);
+}
+
+/** How the rules name an entity: its slug (the import names it so too), else its id. */
+const slugOf = (found: Map<string, EntityItem>, id: string) => found.get(id)?.slug ?? id;
+
 /** The links an entity's facts imply (roster, member, holder), by key. */
 function factLinks(item: EntityItem): Map<string, LinkItem> {
   const links: LinkItem[] = [
@@ -187,17 +206,18 @@ async function factsOf(db: Db, input: EntityInput): Promise<Record<string, unkno
         : [];
   const promotions = await referenced(db, [...new Set(promotionIds)], ['promotion'], T.notAPromotion);
   if (input.kind === 'team') {
-    const members = input.members.map((m) => m.entityId);
-    if (new Set(members).size !== members.length)
-      throw invalid(T.twiceOnCard(members.find((m, i) => members.indexOf(m) !== i) as string));
-    await referenced(db, members, ['wrestler'], T.notAWrestler);
+    const found = await referenced(
+      db,
+      [...new Set(input.members.map((m) => m.entityId))],
+      ['wrestler'],
+      T.notAWrestler,
+    );
+    refuse(memberProblems(input.members.map((m) => ({ ...m, ref: slugOf(found, m.entityId) }))));
   }
   if (input.kind === 'show') {
-    const startsAt = new Date(input.startsAt);
-    const endsAt = new Date(input.endsAt);
-    if (endsAt.getTime() <= startsAt.getTime()) throw invalid(T.endsBeforeStart);
-    facts.startsAt = startsAt.toISOString();
-    facts.endsAt = endsAt.toISOString();
+    refuse(showTimeProblems(input.startsAt, input.endsAt));
+    facts.startsAt = new Date(input.startsAt).toISOString();
+    facts.endsAt = new Date(input.endsAt).toISOString();
   }
   if (input.kind !== 'promotion') {
     const first = promotionIds[0] ? promotions.get(promotionIds[0]) : undefined;
@@ -340,12 +360,20 @@ function bumpCard(db: Db, show: EntityItem) {
 /** Checks a match's sides, position and championship against the card and the catalogue. */
 async function checkMatch(db: Db, input: MatchInput, card: MatchItem[], matchId: string | null) {
   const others = card.filter((m) => m.id !== matchId);
-  if (others.some((m) => m.position === input.position)) throw invalid(T.positionTaken(input.position));
+  refuse(
+    positionProblems(
+      input.position,
+      others.map((m) => m.position),
+    ),
+  );
   if (!matchId && card.length >= 20) throw invalid(T.cardFull);
-  const ids = input.sides.flat();
-  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (twice) throw invalid(T.twiceOnCard(twice));
-  await referenced(db, ids, ['wrestler', 'team'], T.notAWrestlerOrTeam);
+  const found = await referenced(
+    db,
+    [...new Set(input.sides.flat())],
+    ['wrestler', 'team'],
+    T.notAWrestlerOrTeam,
+  );
+  refuse(sidesProblems(input.sides.map((side) => side.map((id) => slugOf(found, id)))));
   if (input.championshipId)
     await referenced(db, [input.championshipId], ['championship'], T.notAChampionship);
 }
@@ -516,6 +544,12 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
  * The writes that make `holderIds` the championship's holders from `from`: the current reign ends,
  * a new one starts (none when vacated), holder links move, the championship item changes (on the
  * `updatedAt` read).
+ *
+ * `byResult` (a title change): results are spoilers, so what it changes is marked with it rather
+ * than overwritten (docs/wrestling.md): the reign it ends gets `lostAt`, the one it begins `wonAt`,
+ * the loser's holder link stays with `{lostAt}` added to its `resultMarks`, the winner's gets
+ * `{wonAt}`. Without it (a crowning, a fact), the holder links become exactly the new holders', plain:
+ * earlier results' marks and the links they kept go.
  */
 async function newReignWrites(
   db: Db,
@@ -523,18 +557,22 @@ async function newReignWrites(
   holderIds: string[],
   from: string,
   updatedAt: string,
-  wonAt: { showId: string | null; matchId: string | null; demo: boolean },
+  where: { showId: string | null; matchId: string | null; demo: boolean },
+  byResult: ResultMark | null,
 ): Promise<{ writes: TransactItems; reign: ReignItem | null; after: EntityItem }> {
-  const reigns = await reignsOf(db, championship.id);
+  const { holderLinks, reigns } = await titleHistory(db, championship.id);
   const writes: TransactItems = [];
+  // The open reign ends on `from`: not before it began (the import's rule for any reign).
+  for (const current of reigns.filter((r) => r.to === null))
+    refuse(reignProblems({ from: current.from, to: from }));
   for (const current of reigns.filter((r) => r.to === null))
     writes.push({
       Update: {
         TableName: db.table,
         Key: { PK: current.PK, SK: current.SK },
-        UpdateExpression: 'SET #to = :to',
+        UpdateExpression: byResult ? 'SET #to = :to, lostAt = :mark' : 'SET #to = :to',
         ExpressionAttributeNames: { '#to': 'to' },
-        ExpressionAttributeValues: { ':to': from },
+        ExpressionAttributeValues: byResult ? { ':to': from, ':mark': byResult } : { ':to': from },
       },
     });
   const reign: ReignItem | null = holderIds.length
@@ -545,14 +583,47 @@ async function newReignWrites(
         holderIds,
         from,
         to: null,
-        ...wonAt,
+        ...where,
+        ...(byResult ? { wonAt: byResult } : {}),
       }
     : null;
   if (reign) writes.push({ Put: { TableName: db.table, Item: reign } });
   const after: EntityItem = { ...championship, holderIds, updatedAt };
   writes.unshift(...entityWrites(db, after, championship));
-  writes.push(...linkChanges(db, factLinks(championship), factLinks(after)));
+  const before = new Map(holderLinks.map((l) => [`${l.PK}|${l.SK}`, l] as const));
+  writes.push(
+    ...linkChanges(db, before, byResult ? markedHolderLinks(before, after, byResult) : factLinks(after)),
+  );
   return { writes, reign, after };
+}
+
+/**
+ * The holder links after a title change `mark`: those of the holders who lost it are kept with
+ * `{lostAt}` added, the new holders' get `{wonAt}` (a new link, or one an earlier result kept), the
+ * rest stay as they are.
+ */
+function markedHolderLinks(
+  before: Map<string, LinkItem>,
+  after: EntityItem,
+  mark: ResultMark,
+): Map<string, LinkItem> {
+  const now = new Set(after.holderIds as string[]);
+  const links = new Map(before);
+  const marked = (link: LinkItem, change: HolderMark): LinkItem => ({
+    ...link,
+    resultMarks: [...(link.resultMarks ?? []), change],
+  });
+  for (const [key, link] of before) {
+    const holds = holdsTitle(link, revealResults(true));
+    if (holds && !now.has(link.toId)) links.set(key, marked(link, { lostAt: mark }));
+    if (!holds && now.has(link.toId)) links.set(key, marked(link, { wonAt: mark }));
+  }
+  for (const holderId of now) {
+    const link = linkItem('holder', after.id, holderId);
+    const key = `${link.PK}|${link.SK}`;
+    if (!links.has(key)) links.set(key, marked(link, { wonAt: mark }));
+  }
+  return links;
 }
 
 const toReign = (r: ReignItem): Reign => ({
@@ -579,8 +650,7 @@ export async function setMatchResult(
 ): Promise<Match> {
   const { show, matches } = await loadShow(deps.db, showId);
   const stored = matchOf(matches, matchId);
-  if (input.winnerSide !== null && input.winnerSide >= stored.sides.length)
-    throw invalid(T.noSuchSide(input.winnerSide));
+  refuse(resultProblems(input, stored.sides.length, undefined));
   if (stored.result?.titleChange && stored.result.winnerSide !== input.winnerSide)
     throw conflict(T.titleResultFixed);
   const updatedAt = deps.now().toISOString();
@@ -598,6 +668,7 @@ export async function setMatchResult(
         String(show.startsAt).slice(0, 10),
         updatedAt,
         { showId, matchId, demo: false },
+        { showId, matchId },
       );
       writes.push(...change.writes);
     }
@@ -636,9 +707,13 @@ export async function crownChampion(
   const championship = await getEntity(deps.db, championshipId, true);
   if (!championship) throw notFound(CATALOGUE_TEXTS.notFound);
   if (championship.kind !== 'championship') throw invalid(T.notAChampionship(championshipId));
-  const twice = input.holderIds.find((id, i) => input.holderIds.indexOf(id) !== i);
-  if (twice) throw invalid(T.twiceOnCard(twice));
-  await referenced(deps.db, input.holderIds, ['wrestler', 'team'], T.notAWrestlerOrTeam);
+  const found = await referenced(
+    deps.db,
+    [...new Set(input.holderIds)],
+    ['wrestler', 'team'],
+    T.notAWrestlerOrTeam,
+  );
+  refuse(holderProblems(input.holderIds.map((id) => slugOf(found, id))));
   const updatedAt = deps.now().toISOString();
   const { writes, reign, after } = await newReignWrites(
     deps.db,
@@ -647,6 +722,7 @@ export async function crownChampion(
     input.from,
     updatedAt,
     { showId: null, matchId: null, demo: false },
+    null,
   );
   writes.push(
     audit(

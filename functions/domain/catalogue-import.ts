@@ -2,10 +2,11 @@
  * The catalogue import (`npm run catalogue:import -- <file.json>`, docs/wrestling.md): a file in the
  * format of shared/schemas/catalogue-import.ts checked whole, then written idempotently.
  *
- * 1. Checked before anything is written: the shape (zod), then every reference (a slug of the file or
- *    of a stored entity, of the right kind), duplicate slugs and external ids, a show ending before it
- *    starts, a card position twice, a winner side out of range, a slug or external id that names two
- *    different stored entities. Any problem: the report lists them all (each naming its record) and
+ * 1. Checked before anything is written: the shape (zod, the admin inputs' names and texts), then
+ *    every reference (a slug of the file or of a stored entity, of the right kind), duplicate slugs
+ *    and external ids, a slug or external id that names two different stored entities, and the rules
+ *    of each fact the admin routes keep too (./catalogue-rules.ts: a show ending before it starts, a
+ *    card position twice, a winner side out of range, a member leaving before joining...). Any problem: the report lists them all (each naming its record) and
  *    nothing is written.
  * 2. Each record finds its stored entity by an external id marker, else by its slug. A record whose
  *    facts equal the stored ones is not written (a second run of a file: 0 created, 0 updated); a
@@ -14,7 +15,9 @@
  * 3. The relations each record owns are made to match the file: a wrestler's or team's roster links,
  *    a team's member links, a championship's holder links, a show's card (matches by position) and
  *    appeared links, and the reigns of every championship the file gives reigns for. Links and reigns
- *    the file no longer gives are deleted; the same ones are not rewritten.
+ *    the file no longer gives are deleted; the same ones are not rewritten. A championship whose
+ *    holders the file gives as they are keeps its holder links as stored, with the marks results
+ *    left (results are spoilers: docs/wrestling.md); other holders are a fact and replace them.
  * 4. One CATALOGUE#AUDIT entry per run, with the counts.
  */
 
@@ -35,6 +38,7 @@ import { batchWrite, keyOf, type TransactItems, transactWrite, type WriteRequest
 import {
   appearedLinks,
   type EntityItem,
+  entityPk,
   entityWrites,
   type LinkItem,
   linkItem,
@@ -53,6 +57,16 @@ import {
 } from '../data/catalogue-import';
 import type { Db } from '../data/client';
 import { ulid } from '../lib/ulid';
+import { holdsTitle, revealResults } from './catalogue';
+import {
+  holderProblems,
+  memberProblems,
+  positionProblems,
+  reignProblems,
+  resultProblems,
+  showTimeProblems,
+  sidesProblems,
+} from './catalogue-rules';
 
 /** DynamoDB's limit of items in one TransactWriteItems. */
 const TRANSACTION_ITEMS = 100;
@@ -253,41 +267,38 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
     if (!t) problems.push(IMPORT_TEXTS.unknownReference(label, what, slug));
     else if (!kinds.includes(t.kind)) problems.push(IMPORT_TEXTS.wrongKind(label, what, slug, t.kind, kinds));
   };
+  // The rules of each fact are the admin routes' (./catalogue-rules.ts), named after their record.
+  const rule = (label: string, found: string[]) => {
+    for (const problem of found) problems.push(IMPORT_TEXTS.rule(label, problem));
+  };
   const COMPETITOR = ['wrestler', 'team'] as const;
   for (const { rec, kind, label } of records) {
     if (kind === 'wrestler' || kind === 'team')
       for (const p of (rec as ImportWrestler).promotions) check(label, 'promotion', p, ['promotion']);
     if (kind === 'team') {
-      for (const m of (rec as ImportTeam).members) {
-        check(label, 'member', m.wrestler, ['wrestler']);
-        if (m.from && m.to && m.to < m.from)
-          problems.push(IMPORT_TEXTS.memberLeavesBeforeJoining(label, m.wrestler));
-      }
+      const { members } = rec as ImportTeam;
+      for (const m of members) check(label, 'member', m.wrestler, ['wrestler']);
+      rule(label, memberProblems(members.map((m) => ({ ref: m.wrestler, from: m.from, to: m.to }))));
     }
     if (kind === 'championship') {
       const c = rec as ImportChampionship;
       check(label, 'promotion', c.promotion, ['promotion']);
       for (const h of c.holders) check(label, 'holder', h, COMPETITOR);
+      rule(label, holderProblems(c.holders));
     }
     if (kind === 'show') {
       const s = rec as ImportShow;
       check(label, 'promotion', s.promotion, ['promotion']);
-      if (Date.parse(s.endsAt) <= Date.parse(s.startsAt))
-        problems.push(IMPORT_TEXTS.showEndsBeforeStart(label));
-      const positions = new Set<number>();
+      rule(label, showTimeProblems(s.startsAt, s.endsAt));
+      const positions: number[] = [];
       for (const [i, match] of s.card.entries()) {
         const where = `${label}: match ${i + 1} (position ${match.position})`;
-        if (positions.has(match.position)) problems.push(IMPORT_TEXTS.positionTwice(where, match.position));
-        positions.add(match.position);
-        const onCard = match.sides.flat();
-        if (new Set(onCard).size !== onCard.length) problems.push(IMPORT_TEXTS.entityTwiceOnMatch(where));
-        for (const slug of onCard) check(where, 'side entity', slug, COMPETITOR);
+        rule(where, positionProblems(match.position, positions));
+        positions.push(match.position);
+        rule(where, sidesProblems(match.sides));
+        for (const slug of match.sides.flat()) check(where, 'side entity', slug, COMPETITOR);
         if (match.championship) check(where, 'championship', match.championship, ['championship']);
-        const winner = match.result?.winnerSide;
-        if (winner !== undefined && winner !== null && winner >= match.sides.length)
-          problems.push(IMPORT_TEXTS.winnerOutOfRange(where, winner, match.sides.length));
-        if (match.result && match.status && match.status !== 'finished')
-          problems.push(IMPORT_TEXTS.resultNotFinished(where, match.status));
+        if (match.result) rule(where, resultProblems(match.result, match.sides.length, match.status));
       }
     }
   }
@@ -297,7 +308,7 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
     check(label, 'championship', reign.championship, ['championship']);
     for (const h of reign.holders) check(label, 'holder', h, COMPETITOR);
     if (reign.show) check(label, 'show', reign.show, ['show']);
-    if (reign.to && reign.to < reign.from) problems.push(IMPORT_TEXTS.reignEndsBeforeStart(label));
+    rule(label, [...holderProblems(reign.holders), ...reignProblems(reign)]);
     if (!reign.to) {
       if (openReigns.has(reign.championship)) problems.push(IMPORT_TEXTS.secondOpenReign(label));
       openReigns.set(reign.championship, reign);
@@ -494,6 +505,21 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
           if (item.type === 'reign') owned.push({ kind: 'reign', item });
       });
   for (let i = 0; i < reads.length; i += 16) await Promise.all(reads.slice(i, i + 16).map((read) => read()));
+
+  // A championship whose holders the file gives as they are now keeps its holder links as stored:
+  // the marks results left on them (and the links they kept) are what fans who did not ask for
+  // results see (docs/wrestling.md). Other holders are a fact: plain links, the marks go.
+  for (const record of records) {
+    if (record.kind !== 'championship' || !storedIdOf.has(record)) continue;
+    const pk = entityPk(idOf.get(record.rec.ref) as string);
+    const links = owned
+      .map((o) => o.item as unknown as LinkItem)
+      .filter((l) => l.PK === pk && l.type === 'entity-link' && l.rel === 'holder');
+    const now = links.filter((l) => holdsTitle(l, revealResults(true))).map((l) => l.toId);
+    const given = ids((record.rec as ImportChampionship).holders);
+    if (now.length === given.length && now.every((id) => given.includes(id)))
+      for (const link of links) want('link', link);
+  }
 
   // Matches keep the id of the stored match at their position.
   const storedMatchAt = new Map<string, MatchItem>();

@@ -5,7 +5,8 @@
  * Requests per call (DynamoDB):
  *   entityPage        [1 GetItem of the slug marker, for a slug] + in parallel: GetItem entity,
  *                     GetItem follow edge, Query own partition (links, reigns), Query GSI1 LINKED#
- *                     + one BatchGet of every entity named (a promotion: + one GSI3 Query of its shows)
+ *                     + one BatchGet of every entity named (a promotion: + one GSI3 Query of its shows),
+ *                     with results or without (the same items: results leave marks, not overwrites)
  *   follow/unfollow   GetItem entity + one transaction + one consistent GetItem (the exact count)
  *   searchEntities    one Query of ESEARCH# + one BatchGet
  *   entityPosts       (./entity-posts.ts)
@@ -39,7 +40,7 @@ import { ENTITY_SEARCH_CANDIDATES, entitySearchWords, searchEntityIds } from '..
 import { type UserItem, userKey } from '../data/user';
 import { clockNow } from '../lib/clock';
 import { invalid, notFound } from '../lib/errors';
-import { toEntity, toEntityRef } from './catalogue';
+import { holdsTitle, reignsSeen, revealResults, toEntity, toEntityRef } from './catalogue';
 import type { Viewer } from './viewer';
 
 /** Who links to an entity, read at most (memberships, then its shows). */
@@ -59,8 +60,18 @@ async function resolveEntityId(db: Db, slugOrId: string): Promise<string | null>
 
 const showRef = (item: EntityItem): ShowRef => ({ ...toEntityRef(item), startsAt: item.startsAt as string });
 
-/** An entity's page: its facts, whether the viewer follows it and the entities it relates to. */
-export async function entityPage(db: Db, viewer: Viewer, slugOrId: string): Promise<EntityPage> {
+/**
+ * An entity's page: its facts, whether the viewer follows it and the entities it relates to. Results
+ * are spoilers: without `results` the titles, holders and reigns are as before every result (the
+ * marks a result leaves on holder links and reigns, docs/wrestling.md); crownings and imports are
+ * facts, always shown.
+ */
+export async function entityPage(
+  db: Db,
+  viewer: Viewer,
+  slugOrId: string,
+  results: boolean,
+): Promise<EntityPage> {
   const id = await resolveEntityId(db, slugOrId);
   if (!id) throw notFound(CATALOGUE_TEXTS.notFound);
   const [item, following, own, linked] = await Promise.all([
@@ -70,9 +81,12 @@ export async function entityPage(db: Db, viewer: Viewer, slugOrId: string): Prom
     linkedTo(db, id, LINKED_MAX),
   ]);
   if (!item) throw notFound(CATALOGUE_TEXTS.notFound);
+  const revealed = revealResults(results);
 
-  const byRel = (rel: string) => linked.filter((l) => l.rel === rel).map((l) => l.fromId);
-  const ownLinks = (rel: string) => own.links.filter((l) => l.rel === rel);
+  const byRel = (rel: string) =>
+    linked.filter((l) => l.rel === rel && (rel !== 'holder' || holdsTitle(l, revealed))).map((l) => l.fromId);
+  const ownLinks = (rel: string) =>
+    own.links.filter((l) => l.rel === rel && (rel !== 'holder' || holdsTitle(l, revealed)));
   const promotionIds = [
     ...new Set([
       ...((item.promotionIds as string[] | undefined) ?? []),
@@ -86,9 +100,20 @@ export async function entityPage(db: Db, viewer: Viewer, slugOrId: string): Prom
   const showIds = appeared.map((l) => l.fromId);
   const opponentIds = appeared.flatMap((l) => l.vs ?? []);
   const members = ownLinks('member');
-  const holderIds = item.kind === 'championship' ? ownLinks('holder').map((l) => l.toId) : [];
+  // A championship's holders as the fan sees them, in the order it stores its current ones.
+  const stored = (item.holderIds as string[] | undefined) ?? [];
+  const storedRank = (id: string) => (stored.includes(id) ? stored.indexOf(id) : stored.length);
+  const holderIds =
+    item.kind === 'championship'
+      ? ownLinks('holder')
+          .map((l) => l.toId)
+          .sort((a, b) => storedRank(a) - storedRank(b))
+      : [];
   const rosterIds = ownLinks('roster').map((l) => l.toId);
-  const reigns = [...own.reigns].sort((a, b) => (a.SK < b.SK ? 1 : -1));
+  const reigns = reignsSeen(
+    [...own.reigns].sort((a, b) => (a.SK < b.SK ? 1 : -1)),
+    revealed,
+  );
   const ids = [
     ...promotionIds,
     ...teamIds,
@@ -135,7 +160,9 @@ export async function entityPage(db: Db, viewer: Viewer, slugOrId: string): Prom
             return show ? [{ ...showRef(show), vs: refs(l.vs ?? []) }] : [];
           }),
   };
-  return { entity: toEntity(item), following, related };
+  const entity = toEntity(item);
+  if (item.kind === 'championship') entity.holderIds = holderIds;
+  return { entity, following, related };
 }
 
 async function followableEntity(db: Db, entityId: string): Promise<EntityItem> {

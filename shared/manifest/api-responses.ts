@@ -318,7 +318,8 @@ export const ROUTE_ANSWERS = {
     success: { 200: ok(z.array(entityRefSchema), 'Up to 20 entities, the exact name first') },
   },
   getEntity: {
-    summary: 'A promotion, wrestler, team, championship or show by slug or id, with what it relates to',
+    summary:
+      'A promotion, wrestler, team, championship or show by slug or id, with what it relates to (titles, holders and reigns as results left them only with results=true)',
     success: { 200: ok(entityPageSchema) },
     refusals: { 404: 'No such entity' },
   },

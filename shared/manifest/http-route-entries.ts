@@ -575,6 +575,7 @@ export const listShows = entry({
   handler: 'http/list-shows',
   access: 'member',
   viewer: true,
+  rate: RATES.listShows,
   grants: TABLE_RW,
 });
 
@@ -593,6 +594,7 @@ export const createEntity = entry({
   path: '/api/admin/entities',
   handler: 'http/create-entity',
   access: 'admin',
+  rate: RATES.createEntity,
   grants: TABLE_RW,
 });
 
@@ -602,6 +604,7 @@ export const updateEntity = entry({
   path: '/api/admin/entities/{entityId}',
   handler: 'http/update-entity',
   access: 'admin',
+  rate: RATES.updateEntity,
   grants: TABLE_RW,
 });
 
@@ -620,6 +623,7 @@ export const addMatch = entry({
   path: '/api/admin/shows/{showId}/matches',
   handler: 'http/add-match',
   access: 'admin',
+  rate: RATES.addMatch,
   grants: TABLE_RW,
 });
 
@@ -629,6 +633,7 @@ export const updateMatch = entry({
   path: '/api/admin/shows/{showId}/matches/{matchId}',
   handler: 'http/update-match',
   access: 'admin',
+  rate: RATES.updateMatch,
   grants: TABLE_RW,
 });
 
@@ -638,6 +643,7 @@ export const deleteMatch = entry({
   path: '/api/admin/shows/{showId}/matches/{matchId}',
   handler: 'http/delete-match',
   access: 'admin',
+  rate: RATES.deleteMatch,
   grants: TABLE_RW,
 });
 
@@ -647,6 +653,7 @@ export const setShowStatus = entry({
   path: '/api/admin/shows/{showId}/status',
   handler: 'http/set-show-status',
   access: 'admin',
+  rate: RATES.setShowStatus,
   grants: TABLE_RW,
 });
 
@@ -656,6 +663,7 @@ export const setMatchResult = entry({
   path: '/api/admin/shows/{showId}/matches/{matchId}/result',
   handler: 'http/set-match-result',
   access: 'admin',
+  rate: RATES.setMatchResult,
   grants: TABLE_RW,
 });
 
@@ -665,6 +673,7 @@ export const crownChampion = entry({
   path: '/api/admin/championships/{entityId}/reigns',
   handler: 'http/crown-champion',
   access: 'admin',
+  rate: RATES.crownChampion,
   grants: TABLE_RW,
 });
 

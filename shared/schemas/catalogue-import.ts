@@ -12,6 +12,8 @@ import * as z from 'zod/mini';
 import { int } from './common';
 import {
   CATALOGUE_LIMITS,
+  catalogueNameSchema,
+  catalogueTextSchema,
   dateOnlySchema,
   instantSchema,
   MATCH_METHODS,
@@ -34,10 +36,9 @@ export const IMPORT_FORMAT_VERSION = 1;
 /** The external id sources an import may name; each id is a marker (EXTID#{source}:{id}). */
 export const EXTERNAL_ID_SOURCES = ['wikidata', 'cagematch'] as const;
 
-const name = schema(() =>
-  z.string().check(z.trim(), z.minLength(1, 'name is required'), z.maxLength(CATALOGUE_LIMITS.name)),
-);
-const text = schema(() => z.string().check(z.trim(), z.maxLength(CATALOGUE_LIMITS.text)));
+/** Names and texts as the admin routes take them: cleaned, and showing something (./wrestling.ts). */
+const name = catalogueNameSchema;
+const text = catalogueTextSchema;
 const colour = schema(() => z.string().check(z.regex(/^#[0-9a-f]{6}$/, 'colours are #rrggbb')));
 const externalIds = schema(() =>
   z.optional(

@@ -66,6 +66,14 @@ export const entityRelatedSchema = schema(() =>
 );
 export type EntityRelated = z.infer<typeof entityRelatedSchema>;
 
+/**
+ * GET /api/entities/{slugOrId}?results=true: titles, holders and reigns as results left them (they
+ * are spoilers); without it, as before every result (crownings and imports are facts: always).
+ */
+export const entityPageQuerySchema = schema(() =>
+  z.object({ results: z.optional(z.enum(['true', 'false'])) }),
+);
+
 /** GET /api/entities/{slugOrId}. */
 export const entityPageSchema = schema(() =>
   z.object({ entity: entitySchema, following: z.boolean(), related: entityRelatedSchema }),

@@ -7,7 +7,8 @@
  * Every answer that names an entity gives its `kind` and `slug` (an `EntityRef` at least).
  */
 import * as z from 'zod/mini';
-import { id, int, isoDate, trimmed } from './common';
+import { CATALOGUE_TEXTS } from '../messages-wrestling';
+import { id, int, isoDate, userText } from './common';
 import { ENTITY_KINDS, POST_TAGS_MAX } from './entity-refs';
 
 /** What home and the post box read (a post's tags) lives in ./entity-refs.ts, kept small. */
@@ -78,15 +79,27 @@ export const slugSchema = schema(() =>
       z.regex(SLUG_PATTERN, 'Slugs use lowercase letters, numbers and single hyphens'),
     ),
 );
-const nameSchema = schema(() =>
-  trimmed(
-    z.minLength(1, 'Name is required'),
+/**
+ * A name (an entity's, an also-known-as name, a short name) as admins and the import write it:
+ * cleaned as posts and display names are (shared/text.ts: NFC, no bidi controls or zero-width
+ * characters, trimmed), and showing something. The import's schema (./catalogue-import.ts) is
+ * built from this one.
+ */
+export const catalogueNameSchema = schema(() =>
+  userText(
+    z.minLength(1, CATALOGUE_TEXTS.nameRequired),
     z.maxLength(CATALOGUE_LIMITS.name, `Names can be at most ${CATALOGUE_LIMITS.name} characters`),
   ),
 );
-const textSchema = schema(() =>
-  trimmed(z.maxLength(CATALOGUE_LIMITS.text, `Text can be at most ${CATALOGUE_LIMITS.text} characters`)),
+/** Any other free text of the catalogue (hometown, venue, city, division, stipulation...), the same way. */
+export const catalogueTextSchema = schema(() =>
+  userText(
+    z.minLength(1, CATALOGUE_TEXTS.textRequired),
+    z.maxLength(CATALOGUE_LIMITS.text, `Text can be at most ${CATALOGUE_LIMITS.text} characters`),
+  ),
 );
+const nameSchema = catalogueNameSchema;
+const textSchema = catalogueTextSchema;
 const colourSchema = schema(() => z.string().check(z.regex(/^#[0-9a-f]{6}$/, 'Colours are #rrggbb')));
 /** A calendar date, YYYY-MM-DD. */
 export const dateOnlySchema = schema(() =>

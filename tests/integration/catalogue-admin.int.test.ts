@@ -5,8 +5,15 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entityPk } from '../../functions/data/catalogue';
-import { CATALOGUE_ADMIN_TEXTS as T } from '../../shared/messages-wrestling';
+import { getDb } from '../../functions/data/client';
+import { importCatalogue } from '../../functions/domain/catalogue-import';
+import {
+  CATALOGUE_TEXTS,
+  CATALOGUE_RULE_TEXTS as RULES,
+  CATALOGUE_ADMIN_TEXTS as T,
+} from '../../shared/messages-wrestling';
 import type { AdminEntity, CatalogueAuditEntry } from '../../shared/schemas/catalogue-admin';
+import type { EntityPage } from '../../shared/schemas/entities';
 import type { Match } from '../../shared/schemas/wrestling';
 import {
   addMatch,
@@ -93,8 +100,40 @@ describe('entities', () => {
     const show = showBody('Backwards', promotion.id, 5);
     const backwards = await send('POST', '/api/admin/entities', { ...show, endsAt: show.startsAt });
     expect(backwards.status).toBe(400);
-    expect(backwards.json?.message).toBe(T.endsBeforeStart);
+    expect(backwards.json?.message).toBe(RULES.showEndsBeforeStart);
     expect((await send('POST', '/api/admin/entities', show)).status).toBe(201);
+  });
+
+  it('cleans names and texts (bidi controls, zero-width characters) and refuses one that shows nothing', async () => {
+    const promotion = await create(admin, promotionBody('Cleanfed'));
+    const body = wrestlerBody('Clean Kid', [promotion.id]);
+    const made = await create(admin, {
+      ...body,
+      name: '\u202EClean\u200B Kid\u2066',
+      akas: ['\u2067The\u2060 Kid'],
+      hometown: '\uFEFFOsaka\u202C',
+    });
+    expect(made).toMatchObject({ name: 'Clean Kid', akas: ['The Kid'], hometown: 'Osaka' });
+    const invisible = await send('POST', '/api/admin/entities', {
+      ...wrestlerBody('Ghost', []),
+      name: '\u200B\u2060',
+    });
+    expect(invisible.status).toBe(400);
+    expect(invisible.json?.message).toBe(CATALOGUE_TEXTS.nameRequired);
+    const edit = await send('PUT', `/api/admin/entities/${made.id}`, {
+      updatedAt: made.updatedAt,
+      entity: { ...body, akas: ['\u2800\u3164'] },
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.json?.message).toBe(CATALOGUE_TEXTS.nameRequired);
+    const venue = await send('POST', '/api/admin/entities', {
+      ...showBody('Clean Weekly', promotion.id, 5),
+      venue: '\u200B',
+    });
+    expect(venue.status).toBe(400);
+    expect(venue.json?.message).toBe(CATALOGUE_TEXTS.textRequired);
+    // Nothing of the refusals was written: the stored wrestler is as made.
+    expect((await auditFor(made.id)).map((e) => e.action)).toEqual(['create']);
   });
 
   it('edits on the updatedAt seen (a stale edit is 409), moving roster links and the slug', async () => {
@@ -197,7 +236,7 @@ describe("a show's card, status and results", () => {
       championshipId: null,
     });
     expect(twice.status).toBe(400);
-    expect(twice.json?.message).toBe(T.positionTaken(1));
+    expect(twice.json?.message).toBe(RULES.positionTaken(1));
     const promoOnSide = await send('POST', `/api/admin/shows/${w.show.id}/matches`, {
       position: 2,
       sides: [[w.c.id], [w.promotion.id]],
@@ -249,7 +288,7 @@ describe("a show's card, status and results", () => {
       championshipId: null,
     });
     expect(onTwice.status).toBe(400);
-    expect(onTwice.json?.message).toBe(T.twiceOnCard(w.a.id));
+    expect(onTwice.json?.message).toBe(RULES.twiceOnMatch(w.a.slug));
     const deleted = await send('DELETE', `/api/admin/shows/${w.show.id}/matches/${m2.id}`);
     expect(deleted.status, deleted.text).toBe(200);
     expect(await appeared()).toEqual([w.a.id, w.b.id].map((id) => `appeared:${id}`).sort());
@@ -338,7 +377,7 @@ describe("a show's card, status and results", () => {
       winnerSide: 2,
     });
     expect(beyond.status).toBe(400);
-    expect(beyond.json?.message).toBe(T.noSuchSide(2));
+    expect(beyond.json?.message).toBe(RULES.noSuchSide(2, 2));
     const elsewhere = await send('PUT', `/api/admin/shows/${other.id}/matches/${m.id}/result`, {
       winnerSide: 0,
     });
@@ -386,16 +425,49 @@ describe("a show's card, status and results", () => {
     const items = await partition(entityPk(w.title.id));
     const title = items.find((i) => i.SK === 'ENTITY');
     expect(title?.holderIds).toEqual([w.b.id]);
-    expect(items.filter((i) => i.type === 'entity-link').map((i) => `${i.rel}:${i.toId}`)).toEqual([
-      `holder:${w.b.id}`,
+    // Results are spoilers: the loser's link stays, marked with the result that took the title, and
+    // the winner's is marked with it (the state before the result stays readable).
+    const mark = { showId: w.show.id, matchId: m.id };
+    expect(
+      items
+        .filter((i) => i.type === 'entity-link')
+        .map((i) => ({ link: `${i.rel}:${i.toId}`, marks: i.resultMarks }))
+        .sort((x, y) => (x.link === `holder:${w.a.id}` ? -1 : y.link === `holder:${w.a.id}` ? 1 : 0)),
+    ).toEqual([
+      { link: `holder:${w.a.id}`, marks: [{ lostAt: mark }] },
+      { link: `holder:${w.b.id}`, marks: [{ wonAt: mark }] },
     ]);
     const showDay = String(w.show.startsAt).slice(0, 10);
     const reigns = items
       .filter((i) => i.type === 'reign')
-      .map(({ holderIds, from, to, showId, matchId }) => ({ holderIds, from, to, showId, matchId }));
+      .map(({ holderIds, from, to, showId, matchId, wonAt, lostAt }) => ({
+        holderIds,
+        from,
+        to,
+        showId,
+        matchId,
+        wonAt,
+        lostAt,
+      }));
     expect(reigns).toEqual([
-      { holderIds: [w.a.id], from: '2025-01-01', to: showDay, showId: null, matchId: null },
-      { holderIds: [w.b.id], from: showDay, to: null, showId: w.show.id, matchId: m.id },
+      {
+        holderIds: [w.a.id],
+        from: '2025-01-01',
+        to: showDay,
+        showId: null,
+        matchId: null,
+        wonAt: undefined,
+        lostAt: mark,
+      },
+      {
+        holderIds: [w.b.id],
+        from: showDay,
+        to: null,
+        showId: w.show.id,
+        matchId: m.id,
+        wonAt: mark,
+        lostAt: undefined,
+      },
     ]);
     // The result that changed a title stays (a correction is a crowning).
     const changed = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, {
@@ -441,5 +513,216 @@ describe("a show's card, status and results", () => {
     const audit = await auditFor(w.title.id);
     expect(audit.map((e) => e.action)).toEqual(['crown', 'crown', 'create']);
     expect(audit[0]).toMatchObject({ before: { holderIds: [w.c.id, w.d.id] }, after: { holderIds: [] } });
+  });
+});
+
+describe('the same rules as the import', () => {
+  /** The import's report for a file, checked only (nothing written). */
+  const checked = async (file: Record<string, unknown>) =>
+    (
+      await importCatalogue(
+        getDb(),
+        { version: 1, ...file },
+        { actorId: 'test', source: 'test', dryRun: true },
+      )
+    ).problems;
+
+  it('refuses a team member leaving before joining, or listed twice, with the text the import gives', async () => {
+    const promotion = await create(admin, promotionBody('Rulefed'));
+    const kid = await create(admin, wrestlerBody('Rule Kid', [promotion.id]));
+    const team = (members: { entityId: string; from: string | null; to: string | null }[]) => ({
+      kind: 'team',
+      slug: uniqueSlug('rule-team'),
+      name: 'Rule Team',
+      teamKind: 'team',
+      promotionIds: [promotion.id],
+      members,
+    });
+    const backwards = team([{ entityId: kid.id, from: '2024-05-01', to: '2024-01-01' }]);
+    const left = await send('POST', '/api/admin/entities', backwards);
+    expect(left.status, left.text).toBe(400);
+    expect(left.json?.message).toBe(RULES.memberLeavesBeforeJoining(kid.slug));
+    const twice = team([
+      { entityId: kid.id, from: null, to: null },
+      { entityId: kid.id, from: '2020-01-01', to: null },
+    ]);
+    const listed = await send('POST', '/api/admin/entities', twice);
+    expect(listed.status, listed.text).toBe(400);
+    expect(listed.json?.message).toBe(RULES.memberTwice(kid.slug));
+    // The import refuses the same facts with the same texts, after the name of the record.
+    const asImported = (t: typeof backwards) => ({
+      ref: t.slug,
+      name: t.name,
+      teamKind: 'team',
+      promotions: [promotion.slug],
+      members: t.members.map((m) => ({ wrestler: kid.slug, from: m.from, to: m.to })),
+    });
+    expect(await checked({ teams: [asImported(backwards)] })).toEqual([
+      `team ${backwards.slug}: ${left.json?.message}`,
+    ]);
+    expect(await checked({ teams: [asImported(twice)] })).toEqual([
+      `team ${twice.slug}: ${listed.json?.message}`,
+    ]);
+    // Nothing was written.
+    expect((await send('GET', `/api/entities/${backwards.slug}`)).status).toBe(404);
+  });
+
+  it('refuses a crowning or a title change that would end the current reign before it began, as the import refuses such a reign', async () => {
+    const w = await smallWorld(admin, 'Reignfed');
+    const crown = (holderIds: string[], from: string) =>
+      send('POST', `/api/admin/championships/${w.title.id}/reigns`, { holderIds, from });
+    expect((await crown([w.a.id], '2025-06-01')).status).toBe(201);
+    const early = await crown([w.b.id], '2025-01-01');
+    expect(early.status, early.text).toBe(400);
+    expect(early.json?.message).toBe(RULES.reignEndsBeforeStart('2025-06-01', '2025-01-01'));
+    expect(
+      await checked({
+        reigns: [{ championship: w.title.slug, holders: [w.a.slug], from: '2025-06-01', to: '2025-01-01' }],
+      }),
+    ).toEqual([`reign 1 (${w.title.slug} from 2025-06-01): ${early.json?.message}`]);
+    // A title change on a show before the current reign began: the same refusal, nothing written.
+    expect((await crown([w.a.id], '2099-01-01')).status).toBe(201);
+    const m = await addMatch(admin, w.show.id, {
+      position: 1,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: w.title.id,
+    });
+    const change = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, {
+      winnerSide: 1,
+    });
+    expect(change.status, change.text).toBe(400);
+    expect(change.json?.message).toBe(
+      RULES.reignEndsBeforeStart('2099-01-01', String(w.show.startsAt).slice(0, 10)),
+    );
+    const items = await partition(entityPk(w.title.id));
+    expect(items.filter((i) => i.type === 'reign').map((r) => [r.from, r.to])).toEqual([
+      ['2025-06-01', '2099-01-01'],
+      ['2099-01-01', null],
+    ]);
+    const show = await api(`/api/shows/${w.show.id}?results=true`, { token: fan.idToken });
+    expect((show.json as unknown as { card: Match[] }).card[0]?.result).toBeNull();
+    // A holder named twice: the import's text too.
+    const doubled = await crown([w.c.id, w.c.id], '2099-02-01');
+    expect(doubled.status).toBe(400);
+    expect(doubled.json?.message).toBe(RULES.holderTwice(w.c.slug));
+  });
+});
+
+describe('results are spoilers on entity pages too', () => {
+  /** An entity's page as a fan reads it, without or with `results=true`. */
+  async function page(slug: string, results?: 'true' | 'false'): Promise<EntityPage> {
+    const res = await api(`/api/entities/${slug}${results ? `?results=${results}` : ''}`, {
+      token: fan.idToken,
+    });
+    expect(res.status, res.text).toBe(200);
+    return res.json as unknown as EntityPage;
+  }
+  const ids = (refs: { id: string }[]) => refs.map((r) => r.id);
+  const reigns = (p: EntityPage) => p.related.reigns.map((r) => [ids(r.holders), r.from, r.to]);
+
+  it('a title change shows on the championship, the winner and the loser only with results=true', async () => {
+    const w = await smallWorld(admin, 'Spoilfed');
+    const crowned = await send('POST', `/api/admin/championships/${w.title.id}/reigns`, {
+      holderIds: [w.a.id],
+      from: '2025-01-01',
+    });
+    expect(crowned.status, crowned.text).toBe(201);
+    const m = await addMatch(admin, w.show.id, {
+      position: 1,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: w.title.id,
+    });
+    const won = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, { winnerSide: 1 });
+    expect((won.json as unknown as Match).result?.titleChange).toBe(true);
+    const day = String(w.show.startsAt).slice(0, 10);
+
+    // Without results (the default, or results=false): as before the show.
+    for (const results of [undefined, 'false'] as const) {
+      const title = await page(w.title.slug, results);
+      expect(title.entity.holderIds).toEqual([w.a.id]);
+      expect(ids(title.related.holders)).toEqual([w.a.id]);
+      expect(reigns(title)).toEqual([[[w.a.id], '2025-01-01', null]]);
+      expect(ids((await page(w.a.slug, results)).related.titles)).toEqual([w.title.id]);
+      expect(ids((await page(w.b.slug, results)).related.titles)).toEqual([]);
+    }
+    // With results: the new champion, the reign won at the show, the loser's ended on its day.
+    const title = await page(w.title.slug, 'true');
+    expect(title.entity.holderIds).toEqual([w.b.id]);
+    expect(ids(title.related.holders)).toEqual([w.b.id]);
+    expect(reigns(title)).toEqual([
+      [[w.b.id], day, null],
+      [[w.a.id], '2025-01-01', day],
+    ]);
+    expect(ids((await page(w.a.slug, 'true')).related.titles)).toEqual([]);
+    expect(ids((await page(w.b.slug, 'true')).related.titles)).toEqual([w.title.id]);
+
+    // The loser wins it back two days later: hidden, still the state before any result.
+    const rematchShow = await create(admin, showBody('Spoilfed Rematch', w.promotion.id, 49));
+    const rematch = await addMatch(admin, rematchShow.id, {
+      position: 1,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: w.title.id,
+    });
+    const back = await send('PUT', `/api/admin/shows/${rematchShow.id}/matches/${rematch.id}/result`, {
+      winnerSide: 0,
+    });
+    expect((back.json as unknown as Match).result?.titleChange).toBe(true);
+    const later = String(rematchShow.startsAt).slice(0, 10);
+    expect(reigns(await page(w.title.slug))).toEqual([[[w.a.id], '2025-01-01', null]]);
+    expect(ids((await page(w.a.slug)).related.titles)).toEqual([w.title.id]);
+    expect(ids((await page(w.b.slug)).related.titles)).toEqual([]);
+    const both = await page(w.title.slug, 'true');
+    expect(ids(both.related.holders)).toEqual([w.a.id]);
+    expect(reigns(both)).toEqual([
+      [[w.a.id], later, null],
+      [[w.b.id], day, later],
+      [[w.a.id], '2025-01-01', day],
+    ]);
+    expect(ids((await page(w.b.slug, 'true')).related.titles)).toEqual([]);
+
+    // An import naming the current holders changes nothing (the results' marks stay: no spoiler)...
+    const title2 = (holders: string[]) => ({
+      version: 1,
+      championships: [
+        {
+          ref: w.title.slug,
+          name: w.title.name,
+          promotion: w.promotion.slug,
+          division: null,
+          active: true,
+          holders,
+        },
+      ],
+    });
+    const kept = await importCatalogue(getDb(), title2([w.a.slug]), { actorId: 'test', source: 'test' });
+    expect(kept.problems).toEqual([]);
+    expect(kept.counts.link).toMatchObject({ created: 0, updated: 0, deleted: 0 });
+    expect(ids((await page(w.b.slug)).related.titles)).toEqual([]);
+    expect(reigns(await page(w.title.slug))).toEqual([[[w.a.id], '2025-01-01', null]]);
+    expect(ids((await page(w.title.slug, 'true')).related.holders)).toEqual([w.a.id]);
+
+    // A crowning is a fact: shown with or without results, and the hidden reigns end where it begins.
+    expect(
+      (
+        await send('POST', `/api/admin/championships/${w.title.id}/reigns`, {
+          holderIds: [w.c.id],
+          from: '2099-01-01',
+        })
+      ).status,
+    ).toBe(201);
+    for (const results of [undefined, 'true'] as const) {
+      const crownedPage = await page(w.title.slug, results);
+      expect(crownedPage.entity.holderIds, results).toEqual([w.c.id]);
+      expect(ids(crownedPage.related.holders), results).toEqual([w.c.id]);
+      expect(ids((await page(w.c.slug, results)).related.titles), results).toEqual([w.title.id]);
+      expect(ids((await page(w.a.slug, results)).related.titles), results).toEqual([]);
+    }
+    expect(reigns(await page(w.title.slug))).toEqual([
+      [[w.c.id], '2099-01-01', null],
+      [[w.a.id], '2025-01-01', '2099-01-01'],
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { entityIdBySlug, getEntity } from '../../functions/data/catalogue';
 import { catalogueAuditEntries, entityPartition, rosterLinksOf } from '../../functions/data/catalogue-import';
 import { getDb } from '../../functions/data/client';
 import { type ImportReport, importCatalogue } from '../../functions/domain/catalogue-import';
+import { CATALOGUE_TEXTS, CATALOGUE_RULE_TEXTS as RULES } from '../../shared/messages-wrestling';
 import type { CatalogueFile } from '../../shared/schemas/catalogue-import';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -237,9 +238,9 @@ describe('catalogue import', () => {
       expect.arrayContaining([
         `wrestler ${x('ace')}: promotion "${x('no-such-promotion')}" is not in the file or the catalogue`,
         `wrestler ${x('third')}: slug "${x('third')}" is used twice (also wrestler ${x('third')})`,
-        `show ${x('show')}: the show ends before it starts`,
-        `show ${x('show')}: match 2 (position 1): card position 1 is used twice`,
-        `show ${x('show')}: match 1 (position 1): winner side 2 is out of range (2 sides, from 0)`,
+        `show ${x('show')}: ${RULES.showEndsBeforeStart}`,
+        `show ${x('show')}: match 2 (position 1): ${RULES.positionTaken(1)}`,
+        `show ${x('show')}: match 1 (position 1): ${RULES.noSuchSide(2, 2)}`,
       ]),
     );
     for (const slug of ['promo', 'ace', 'third', 'duo', 'title', 'show'])
@@ -254,5 +255,36 @@ describe('catalogue import', () => {
     expect(bad.written).toBe(false);
     expect(bad.problems[0]).toMatch(new RegExp(`^wrestlers\\[0\\] \\(${x('odd')}\\): status: `));
     expect(await entityIdBySlug(db(), x('odd'))).toBeNull();
+  });
+
+  it('cleans names and texts as the admin routes do, and refuses one that shows nothing, naming the record', async () => {
+    const c = (slug: string) => `${slug}-${run}c`;
+    const clean = await importFile({
+      version: 1,
+      wrestlers: [
+        {
+          ref: c('neat'),
+          name: '\u202ENeat\u200B Kid\u2066',
+          akas: ['\u2067The\u2060 Kid'],
+          promotions: [],
+          status: 'active',
+          hometown: '\uFEFFOsaka\u202C',
+        },
+      ],
+    });
+    expect(clean.problems).toEqual([]);
+    const neat = await getEntity(db(), (await entityIdBySlug(db(), c('neat'))) as string);
+    expect(neat).toMatchObject({ name: 'Neat Kid', akas: ['The Kid'], hometown: 'Osaka' });
+
+    const invisible = await importFile({
+      version: 1,
+      wrestlers: [{ ref: c('ghost'), name: '\u200B\u2060', promotions: [], status: 'active' }],
+      shows: [],
+    });
+    expect(invisible.written).toBe(false);
+    expect(invisible.problems).toEqual([
+      `wrestlers[0] (${c('ghost')}): name: ${CATALOGUE_TEXTS.nameRequired}`,
+    ]);
+    expect(await entityIdBySlug(db(), c('ghost'))).toBeNull();
   });
 });

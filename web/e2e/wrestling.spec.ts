@@ -5,7 +5,7 @@ import { expect, newOnboardedFan, shot, test } from './fixtures';
 /**
  * The wrestling catalogue from a fan's side (issue 28): the Wrestling search tab, a wrestler's page from
  * the fixture catalogue (facts, the promotion link, follow with its count), the promotion's page, the
- * profile's Follows, and an unknown slug.
+ * profile's Follows, a championship's "Show results" switch, and an unknown slug.
  */
 
 const countOf = async (page: Page) =>
@@ -66,6 +66,22 @@ test.describe('wrestling pages', () => {
     await expect(
       page.getByRole('region', { name: 'Follows' }).getByRole('link', { name: 'Rhea Ripley' }),
     ).toBeVisible();
+
+    // A championship's page: its holders as before any result until "Show results" is on (the
+    // seed's WWE Championship is Cody Rhodes' by the import: a fact, shown either way).
+    await page.goto('/championships/wwe-championship');
+    const showResults = page.getByRole('switch', { name: 'Show results' });
+    await expect(showResults).not.toBeChecked();
+    const holders = page.getByRole('region', { name: 'Current holders' });
+    await expect(holders.getByRole('link', { name: 'Cody Rhodes' })).toBeVisible();
+    await shot(page, testInfo, 'championship-page');
+    const withResults = page.waitForRequest((r) =>
+      r.url().includes('/api/entities/wwe-championship?results=true'),
+    );
+    await showResults.click();
+    await withResults;
+    await expect(showResults).toBeChecked();
+    await expect(holders.getByRole('link', { name: 'Cody Rhodes' })).toBeVisible();
 
     // An unknown slug is the app's Not Found page.
     await page.goto('/wrestlers/no-such-wrestler');

@@ -1,8 +1,19 @@
-import { Box, Card, CardContent, Chip, Link, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  FormControlLabel,
+  Link,
+  Skeleton,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { CATALOGUE_TEXTS, ENTITY_TEXTS, SHOW_TEXTS } from '@shared/messages-wrestling';
 import type { EntityPage, MemberRef, RecentShow } from '@shared/schemas/entities';
 import { type EntityKind, type EntityRef, FOLLOWABLE_KINDS } from '@shared/schemas/wrestling';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { useEntity } from '@/features/wrestling/api/get-entity';
@@ -206,13 +217,16 @@ export function EntityPageView({
   notFound: ReactNode;
   renderPosts: (entityId: string, empty: ReactNode) => ReactNode;
 }) {
-  const query = useEntity(slug);
+  // Results are spoilers: titles, holders and reigns as before them until the fan asks.
+  const [results, setResults] = useState(false);
+  const query = useEntity(slug, results);
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) return <>{notFound}</>;
   const { entity, following, related } = query.data;
   if (entity.kind !== kind) return <Navigate to={entityPath(entity)} replace />;
   const followable = (FOLLOWABLE_KINDS as readonly string[]).includes(entity.kind);
   const subtitle = entity.kind === 'promotion' && entity.shortName !== entity.name ? entity.shortName : null;
+  const titled = entity.kind === 'wrestler' || entity.kind === 'team' || entity.kind === 'championship';
   return (
     <Stack spacing={3}>
       <Card>
@@ -246,6 +260,13 @@ export function EntityPageView({
             )}
           </Stack>
           <Stack spacing={2.5} sx={{ mt: 3 }}>
+            {titled && (
+              <FormControlLabel
+                sx={{ alignSelf: 'flex-start' }}
+                control={<Switch checked={results} onChange={(e) => setResults(e.target.checked)} />}
+                label={SHOW_TEXTS.showResults}
+              />
+            )}
             <Facts entity={entity} />
             <Chips
               title={entity.kind === 'championship' ? ENTITY_TEXTS.promotion : ENTITY_TEXTS.promotions}

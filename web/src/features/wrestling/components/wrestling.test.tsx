@@ -139,6 +139,71 @@ describe('EntityPageView', () => {
     expect(screen.getByText(`posts of ${RHEA_ID}`)).toBeInTheDocument();
   });
 
+  it('shows a title as before its results until "Show results" is on (results are spoilers)', async () => {
+    const TITLE_ID = '01J00000000000000000000TTL';
+    const iyo = ref('01J00000000000000000000IYO', 'wrestler', 'iyo-sky', 'Iyo Sky');
+    const rhea = ref(RHEA_ID, 'wrestler', 'rhea-ripley', 'Rhea Ripley');
+    const titlePage = (
+      holder: typeof iyo,
+      reigns: { holders: (typeof iyo)[]; from: string; to: string | null }[],
+    ) => ({
+      entity: {
+        ...ref(TITLE_ID, 'championship', 'womens-world', "Women's World Championship"),
+        followerCount: 3,
+        demo: false,
+        externalIds: {},
+        promotionId: '01J00000000000000000000WWE',
+        division: "Women's",
+        active: true,
+        holderIds: [holder.id],
+      },
+      following: false,
+      related: { ...rheaPage().related, titles: [], recentShows: [], holders: [holder], reigns },
+    });
+    const asked: string[] = [];
+    answer({
+      'GET /api/entities/womens-world': () => {
+        asked.push('without');
+        return jsonResponse(titlePage(iyo, [{ holders: [iyo], from: '2025-01-01', to: null }]));
+      },
+      'GET /api/entities/womens-world?results=true': () => {
+        asked.push('with');
+        return jsonResponse(
+          titlePage(rhea, [
+            { holders: [rhea], from: '2026-11-24', to: null },
+            { holders: [iyo], from: '2025-01-01', to: '2026-11-24' },
+          ]),
+        );
+      },
+    });
+    const { user } = renderWithProviders(
+      <EntityPageView
+        slug="womens-world"
+        kind="championship"
+        notFound={<p>gone</p>}
+        renderPosts={() => null}
+      />,
+    );
+    const holders = await screen.findByRole('region', { name: 'Current holders' });
+    expect(within(holders).getByRole('link', { name: 'Iyo Sky' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Rhea Ripley' })).not.toBeInTheDocument();
+    expect(asked).toEqual(['without']);
+    const toggle = screen.getByRole('switch', { name: 'Show results' });
+    expect(toggle).not.toBeChecked();
+    await user.click(toggle);
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Current holders' })).getByRole('link', {
+          name: 'Rhea Ripley',
+        }),
+      ).toBeInTheDocument(),
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Reigns' })).getByText('2025-01-01 to 2026-11-24'),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(['without', 'with']);
+  });
+
   it('renders the not-found state for an unknown slug', async () => {
     answer({ 'GET /api/entities/nobody': () => jsonResponse({ message: 'Not found' }, 404) });
     renderWithProviders(
