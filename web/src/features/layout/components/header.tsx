@@ -160,9 +160,14 @@ export function Header({
             onClick={(e) => setBellAnchor(e.currentTarget)}
             sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
           >
-            <Badge badgeContent={badge} color="secondary" invisible={!badge}>
+            {/* No badge at 0: a hidden badge keeps its last count in the DOM (label-in-name). */}
+            {badge ? (
+              <Badge badgeContent={badge} color="secondary">
+                <NotificationsIcon />
+              </Badge>
+            ) : (
               <NotificationsIcon />
-            </Badge>
+            )}
           </IconButton>
         </Tooltip>
         <Tooltip title="Change profile picture">

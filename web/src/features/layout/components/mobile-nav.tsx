@@ -103,9 +103,14 @@ export function MobileNav({
           aria-label={badge ? `${badge} Alerts, unread` : 'Alerts'}
           aria-haspopup="dialog"
           icon={
-            <Badge badgeContent={badge} color="secondary" invisible={!badge}>
+            // No badge at 0: a hidden badge keeps its last count in the DOM (label-in-name).
+            badge ? (
+              <Badge badgeContent={badge} color="secondary">
+                <NotificationsIcon />
+              </Badge>
+            ) : (
               <NotificationsIcon />
-            </Badge>
+            )
           }
           onClick={(e) => setAlertsAnchor(e.currentTarget)}
         />
