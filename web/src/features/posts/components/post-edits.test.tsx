@@ -149,6 +149,33 @@ describe('editing a post', () => {
     );
   });
 
+  it('covers an earlier text that mentions a muted word; Show asks for the history uncovered', async () => {
+    const at = (m: number) => minutesAgo(m);
+    fetchMock.mockImplementation(
+      routeFetch({
+        [`GET ${POST}/history`]: () =>
+          jsonResponse([
+            { version: 1, content: 'Big news tonight', at: at(1) },
+            { version: 0, content: '', at: at(5), filtered: { word: 'cena' } },
+          ]),
+        [`GET ${POST}/history?reveal=1`]: () =>
+          jsonResponse([
+            { version: 1, content: 'Big news tonight', at: at(1) },
+            { version: 0, content: 'Big news: Cena wins', at: at(5) },
+          ]),
+      }),
+    );
+    const { user } = renderCard(makePost({ content: 'Big news tonight', editedAt: at(1), editCount: 1 }));
+    await user.click(await screen.findByRole('button', { name: 'Edited' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit history' });
+    const cover = await within(dialog).findByRole('note');
+    expect(cover).toHaveTextContent("Hidden: mentions 'cena'");
+    expect(dialog).not.toHaveTextContent('Cena wins');
+    await user.click(within(cover).getByRole('button', { name: 'Show' }));
+    expect(await within(dialog).findByText('Big news: Cena wins')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('shows no "Edited" on a post never edited', () => {
     renderCard(makePost({ editedAt: null }));
     expect(screen.queryByRole('button', { name: 'Edited' })).not.toBeInTheDocument();
