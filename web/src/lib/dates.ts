@@ -1,0 +1,84 @@
+/**
+ * One way to write a date or a time, everywhere in the web app (issue 35, "One way to write things"):
+ * in the fan's own time zone (the browser's, or the one given: tests), English month and weekday
+ * names, 12-hour times without ":00" ("8 PM", "8:30 PM").
+ *
+ * - a day:            "Fri, Nov 27" this year, "Fri, Nov 27, 2025" another year (`formatDay`)
+ * - a day and a time: "Fri, Nov 27, 8 PM" (`formatDateTime`)
+ * - a show's time:    "Fri, Nov 27 · 8 PM ET", the fan's zone named (`formatShowTime`)
+ * - a time alone:     "8 PM ET" with its zone (`formatTime`)
+ * - a span of days:   "1 day", "123 days" (`formatDays`)
+ *
+ * Dates only where a day is meant (a reign's start, a debut); relative times ("5m", "2d") stay in
+ * ./relative-time.ts for posts, comments and notifications.
+ */
+
+const LOCALE = 'en-US';
+
+/** The fan's zone, or the one given (tests, a show's own zone where it is named). */
+interface Zone {
+  timeZone?: string;
+  /** What "this year" means (tests); default now. */
+  now?: number;
+}
+
+const parts = (t: number, options: Intl.DateTimeFormatOptions, timeZone?: string) =>
+  new Intl.DateTimeFormat(LOCALE, { ...options, timeZone }).formatToParts(t);
+
+const part = (list: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
+  list.find((p) => p.type === type)?.value ?? '';
+
+const yearOf = (t: number, timeZone?: string) => part(parts(t, { year: 'numeric' }, timeZone), 'year');
+
+/** "Fri, Nov 27", with ", 2025" when not this year. */
+export function formatDay(iso: string, { timeZone, now = Date.now() }: Zone = {}): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return '';
+  const p = parts(t, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }, timeZone);
+  const day = `${part(p, 'weekday')}, ${part(p, 'month')} ${part(p, 'day')}`;
+  return part(p, 'year') === yearOf(now, timeZone) ? day : `${day}, ${part(p, 'year')}`;
+}
+
+/** "8 PM", "8:30 PM" (no zone). */
+function clock(t: number, timeZone?: string): string {
+  const p = parts(t, { hour: 'numeric', minute: '2-digit', hour12: true }, timeZone);
+  const minute = part(p, 'minute');
+  return `${part(p, 'hour')}${minute === '00' ? '' : `:${minute}`} ${part(p, 'dayPeriod').toUpperCase()}`;
+}
+
+/** The zone's short name as fans say it: "ET", "PT", "GMT", else what the browser calls it. */
+function zoneName(t: number, timeZone?: string): string {
+  const generic = part(parts(t, { timeZoneName: 'shortGeneric' }, timeZone), 'timeZoneName');
+  // A generic name is short only where fans abbreviate it (ET, PT); elsewhere it is a phrase
+  // ("United Kingdom Time"): then the zone's short name ("GMT", "GMT+9").
+  if (/^[A-Z]{1,4}$/.test(generic)) return generic;
+  return part(parts(t, { timeZoneName: 'short' }, timeZone), 'timeZoneName');
+}
+
+/** "8 PM ET": a time with the fan's zone named. */
+export function formatTime(iso: string, { timeZone }: Zone = {}): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return '';
+  return `${clock(t, timeZone)} ${zoneName(t, timeZone)}`;
+}
+
+/** "Fri, Nov 27, 8 PM": a moment, in the fan's zone. */
+export function formatDateTime(iso: string, zone: Zone = {}): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return '';
+  return `${formatDay(iso, zone)}, ${clock(t, zone.timeZone)}`;
+}
+
+/** "Fri, Nov 27 · 8 PM ET": when a show starts, in the fan's zone, the zone named. */
+export function formatShowTime(iso: string, zone: Zone = {}): string {
+  const t = Date.parse(iso);
+  if (Number.isNaN(t)) return '';
+  return `${formatDay(iso, zone)} · ${formatTime(iso, zone)}`;
+}
+
+/** "1 day", "123 days". */
+export const formatDays = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** Whole days from one instant to another (a reign's length: to now while it lasts). */
+export const daysBetween = (fromIso: string, toIso: string | null, now = Date.now()): number =>
+  Math.max(0, Math.floor(((toIso ? Date.parse(toIso) : now) - Date.parse(fromIso)) / 86_400_000));
