@@ -357,7 +357,9 @@ describe('account lifecycle', () => {
   }, 60_000);
 
   it('takes two fans out of one post at once without losing either change, and a fan named twice wholly', async () => {
-    const [y, a, b, c] = await Promise.all(['Y', 'A', 'B', 'C'].map((n) => member(`Concurrent ${n} ${run}`)));
+    const [y, a, b, c] = (await Promise.all(
+      ['Y', 'A', 'B', 'C'].map((n) => member(`Concurrent ${n} ${run}`)),
+    )) as [Member, Member, Member, Member];
     const p = await newPost(y, `@${a.handle} @${b.handle} @${c.handle} ${run}`);
     const pk = postKey(p.id).PK;
     // Two purges at once: each removes its element by position, on the condition it still names them.

@@ -305,7 +305,8 @@ describe('following entities', () => {
     const sections: Record<string, unknown[]> = {};
     let cursor: string | null = '';
     while (cursor !== null) {
-      const page = await get<{ section: string; items: unknown[]; nextCursor: string | null }>(
+      type ExportPage = { section: string; items: unknown[]; nextCursor: string | null };
+      const page: ExportPage = await get<ExportPage>(
         fan,
         `/api/account/export${cursor ? `?cursor=${cursor}` : ''}`,
       );

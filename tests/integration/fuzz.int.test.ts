@@ -440,7 +440,11 @@ describe('the contract pass over the OpenAPI document', () => {
       template,
       op: contract.operation(method, template) as Operation,
     });
-    const writes = [op('post', '/api/posts'), op('post', '/api/comments'), op('put', '/api/profile')];
+    const writes = [
+      op('post', '/api/posts'),
+      op('post', '/api/comments'),
+      op('put', '/api/profile'),
+    ] as const;
     const search = op('get', '/api/users/search');
     for (const text of WEIRD) {
       for (const [w, body] of [

@@ -195,7 +195,7 @@ describe('the derived lane', () => {
   it('stops before its deadline and reports what it did not start; the retry finishes the job', async () => {
     const author = await member('Deadline Author');
     const fans = await followers(author.sub, 3, `deadline-${Date.now()}`);
-    const posts = [];
+    const posts: Awaited<ReturnType<typeof newPost>>[] = [];
     for (let i = 0; i < 3; i++) posts.push(await newPost(author, `deadline ${i}`));
     await streamDrained();
     // Pretend the fan-out never happened, then hand the lane the three INSERTs with no time left.

@@ -20,7 +20,7 @@ async function uploadUrl(fan: TestFan, contentType: string, contentLength: numbe
 const PNG = avatarPng(32, [200, 0, 0], [0, 0, 200]);
 
 async function putFile(url: string, body: Uint8Array, contentType: string) {
-  return fetch(url, { method: 'PUT', body, headers: { 'content-type': contentType } });
+  return fetch(url, { method: 'PUT', body: Buffer.from(body), headers: { 'content-type': contentType } });
 }
 
 async function uploadPicture(fan: TestFan) {

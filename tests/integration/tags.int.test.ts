@@ -48,16 +48,17 @@ describe('tags on posts', () => {
   it('refuses bad tags with a 400 naming the problem, and writes nothing', async () => {
     const fan = await member('Tag Refused');
     const wrestlers = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => entity('wrestler', `Tagged ${n}`)));
+    const first = wrestlers[0] as (typeof wrestlers)[number];
     const [raw, smackdown] = [
       await show('Raw'),
       await show('SmackDown', new Date(Date.now() + 3600_000).toISOString()),
     ];
     const cases: [string[], string][] = [
       [[ulid()], TAG_TEXTS.unknownTag],
-      [[wrestlers[0].id, ulid()], TAG_TEXTS.unknownTag],
+      [[first.id, ulid()], TAG_TEXTS.unknownTag],
       [[raw.id, smackdown.id], TAG_TEXTS.oneShow],
       [wrestlers.map((w) => w.id), TAG_TEXTS.tooMany],
-      [[wrestlers[0].id, wrestlers[0].id], TAG_TEXTS.duplicate],
+      [[first.id, first.id], TAG_TEXTS.duplicate],
       [[raw.id, ...wrestlers.map((w) => w.id)], 'At most 5 tags besides the show'],
     ];
     for (const [tags, message] of cases) {
