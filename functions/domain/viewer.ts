@@ -39,9 +39,3 @@ export async function loadViewer(db: Db, userId: string, now = clockNow()): Prom
   const { user, filter } = await getViewerItems(db, userId);
   return user ? viewerOf(user, filter, now) : null;
 }
-
-/**
- * Whether the viewer sees a fan's teen-band content where they did not choose it (an entity's
- * posts, a fan-out to strangers): teens see teens; adults see a teen only when they follow them.
- */
-export const seesTeenUnasked = (viewer: Pick<Viewer, 'ageBand'>) => viewer.ageBand === 'teen';
