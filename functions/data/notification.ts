@@ -458,33 +458,19 @@ export async function notificationsPage(db: Db, userId: string, page: Page, now 
   return { items: raw.filter((n) => Date.parse(n.createdAt) >= oldest), raw };
 }
 
-/** A fan's unread notifications, whole, page by page (strongly consistent). */
-export function unreadNotifications(db: Db, userId: string): AsyncGenerator<NotificationItem[]> {
-  return queryPages(
-    db,
-    {
-      KeyConditionExpression: 'PK = :pk',
-      FilterExpression: '#read = :false',
-      ExpressionAttributeNames: { '#read': 'read' },
-      ExpressionAttributeValues: { ':pk': notificationsPk(userId), ':false': false },
-      ConsistentRead: true,
-    },
-    (item) => item as unknown as NotificationItem,
-  );
-}
+/** The Query of a fan's unread notifications (strongly consistent: a read just marked is left out). */
+const unreadQuery = (userId: string) => ({
+  KeyConditionExpression: 'PK = :pk',
+  FilterExpression: '#read = :false',
+  ExpressionAttributeNames: { '#read': 'read' },
+  ExpressionAttributeValues: { ':pk': notificationsPk(userId), ':false': false },
+  ConsistentRead: true,
+});
+
+/** A fan's unread notifications, whole, page by page. */
+export const unreadNotifications = (db: Db, userId: string): AsyncGenerator<NotificationItem[]> =>
+  queryPages(db, unreadQuery(userId), (item) => item as unknown as NotificationItem);
 
 /** The ids of a fan's unread notifications, page by page. */
-export function unreadNotificationIds(db: Db, userId: string): AsyncGenerator<string[]> {
-  return queryPages(
-    db,
-    {
-      KeyConditionExpression: 'PK = :pk',
-      FilterExpression: '#read = :false',
-      ExpressionAttributeNames: { '#read': 'read' },
-      ExpressionAttributeValues: { ':pk': notificationsPk(userId), ':false': false },
-      ProjectionExpression: 'id',
-      ConsistentRead: true,
-    },
-    (item) => item.id as string,
-  );
-}
+export const unreadNotificationIds = (db: Db, userId: string): AsyncGenerator<string[]> =>
+  queryPages(db, { ...unreadQuery(userId), ProjectionExpression: 'id' }, (item) => item.id as string);
