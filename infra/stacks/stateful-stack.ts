@@ -28,7 +28,7 @@ import {
   TableV2,
 } from 'aws-cdk-lib/aws-dynamodb';
 import { Schedule } from 'aws-cdk-lib/aws-events';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import {
   BlockPublicAccess,
@@ -307,6 +307,18 @@ export class StatefulStack extends Stack {
     });
     (this.uploadsBucket.node.defaultChild as CfnBucket).overrideLogicalId(STATEFUL_LOGICAL_IDS.uploadsBucket);
     allowCloudFrontRead(this.uploadsBucket, `${UPLOADS_KEY_PREFIX}*`);
+    // Pending originals (EXIF and GPS still in them) are never served: the edge function refuses
+    // /media/uploads/pending/ however it is spelled, and S3 itself refuses CloudFront the prefix, for
+    // any distribution and any action (an explicit Deny wins over the Allow above).
+    this.uploadsBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'DenyCloudFrontPendingRead',
+        effect: Effect.DENY,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:*'],
+        resources: [this.uploadsBucket.arnForObjects(`${PENDING_UPLOADS_PREFIX}*`)],
+      }),
+    );
 
     this.siteBucket = new Bucket(this, 'SiteBucket', {
       ...privateBucketDefaults(),

@@ -366,6 +366,24 @@ describe('stateful stack', () => {
     expect(JSON.stringify(uploads?.Condition)).toContain(':distribution/*');
     expect(JSON.stringify(statement('RingsideSiteBucket')?.Resource)).toContain('"/*"');
   });
+
+  it('denies CloudFront every read of uploads/pending/ (an explicit Deny beside the Allow of uploads/*)', () => {
+    const [, policy] = only(s.stateful, 'AWS::S3::BucketPolicy', {
+      Properties: { Bucket: { Ref: 'RingsideUploadsBucket' } },
+    });
+    const doc = policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] };
+    const deny = doc.Statement.find((st) => st.Sid === 'DenyCloudFrontPendingRead');
+    // No condition: whichever distribution asks (the OAC signs as the CloudFront service), S3 says no.
+    expect(deny).toEqual({
+      Sid: 'DenyCloudFrontPendingRead',
+      Effect: 'Deny',
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Action: 's3:*',
+      Resource: {
+        'Fn::Join': ['', [{ 'Fn::GetAtt': ['RingsideUploadsBucket', 'Arn'] }, `/${PENDING_UPLOADS_PREFIX}*`]],
+      },
+    });
+  });
 });
 
 describe('api stack', () => {
