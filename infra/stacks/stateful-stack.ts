@@ -172,8 +172,8 @@ export class StatefulStack extends Stack {
       environment: { ...OBSERVABILITY_ENV, TABLE_NAME: this.table.tableName },
       logs: props.logs,
     });
-    this.table.grantWriteData(preSignUp.function);
-    keepWildcards(preSignUp.function, 'tableIndexes');
+    const signUpWrites = this.table.grantWriteData(preSignUp.function);
+    keepWildcards(preSignUp.function, 'tableIndexes', signUpWrites.principalStatements);
     this.preSignUpFunction = preSignUp.function;
 
     this.userPool = new UserPool(this, 'UserPool', {
