@@ -51,3 +51,12 @@ export const followEntity = { limit: 200, windowSeconds: 3600 };
 export const unfollowEntity = { limit: 200, windowSeconds: 3600 };
 /** Entity search: like user search (the onboarding asks once per typed name). */
 export const searchEntities = { limit: 300, windowSeconds: 300 };
+
+// --- Issue 34: two-step verification, changed by the server only -----------------------------------
+/**
+ * Each call checks the password (and, to turn it off, a code) with Cognito: ten an hour is a fan
+ * mistyping many times over, and bounds guessing beside Cognito's own lockout.
+ */
+export const setUpTwoStep = { limit: 10, windowSeconds: 3600 };
+export const turnOnTwoStep = { limit: 10, windowSeconds: 3600 };
+export const turnOffTwoStep = { limit: 10, windowSeconds: 3600 };

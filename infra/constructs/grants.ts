@@ -45,6 +45,17 @@ export const USER_POOL_ADMIN_ACTIONS = [
   'cognito-idp:AdminDeleteUser',
 ] as const;
 
+/**
+ * The Cognito admin API calls a `userpool:two-step` function may make (docs/account.md, "Two-step
+ * verification"): the fan's password and code checked on the two-step app client, the second step
+ * switched. AssociateSoftwareToken and VerifySoftwareToken take that client's access token, not IAM.
+ */
+export const USER_POOL_TWO_STEP_ACTIONS = [
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminRespondToAuthChallenge',
+  'cognito-idp:AdminSetUserMFAPreference',
+] as const;
+
 /** The resources grants may point at; a stack passes the ones it has. */
 export interface GrantTargets {
   readonly table?: ITableV2;
@@ -80,6 +91,9 @@ const GRANTERS: Record<Grant, (fn: IFunction, t: GrantTargets) => void> = {
     grantUploads(fn, need(t.uploadsBucket, 'uploads:write', 'the uploads bucket'), 'write'),
   'userpool:admin': (fn, t) => {
     need(t.userPool, 'userpool:admin', 'the user pool').grant(fn, ...USER_POOL_ADMIN_ACTIONS);
+  },
+  'userpool:two-step': (fn, t) => {
+    need(t.userPool, 'userpool:two-step', 'the user pool').grant(fn, ...USER_POOL_TWO_STEP_ACTIONS);
   },
   'ws:manage': (fn, t) => {
     const grant = need(t.webSocketApi, 'ws:manage', 'the WebSocket API').grantManageConnections(fn);
