@@ -112,6 +112,10 @@ const VALID: Record<
   followEntity: async () => ({ params: { entityId: (await limitedEntity()).id } }),
   unfollowEntity: async () => ({ params: { entityId: (await limitedEntity()).id } }),
   searchEntities: async () => ({ query: { q: 'limits' } }),
+  // Issue 34: two-step verification, changed by the server (a wrong password: nothing changes).
+  setUpTwoStep: async () => ({ body: { password: 'not-my-password' } }),
+  turnOnTwoStep: async () => ({ body: { password: 'not-my-password', code: '123456' } }),
+  turnOffTwoStep: async () => ({ body: { password: 'not-my-password', code: '123456' } }),
 };
 
 describe('every limited route', () => {
