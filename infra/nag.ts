@@ -1,21 +1,24 @@
 /**
- * cdk-nag's AwsSolutions pack (the checks AWS Solutions Architects apply) runs on every stage: in
- * `npm test` (infra/test/nag.test.ts) and on every `cdk synth` (infra/bin/app.ts). A finding we keep
- * on purpose is acknowledged on the resource that needs it, with a one-line reason; never for a
- * whole stack. docs/security-review.md lists every one of them (a test keeps it complete).
+ * cdk-nag's AwsSolutions pack (the checks AWS Solutions Architects apply) runs on every stage the
+ * standard way, as cdk-nag's README shows: `Validations.of(app).addPlugins(new AwsSolutionsChecks(app))`
+ * in `cdk synth` (infra/bin/app.ts) and in `npm test` (infra/test/nag.test.ts). A finding we keep on
+ * purpose is acknowledged with cdk-nag's own mechanism, CDK's `Validations.of(construct).acknowledge`,
+ * on the resource that needs it, with a one-line reason; never for a whole stack, never by pattern.
+ * docs/security-review.md lists every one of them (a test keeps it complete).
  *
- * Two ways to acknowledge:
- * - `keep(construct, rule)`: a rule whose finding has a fixed id (`AwsSolutions-COG2`), next to
- *   the code that makes the resource. The reason comes from KEPT below.
- * - `keepWildcards(construct, rule)`: AwsSolutions-IAM5 findings carry the wildcard resource or
- *   action in their id, spelled after CloudFormation's references (`<Table.Arn>/index/*`, or an
- *   export's name across stacks), which differ by stage. The grant that makes the wildcard
- *   registers a pattern on its grantee; when the pack checks a policy (after CDK has turned
- *   references into their final form), RingsideChecks acknowledges each matching finding, one by
- *   one, on that policy.
+ * - `keep(construct, rule)`: a rule whose finding has a fixed id (`AwsSolutions-COG2`), next to the
+ *   code that makes the resource. The reason comes from KEPT below.
+ * - `keepWildcards(scope, kind, statements)`: AwsSolutions-IAM5 reports each wildcard as its own
+ *   finding, `AwsSolutions-IAM5[Resource::<what>]` or `[Action::<what>]`, spelled the way the policy
+ *   is finally written: a resource of another stack is an export's name there (prod, staging), a
+ *   stack output's reference on dev, a logical id within its own stack. The grant that makes a
+ *   wildcard passes its statements; once CDK has resolved every reference (it validates each
+ *   construct after that, and before any validation plugin runs) each wildcard of those statements
+ *   is acknowledged on `scope` by its exact id, rendered as cdk-nag renders it. Nothing else is.
  */
-import { type CfnResource, Stack, Validations } from 'aws-cdk-lib';
-import { AwsSolutionsChecks, rules } from 'cdk-nag';
+import { type IResolvable, Stack, Validations } from 'aws-cdk-lib';
+import { Policy, type PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
 import type { IConstruct } from 'constructs';
 
 /** Findings with a fixed id, kept on purpose: why. */
@@ -56,39 +59,108 @@ export function keep(construct: IConstruct, ...ids: KeptRule[]): void {
   Validations.of(construct).acknowledge(...ids.map((id) => ({ id, reason: KEPT[id] })));
 }
 
-/** AwsSolutions-IAM5 findings kept on purpose: the finding's pattern, and why. */
+/** The wildcards (AwsSolutions-IAM5 findings) kept on purpose, by the grant that makes them: why. */
 export const KEPT_WILDCARDS = {
-  tableIndexes: {
-    finding: /^Resource::.*\/index\/\*$/,
-    reason:
-      "The one table's indexes (its GSIs), how its entities are read: the grant names this table and no other.",
-  },
-  uploadKeys: {
-    finding: /^Resource::.*\/uploads\/\*$/,
-    reason: 'Upload keys are made per fan and per upload: the grant stops at the uploads/ prefix.',
-  },
-  connections: {
-    finding: /^Resource::arn:.*\/\*\/\*\/@connections\/\*$/,
-    reason:
-      'Any open connection of this WebSocket API may be pushed to or closed; connection ids are made at connect time.',
-  },
-  xray: {
-    finding: /^Resource::\*$/,
-    reason:
-      "X-Ray's PutTraceSegments and PutTelemetryRecords have no resource-level permissions (infra/test/nag.test.ts checks no other action has *).",
-  },
-  randomPassword: {
-    finding: /^Resource::\*$/,
-    reason:
-      "Secrets Manager's GetRandomPassword, which the rotation calls for each new value, has no resource type.",
-  },
-  siteDeployment: {
-    finding: /^(Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*|Resource::.*\/\*|Resource::\*)$/,
-    reason:
-      "CDK's BucketDeployment: it copies the built SPA from the CDK assets bucket into the site bucket and invalidates the distribution (CloudFront has no finer resource).",
-  },
-} as const satisfies Record<string, { finding: RegExp; reason: string }>;
+  tableIndexes:
+    "The one table's indexes (its GSIs), how its entities are read: the grant names this table and no other.",
+  uploadKeys: 'Upload keys are made per fan and per upload: the grant stops at the uploads/ prefix.',
+  connections:
+    'Any open connection of this WebSocket API may be pushed to or closed; connection ids are made at connect time.',
+  xray: "X-Ray's PutTraceSegments and PutTelemetryRecords have no resource-level permissions (infra/test/nag.test.ts checks no other action has *).",
+  randomPassword:
+    "Secrets Manager's GetRandomPassword, which the rotation calls for each new value, has no resource type.",
+  siteDeployment:
+    "CDK's BucketDeployment: it copies the built SPA from the CDK assets bucket into the site bucket and invalidates the distribution (CloudFront has no finer resource).",
+} as const;
 export type KeptWildcard = keyof typeof KEPT_WILDCARDS;
+
+/** The rule id of one IAM5 finding. */
+export const iam5 = (finding: string) => `AwsSolutions-IAM5[${finding}]`;
+
+/** Statements as CDK writes them (resolved in a stack): what a wildcard finding is made from. */
+interface StatementJson {
+  Effect?: string;
+  Action?: string | string[];
+  Resource?: unknown;
+}
+
+/**
+ * The AwsSolutions-IAM5 findings of `statements`, each as cdk-nag spells it (its IAMNoWildcardPermissions
+ * rule: an Allow's actions and resources that hold a `*`, resources flattened by its own
+ * flattenCfnReference).
+ */
+export function wildcardFindings(statements: readonly StatementJson[]): string[] {
+  const findings = new Set<string>();
+  for (const statement of statements) {
+    if (statement.Effect !== 'Allow') continue;
+    for (const action of [statement.Action ?? []].flat())
+      if (action.includes('*')) findings.add(`Action::${action}`);
+    for (const resource of [statement.Resource ?? []].flat()) {
+      const flat = flattenCfnReference(resource);
+      if (flat.includes('*')) findings.add(`Resource::${flat}`);
+    }
+  }
+  return [...findings];
+}
+
+/** What a kept wildcard is read from when its id is written: statements, or a role's own policy. */
+type WildcardSource = { statements: readonly PolicyStatement[] } | { policyOf: IConstruct };
+
+const pending = new WeakMap<IConstruct, { kind: KeptWildcard; source: WildcardSource }[]>();
+
+function statementsOf(scope: IConstruct, source: WildcardSource): StatementJson[] {
+  const stack = Stack.of(scope);
+  if ('statements' in source)
+    return source.statements.map((s) => stack.resolve(s.toStatementJson()) as StatementJson);
+  const policy = source.policyOf.node.tryFindChild('DefaultPolicy');
+  if (!(policy instanceof Policy)) return [];
+  const document = stack.resolve(policy.document as unknown as IResolvable) as {
+    Statement?: StatementJson[];
+  };
+  return document.Statement ?? [];
+}
+
+/** Registers wildcards to acknowledge on `scope`; the ids are written when CDK validates the tree. */
+function register(scope: IConstruct, kind: KeptWildcard, source: WildcardSource): void {
+  let list = pending.get(scope);
+  if (!list) {
+    const registered: { kind: KeptWildcard; source: WildcardSource }[] = [];
+    list = registered;
+    pending.set(scope, registered);
+    let written = false;
+    scope.node.addValidation({
+      validate: () => {
+        if (written) return [];
+        written = true;
+        for (const { kind: k, source: s } of registered)
+          for (const finding of wildcardFindings(statementsOf(scope, s)))
+            Validations.of(scope).acknowledge({ id: iam5(finding), reason: KEPT_WILDCARDS[k] });
+        return [];
+      },
+    });
+  }
+  list.push({ kind, source });
+}
+
+/**
+ * Keeps the wildcards of `statements` (a grant's `principalStatements`) on `scope`: the role whose
+ * policy holds them, or a construct above it. Each is acknowledged by its own finding id, nothing else.
+ */
+export function keepWildcards(
+  scope: IConstruct,
+  kind: KeptWildcard,
+  statements: readonly PolicyStatement[],
+): void {
+  register(scope, kind, { statements });
+}
+
+/**
+ * Keeps every wildcard of `role`'s own policy: for a role CDK makes and fills itself (BucketDeployment's
+ * handler), whose statements no grant of ours returns. infra/test/nag.test.ts lists what that keeps.
+ */
+export function keepWildcardsOfRole(role: IConstruct, kind: KeptWildcard): void {
+  register(role, kind, { policyOf: role });
+}
 
 /**
  * CDK's own singleton handlers (BucketDeployment's, AwsCustomResource's) sit at their stack's root,
@@ -96,49 +168,4 @@ export type KeptWildcard = keyof typeof KEPT_WILDCARDS;
  */
 export function cdkSingletons(scope: IConstruct, idPrefix: string): IConstruct[] {
   return Stack.of(scope).node.children.filter((child) => child.node.id.startsWith(idPrefix));
-}
-
-const keptWildcards = new WeakMap<IConstruct, Set<KeptWildcard>>();
-
-/** Registers wildcard findings `scope`'s policies may have on purpose (see the header). */
-export function keepWildcards(scope: IConstruct, ...kinds: KeptWildcard[]): void {
-  const set = keptWildcards.get(scope) ?? new Set<KeptWildcard>();
-  for (const kind of kinds) set.add(kind);
-  keptWildcards.set(scope, set);
-}
-
-/** Keeps on `to` the wildcards kept on `from` (a function's grants, when its role is shared). */
-export function keepWildcardsOf(from: IConstruct, to: IConstruct): void {
-  keepWildcards(to, ...(keptWildcards.get(from) ?? []));
-}
-
-/**
- * Acknowledges every AwsSolutions-IAM5 finding of `node` that a wildcard kept by it or one of its
- * ancestors matches, each by its own id. Anything else stays a finding.
- */
-function acknowledgeKeptWildcards(node: CfnResource): void {
-  const kinds = new Set<KeptWildcard>();
-  for (const scope of node.node.scopes) for (const kind of keptWildcards.get(scope) ?? []) kinds.add(kind);
-  if (!kinds.size) return;
-  const findings = rules.iam.IAMNoWildcardPermissions(node);
-  if (!Array.isArray(findings)) return;
-  for (const finding of findings) {
-    const kind = [...kinds].find((k) => KEPT_WILDCARDS[k].finding.test(finding));
-    if (kind)
-      Validations.of(node).acknowledge({
-        id: `AwsSolutions-IAM5[${finding}]`,
-        reason: KEPT_WILDCARDS[kind].reason,
-      });
-  }
-}
-
-/**
- * cdk-nag's AwsSolutions pack, with the kept wildcards acknowledged as each resource is checked:
- * `Validations.of(app).addPlugins(new RingsideChecks(app))`, or `validateScope(app)` in tests.
- */
-export class RingsideChecks extends AwsSolutionsChecks {
-  protected override checkResource(node: CfnResource): void {
-    acknowledgeKeptWildcards(node);
-    super.checkResource(node);
-  }
 }

@@ -108,6 +108,7 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     uploadsBucket: stateful.uploadsBucket,
     userPool: stateful.userPool,
     userPoolClient: stateful.userPoolClient,
+    twoStepClient: stateful.twoStepClient,
   };
   const realtime = new RealtimeStack(app, name('Realtime'), {
     stackName: name('Realtime'),

@@ -124,7 +124,7 @@ export const PRICES = {
 } as const;
 
 /** Fixed counts from the stacks: web ACLs and their rules, alarms, custom metrics, secrets. */
-const FIXED = { wafAcls: 2, wafRules: 8, alarms: 16, customMetrics: 10, secrets: 1, dashboards: 1 } as const;
+const FIXED = { wafAcls: 2, wafRules: 9, alarms: 16, customMetrics: 10, secrets: 1, dashboards: 1 } as const;
 
 export type Service =
   | 'Cognito (Lite)'

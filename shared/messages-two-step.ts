@@ -10,6 +10,9 @@ export const TWO_STEP_TEXTS = {
   isOff: 'Two-step verification is off.',
   isOn: 'Two-step verification is on. Logging in asks for a code from your app.',
   turnOn: 'Turn on',
+  onTitle: 'Turn on two-step verification',
+  onText: 'Enter your password to get a setup key for your authenticator app.',
+  continue: 'Continue',
   starting: 'Starting...',
   scan: 'Scan this QR code with your authenticator app, or enter the setup key in it.',
   qrLabel: 'QR code for your authenticator app',
@@ -24,7 +27,8 @@ export const TWO_STEP_TEXTS = {
   turnedOn: 'Two-step verification is on',
   turnOff: 'Turn off',
   offTitle: 'Turn off two-step verification?',
-  offText: 'Logging in will ask for your password only. Enter your password to confirm.',
+  offText:
+    'Logging in will ask for your password only. Enter your password and a code from your app to confirm.',
   turningOff: 'Turning off...',
   turnedOff: 'Two-step verification is off',
   wrongCode: "That code didn't work. Check your app and try again.",
@@ -37,4 +41,12 @@ export const TWO_STEP_TEXTS = {
   verifying: 'Verifying...',
   back: 'Back to log in',
   expired: 'That took too long. Log in again.',
+} as const;
+
+/** What the two-step routes answer when they refuse (the server's texts: the web app shows them as they come). */
+export const TWO_STEP_REFUSALS = {
+  wrongCode: "That code didn't work. Check your app and try again.",
+  alreadyOn: 'Two-step verification is already on.',
+  alreadyOff: 'Two-step verification is already off.',
+  setUpFirst: 'That setup key has expired. Turn on two-step verification again.',
 } as const;

@@ -74,3 +74,11 @@ export const setShowStatus = { limit: 120, windowSeconds: 3600 };
 export const setMatchResult = { limit: 300, windowSeconds: 3600 };
 /** Crowning or vacating by hand is rare (results change titles on their own). */
 export const crownChampion = { limit: 60, windowSeconds: 3600 };
+// --- Issue 34: two-step verification, changed by the server only -----------------------------------
+/**
+ * Each call checks the password (and, to turn it off, a code) with Cognito: ten an hour is a fan
+ * mistyping many times over, and bounds guessing beside Cognito's own lockout.
+ */
+export const setUpTwoStep = { limit: 10, windowSeconds: 3600 };
+export const turnOnTwoStep = { limit: 10, windowSeconds: 3600 };
+export const turnOffTwoStep = { limit: 10, windowSeconds: 3600 };

@@ -1,4 +1,5 @@
-import { MEDIA_BASE_PATH, PENDING_UPLOADS_PREFIX } from '../../shared/constants';
+import { MEDIA_BASE_PATH } from '../../shared/constants';
+import { MEDIA_VIEWER_REQUEST_CODE } from '../../shared/media-edge';
 
 /**
  * CloudFront Functions (cloudfront-js-2.0, viewer request). Kept as plain ES5-style source strings so
@@ -27,17 +28,8 @@ export const SPA_FALLBACK_CODE = `function handler(event) {
 }`;
 
 /**
- * /media/uploads/{userId}/{file} -> /uploads/{userId}/{file}, the object key in the uploads bucket.
- * Pending uploads (/media/uploads/pending/...) are originals nobody re-encoded yet (EXIF and GPS
- * included, replaceable with their presigned URL): never served, 404 at the edge.
+ * /media/uploads/{userId}/{file} -> /uploads/{userId}/{file}, the object key; pending uploads are
+ * 404 however the URI spells them (decoded first). The source lives in shared/media-edge.ts, where
+ * the local gateway runs the same code.
  */
-export const MEDIA_PREFIX_STRIP_CODE = `function handler(event) {
-  var request = event.request;
-  if (request.uri.indexOf('${MEDIA_BASE_PATH}/${PENDING_UPLOADS_PREFIX}') === 0) {
-    return { statusCode: 404, statusDescription: 'Not Found' };
-  }
-  if (request.uri.indexOf('${MEDIA_BASE_PATH}/') === 0) {
-    request.uri = request.uri.substring(${MEDIA_BASE_PATH.length});
-  }
-  return request;
-}`;
+export const MEDIA_PREFIX_STRIP_CODE = MEDIA_VIEWER_REQUEST_CODE;

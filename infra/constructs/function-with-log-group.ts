@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import type { IRole } from 'aws-cdk-lib/aws-iam';
+import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -180,6 +180,13 @@ export class FunctionWithLogGroup extends Construct {
     // A shared role is its owner's to acknowledge (sharedRole below); the findings are on the role.
     const roleScope: IConstruct = props.role ?? this.function;
     keep(roleScope, BASIC_EXECUTION_ROLE);
-    if (settings.tracing) keepWildcards(roleScope, 'xray');
+    // Active tracing makes Lambda grant X-Ray's two calls on * (they have no resource type).
+    if (settings.tracing)
+      keepWildcards(roleScope, 'xray', [
+        new PolicyStatement({
+          actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'],
+          resources: ['*'],
+        }),
+      ]);
   }
 }

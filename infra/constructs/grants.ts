@@ -5,6 +5,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant as IamGrant } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { IConstruct } from 'constructs';
 import { UPLOADS_KEY_PREFIX } from '../../shared/constants';
 import type { Grant } from '../../shared/manifest/access';
 import { keepWildcards } from '../nag';
@@ -19,16 +20,19 @@ export const UPLOADS_ACTIONS = {
   write: { objects: ['s3:PutObject', 's3:DeleteObject'], bucket: [] },
 } as const;
 
+/** Where a function's grants land: its role's policy (a shared role's, for route functions). */
+const policyScope = (fn: IFunction): IConstruct => fn.role ?? fn;
+
 function grantUploads(fn: IFunction, bucket: IBucket, access: keyof typeof UPLOADS_ACTIONS): void {
   const { objects, bucket: onBucket } = UPLOADS_ACTIONS[access];
-  IamGrant.addToPrincipal({
+  const keys = IamGrant.addToPrincipal({
     grantee: fn,
     actions: [...objects],
     resourceArns: [bucket.arnForObjects(`${UPLOADS_KEY_PREFIX}*`)],
   });
+  keepWildcards(policyScope(fn), 'uploadKeys', keys.principalStatements);
   if (onBucket.length)
     IamGrant.addToPrincipal({ grantee: fn, actions: [...onBucket], resourceArns: [bucket.bucketArn] });
-  keepWildcards(fn, 'uploadKeys');
 }
 
 /** The Cognito admin API calls a `userpool:admin` function may make (bans, unbans, account deletion). */
@@ -39,6 +43,17 @@ export const USER_POOL_ADMIN_ACTIONS = [
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:AdminDeleteUser',
+] as const;
+
+/**
+ * The Cognito admin API calls a `userpool:two-step` function may make (docs/account.md, "Two-step
+ * verification"): the fan's password and code checked on the two-step app client, the second step
+ * switched. AssociateSoftwareToken and VerifySoftwareToken take that client's access token, not IAM.
+ */
+export const USER_POOL_TWO_STEP_ACTIONS = [
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:AdminRespondToAuthChallenge',
+  'cognito-idp:AdminSetUserMFAPreference',
 ] as const;
 
 /** The resources grants may point at; a stack passes the ones it has. */
@@ -63,12 +78,12 @@ function need<T>(value: T | undefined, grant: Grant, what: string): T {
  */
 const GRANTERS: Record<Grant, (fn: IFunction, t: GrantTargets) => void> = {
   'table:read': (fn, t) => {
-    need(t.table, 'table:read', 'the table').grantReadData(fn);
-    keepWildcards(fn, 'tableIndexes');
+    const grant = need(t.table, 'table:read', 'the table').grantReadData(fn);
+    keepWildcards(policyScope(fn), 'tableIndexes', grant.principalStatements);
   },
   'table:write': (fn, t) => {
-    need(t.table, 'table:write', 'the table').grantReadWriteData(fn);
-    keepWildcards(fn, 'tableIndexes');
+    const grant = need(t.table, 'table:write', 'the table').grantReadWriteData(fn);
+    keepWildcards(policyScope(fn), 'tableIndexes', grant.principalStatements);
   },
   'uploads:read': (fn, t) =>
     grantUploads(fn, need(t.uploadsBucket, 'uploads:read', 'the uploads bucket'), 'read'),
@@ -77,9 +92,12 @@ const GRANTERS: Record<Grant, (fn: IFunction, t: GrantTargets) => void> = {
   'userpool:admin': (fn, t) => {
     need(t.userPool, 'userpool:admin', 'the user pool').grant(fn, ...USER_POOL_ADMIN_ACTIONS);
   },
+  'userpool:two-step': (fn, t) => {
+    need(t.userPool, 'userpool:two-step', 'the user pool').grant(fn, ...USER_POOL_TWO_STEP_ACTIONS);
+  },
   'ws:manage': (fn, t) => {
-    need(t.webSocketApi, 'ws:manage', 'the WebSocket API').grantManageConnections(fn);
-    keepWildcards(fn, 'connections');
+    const grant = need(t.webSocketApi, 'ws:manage', 'the WebSocket API').grantManageConnections(fn);
+    keepWildcards(policyScope(fn), 'connections', grant.principalStatements);
   },
   // cloudfront:CreateInvalidation on that one distribution's ARN (CloudFront has no finer resource).
   'media:invalidate': (fn, t) => {

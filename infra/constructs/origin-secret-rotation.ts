@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { type ISecret, RotationSchedule } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -64,7 +65,10 @@ export class OriginSecretRotation extends Construct {
       automaticallyAfter: Duration.days(ORIGIN_SECRET_ROTATION.everyDays),
       rotateImmediatelyOnUpdate: false,
     });
-    keepWildcards(this.function, 'randomPassword');
+    // The rotation schedule grants GetRandomPassword on * itself (it has no resource type).
+    keepWildcards(this.function, 'randomPassword', [
+      new PolicyStatement({ actions: ['secretsmanager:GetRandomPassword'], resources: ['*'] }),
+    ]);
     this.failureAlarm = notifyingAlarm(this, 'FailedAlarm', props.alarmTopic, {
       description:
         'A step of the origin-verify secret rotation failed (docs/deploy.md, "The origin-verify secret")',

@@ -16,7 +16,8 @@ import type { StageThrottle } from '../stacks/common';
  * - hot: what every screen of the SPA asks first (the feed, the caller, notifications);
  * - read / write: a member's other GETs / other methods;
  * - costly: work far above a table read (search scans, the account export, an outbound YouTube
- *   call, an image re-encode, a password check against Cognito);
+ *   call, an image re-encode, a password check against Cognito: account deletion, the two-step
+ *   routes);
  * - admin: the moderation routes (a handful of people);
  * - public: the one route without a token.
  */
@@ -34,6 +35,9 @@ export const ROUTE_CLASS_OVERRIDES = {
   youtubePreview: 'costly',
   updateProfilePicture: 'costly',
   deleteAccount: 'costly',
+  setUpTwoStep: 'costly',
+  turnOnTwoStep: 'costly',
+  turnOffTwoStep: 'costly',
 } as const satisfies Partial<Record<RouteName, RouteThrottleClass>>;
 
 export function routeThrottleClass(route: HttpRoute): RouteThrottleClass {

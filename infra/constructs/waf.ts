@@ -1,12 +1,13 @@
 /**
  * AWS WAF for Ringside: the edge web ACL on the CloudFront distribution (it fronts /api/*; HTTP
  * APIs cannot take WAF themselves) and a regional web ACL on the Cognito user pool (sign-up and
- * log-in abuse). Both: AWS managed rule groups (common, known bad inputs, IP reputation) and
- * rate-based rules per client IP.
+ * log-in abuse; a fan's second step changed by the server only). Both: AWS managed rule groups
+ * (common, known bad inputs, IP reputation) and rate-based rules per client IP.
  */
 import { CfnCondition, Fn, Stack } from 'aws-cdk-lib';
 import { CfnWebACL as WebACL, CfnWebACLAssociation as WebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { COGNITO_TARGET_PREFIX, SECOND_STEP_CALLS, WAF_HEADERS } from '../../shared/manifest/two-step';
 
 /** Requests per client IP per 5 minutes (WAF's rate-based rules count over a 5-minute window). */
 export const WAF_RATE_LIMITS = {
@@ -107,17 +108,83 @@ export class EdgeWebAcl extends Construct {
   }
 }
 
-/** The regional web ACL of the user pool: sign-up and log-in per IP, managed rules. */
+/** The name of the user pool ACL's rule that keeps a fan's second step the server's to change. */
+export const SECOND_STEP_RULE = 'second-step-server-only';
+
+/** A header equal to `value`, compared in lower case (Cognito's own casing is not a way around it). */
+const headerIs = (name: string, value: string): WebACL.StatementProperty => ({
+  byteMatchStatement: {
+    fieldToMatch: { singleHeader: { Name: name } },
+    positionalConstraint: 'EXACTLY',
+    searchString: value.toLowerCase(),
+    textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+  },
+});
+
+/**
+ * Blocks Cognito's self-service calls that bind, verify or switch a second step (SECOND_STEP_CALLS:
+ * by the operation Cognito names, or by the caller's X-Amz-Target) unless they come from the two-step
+ * app client, whose tokens only the server gets (shared/manifest/two-step.ts, docs/account.md).
+ */
+function secondStepRule(priority: number, twoStepClientId: string): WebACL.RuleProperty {
+  return {
+    name: SECOND_STEP_RULE,
+    priority,
+    action: { block: {} },
+    statement: {
+      andStatement: {
+        statements: [
+          {
+            orStatement: {
+              statements: SECOND_STEP_CALLS.flatMap((call) => [
+                headerIs(WAF_HEADERS.operation, call),
+                headerIs(WAF_HEADERS.target, `${COGNITO_TARGET_PREFIX}${call}`),
+              ]),
+            },
+          },
+          {
+            notStatement: {
+              statement: {
+                byteMatchStatement: {
+                  fieldToMatch: { singleHeader: { Name: WAF_HEADERS.clientId } },
+                  positionalConstraint: 'EXACTLY',
+                  searchString: twoStepClientId,
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+        ],
+      },
+    },
+    visibilityConfig: visibility(SECOND_STEP_RULE),
+  };
+}
+
+export interface UserPoolWebAclProps {
+  readonly userPoolArn: string;
+  /** The app client allowed to change a fan's second step (the server's). */
+  readonly twoStepClientId: string;
+}
+
+/**
+ * The regional web ACL of the user pool: a second step is the server's to change, sign-up and log-in
+ * per IP, managed rules.
+ */
 export class UserPoolWebAcl extends Construct {
   readonly acl: WebACL;
 
-  constructor(scope: Construct, id: string, props: { readonly userPoolArn: string }) {
+  constructor(scope: Construct, id: string, props: UserPoolWebAclProps) {
     super(scope, id);
     this.acl = new WebACL(this, 'Acl', {
       scope: 'REGIONAL',
       defaultAction: { allow: {} },
       visibilityConfig: visibility('ringside-user-pool'),
-      rules: [rateRule('user-pool-per-ip', 0, WAF_RATE_LIMITS.userPool), ...managedRules('pool', 1)],
+      rules: [
+        rateRule('user-pool-per-ip', 0, WAF_RATE_LIMITS.userPool),
+        ...managedRules('pool', 1),
+        secondStepRule(1 + MANAGED_GROUPS.length, props.twoStepClientId),
+      ],
     });
     new WebACLAssociation(this, 'Association', {
       resourceArn: props.userPoolArn,

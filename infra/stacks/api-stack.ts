@@ -36,7 +36,7 @@ import {
 } from '../constructs/function-with-log-group';
 import { applyGrants } from '../constructs/grants';
 import { type RouteThrottles, routeKey, routeThrottleClass } from '../constructs/route-throttles';
-import { keep, keepWildcardsOf } from '../nag';
+import { keep } from '../nag';
 import type { ApiOriginFacts } from '../stage-settings';
 import { envValues, pascalCase, type StageThrottle, type StatefulRefs } from './common';
 
@@ -215,7 +215,6 @@ export class ApiStack extends Stack {
         role,
       }).function;
       applyGrants(fn, route.grants, stateful);
-      keepWildcardsOf(fn, role);
       routeFunctions.set(route.name, fn);
       integrations.set(route.name, new HttpLambdaIntegration(`${id}Integration`, fn));
     }

@@ -9,6 +9,8 @@ export interface StatefulRefs {
   readonly uploadsBucket: IBucket;
   readonly userPool: IUserPool;
   readonly userPoolClient: IUserPoolClient;
+  /** The app client only the server signs in with, to change a fan's second step (shared/manifest/two-step.ts). */
+  readonly twoStepClient: IUserPoolClient;
 }
 
 /** Throttling of an API Gateway stage (requests per second, steady rate and burst). */
@@ -27,6 +29,7 @@ export function envValues(refs: StatefulRefs) {
     UPLOADS_BUCKET: refs.uploadsBucket.bucketName,
     USER_POOL_ID: refs.userPool.userPoolId,
     USER_POOL_CLIENT_ID: refs.userPoolClient.userPoolClientId,
+    TWO_STEP_CLIENT_ID: refs.twoStepClient.userPoolClientId,
     ...OBSERVABILITY_ENV,
   };
 }

@@ -28,7 +28,7 @@ import {
   TableV2,
 } from 'aws-cdk-lib/aws-dynamodb';
 import { Schedule } from 'aws-cdk-lib/aws-events';
-import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import {
   BlockPublicAccess,
@@ -48,6 +48,7 @@ import {
   UPLOADS_KEY_PREFIX,
 } from '../../shared/constants';
 import { OBSERVABILITY_ENV, USER_POOL_CLIENT_ATTRIBUTES } from '../../shared/manifest/runtime';
+import { TWO_STEP_CLIENT } from '../../shared/manifest/two-step';
 import { COGNITO_TRIGGERS } from '../../shared/manifest/ws-routes';
 import { ACCESS_LOGS_KEPT_DAYS, PITR_RECOVERY_DAYS, UPLOAD_VERSIONS_KEPT_DAYS } from '../../shared/retention';
 import { TABLE } from '../../shared/table';
@@ -76,6 +77,7 @@ const STATEFUL_LOGICAL_IDS = {
   table: 'RingsideTable',
   userPool: 'RingsideUserPool',
   userPoolClient: 'RingsideUserPoolClient',
+  twoStepClient: 'RingsideTwoStepClient',
   uploadsBucket: 'RingsideUploadsBucket',
   siteBucket: 'RingsideSiteBucket',
   /** The id the group was first deployed with (pinned as is: a new id would recreate 'admins'). */
@@ -122,6 +124,11 @@ export class StatefulStack extends Stack {
   readonly table: TableV2;
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
+  /**
+   * The app client only the server signs in with (ADMIN_USER_PASSWORD_AUTH), the one whose tokens the
+   * user pool's web ACL lets change a fan's second step (shared/manifest/two-step.ts, docs/account.md).
+   */
+  readonly twoStepClient: UserPoolClient;
   readonly uploadsBucket: Bucket;
   readonly siteBucket: Bucket;
   /** CloudFront's standard logs and the buckets' access logs, expired after ACCESS_LOGS_KEPT_DAYS. */
@@ -172,8 +179,8 @@ export class StatefulStack extends Stack {
       environment: { ...OBSERVABILITY_ENV, TABLE_NAME: this.table.tableName },
       logs: props.logs,
     });
-    this.table.grantWriteData(preSignUp.function);
-    keepWildcards(preSignUp.function, 'tableIndexes');
+    const signUpWrites = this.table.grantWriteData(preSignUp.function);
+    keepWildcards(preSignUp.function, 'tableIndexes', signUpWrites.principalStatements);
     this.preSignUpFunction = preSignUp.function;
 
     this.userPool = new UserPool(this, 'UserPool', {
@@ -218,8 +225,6 @@ export class StatefulStack extends Stack {
     (this.userPool.node.defaultChild as CfnUserPool).overrideLogicalId(STATEFUL_LOGICAL_IDS.userPool);
     keep(this.userPool, 'AwsSolutions-COG1', 'AwsSolutions-COG2', 'AwsSolutions-COG8');
 
-    new UserPoolWebAcl(this, 'UserPoolWaf', { userPoolArn: this.userPool.userPoolArn });
-
     // What the web app may write and read of a fan's attributes (shared/manifest/runtime.ts): the
     // e-mail only. Cognito holds SignUp to the write list too, so the display name goes to PreSignUp
     // as client metadata, and `custom:displayName` (kept in the schema: a custom attribute cannot be
@@ -244,6 +249,33 @@ export class StatefulStack extends Stack {
     (this.userPoolClient.node.defaultChild as CfnUserPoolClient).overrideLogicalId(
       STATEFUL_LOGICAL_IDS.userPoolClient,
     );
+
+    // Two-step verification is changed by the server only (docs/account.md): it signs in here with the
+    // fan's password (and code), IAM-authorized, and no token of this client ever leaves it. Kept and
+    // pinned as the web client is: the web ACL and every route function name it.
+    this.twoStepClient = this.userPool.addClient('TwoStepClient', {
+      writeAttributes: clientAttributes(USER_POOL_CLIENT_ATTRIBUTES.write),
+      readAttributes: clientAttributes(USER_POOL_CLIENT_ATTRIBUTES.read),
+      generateSecret: false,
+      authFlows: { adminUserPassword: true },
+      disableOAuth: true,
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      idTokenValidity: Duration.minutes(TWO_STEP_CLIENT.idTokenMinutes),
+      accessTokenValidity: Duration.minutes(TWO_STEP_CLIENT.accessTokenMinutes),
+      refreshTokenValidity: Duration.minutes(TWO_STEP_CLIENT.refreshTokenMinutes),
+    });
+    this.twoStepClient.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    (this.twoStepClient.node.defaultChild as CfnUserPoolClient).overrideLogicalId(
+      STATEFUL_LOGICAL_IDS.twoStepClient,
+    );
+
+    // Sign-up and log-in per IP, the managed rules, and Cognito's self-service calls that change a
+    // second step refused to every client but the two-step one (infra/constructs/waf.ts).
+    new UserPoolWebAcl(this, 'UserPoolWaf', {
+      userPoolArn: this.userPool.userPoolArn,
+      twoStepClientId: this.twoStepClient.userPoolClientId,
+    });
 
     const adminsGroup = this.userPool.addGroup('AdminsGroup', {
       groupName: ADMIN_GROUP,
@@ -307,6 +339,18 @@ export class StatefulStack extends Stack {
     });
     (this.uploadsBucket.node.defaultChild as CfnBucket).overrideLogicalId(STATEFUL_LOGICAL_IDS.uploadsBucket);
     allowCloudFrontRead(this.uploadsBucket, `${UPLOADS_KEY_PREFIX}*`);
+    // Pending originals (EXIF and GPS still in them) are never served: the edge function refuses
+    // /media/uploads/pending/ however it is spelled, and S3 itself refuses CloudFront the prefix, for
+    // any distribution and any action (an explicit Deny wins over the Allow above).
+    this.uploadsBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'DenyCloudFrontPendingRead',
+        effect: Effect.DENY,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:*'],
+        resources: [this.uploadsBucket.arnForObjects(`${PENDING_UPLOADS_PREFIX}*`)],
+      }),
+    );
 
     this.siteBucket = new Bucket(this, 'SiteBucket', {
       ...privateBucketDefaults(),
@@ -358,6 +402,7 @@ export class StatefulStack extends Stack {
         this.table.node.defaultChild as CfnGlobalTable,
         this.userPool.node.defaultChild as CfnUserPool,
         this.userPoolClient.node.defaultChild as CfnUserPoolClient,
+        this.twoStepClient.node.defaultChild as CfnUserPoolClient,
         adminsGroup.node.defaultChild as CfnUserPoolGroup,
         this.uploadsBucket.node.defaultChild as CfnBucket,
         this.siteBucket.node.defaultChild as CfnBucket,
@@ -370,6 +415,7 @@ export class StatefulStack extends Stack {
     new CfnOutput(this, 'BackupVaultName', { value: this.backupVault.backupVaultName });
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+    new CfnOutput(this, 'TwoStepClientId', { value: this.twoStepClient.userPoolClientId });
     new CfnOutput(this, 'UploadsBucketName', { value: this.uploadsBucket.bucketName });
     new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
   }

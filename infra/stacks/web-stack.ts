@@ -41,7 +41,7 @@ import { API_BASE_PATH, MEDIA_PREFIX_STRIP_CODE, SPA_FALLBACK_CODE } from '../co
 import type { FunctionsSource, LogSettings } from '../constructs/function-with-log-group';
 import { OriginSecretRotation } from '../constructs/origin-secret-rotation';
 import { EdgeWebAcl } from '../constructs/waf';
-import { BASIC_EXECUTION_ROLE, cdkSingletons, keep, keepWildcards } from '../nag';
+import { BASIC_EXECUTION_ROLE, cdkSingletons, keep, keepWildcardsOfRole } from '../nag';
 import type { SiteDomainFacts } from '../stage-settings';
 
 /** Vite's output folder for content-hashed files (build.assetsDir), served as immutable. */
@@ -317,11 +317,9 @@ export class WebStack extends Stack {
       }),
     });
 
-    keepWildcards(deployment, 'siteDeployment');
-    for (const handler of cdkSingletons(this, 'Custom::CDKBucketDeployment')) {
+    keepWildcardsOfRole(deployment.handlerRole, 'siteDeployment');
+    for (const handler of cdkSingletons(this, 'Custom::CDKBucketDeployment'))
       keep(handler, 'AwsSolutions-L1', BASIC_EXECUTION_ROLE);
-      keepWildcards(handler, 'siteDeployment');
-    }
 
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });

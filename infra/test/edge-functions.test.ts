@@ -54,6 +54,44 @@ describe('media prefix strip', () => {
     expect(run(MEDIA_PREFIX_STRIP_CODE, '/mediafile.png')).toBe('/mediafile.png');
     expect(run(MEDIA_PREFIX_STRIP_CODE, '/uploads/x.png')).toBe('/uploads/x.png');
   });
+
+  // S3 percent-decodes the key it is sent (once), and keys are literal otherwise: each of these either
+  // names the pending original to S3 or is a spelling no media URL has. All are 404 at the edge.
+  it.each([
+    ['percent-encoded letter', '/media/uploads/%70ending/u1/01J.jpg'],
+    ['upper-case escape', '/media/uploads/%50ENDING/u1/01J.jpg'],
+    ['encoded slash', '/media/uploads%2Fpending/u1/01J.jpg'],
+    ['encoded prefix', '/media/%75ploads/pending/u1/01J.jpg'],
+    ['every letter encoded', '/media/uploads/%70%65%6e%64%69%6e%67/u1/01J.jpg'],
+    ['double encoding', '/media/uploads/%2570ending/u1/01J.jpg'],
+    ['triple encoding', '/media/uploads/%252570ending/u1/01J.jpg'],
+    ['upper case', '/media/uploads/PENDING/u1/01J.jpg'],
+    ['mixed case', '/media/uploads/Pending/u1/01J.jpg'],
+    ['empty segment', '/media/uploads//pending/u1/01J.jpg'],
+    ['dot segment', '/media/uploads/./pending/u1/01J.jpg'],
+    ['encoded dot segment', '/media/uploads/%2e/pending/u1/01J.jpg'],
+    ['parent segment', '/media/uploads/u1/../pending/u1/01J.jpg'],
+    ['backslashes', '/media/uploads\\pending\\u1\\01J.jpg'],
+    ['encoded backslash', '/media/uploads%5cpending%5cu1%5c01J.jpg'],
+    ['malformed escape', '/media/uploads/%E0%A4%A/u1/01J.jpg'],
+    ['encoded escapes', '/media/uploads/%25%32%35%37%30ending/u1/01J.jpg'],
+    ['escape left after decoding', '/media/uploads/%2525252525252570ending/u1/01J.jpg'],
+  ])('never serves a pending upload however it is spelled: %s', (_, uri) => {
+    expect(load(MEDIA_PREFIX_STRIP_CODE)({ request: { uri } })).toEqual({
+      statusCode: 404,
+      statusDescription: 'Not Found',
+    });
+  });
+
+  it("serves every processed variant of a fan's image as before", () => {
+    const fan = '3f6c1d2e-8a4b-4c1d-9e2f-0a1b2c3d4e5f';
+    for (const file of [
+      '01JABCDEFGHJKMNPQRSTVWXYZ0.full.webp',
+      '01JABCDEFGHJKMNPQRSTVWXYZ0.thumb.webp',
+      'old.png',
+    ])
+      expect(run(MEDIA_PREFIX_STRIP_CODE, `/media/uploads/${fan}/${file}`)).toBe(`/uploads/${fan}/${file}`);
+  });
 });
 
 describe('content security policy', () => {

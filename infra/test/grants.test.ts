@@ -15,7 +15,7 @@ import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambd
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Grant } from '../../shared/manifest/access';
-import { applyGrants, USER_POOL_ADMIN_ACTIONS } from '../constructs/grants';
+import { applyGrants, USER_POOL_ADMIN_ACTIONS, USER_POOL_TWO_STEP_ACTIONS } from '../constructs/grants';
 
 const outdir = mkdtempSync(path.join(tmpdir(), 'ringside-grants-'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -84,6 +84,17 @@ describe('applyGrants', () => {
   it('userpool:admin allows exactly the listed Cognito admin actions on the pool', () => {
     const statements = statementsFor(['userpool:admin']);
     expect(actions(statements).sort()).toEqual([...USER_POOL_ADMIN_ACTIONS].sort());
+    expect(JSON.stringify(statements[0]?.Resource)).toContain('Pool');
+  });
+
+  it('userpool:two-step allows only the password and code checks and the MFA switch, on the pool', () => {
+    const statements = statementsFor(['userpool:two-step']);
+    expect(actions(statements).sort()).toEqual([...USER_POOL_TWO_STEP_ACTIONS].sort());
+    expect([...USER_POOL_TWO_STEP_ACTIONS].sort()).toEqual([
+      'cognito-idp:AdminInitiateAuth',
+      'cognito-idp:AdminRespondToAuthChallenge',
+      'cognito-idp:AdminSetUserMFAPreference',
+    ]);
     expect(JSON.stringify(statements[0]?.Resource)).toContain('Pool');
   });
 

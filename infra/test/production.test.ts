@@ -155,7 +155,7 @@ describe('safe to redeploy', () => {
     const all = resources(prod.stateful);
     const stateful = Object.entries(all).filter(([, r]) => STATEFUL_TYPES.includes(r.Type));
     // Every stateful resource is denied, and everything retained (log groups aside) is stateful.
-    expect(stateful.length).toBe(8);
+    expect(stateful.length).toBe(9);
     for (const [id] of stateful) expect(denied, id).toContain(`LogicalResourceId/${id}`);
     const retained = Object.entries(all).filter(
       ([, r]) => r.DeletionPolicy === 'Retain' && r.Type !== 'AWS::Logs::LogGroup',

@@ -27,9 +27,10 @@ import {
   laneGrants,
   STREAM_LANES,
 } from '../../shared/manifest/stream-consumers';
+import { SECOND_STEP_CALLS, TWO_STEP_CLIENT } from '../../shared/manifest/two-step';
 import { WS_AUTHORIZER, WS_PING_ROUTE, WS_ROUTES } from '../../shared/manifest/ws-routes';
 import { MEDIA_PREFIX_STRIP_CODE, SPA_FALLBACK_CODE } from '../constructs/edge-functions';
-import { WAF_RATE_LIMITS } from '../constructs/waf';
+import { SECOND_STEP_RULE, WAF_RATE_LIMITS } from '../constructs/waf';
 import { API_ALARMS } from '../stacks/api-stack';
 import { ITERATOR_AGE_ALARM_SECONDS } from '../stacks/jobs-stack';
 import { STAGE_SETTINGS } from '../stage-settings';
@@ -110,6 +111,7 @@ const EXPECTED_SERVICE: Record<string, string> = {
   'uploads:read': 's3',
   'uploads:write': 's3',
   'userpool:admin': 'cognito-idp',
+  'userpool:two-step': 'cognito-idp',
   'ws:manage': 'execute-api',
   'media:invalidate': 'cloudfront',
 };
@@ -131,7 +133,7 @@ describe('stateful stack', () => {
     const ids = (type: string) => Object.keys(s.stateful.findResources(type)).sort();
     expect(ids('AWS::DynamoDB::GlobalTable')).toEqual(['RingsideTable']);
     expect(ids('AWS::Cognito::UserPool')).toEqual(['RingsideUserPool']);
-    expect(ids('AWS::Cognito::UserPoolClient')).toEqual(['RingsideUserPoolClient']);
+    expect(ids('AWS::Cognito::UserPoolClient')).toEqual(['RingsideTwoStepClient', 'RingsideUserPoolClient']);
     expect(ids('AWS::S3::Bucket')).toEqual([
       'RingsideAccessLogsBucket',
       'RingsideSiteBucket',
@@ -229,8 +231,10 @@ describe('stateful stack', () => {
     });
   });
 
+  const webClient = () => (s.stateful.toJSON().Resources as Record<string, Resource>).RingsideUserPoolClient;
+
   it('configures the web client: no secret, password + SRP flows, no user existence errors, token validity', () => {
-    const [, client] = only(s.stateful, 'AWS::Cognito::UserPoolClient');
+    const client = webClient() as Resource;
     expect(client.Properties).toMatchObject({
       GenerateSecret: false,
       PreventUserExistenceErrors: 'ENABLED',
@@ -248,9 +252,43 @@ describe('stateful stack', () => {
 
   it('lets the web client write the e-mail only, and read the e-mail and whether it is verified', () => {
     // Unset, a client may write every standard and custom attribute (issue 25: custom:displayName).
-    const [, client] = only(s.stateful, 'AWS::Cognito::UserPoolClient');
-    expect(client.Properties.WriteAttributes).toEqual(['email']);
-    expect([...(client.Properties.ReadAttributes as string[])].sort()).toEqual(['email', 'email_verified']);
+    for (const id of ['RingsideUserPoolClient', 'RingsideTwoStepClient']) {
+      const client = (s.stateful.toJSON().Resources as Record<string, Resource>)[id] as Resource;
+      expect(client.Properties.WriteAttributes, id).toEqual(['email']);
+      expect([...(client.Properties.ReadAttributes as string[])].sort(), id).toEqual([
+        'email',
+        'email_verified',
+      ]);
+    }
+  });
+
+  it('makes the two-step client for the server only: the admin password flow, 5-minute tokens, no secret to leak', () => {
+    const client = (s.stateful.toJSON().Resources as Record<string, Resource>)
+      .RingsideTwoStepClient as Resource;
+    expect(client.Properties).toMatchObject({
+      UserPoolId: { Ref: 'RingsideUserPool' },
+      GenerateSecret: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      EnableTokenRevocation: true,
+      AllowedOAuthFlowsUserPoolClient: false,
+      IdTokenValidity: 5,
+      AccessTokenValidity: 5,
+      RefreshTokenValidity: 60,
+      TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'minutes' },
+    });
+    // Only an IAM-authorized sign-in (and its refresh): no one gets its tokens with a password alone.
+    expect([...(client.Properties.ExplicitAuthFlows as string[])].sort()).toEqual([
+      ...TWO_STEP_CLIENT.authFlows,
+    ]);
+    // The route functions know it; the web app never does.
+    const fn = s.stacks.api.routeFunctions.get('turnOffTwoStep') as NodejsFunction;
+    const variables = (
+      (s.api.toJSON().Resources[logicalIdOf(fn)] as Resource).Properties.Environment as {
+        Variables: Record<string, unknown>;
+      }
+    ).Variables;
+    expect(JSON.stringify(variables.TWO_STEP_CLIENT_ID)).toContain('RingsideTwoStepClient');
+    expect(JSON.stringify(s.web.toJSON())).not.toContain('RingsideTwoStepClient');
   });
 
   it('lets the PreSignUp trigger record sign-ups in the table, and nothing in Cognito', () => {
@@ -366,6 +404,24 @@ describe('stateful stack', () => {
     expect(JSON.stringify(uploads?.Condition)).toContain(':distribution/*');
     expect(JSON.stringify(statement('RingsideSiteBucket')?.Resource)).toContain('"/*"');
   });
+
+  it('denies CloudFront every read of uploads/pending/ (an explicit Deny beside the Allow of uploads/*)', () => {
+    const [, policy] = only(s.stateful, 'AWS::S3::BucketPolicy', {
+      Properties: { Bucket: { Ref: 'RingsideUploadsBucket' } },
+    });
+    const doc = policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] };
+    const deny = doc.Statement.find((st) => st.Sid === 'DenyCloudFrontPendingRead');
+    // No condition: whichever distribution asks (the OAC signs as the CloudFront service), S3 says no.
+    expect(deny).toEqual({
+      Sid: 'DenyCloudFrontPendingRead',
+      Effect: 'Deny',
+      Principal: { Service: 'cloudfront.amazonaws.com' },
+      Action: 's3:*',
+      Resource: {
+        'Fn::Join': ['', [{ 'Fn::GetAtt': ['RingsideUploadsBucket', 'Arn'] }, `/${PENDING_UPLOADS_PREFIX}*`]],
+      },
+    });
+  });
 });
 
 describe('api stack', () => {
@@ -467,6 +523,7 @@ describe('api stack', () => {
         'UPLOADS_BUCKET',
         'USER_POOL_CLIENT_ID',
         'USER_POOL_ID',
+        'TWO_STEP_CLIENT_ID',
       ].sort(),
     );
     expect(variables.POWERTOOLS_SERVICE_NAME).toBe('ringside');
@@ -1113,6 +1170,59 @@ describe('WAF and stage throttling', () => {
     const [, association] = only(s.stateful, 'AWS::WAFv2::WebACLAssociation');
     expect(JSON.stringify(association.Properties.WebACLArn)).toContain(aclId);
     expect(JSON.stringify(association.Properties.ResourceArn)).toContain('UserPool');
+  });
+
+  it("blocks Cognito's self-service second-step calls on the user pool unless they come from the two-step client", () => {
+    const [, acl] = only(s.stateful, 'AWS::WAFv2::WebACL');
+    type ByteMatch = {
+      FieldToMatch: { SingleHeader: { Name: string } };
+      PositionalConstraint: string;
+      SearchString: unknown;
+      TextTransformations: unknown;
+    };
+    type SecondStepStatement = {
+      AndStatement: {
+        Statements: [
+          { OrStatement: { Statements: { ByteMatchStatement: ByteMatch }[] } },
+          { NotStatement: { Statement: { ByteMatchStatement: ByteMatch } } },
+        ];
+      };
+    };
+    const rules = acl.Properties.Rules as {
+      Name: string;
+      Priority: number;
+      Action?: unknown;
+      Statement: unknown;
+    }[];
+    const rule = rules.find((r) => r.Name === SECOND_STEP_RULE);
+    expect(rule?.Action).toEqual({ Block: {} });
+    expect(new Set(rules.map((r) => r.Priority)).size).toBe(rules.length);
+    const [calls, notTwoStep] = (rule as { Statement: SecondStepStatement }).Statement.AndStatement
+      .Statements;
+    // Each call, by the operation Cognito names and by the caller's X-Amz-Target, in any case.
+    const matched = calls.OrStatement.Statements.map(({ ByteMatchStatement: m }) => {
+      expect(m.PositionalConstraint).toBe('EXACTLY');
+      expect(m.TextTransformations).toEqual([{ Priority: 0, Type: 'LOWERCASE' }]);
+      return `${m.FieldToMatch.SingleHeader.Name}=${String(m.SearchString)}`;
+    });
+    expect(matched.sort()).toEqual(
+      SECOND_STEP_CALLS.flatMap((call) => [
+        `x-amzn-cognito-operation-name=${call.toLowerCase()}`,
+        `x-amz-target=awscognitoidentityproviderservice.${call.toLowerCase()}`,
+      ]).sort(),
+    );
+    expect([...SECOND_STEP_CALLS].sort()).toEqual([
+      'AssociateSoftwareToken',
+      'SetUserMFAPreference',
+      'VerifySoftwareToken',
+    ]);
+    // ...unless the request's app client is the two-step one (its tokens only the server gets).
+    expect(notTwoStep.NotStatement.Statement.ByteMatchStatement).toEqual({
+      FieldToMatch: { SingleHeader: { Name: 'x-amzn-cognito-client-id' } },
+      PositionalConstraint: 'EXACTLY',
+      SearchString: { Ref: 'RingsideTwoStepClient' },
+      TextTransformations: [{ Priority: 0, Type: 'NONE' }],
+    });
   });
 
   it('gives production the production throttle', () => {

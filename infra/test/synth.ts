@@ -98,15 +98,28 @@ export const PROD_FACTS = {
   siteHostedZoneName: 'ringside.example.com',
 } as const satisfies Record<Exclude<Fact, 'siteCertificateArn'>, string>;
 
+/** An app with the whole of Ringside in it, not synthesized yet (bundling skipped), and its temp dirs. */
+export interface RingsideApp {
+  readonly app: App;
+  readonly stacks: RingsideStacks;
+  /** The cloud assembly directory (staged assets included). */
+  readonly outdir: string;
+  /** Deletes the temporary cloud assembly and site directories. */
+  cleanup(): void;
+}
+
 /**
- * Synthesizes the whole app with bundling skipped (~2 s): a temp cdk.out and a temp "web/dist" holding
- * index.html and, as `vite build` leaves it, the build manifest .vite/manifest.json, both deleted by
- * cleanup().
+ * Builds the whole app with bundling skipped: a temp cdk.out and a temp "web/dist" holding index.html
+ * and, as `vite build` leaves it, the build manifest .vite/manifest.json, both deleted by cleanup().
  */
-export function synthRingside(options: SynthOptions = {}): SynthesizedRingside {
+export function ringsideApp(options: SynthOptions = {}): RingsideApp {
   const stage = options.stage ?? 'test';
   const outdir = mkdtempSync(path.join(tmpdir(), 'ringside-cdk-out-'));
   const siteDir = mkdtempSync(path.join(tmpdir(), 'ringside-site-'));
+  const cleanup = () => {
+    rmSync(outdir, { recursive: true, force: true });
+    rmSync(siteDir, { recursive: true, force: true });
+  };
   writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Ringside</title>');
   mkdirSync(path.join(siteDir, '.vite'));
   writeFileSync(path.join(siteDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index.js"}}');
@@ -121,6 +134,17 @@ export function synthRingside(options: SynthOptions = {}): SynthesizedRingside {
       functions: { projectRoot: PROJECT_ROOT, functionsDir: FUNCTIONS_DIR },
       siteDir,
     });
+    return { app, stacks, outdir, cleanup };
+  } catch (err) {
+    cleanup();
+    throw err;
+  }
+}
+
+/** Synthesizes the whole app with bundling skipped (~2 s): ringsideApp(), then every stack's template. */
+export function synthRingside(options: SynthOptions = {}): SynthesizedRingside {
+  const { stacks, outdir, cleanup } = ringsideApp(options);
+  try {
     return {
       stacks,
       outdir,
@@ -132,14 +156,10 @@ export function synthRingside(options: SynthOptions = {}): SynthesizedRingside {
       web: Template.fromStack(stacks.web),
       backupCopy: stacks.backupCopy ? Template.fromStack(stacks.backupCopy) : undefined,
       edge: stacks.edge ? Template.fromStack(stacks.edge) : undefined,
-      cleanup: () => {
-        rmSync(outdir, { recursive: true, force: true });
-        rmSync(siteDir, { recursive: true, force: true });
-      },
+      cleanup,
     };
   } catch (err) {
-    rmSync(outdir, { recursive: true, force: true });
-    rmSync(siteDir, { recursive: true, force: true });
+    cleanup();
     throw err;
   }
 }

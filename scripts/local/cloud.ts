@@ -40,6 +40,7 @@ export function localFunctionEnv(o: {
   ports: Ports;
   userPoolId: string;
   userPoolClientId: string;
+  twoStepClientId: string;
   overrides?: Partial<Record<FunctionEnvVar, string>>;
 }): Record<FunctionEnvVar, string> {
   return {
@@ -47,6 +48,7 @@ export function localFunctionEnv(o: {
     UPLOADS_BUCKET,
     USER_POOL_ID: o.userPoolId,
     USER_POOL_CLIENT_ID: o.userPoolClientId,
+    TWO_STEP_CLIENT_ID: o.twoStepClientId,
     WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${o.ports.ws}`,
     FEED_BIG_ACCOUNT_FOLLOWERS: String(FEED_BIG_ACCOUNT_FOLLOWERS),
     // No CDN locally: the /media proxy reads S3 directly, so there is nothing to invalidate.
@@ -111,6 +113,8 @@ export interface LocalCloud {
   seeded: SeedFan[] | null;
   userPoolId: string;
   userPoolClientId: string;
+  /** The app client only the server signs in with, to change a fan's second step. */
+  twoStepClientId: string;
   cognitoEndpoint: string;
   apiBase: string;
   /**
@@ -217,6 +221,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
         ports,
         userPoolId: cognito.state.userPoolId,
         userPoolClientId: cognito.state.userPoolClientId,
+        twoStepClientId: cognito.state.twoStepClientId,
         overrides: opts.env,
       }),
       ...LOCAL_SWITCHES,
@@ -294,6 +299,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       seeded,
       userPoolId: cognito.state.userPoolId,
       userPoolClientId: cognito.state.userPoolClientId,
+      twoStepClientId: cognito.state.twoStepClientId,
       cognitoEndpoint: cognito.endpoint,
       apiBase,
       streamDrained: poller.drained,

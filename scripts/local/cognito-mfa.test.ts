@@ -162,6 +162,32 @@ describe('local Cognito: two-step verification (TOTP)', () => {
     expect(forwarded).not.toContain('RespondToAuthChallenge');
   });
 
+  it("answers the server's admin sign-in the same way: AdminInitiateAuth, then AdminRespondToAuthChallenge", async () => {
+    const secret = await turnOn();
+    clock += 30_000;
+    const challenge = (await call('AdminInitiateAuth', {
+      UserPoolId: 'p',
+      ClientId: 'two-step',
+      AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: SUB, PASSWORD: 'x' },
+    })) as { ChallengeName?: string; Session?: string };
+    expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    const answer = (code: string) =>
+      call('AdminRespondToAuthChallenge', {
+        UserPoolId: 'p',
+        ClientId: 'two-step',
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: challenge.Session,
+        ChallengeResponses: { USERNAME: SUB, SOFTWARE_TOKEN_MFA_CODE: code },
+      });
+    expect(await answer('000000')).toMatchObject({ status: 400, __type: 'CodeMismatchException' });
+    expect(await answer(totpCode(secret, clock))).toMatchObject({
+      status: 200,
+      AuthenticationResult: { RefreshToken: 'refresh-1' },
+    });
+    expect(forwarded).not.toContain('AdminRespondToAuthChallenge');
+  });
+
   it(`a session takes ${MFA_SESSION_TRIES} wrong codes, then it is spent`, async () => {
     const secret = await turnOn();
     clock += 30_000;

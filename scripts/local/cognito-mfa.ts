@@ -8,7 +8,8 @@
  *    the pool has no SMS and no e-mail MFA, as the deployed pool on the Lite plan);
  *  - InitiateAuth / AdminInitiateAuth with a password: once cognito-local has accepted the password
  *    (and the user is enabled), a fan with TOTP on gets the SOFTWARE_TOKEN_MFA challenge and a session
- *    instead of tokens; RespondToAuthChallenge gives the tokens for that session (3 minutes, 5 tries)
+ *    instead of tokens; RespondToAuthChallenge (or AdminRespondToAuthChallenge, the server's) gives the
+ *    tokens for that session (3 minutes, 5 tries)
  *    and a right code (scripts/local/totp.ts: RFC 6238, one step either side, each step once);
  *  - GetUser / AdminGetUser say UserMFASettingList and PreferredMfaSetting; deleting the user deletes
  *    the secret.
@@ -270,6 +271,7 @@ export function cognitoMfa(opts: MfaOptions) {
         return PASSWORD_FLOWS.includes(String(req.AuthFlow)) ? challengeIfOn(res) : res;
       }
       case 'RespondToAuthChallenge':
+      case 'AdminRespondToAuthChallenge':
         return req.ChallengeName === SOFTWARE_TOKEN_MFA ? respondToChallenge(req) : forward();
       case 'GetUser':
       case 'AdminGetUser':

@@ -2,7 +2,54 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { refusedWrite, signedInUser, storedCode, translateRequest } from './cognito';
+import {
+  blockedByWebAcl,
+  refusedWrite,
+  requestClientId,
+  signedInUser,
+  storedCode,
+  translateRequest,
+} from './cognito';
+
+/** An unsigned token with these claims (the web ACL reads them; the emulator's own check verifies). */
+const token = (claims: Record<string, unknown>) =>
+  `${Buffer.from('{"alg":"RS256"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`;
+
+describe("the user pool's web ACL, emulated (shared/manifest/two-step.ts)", () => {
+  const body = (o: unknown) => Buffer.from(JSON.stringify(o));
+  const target = (op: string) => `AWSCognitoIdentityProviderService.${op}`;
+  const blocked = { __type: 'ForbiddenException', message: 'Request blocked by AWS WAF.' };
+
+  it("refuses the second step's self-service calls made with a web client's token", () => {
+    const web = body({ AccessToken: token({ client_id: 'web', token_use: 'access' }) });
+    for (const op of ['AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference'])
+      expect(blockedByWebAcl(target(op), web, 'two-step'), op).toEqual(blocked);
+    // Whatever the case the caller writes the operation in.
+    expect(blockedByWebAcl(target('setusermfapreference'), web, 'two-step')).toEqual(blocked);
+    // A token without a client, or no token at all, is no exception either.
+    expect(blockedByWebAcl(target('VerifySoftwareToken'), body({ Session: 's' }), 'two-step')).toEqual(
+      blocked,
+    );
+    expect(blockedByWebAcl(target('VerifySoftwareToken'), Buffer.from('not json'), 'two-step')).toEqual(
+      blocked,
+    );
+  });
+
+  it("lets the two-step client's tokens through, and every other call of any client", () => {
+    const server = body({ AccessToken: token({ client_id: 'two-step', token_use: 'access' }) });
+    expect(blockedByWebAcl(target('AssociateSoftwareToken'), server, 'two-step')).toBeNull();
+    expect(blockedByWebAcl(target('SetUserMFAPreference'), server, 'two-step')).toBeNull();
+    const web = body({ AccessToken: token({ client_id: 'web' }) });
+    for (const op of ['GetUser', 'ChangePassword', 'AdminSetUserMFAPreference', 'InitiateAuth'])
+      expect(blockedByWebAcl(target(op), web, 'two-step'), op).toBeNull();
+  });
+
+  it("reads the request's client as Cognito tells its web ACL: the token's client_id, else the ClientId named", () => {
+    expect(requestClientId(body({ AccessToken: token({ client_id: 'c1' }), ClientId: 'c2' }))).toBe('c1');
+    expect(requestClientId(body({ ClientId: 'c2' }))).toBe('c2');
+    expect(requestClientId(body({ AccessToken: 'not-a-jwt' }))).toBeUndefined();
+  });
+});
 
 describe('cognito-local wrapper', () => {
   it('turns GetTokensFromRefreshToken into InitiateAuth REFRESH_TOKEN_AUTH', () => {

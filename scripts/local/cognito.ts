@@ -13,6 +13,10 @@
  *  - speaks two-step verification with an authenticator app (TOTP) as Cognito does: the software
  *    token calls, the SOFTWARE_TOKEN_MFA challenge on a password sign-in, one-time codes
  *    (scripts/local/cognito-mfa.ts);
+ *  - refuses the self-service calls that change a second step unless they come from the two-step app
+ *    client, as the deployed pool's web ACL does (403 ForbiddenException), from the same definition
+ *    (shared/manifest/two-step.ts); holds that client to its one flow (the admin password sign-in) and
+ *    a refresh token to the client it was issued to, as Cognito does;
  *  - forwards everything else unchanged.
  * Triggers (PreSignUp) are invoked through the local Lambda Invoke endpoint.
  */
@@ -29,6 +33,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ADMIN_GROUP } from '../../shared/constants';
 import { USER_POOL_CLIENT_ATTRIBUTES } from '../../shared/manifest/runtime';
+import { secondStepCallBlocked, TWO_STEP_CLIENT, WAF_BLOCKED } from '../../shared/manifest/two-step';
 import { type CognitoAnswer, cognitoMfa, type JsonWebKeyWithKid } from './cognito-mfa';
 import { readBody } from './http-util';
 import { waitForPort } from './wait';
@@ -39,6 +44,8 @@ const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 export interface CognitoState {
   userPoolId: string;
   userPoolClientId: string;
+  /** The app client only the server signs in with, to change a fan's second step. */
+  twoStepClientId: string;
 }
 
 export interface CognitoOptions {
@@ -96,6 +103,78 @@ export const NO_VERIFIED_EMAIL: CognitoRefusal = {
   __type: 'InvalidParameterException',
   message: 'Cannot reset password for the user as there is no registered/verified email or phone_number',
 };
+
+/**
+ * The app client a request comes from, as Cognito tells its web ACL: a token's `client_id` (AccessToken),
+ * else the ClientId it names. Read, not verified: a forged token passes no further than the emulator's
+ * own check of it, as in AWS. Exported for unit tests.
+ */
+export function requestClientId(body: Buffer): string | undefined {
+  let req: { AccessToken?: unknown; ClientId?: unknown };
+  try {
+    req = JSON.parse(body.toString('utf8') || '{}') as typeof req;
+  } catch {
+    return undefined;
+  }
+  if (typeof req.AccessToken === 'string') {
+    try {
+      const payload = req.AccessToken.split('.')[1] ?? '';
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+        client_id?: unknown;
+      };
+      return typeof claims.client_id === 'string' ? claims.client_id : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return typeof req.ClientId === 'string' ? req.ClientId : undefined;
+}
+
+/** The deployed pool's web ACL, emulated: its refusal of `target` with this body, else null. */
+export function blockedByWebAcl(
+  target: string | undefined,
+  body: Buffer,
+  twoStepClientId: string | undefined,
+): CognitoRefusal | null {
+  if (!target || !twoStepClientId) return null;
+  return secondStepCallBlocked(target, requestClientId(body), twoStepClientId)
+    ? { __type: WAF_BLOCKED.__type, message: WAF_BLOCKED.message }
+    : null;
+}
+
+/** The refresh token a sign-in answer hands out, if any. */
+function issuedRefreshToken(out: Buffer): string | undefined {
+  try {
+    return (JSON.parse(out.toString('utf8')) as { AuthenticationResult?: { RefreshToken?: string } })
+      .AuthenticationResult?.RefreshToken;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the wrapper reads of a sign-in request. */
+interface SignInRequest {
+  AuthFlow?: string;
+  ClientId?: string;
+  RefreshToken?: string;
+  AuthParameters?: { REFRESH_TOKEN?: string };
+  /** RevokeToken's refresh token. */
+  Token?: string;
+}
+
+/** The refresh-token sign-ins: InitiateAuth / AdminInitiateAuth REFRESH_TOKEN(_AUTH), GetTokensFromRefreshToken. */
+function refreshOf(
+  target: string | undefined,
+  req: SignInRequest,
+): { token?: string; clientId?: string } | null {
+  if (target === `${TARGET_PREFIX}GetTokensFromRefreshToken`)
+    return { token: req.RefreshToken, clientId: req.ClientId };
+  const initiate =
+    target === `${TARGET_PREFIX}InitiateAuth` || target === `${TARGET_PREFIX}AdminInitiateAuth`;
+  if (initiate && (req.AuthFlow === 'REFRESH_TOKEN_AUTH' || req.AuthFlow === 'REFRESH_TOKEN'))
+    return { token: req.AuthParameters?.REFRESH_TOKEN, clientId: req.ClientId };
+  return null;
+}
 
 const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
@@ -212,9 +291,12 @@ function startWrapper(
   port: number,
   internalPort: number,
   poolId: () => string | undefined,
+  twoStepClientId: () => string | undefined,
   mfaFile: string,
 ): Promise<http.Server> {
   let keys: JsonWebKeyWithKid[] | undefined;
+  /** Which app client each refresh token the wrapper handed out belongs to (Cognito binds them). */
+  const refreshClients = new Map<string, string>();
   const mfa = cognitoMfa({
     file: mfaFile,
     upstream: (operation, body) => emulatorCall(internalPort, operation, body),
@@ -237,6 +319,29 @@ function startWrapper(
           ? await unverifiedRecovery(internalPort, poolId(), raw)
           : null);
       if (refusal) return json(res, 400, refusal);
+      const blocked = blockedByWebAcl(requested, raw, twoStepClientId());
+      if (blocked) return json(res, WAF_BLOCKED.status, blocked);
+      const twoStep = twoStepClientId();
+      let parsed: SignInRequest = {};
+      try {
+        parsed = JSON.parse(raw.toString('utf8') || '{}') as typeof parsed;
+      } catch {
+        // cognito-local answers a body that is not JSON itself.
+      }
+      const refresh = refreshOf(requested, parsed);
+      if (refresh) {
+        // A refresh token works only with the client it was issued to; the two-step client's never
+        // leave the server, so one the wrapper did not hand out to it is refused there.
+        const issuedTo = refresh.token ? refreshClients.get(refresh.token) : undefined;
+        if ((issuedTo && issuedTo !== refresh.clientId) || (!issuedTo && refresh.clientId === twoStep))
+          return json(res, 400, { __type: 'NotAuthorizedException', message: 'Invalid Refresh Token' });
+      } else if (twoStep && parsed.ClientId === twoStep && requested === `${TARGET_PREFIX}InitiateAuth`) {
+        // The two-step client allows the admin password flow only (and refresh).
+        return json(res, 400, {
+          __type: 'InvalidParameterException',
+          message: `${parsed.AuthFlow ?? 'This'} flow not enabled for this client`,
+        });
+      }
       const forward = async (): Promise<CognitoAnswer> => {
         const { target, body } = translateRequest(requested, raw);
         const headers: Record<string, string> = {};
@@ -267,6 +372,10 @@ function startWrapper(
         return { status: upstream.status, headers: outHeaders, body: out };
       };
       const out = await mfa.handle(requested, raw, forward);
+      const issued = out.status === 200 && parsed.ClientId ? issuedRefreshToken(out.body) : undefined;
+      if (issued && parsed.ClientId) refreshClients.set(issued, parsed.ClientId);
+      if (out.status === 200 && requested === `${TARGET_PREFIX}RevokeToken` && parsed.Token)
+        refreshClients.delete(parsed.Token);
       res.writeHead(out.status, out.headers);
       res.end(out.body);
     } catch (err) {
@@ -277,13 +386,46 @@ function startWrapper(
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
+/** The two-step app client, as the deployed one (infra/stacks/stateful-stack.ts). */
+async function createTwoStepClient(
+  client: CognitoIdentityProviderClient,
+  userPoolId: string,
+): Promise<string> {
+  const made = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'ringside-two-step',
+      ExplicitAuthFlows: [...TWO_STEP_CLIENT.authFlows],
+      PreventUserExistenceErrors: 'ENABLED',
+      WriteAttributes: [...USER_POOL_CLIENT_ATTRIBUTES.write],
+      ReadAttributes: [...USER_POOL_CLIENT_ATTRIBUTES.read],
+      AccessTokenValidity: TWO_STEP_CLIENT.accessTokenMinutes,
+      IdTokenValidity: TWO_STEP_CLIENT.idTokenMinutes,
+      RefreshTokenValidity: TWO_STEP_CLIENT.refreshTokenMinutes,
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'minutes' },
+      EnableTokenRevocation: true,
+    }),
+  );
+  const id = made.UserPoolClient?.ClientId;
+  if (!id) throw new Error('cognito-local did not create the two-step client');
+  return id;
+}
+
 async function ensurePool(endpoint: string, stateFile: string): Promise<CognitoState> {
-  if (existsSync(stateFile)) return JSON.parse(readFileSync(stateFile, 'utf8')) as CognitoState;
   const client = new CognitoIdentityProviderClient({
     endpoint,
     region: 'local',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+  if (existsSync(stateFile)) {
+    const kept = JSON.parse(readFileSync(stateFile, 'utf8')) as Partial<CognitoState> &
+      Omit<CognitoState, 'twoStepClientId'>;
+    if (kept.twoStepClientId) return kept as CognitoState;
+    // A pool made before the two-step client existed: it gets one now.
+    const state = { ...kept, twoStepClientId: await createTwoStepClient(client, kept.userPoolId) };
+    writeFileSync(stateFile, JSON.stringify(state, null, 2));
+    return state;
+  }
   const pool = await client.send(
     new CreateUserPoolCommand({
       PoolName: 'ringside',
@@ -311,7 +453,8 @@ async function ensurePool(endpoint: string, stateFile: string): Promise<CognitoS
   const userPoolClientId = appClient.UserPoolClient?.ClientId;
   if (!userPoolClientId) throw new Error('cognito-local did not create a client');
   await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
-  const state = { userPoolId, userPoolClientId };
+  const twoStepClientId = await createTwoStepClient(client, userPoolId);
+  const state = { userPoolId, userPoolClientId, twoStepClientId };
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
   return state;
 }
@@ -346,10 +489,12 @@ export async function startCognito(opts: CognitoOptions) {
   child.stderr?.on('data', (d: Buffer) => opts.log(d.toString().trimEnd()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let userPoolId: string | undefined;
+  let twoStepClientId: string | undefined;
   const wrapper = await startWrapper(
     opts.port,
     opts.internalPort,
     () => userPoolId,
+    () => twoStepClientId,
     path.join(home, 'mfa.json'),
   );
   const stop = async () => {
@@ -364,6 +509,7 @@ export async function startCognito(opts: CognitoOptions) {
     const endpoint = `http://127.0.0.1:${opts.port}`;
     const state = await ensurePool(endpoint, path.join(opts.dataDir, 'cognito-state.json'));
     userPoolId = state.userPoolId;
+    twoStepClientId = state.twoStepClientId;
     return {
       endpoint,
       state,

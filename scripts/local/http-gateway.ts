@@ -24,11 +24,11 @@ import type { Claims } from '../../functions/lib/claims';
 import { CLOCK_OFFSET_ENV } from '../../functions/lib/clock';
 import type { TokenVerifier } from '../../functions/lib/verifier';
 import type { WebConfig } from '../../shared/config';
-import { PENDING_UPLOADS_PREFIX } from '../../shared/constants';
 import { httpBindings } from '../../shared/manifest/http-routes';
 import { findRoute } from '../../shared/manifest/paths';
 import { httpRouteKind } from '../../shared/manifest/runtime';
 import { IMMUTABLE_CACHE_CONTROL } from '../../shared/media';
+import { mediaViewerRequest } from '../../shared/media-edge';
 import { buildOpenApi } from '../openapi-doc';
 import type { CodePurpose } from './cognito';
 import { type Contract, contractOf, type OpenApiDoc } from './contract';
@@ -101,19 +101,20 @@ function flattenClaims(claims: Claims): Record<string, string> {
   return out;
 }
 
-async function proxyMedia(
-  opts: HttpGatewayOptions,
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  key: string,
-) {
-  // As the CloudFront function does: pending uploads (originals, not re-encoded yet) are never served.
-  const pending = key.startsWith(PENDING_UPLOADS_PREFIX);
-  if (!['GET', 'HEAD'].includes(req.method ?? '') || !key || key.includes('..') || pending) {
+async function proxyMedia(opts: HttpGatewayOptions, req: http.IncomingMessage, res: http.ServerResponse) {
+  // The CloudFront function's own code on the URI as the browser sent it (not URL-normalised):
+  // pending uploads (originals, not re-encoded yet) are 404 however they are spelled, the rest maps
+  // to its object key, which the S3 emulator percent-decodes as S3 does (shared/media-edge.ts).
+  const answer = mediaViewerRequest((req.url ?? '/').split('?')[0] ?? '/');
+  // The media origin serves uploads/ only (in AWS the bucket policy lets CloudFront read nothing else).
+  const served = 'uri' in answer && /^\/uploads\/[^/]/.test(answer.uri);
+  if (!['GET', 'HEAD'].includes(req.method ?? '') || !served) {
     send(res, 404, { message: 'Not Found' });
     return;
   }
-  const upstream = await fetch(`${opts.s3Endpoint}/${opts.bucket}/${key}`, { method: req.method });
+  const upstream = await fetch(`${opts.s3Endpoint}/${opts.bucket}${(answer as { uri: string }).uri}`, {
+    method: req.method,
+  });
   if (!upstream.ok) {
     res.writeHead(upstream.status === 404 ? 404 : 403, { 'content-type': 'text/plain' });
     res.end(upstream.status === 404 ? 'Not Found' : 'Access Denied');
@@ -148,7 +149,7 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
     try {
       if (url.pathname === '/config.json')
         return send(res, 200, opts.webConfig, { 'cache-control': 'no-store' });
-      if (url.pathname.startsWith('/media/')) return await proxyMedia(opts, req, res, url.pathname.slice(7));
+      if (url.pathname.startsWith('/media/')) return await proxyMedia(opts, req, res);
       if (url.pathname === STREAM_DRAINED_PATH && method === 'GET')
         return await answerStreamDrained(opts, res);
       if (url.pathname === STREAM_STATS_PATH && method === 'GET')

@@ -40,7 +40,12 @@ describe('the local cloud and the runtime contract', () => {
   });
 
   it('gives functions a value for every variable of the contract', () => {
-    const env = localFunctionEnv({ ports: portsFor('dev'), userPoolId: 'pool', userPoolClientId: 'client' });
+    const env = localFunctionEnv({
+      ports: portsFor('dev'),
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+      twoStepClientId: 'two-step-client',
+    });
     expect(Object.keys(env).sort()).toEqual([...FUNCTION_ENV_VARS].sort());
     // Every variable has a value, except those of CloudFront: there is no CDN locally, so the
     // media-cleanup consumer's invalidator does nothing (the /media proxy reads S3 directly), the
@@ -60,6 +65,7 @@ describe('the local cloud and the runtime contract', () => {
       ports: portsFor('dev'),
       userPoolId: 'pool',
       userPoolClientId: 'client',
+      twoStepClientId: 'two-step-client',
       overrides: { FEED_BIG_ACCOUNT_FOLLOWERS: '3' },
     });
     expect(knob.FEED_BIG_ACCOUNT_FOLLOWERS).toBe('3');

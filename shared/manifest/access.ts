@@ -16,6 +16,12 @@ export type Grant =
   | 'uploads:read'
   | 'uploads:write'
   | 'userpool:admin'
+  /**
+   * Two-step verification as the server changes it (docs/account.md): the fan's password and code
+   * checked on the two-step app client (AdminInitiateAuth, AdminRespondToAuthChallenge), the second
+   * step switched (AdminSetUserMFAPreference).
+   */
+  | 'userpool:two-step'
   /** execute-api:ManageConnections on the WebSocket API only (pushing to, closing connections). */
   | 'ws:manage'
   /** cloudfront:CreateInvalidation on the web distribution (a taken-down image stops being served). */

@@ -17,7 +17,7 @@
  * bundle carries it.
  */
 import * as z from 'zod/mini';
-import { accountExportPageSchema } from '../schemas/account';
+import { accountExportPageSchema, twoStepSecretSchema, twoStepStateSchema } from '../schemas/account';
 import { adminEntitySchema, catalogueAuditEntrySchema, crownResultSchema } from '../schemas/catalogue-admin';
 import { deletedSchema, messageSchema } from '../schemas/common';
 import {
@@ -306,6 +306,26 @@ export const ROUTE_ANSWERS = {
     summary: 'Export your data, a page at a time',
     success: { 200: ok(accountExportPageSchema) },
     refusals: { 400: 'The cursor is not one this call gave' },
+  },
+  setUpTwoStep: {
+    summary: 'Get a new setup key for two-step verification',
+    success: {
+      200: ok(twoStepSecretSchema, 'The secret for the authenticator app; still off until confirmed'),
+    },
+    refusals: { 400: 'Wrong password', 409: 'Two-step verification is on already' },
+  },
+  turnOnTwoStep: {
+    summary: 'Turn two-step verification on',
+    success: { 200: ok(twoStepStateSchema) },
+    refusals: {
+      400: 'Wrong password, a wrong code, or no setup key to confirm',
+      409: 'Two-step verification is on already',
+    },
+  },
+  turnOffTwoStep: {
+    summary: 'Turn two-step verification off',
+    success: { 200: ok(twoStepStateSchema) },
+    refusals: { 400: 'Wrong password or a wrong code', 409: 'Two-step verification is off already' },
   },
   youtubePreview: {
     summary: 'Preview a YouTube link',

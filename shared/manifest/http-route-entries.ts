@@ -707,3 +707,38 @@ export const getTrendingWrestlers = entry({
   access: 'member',
   grants: ['table:read'],
 });
+
+// --- issue 34: two-step verification, changed by the server only (docs/account.md) --------------
+
+/** The password, then a new secret for the authenticator app (Cognito AssociateSoftwareToken, as the server). */
+export const setUpTwoStep = entry({
+  name: 'setUpTwoStep',
+  method: 'POST',
+  path: '/api/account/two-step/setup',
+  handler: 'http/set-up-two-step',
+  access: 'member',
+  rate: RATES.setUpTwoStep,
+  grants: tableRwAnd('userpool:two-step'),
+});
+
+/** The password and the app's first code: on (VerifySoftwareToken, then AdminSetUserMFAPreference). */
+export const turnOnTwoStep = entry({
+  name: 'turnOnTwoStep',
+  method: 'PUT',
+  path: '/api/account/two-step',
+  handler: 'http/turn-on-two-step',
+  access: 'member',
+  rate: RATES.turnOnTwoStep,
+  grants: tableRwAnd('userpool:two-step'),
+});
+
+/** The password and a current code: off (AdminSetUserMFAPreference). */
+export const turnOffTwoStep = entry({
+  name: 'turnOffTwoStep',
+  method: 'DELETE',
+  path: '/api/account/two-step',
+  handler: 'http/turn-off-two-step',
+  access: 'member',
+  rate: RATES.turnOffTwoStep,
+  grants: tableRwAnd('userpool:two-step'),
+});

@@ -18,6 +18,9 @@ export const FUNCTION_ENV_VARS = [
   'UPLOADS_BUCKET',
   'USER_POOL_ID',
   'USER_POOL_CLIENT_ID',
+  // The two-step app client (shared/manifest/two-step.ts): the routes that change a fan's second step
+  // sign in on it, the only client whose tokens the user pool's web ACL lets change one.
+  'TWO_STEP_CLIENT_ID',
   // The @connections endpoint (functions/realtime/send.ts): the live lane pushes notifications,
   // $connect closes a fan's oldest connections. Their kinds get it, with a `ws:manage` grant.
   'WS_MANAGEMENT_ENDPOINT',
@@ -114,6 +117,7 @@ const HTTP_ENV = /* @__PURE__ */ pure(() => [
   'UPLOADS_BUCKET',
   'USER_POOL_ID',
   'USER_POOL_CLIENT_ID',
+  'TWO_STEP_CLIENT_ID',
   'ORIGIN_VERIFY_SECRET',
   'ORIGIN_VERIFY_SECRET_ARN',
   ...OBSERVABILITY,

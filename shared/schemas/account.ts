@@ -54,3 +54,28 @@ export const accountExportPageSchema = schema(() =>
   }),
 );
 export type AccountExportPage = z.infer<typeof accountExportPageSchema>;
+
+/** An authenticator app's code: 6 digits (the app may show them as "123 456"; the client strips spaces). */
+const appCode = () => z.string().check(z.regex(/^\d{6}$/, 'Enter the 6 digits your app shows.'));
+const currentPassword = () =>
+  z.string().check(z.minLength(1, 'Please enter your password'), z.maxLength(LIMITS.passwordMax));
+
+/** POST /api/account/two-step/setup: the password, then a new secret for the app (two-step still off). */
+export const twoStepSetupSchema = schema(() => z.strictObject({ password: currentPassword() }));
+export type TwoStepSetupInput = z.infer<typeof twoStepSetupSchema>;
+/** The new secret (base32), for the QR code and the setup key; it counts once a code from it is confirmed. */
+export const twoStepSecretSchema = schema(() =>
+  z.object({ secret: z.string().check(z.regex(/^[A-Z2-7]+=*$/)) }),
+);
+export type TwoStepSecret = z.infer<typeof twoStepSecretSchema>;
+/** PUT /api/account/two-step: the password again and the app's first code turn it on. */
+export const twoStepOnSchema = schema(() => z.strictObject({ password: currentPassword(), code: appCode() }));
+export type TwoStepOnInput = z.infer<typeof twoStepOnSchema>;
+/** DELETE /api/account/two-step: the password and a current code from the app turn it off. */
+export const twoStepOffSchema = schema(() =>
+  z.strictObject({ password: currentPassword(), code: appCode() }),
+);
+export type TwoStepOffInput = z.infer<typeof twoStepOffSchema>;
+/** Whether two-step verification is on, after the change. */
+export const twoStepStateSchema = schema(() => z.object({ twoStep: z.boolean() }));
+export type TwoStepState = z.infer<typeof twoStepStateSchema>;

@@ -23,6 +23,7 @@ import { onceKey } from '../../functions/data/idempotency';
 import { rateKey } from '../../functions/data/rate';
 import { contractOf, type OpenApiDoc, type Operation } from '../../scripts/local/contract';
 import { putFixtureEntity, putFixtureMatch } from '../../scripts/local/seed-catalogue';
+import { totpCode } from '../../scripts/local/totp';
 import { HTTP_BODY_MAX_BYTES, RATE_LIMITS } from '../../shared/constants';
 import { httpRoute, type RouteName } from '../../shared/manifest/http-routes';
 import { api, banFan, streamDrained } from './helpers';
@@ -229,6 +230,8 @@ describe('the contract pass over the OpenAPI document', () => {
         status: 'reviewed',
         q: 'fuzz',
         password: fan.password,
+        // An authenticator app's code, well-formed (the two-step routes check it with Cognito).
+        code: '123456',
         wordId: String(
           (
             await api('/api/muted-words', {
@@ -463,6 +466,27 @@ describe('the contract pass over the OpenAPI document', () => {
       if (names(o.op, world.foreign)) for (let i = 0; i < 2; i++) await valid(o, world.foreign);
       if (names(o.op, world.missing)) await valid(o, world.missing);
     }
+
+    // Two-step verification, as Settings changes it: on with the password and the app's first code
+    // (200; again 409, and setting up is 409 while on), off with a current code (200; again 409).
+    const named = (name: RouteName) => operations.find((o) => routeOf(o.op).name === name);
+    const [setUpOp, onOp, offOp] = (['setUpTwoStep', 'turnOnTwoStep', 'turnOffTwoStep'] as const).map((n) => {
+      const o = named(n);
+      if (!o) throw new Error(`${n} is not in the document`);
+      return o;
+    }) as [(typeof operations)[number], (typeof operations)[number], (typeof operations)[number]];
+    const twoStepCall = (o: (typeof operations)[number], body: unknown) =>
+      check(o.op, o.method, o.template, o.template, { body });
+    const setUp = await api(setUpOp.template, {
+      token: fan.idToken,
+      method: 'POST',
+      body: { password: fan.password },
+    });
+    const secret = String(setUp.json?.secret);
+    for (let i = 0; i < 2; i++) await twoStepCall(onOp, { password: fan.password, code: totpCode(secret) });
+    await twoStepCall(setUpOp, { password: fan.password });
+    const current = totpCode(secret, Date.now() + 30_000);
+    for (let i = 0; i < 2; i++) await twoStepCall(offOp, { password: fan.password, code: current });
 
     // Past the fan's limit (the limiter runs after validation, before the domain: nothing happens).
     const db = getDb();

@@ -27,6 +27,7 @@ export default async function setup(project: TestProject) {
     cognitoEndpoint: cloud.cognitoEndpoint,
     userPoolId: cloud.userPoolId,
     clientId: cloud.userPoolClientId,
+    twoStepClientId: cloud.twoStepClientId,
   });
   return () => cloud.stop();
 }
@@ -40,6 +41,7 @@ declare module 'vitest' {
       cognitoEndpoint: string;
       userPoolId: string;
       clientId: string;
+      twoStepClientId: string;
     };
   }
 }

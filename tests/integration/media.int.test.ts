@@ -4,6 +4,7 @@
  * emulator (the local /media proxy then answers 404 at once: there is no CDN to invalidate), and the
  * local sweeper deletes pending uploads older than PENDING_UPLOAD_EXPIRY_HOURS.
  */
+import http from 'node:http';
 import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { sweepPendingUploads } from '../../scripts/local/s3';
@@ -132,5 +133,41 @@ describe('unattached uploads expire', () => {
     } finally {
       s3.destroy();
     }
+  });
+});
+
+/** The status of GET `path` sent exactly as written (fetch would normalise dots and backslashes). */
+function rawMediaStatus(path: string): Promise<number> {
+  const { hostname, port } = new URL(cloud().apiBase);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: hostname, port, path, method: 'GET' }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('pending originals are never served locally, however the URI spells them', () => {
+  it('answers 404 for percent-encoded, double-encoded, upper-case and dotted spellings of a pending key', async () => {
+    const fan = await member('Sneaky Linker');
+    const key = keyOfUpload(await uploadPostImage(fan));
+    expect(key.startsWith('uploads/pending/')).toBe(true);
+    expect(await uploadExists(key)).toBe(true);
+    const rest = key.slice('uploads/pending/'.length);
+    for (const path of [
+      `/media/${key}`,
+      `/media/uploads/%70ending/${rest}`,
+      `/media/uploads/%2570ending/${rest}`,
+      `/media/uploads%2Fpending/${rest}`,
+      `/media/%75ploads/pending/${rest}`,
+      `/media/uploads/PENDING/${rest}`,
+      `/media/uploads//pending/${rest}`,
+      `/media/uploads/./pending/${rest}`,
+      `/media/uploads/x/../pending/${rest}`,
+      `/media/uploads%5Cpending%5C${rest}`,
+    ])
+      expect(await rawMediaStatus(path), path).toBe(404);
   });
 });

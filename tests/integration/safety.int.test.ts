@@ -214,6 +214,10 @@ const VALID: Record<
     params: { entityId: f.catalogue.titleId },
     body: { holderIds: [], from: '2025-01-01' },
   }),
+  // Issue 34: two-step verification, changed by the server (a wrong password: nothing changes).
+  setUpTwoStep: async () => ({ body: { password: 'not-my-password' } }),
+  turnOnTwoStep: async () => ({ body: { password: 'not-my-password', code: '123456' } }),
+  turnOffTwoStep: async () => ({ body: { password: 'not-my-password', code: '123456' } }),
 };
 
 describe('every limited route', () => {

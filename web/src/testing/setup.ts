@@ -15,9 +15,6 @@ vi.mock('aws-amplify/auth', () => ({
   fetchAuthSession: vi.fn(async () => ({ tokens: undefined })),
   confirmSignIn: vi.fn(),
   fetchMFAPreference: vi.fn(async () => ({})),
-  setUpTOTP: vi.fn(),
-  verifyTOTPSetup: vi.fn(),
-  updateMFAPreference: vi.fn(async () => undefined),
 }));
 
 // jsdom has no matchMedia; MUI's useMediaQuery asks for it.

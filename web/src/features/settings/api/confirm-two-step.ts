@@ -1,18 +1,22 @@
+import * as routes from '@shared/manifest/http-route-entries';
+import { type TwoStepOnInput, twoStepOnSchema } from '@shared/schemas/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
-import { authReady } from '@/lib/session/auth';
+import { apiJson } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
 import { typedCode } from '@/lib/two-step-code';
 import { twoStepKeys } from './get-two-step';
 
 /**
- * Turns two-step verification on: Cognito VerifySoftwareToken with the first code of the new secret (a
- * wrong one: EnableSoftwareTokenMFAException), then SetUserMFAPreference with TOTP preferred, so every
- * log-in asks for a code from then on.
+ * PUT /api/account/two-step {password, code}: the server checks the password and the app's first code
+ * for the new secret, then turns two-step verification on, so every log-in asks for a code from then
+ * on. A wrong code is 400 with "That code didn't work..." and changes nothing.
  */
-export async function confirmTwoStep(code: string): Promise<void> {
-  await authReady();
-  await verifyTOTPSetup({ code: typedCode(code) });
-  await updateMFAPreference({ totp: 'PREFERRED' });
+export async function confirmTwoStep(input: TwoStepOnInput): Promise<void> {
+  await apiJson(
+    'PUT',
+    apiPath(routes.turnOnTwoStep),
+    twoStepOnSchema.parse({ password: input.password, code: typedCode(input.code) }),
+  );
 }
 
 export function useConfirmTwoStep(userId: string) {

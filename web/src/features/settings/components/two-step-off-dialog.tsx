@@ -4,13 +4,17 @@ import { API_ERRORS } from '@shared/messages-core';
 import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import { type FormEvent, useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
-import { useTurnOffTwoStep, WrongPasswordError } from '@/features/settings/api/turn-off-two-step';
+import { useTurnOffTwoStep } from '@/features/settings/api/turn-off-two-step';
+import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { isAppCode } from '@/lib/two-step-code';
 import { CurrentPasswordField } from './current-password-field';
 
 /**
- * "Turn off two-step verification?": asks for the password first, so a phone left signed in is not
- * enough to remove the second step. A wrong password is said in the dialog.
+ * "Turn off two-step verification?": asks for the password and a current code from the app, so a phone
+ * left signed in is not enough to remove the second step (the server checks both; docs/account.md). A
+ * wrong password is said under the password, a wrong code under the code.
  */
 export function TwoStepOffDialog({
   userId,
@@ -23,11 +27,15 @@ export function TwoStepOffDialog({
 }) {
   const turnOff = useTurnOffTwoStep(userId);
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
   const close = () => {
     if (turnOff.isPending) return;
     setPassword('');
+    setCode('');
     setError(null);
+    setCodeError(null);
     turnOff.reset();
     onClose();
   };
@@ -35,18 +43,26 @@ export function TwoStepOffDialog({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (turnOff.isPending || !password) return;
+    if (!isAppCode(code)) {
+      setCodeError(TWO_STEP_TEXTS.codeFormat);
+      return;
+    }
     setError(null);
+    setCodeError(null);
     turnOff.mutate(
-      { username: userId, password },
+      { password, code },
       {
         onSuccess: () => {
           toast({ title: TWO_STEP_TEXTS.turnedOff, variant: 'success' });
           setPassword('');
+          setCode('');
           onClose();
         },
         onError: (err) => {
-          if (err instanceof WrongPasswordError) {
-            setError(ACCOUNT_TEXTS.wrongPassword);
+          const message = apiErrorMessage(err);
+          if (err instanceof ApiError && err.status === 400 && message) {
+            if (message === ACCOUNT_TEXTS.wrongPassword) setError(message);
+            else setCodeError(message);
             return;
           }
           toast({
@@ -81,6 +97,20 @@ export function TwoStepOffDialog({
               error={error}
               onClearError={() => setError(null)}
               disabled={turnOff.isPending}
+            />
+            <TextField
+              label={TWO_STEP_TEXTS.code}
+              name="code"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                if (codeError) setCodeError(null);
+              }}
+              error={codeError !== null}
+              helperText={codeError ?? TWO_STEP_TEXTS.codeHelp}
+              disabled={turnOff.isPending}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 7, spellCheck: false } }}
             />
           </Stack>
         </DialogContent>

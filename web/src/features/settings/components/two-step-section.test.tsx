@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fetchMFAPreference, setUpTOTP, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/auth';
+import { fetchMFAPreference } from 'aws-amplify/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '@/lib/config';
 import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
@@ -30,22 +30,48 @@ afterEach(() => {
 const named = (name: string, message: string) => Object.assign(new Error(message), { name });
 const render = () => renderWithProviders(<TwoStepSection user={fan} />);
 
+/** The API calls the section made: method, address and body. */
+const calls = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    method: init?.method,
+    url: String(url),
+    body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+  }));
+
 describe('two-step verification, off', () => {
-  async function startSetUp() {
-    vi.mocked(setUpTOTP).mockResolvedValue({
-      sharedSecret: SECRET,
-      getSetupUri: () => new URL('otpauth://x'),
-    });
+  async function openTurnOn() {
     const rendered = render();
     expect(await screen.findByText('Two-step verification is off.')).toBeInTheDocument();
     await rendered.user.click(screen.getByRole('button', { name: 'Turn on' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Turn on two-step verification' });
+    return { ...rendered, dialog };
+  }
+
+  async function startSetUp() {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ secret: SECRET }));
+    const rendered = await openTurnOn();
+    await rendered.user.type(within(rendered.dialog).getByLabelText('Password'), 'ringside');
+    await rendered.user.click(within(rendered.dialog).getByRole('button', { name: 'Continue' }));
     await screen.findByText(/Scan this QR code/);
     return rendered;
   }
 
-  it('"Turn on" shows the secret as a QR code, a setup key and an otpauth:// link', async () => {
+  it('"Turn on" asks for the password; a wrong one is said in the dialog and gives no secret', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Incorrect password' }, 400));
+    const { user, dialog } = await openTurnOn();
+    const go = within(dialog).getByRole('button', { name: 'Continue' });
+    expect(go).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Password'), 'wrong-one');
+    await user.click(go);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect password');
+    expect(calls()).toEqual([
+      { method: 'POST', url: '/api/account/two-step/setup', body: { password: 'wrong-one' } },
+    ]);
+    expect(screen.queryByText(/Scan this QR code/)).not.toBeInTheDocument();
+  });
+
+  it('the right password shows the secret as a QR code, a setup key and an otpauth:// link', async () => {
     await startSetUp();
-    expect(setUpTOTP).toHaveBeenCalledTimes(1);
     expect(
       await screen.findByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeInTheDocument();
@@ -54,28 +80,32 @@ describe('two-step verification, off', () => {
       'href',
       `otpauth://totp/Ringside:stone%2Bcold%40ringside.local?secret=${SECRET}&issuer=Ringside`,
     );
-    expect(verifyTOTPSetup).not.toHaveBeenCalled();
-    expect(updateMFAPreference).not.toHaveBeenCalled();
+    expect(calls()).toEqual([
+      { method: 'POST', url: '/api/account/two-step/setup', body: { password: 'ringside' } },
+    ]);
   });
 
-  it('a code that is not 6 digits is not sent; a right one turns it on (TOTP preferred)', async () => {
+  it('a code that is not 6 digits is not sent; a right one goes with the password and turns it on', async () => {
     const { user } = await startSetUp();
     const field = screen.getByLabelText('6-digit code');
     await user.type(field, '12345');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Enter the 6 digits your app shows.')).toBeInTheDocument();
-    expect(verifyTOTPSetup).not.toHaveBeenCalled();
+    expect(calls()).toHaveLength(1);
 
-    vi.mocked(verifyTOTPSetup).mockResolvedValue(undefined);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ twoStep: true }));
     await user.clear(field);
     await user.type(field, '123 456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Two-step verification is on');
     expect(toast).toHaveAttribute('data-variant', 'success');
-    expect(verifyTOTPSetup).toHaveBeenCalledWith({ code: '123456' });
-    expect(updateMFAPreference).toHaveBeenCalledWith({ totp: 'PREFERRED' });
+    expect(calls()[1]).toEqual({
+      method: 'PUT',
+      url: '/api/account/two-step',
+      body: { password: 'ringside', code: '123456' },
+    });
     const status = await screen.findByText(
       'Two-step verification is on. Logging in asks for a code from your app.',
     );
@@ -84,24 +114,26 @@ describe('two-step verification, off', () => {
   });
 
   it('a wrong code is said under the field and changes nothing', async () => {
-    vi.mocked(verifyTOTPSetup).mockRejectedValue(
-      named('EnableSoftwareTokenMFAException', 'Code mismatch and fail enable Software Token MFA'),
-    );
     const { user } = await startSetUp();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ message: "That code didn't work. Check your app and try again." }, 400),
+    );
     await user.type(screen.getByLabelText('6-digit code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText("That code didn't work. Check your app and try again."),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('6-digit code')).toHaveAttribute('aria-invalid', 'true');
-    expect(updateMFAPreference).not.toHaveBeenCalled();
+    expect(screen.queryByText('Two-step verification is on. Logging in asks for a code from your app.')).toBe(
+      null,
+    );
   });
 
   it('"Cancel" goes back to off', async () => {
     const { user } = await startSetUp();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Two-step verification is off.')).toBeInTheDocument();
-    expect(updateMFAPreference).not.toHaveBeenCalled();
+    expect(calls()).toHaveLength(1);
   });
 });
 
@@ -114,36 +146,48 @@ describe('two-step verification, on', () => {
     return { ...rendered, dialog };
   }
 
-  it('turning off asks for the password: a wrong one is said in the dialog and changes nothing', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }, 400),
-    );
+  it('turning off asks for the password and a code: a wrong password is said in the dialog and changes nothing', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ message: 'Incorrect password' }, 400));
     const { user, dialog } = await openTurnOff();
     const confirm = within(dialog).getByRole('button', { name: 'Turn off' });
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Password'), 'wrong-one');
+    // Without the app's code nothing is sent.
+    await user.click(confirm);
+    expect(await within(dialog).findByText('Enter the 6 digits your app shows.')).toBeInTheDocument();
+    expect(calls()).toEqual([]);
+    await user.type(within(dialog).getByLabelText('6-digit code'), '123456');
     await user.click(confirm);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Incorrect password');
-    expect(updateMFAPreference).not.toHaveBeenCalled();
+    expect(
+      screen.getByText('Two-step verification is on. Logging in asks for a code from your app.'),
+    ).toBeTruthy();
   });
 
-  it('the right password (Cognito answers the code challenge) turns it off', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: 's' }));
+  it('a wrong code is said under the code', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({ message: "That code didn't work. Check your app and try again." }, 400),
+    );
     const { user, dialog } = await openTurnOff();
     await user.type(within(dialog).getByLabelText('Password'), 'ringside');
+    await user.type(within(dialog).getByLabelText('6-digit code'), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
+    expect(
+      await within(dialog).findByText("That code didn't work. Check your app and try again."),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('6-digit code')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('the right password and code go to the server, which turns it off', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ twoStep: false }));
+    const { user, dialog } = await openTurnOff();
+    await user.type(within(dialog).getByLabelText('Password'), 'ringside');
+    await user.type(within(dialog).getByLabelText('6-digit code'), '654 321');
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByTestId('toast')).toHaveTextContent('Two-step verification is off');
-    expect(updateMFAPreference).toHaveBeenCalledWith({ totp: 'DISABLED' });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('https://cognito-idp.eu-west-1.amazonaws.com/');
-    expect(new Headers(init?.headers).get('x-amz-target')).toBe(
-      'AWSCognitoIdentityProviderService.InitiateAuth',
-    );
-    expect(JSON.parse(String(init?.body))).toEqual({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: 'web-client',
-      AuthParameters: { USERNAME: fan.id, PASSWORD: 'ringside' },
-    });
+    expect(calls()).toEqual([
+      { method: 'DELETE', url: '/api/account/two-step', body: { password: 'ringside', code: '654321' } },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Two-step verification is off.')).toBeInTheDocument();
   });

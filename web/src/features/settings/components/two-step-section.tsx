@@ -8,10 +8,11 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast/toast-store';
 import { useConfirmTwoStep } from '@/features/settings/api/confirm-two-step';
 import { useTwoStep } from '@/features/settings/api/get-two-step';
-import { useSetUpTwoStep } from '@/features/settings/api/set-up-two-step';
 import { groupedKey, otpauthUri } from '@/features/settings/utils/two-step';
-import { appCodeRefusal, isAppCode } from '@/lib/two-step-code';
+import { ApiError, apiErrorMessage } from '@/lib/api-client';
+import { isAppCode } from '@/lib/two-step-code';
 import { TwoStepOffDialog } from './two-step-off-dialog';
+import { TwoStepOnDialog } from './two-step-on-dialog';
 
 const TwoStepQr = lazy(() => import('./two-step-qr').then((m) => ({ default: m.TwoStepQr })));
 const QR_SIZE = 176;
@@ -19,12 +20,25 @@ const QR_SIZE = 176;
 const failed = (error: unknown) =>
   toast({
     title: TWO_STEP_TEXTS.failed,
-    description: error instanceof Error && error.message ? error.message : API_ERRORS.internal,
+    description: apiErrorMessage(error) ?? API_ERRORS.internal,
     variant: 'destructive',
   });
 
-/** Setting up: the secret as a QR code, a setup key and a link for the app, then its first code. */
-function TwoStepSetup({ secret, user, onDone }: { secret: string; user: CurrentUser; onDone: () => void }) {
+/**
+ * Setting up: the secret as a QR code, a setup key and a link for the app, then its first code, sent to
+ * the server with the password the fan gave to start (kept only while this form is open).
+ */
+function TwoStepSetup({
+  secret,
+  password,
+  user,
+  onDone,
+}: {
+  secret: string;
+  password: string;
+  user: CurrentUser;
+  onDone: () => void;
+}) {
   const confirm = useConfirmTwoStep(user.id);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,17 +52,20 @@ function TwoStepSetup({ secret, user, onDone }: { secret: string; user: CurrentU
       return;
     }
     setError(null);
-    confirm.mutate(code, {
-      onSuccess: () => {
-        toast({ title: TWO_STEP_TEXTS.turnedOn, variant: 'success' });
-        onDone();
+    confirm.mutate(
+      { password, code },
+      {
+        onSuccess: () => {
+          toast({ title: TWO_STEP_TEXTS.turnedOn, variant: 'success' });
+          onDone();
+        },
+        onError: (err) => {
+          const message = apiErrorMessage(err);
+          if (err instanceof ApiError && err.status === 400 && message) setError(message);
+          else failed(err);
+        },
       },
-      onError: (err) => {
-        const refusal = appCodeRefusal(err);
-        if (refusal) setError(refusal);
-        else failed(err);
-      },
-    });
+    );
   };
 
   return (
@@ -107,28 +124,30 @@ function TwoStepSetup({ secret, user, onDone }: { secret: string; user: CurrentU
 }
 
 /**
- * Two-step verification (docs/account.md): off, on, or being set up. Turning it on shows the new secret
- * and waits for a code from the app; turning it off asks for the password.
+ * Two-step verification (docs/account.md): off, on, or being set up. The server makes every change:
+ * turning it on asks for the password, shows the new secret and waits for a code from the app; turning
+ * it off asks for the password and a current code.
  */
 export function TwoStepSection({ user }: { user: CurrentUser }) {
   const status = useTwoStep(user.id);
-  const setUp = useSetUpTwoStep();
-  const [secret, setSecret] = useState<string | null>(null);
+  const [setup, setSetup] = useState<{ secret: string; password: string } | null>(null);
+  const [turningOn, setTurningOn] = useState(false);
   const [turningOff, setTurningOff] = useState(false);
   // When the setup form closes, focus (and the view, on a phone) moves to the status it leaves behind.
   const statusRef = useRef<HTMLParagraphElement>(null);
   const [setupClosed, setSetupClosed] = useState(false);
   useEffect(() => {
-    if (!setupClosed || secret) return;
+    if (!setupClosed || setup) return;
     statusRef.current?.focus();
     setSetupClosed(false);
-  }, [setupClosed, secret]);
+  }, [setupClosed, setup]);
   const closeSetup = () => {
-    setSecret(null);
+    setSetup(null);
     setSetupClosed(true);
   };
 
-  if (secret) return <TwoStepSetup secret={secret} user={user} onDone={closeSetup} />;
+  if (setup)
+    return <TwoStepSetup secret={setup.secret} password={setup.password} user={user} onDone={closeSetup} />;
   // Cognito answers in a moment: the section keeps its height meanwhile.
   if (status.isPending) return <Box sx={{ minHeight: 40 }} aria-busy="true" />;
   if (status.isError) {
@@ -167,13 +186,27 @@ export function TwoStepSection({ user }: { user: CurrentUser }) {
       ) : (
         <Button
           variant="contained"
-          disabled={setUp.isPending}
-          onClick={() => setUp.mutate(undefined, { onSuccess: setSecret, onError: failed })}
+          onClick={() => setTurningOn(true)}
+          aria-haspopup="dialog"
           sx={{ flexShrink: 0, width: { xs: '100%', sm: 'auto' } }}
         >
-          {setUp.isPending ? TWO_STEP_TEXTS.starting : TWO_STEP_TEXTS.turnOn}
+          {TWO_STEP_TEXTS.turnOn}
         </Button>
       )}
+      <TwoStepOnDialog
+        open={turningOn}
+        onClose={() => setTurningOn(false)}
+        onSecret={(secret, password) => {
+          setTurningOn(false);
+          setSetup({ secret, password });
+        }}
+        onFailed={(err) => {
+          setTurningOn(false);
+          failed(err);
+          // A 409 says it is on already: the status shows what is true.
+          if (err instanceof ApiError && err.status === 409) void status.refetch();
+        }}
+      />
       <TwoStepOffDialog userId={user.id} open={turningOff} onClose={() => setTurningOff(false)} />
     </Stack>
   );
