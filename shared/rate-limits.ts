@@ -82,3 +82,19 @@ export const crownChampion = { limit: 60, windowSeconds: 3600 };
 export const setUpTwoStep = { limit: 10, windowSeconds: 3600 };
 export const turnOnTwoStep = { limit: 10, windowSeconds: 3600 };
 export const turnOffTwoStep = { limit: 10, windowSeconds: 3600 };
+
+// --- Issue 34: the last write routes without a limit ------------------------------------------------
+/**
+ * Reading one's own notifications: a fan opens a few dozen an hour; a script marking without end
+ * still writes the counter each time.
+ */
+export const markNotificationRead = { limit: 600, windowSeconds: 3600 };
+export const markAllNotificationsRead = { limit: 60, windowSeconds: 3600 };
+/**
+ * Moderation, per admin: a busy hour of reports is far below these, yet a script holding an admin's
+ * token cannot take down or ban without end.
+ */
+export const updateReportStatus = { limit: 600, windowSeconds: 3600 };
+export const adminDeletePost = { limit: 300, windowSeconds: 3600 };
+export const adminDeleteComment = { limit: 300, windowSeconds: 3600 };
+export const banUser = { limit: 100, windowSeconds: 3600 };

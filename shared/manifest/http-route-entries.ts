@@ -316,6 +316,7 @@ export const markNotificationRead = entry({
   path: '/api/notifications/{id}/read',
   handler: 'http/mark-notification-read',
   access: 'member',
+  rate: RATES.markNotificationRead,
   grants: TABLE_RW,
 });
 
@@ -325,6 +326,7 @@ export const markAllNotificationsRead = entry({
   path: '/api/notifications/read-all',
   handler: 'http/mark-all-notifications-read',
   access: 'member',
+  rate: RATES.markAllNotificationsRead,
   grants: TABLE_RW,
 });
 
@@ -403,6 +405,7 @@ export const updateReportStatus = entry({
   path: '/api/admin/reports/{reportId}',
   handler: 'http/update-report-status',
   access: 'admin',
+  rate: RATES.updateReportStatus,
   grants: TABLE_RW,
 });
 
@@ -412,6 +415,7 @@ export const adminDeletePost = entry({
   path: '/api/admin/posts/{postId}',
   handler: 'http/admin-delete-post',
   access: 'admin',
+  rate: RATES.adminDeletePost,
   grants: TABLE_RW,
 });
 
@@ -421,6 +425,7 @@ export const adminDeleteComment = entry({
   path: '/api/admin/comments/{commentId}',
   handler: 'http/admin-delete-comment',
   access: 'admin',
+  rate: RATES.adminDeleteComment,
   grants: TABLE_RW,
 });
 
@@ -432,6 +437,7 @@ export const banUser = entry({
   path: '/api/admin/ban/{userId}',
   handler: 'http/ban-user',
   access: 'admin',
+  rate: RATES.banUser,
   grants: tableRwAnd('userpool:admin'),
 });
 

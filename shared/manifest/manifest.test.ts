@@ -93,13 +93,7 @@ describe('rate limits', () => {
  * write route takes a `rate`, or a line here that a reviewer reads.
  */
 const UNLIMITED_WRITES: Record<string, string> = {
-  markNotificationRead: "marks the fan's own notification; no one else sees it, nothing is made",
-  markAllNotificationsRead: "the same, for all of the fan's notifications at once",
   suggestTags: 'a read sent as POST (the draft is its body); read-only grant, no table write for a counter',
-  updateReportStatus: 'moderation (a few admins acting on reports): none yet, only the route throttle',
-  adminDeletePost: 'moderation: the same',
-  adminDeleteComment: 'moderation: the same',
-  banUser: 'moderation: the same',
 };
 
 describe('the runtime contract in a bundle', () => {
