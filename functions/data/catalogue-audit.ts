@@ -32,6 +32,21 @@ export interface CatalogueAuditItem {
   after: Record<string, unknown> | null;
 }
 
+/** An import run's entry (data/catalogue-import.ts `putImportAudit`): no one entity, the file's counts. */
+export interface ImportAuditItem {
+  PK: string;
+  SK: string;
+  type: 'catalogue-audit';
+  id: string;
+  actorId: string;
+  action: 'import';
+  entityId: null;
+  kind: null;
+  at: string;
+  source: string;
+  counts: unknown;
+}
+
 export function catalogueAuditItem(
   entry: Omit<CatalogueAuditItem, 'PK' | 'SK' | 'type'>,
 ): CatalogueAuditItem {
@@ -39,11 +54,14 @@ export function catalogueAuditItem(
 }
 
 /** A page of the audit log, newest first (`before`: the id of the last entry already shown). */
-export async function catalogueAuditPage(db: Db, page: Page): Promise<CatalogueAuditItem[]> {
+export async function catalogueAuditPage(
+  db: Db,
+  page: Page,
+): Promise<(CatalogueAuditItem | ImportAuditItem)[]> {
   const res = await db.doc.send(
     new QueryCommand({ TableName: db.table, ...newestFirst('PK', 'SK', KEYS.catalogueAudit.pk, page) }),
   );
-  return (res.Items ?? []) as CatalogueAuditItem[];
+  return (res.Items ?? []) as (CatalogueAuditItem | ImportAuditItem)[];
 }
 
 /** One page of a kind's entities by name; `prefix` (folded) keeps names starting with it. */

@@ -131,16 +131,22 @@ export async function listCatalogueAudit(
 ): Promise<{ items: CatalogueAuditEntry[]; nextCursor: string | undefined }> {
   const items = await catalogueAuditPage(db, page);
   return {
-    items: items.map(({ id, actorId, action, entityId, kind, at, before, after }) => ({
-      id,
-      actorId,
-      action,
-      entityId,
-      kind,
-      at,
-      before,
-      after,
-    })),
+    items: items.map((item) => {
+      const { id, actorId, at } = item;
+      if (item.action === 'import')
+        return {
+          id,
+          actorId,
+          action: item.action,
+          entityId: null,
+          kind: null,
+          at,
+          before: null,
+          after: { source: item.source, counts: item.counts },
+        };
+      const { action, entityId, kind, before, after } = item;
+      return { id, actorId, action, entityId, kind, at, before, after };
+    }),
     nextCursor: items.length >= page.limit ? items[items.length - 1]?.id : undefined,
   };
 }

@@ -96,14 +96,20 @@ export const CATALOGUE_ACTIONS = [
 ] as const;
 export type CatalogueAction = (typeof CATALOGUE_ACTIONS)[number];
 
+/**
+ * One CATALOGUE#AUDIT entry as the admin log answers it: a change of one entity (its action, before
+ * and after), or a run of `npm run catalogue:import` (action 'import', no one entity: `after` holds
+ * the file it read and its counts).
+ */
+
 /** One CATALOGUE#AUDIT entry: who changed what, and how it was before and after. */
 export const catalogueAuditEntrySchema = schema(() =>
   z.object({
     id: ulidSchema,
     actorId: id,
-    action: z.enum(CATALOGUE_ACTIONS),
-    entityId: id,
-    kind: z.enum(ENTITY_KINDS),
+    action: z.enum([...CATALOGUE_ACTIONS, 'import']),
+    entityId: z.nullable(id),
+    kind: z.nullable(z.enum(ENTITY_KINDS)),
     at: isoDate,
     before: z.nullable(z.record(z.string(), z.unknown())),
     after: z.nullable(z.record(z.string(), z.unknown())),

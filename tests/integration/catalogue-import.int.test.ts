@@ -9,6 +9,8 @@ import { getDb } from '../../functions/data/client';
 import { type ImportReport, importCatalogue } from '../../functions/domain/catalogue-import';
 import { CATALOGUE_TEXTS, CATALOGUE_RULE_TEXTS as RULES } from '../../shared/messages-wrestling';
 import type { CatalogueFile } from '../../shared/schemas/catalogue-import';
+import { api } from './helpers';
+import { adminMember } from './social-helpers';
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const s = (slug: string) => `${slug}-${run}`;
@@ -170,6 +172,18 @@ describe('catalogue import', () => {
       action: 'import',
       actorId: 'test',
       counts: { wrestler: { created: 3 } },
+    });
+    // The admins' audit log answers the run as its contract says (the gateway checks every answer).
+    const admin = await adminMember(`Import Auditor ${run}`);
+    const log = await api('/api/admin/catalogue-audit?limit=50', { token: admin.idToken });
+    expect(log.status, log.text).toBe(200);
+    const entries = log.json as unknown as Record<string, unknown>[];
+    expect(entries.find((e) => e.id === first.auditId)).toMatchObject({
+      action: 'import',
+      entityId: null,
+      kind: null,
+      before: null,
+      after: { source: 'test.json', counts: { wrestler: { created: 3 } } },
     });
 
     const second = await importFile(catalogue());
