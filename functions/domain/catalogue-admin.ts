@@ -27,7 +27,7 @@ import type {
   MatchResultInput,
 } from '../../shared/schemas/wrestling';
 import { SHOW_STATUSES } from '../../shared/schemas/wrestling';
-import { foldText } from '../../shared/search';
+import { foldText, nameWords } from '../../shared/search';
 import { type TransactItems, transactWrite } from '../data/batch';
 import {
   appearedLinks,
@@ -50,9 +50,11 @@ import {
   catalogueAuditItem,
   catalogueAuditPage,
   entitiesOfKind,
+  showsNewestFirst,
   titleHistory,
 } from '../data/catalogue-audit';
 import { conditionFailedAt, type Db } from '../data/client';
+import { ENTITY_SEARCH_CANDIDATES, entitySearchWords, searchEntityIds } from '../data/entity-search';
 import { KEYS } from '../data/keys';
 import { entitiesById } from '../data/shows';
 import { conflict, type DomainError, invalid, notFound } from '../lib/errors';
@@ -315,18 +317,42 @@ function decodeCursor(cursor: string): Record<string, unknown> {
   throw invalid('Invalid cursor');
 }
 
-/** GET /api/admin/entities: one kind's entities by name, a page at a time. */
+const newestShowFirst = (a: EntityItem, b: EntityItem) =>
+  String(b.startsAt).localeCompare(String(a.startsAt)) || b.id.localeCompare(a.id);
+
+/**
+ * GET /api/admin/entities: one kind's entities, a page at a time: by name, shows by date (newest
+ * first). With `q`, those with a word of their name, also-known-as names or short name starting with
+ * each of its words (accents and case ignored: "smackdown" finds "WWE SmackDown"), from the search
+ * index (one Query, one BatchGet; ENTITY_SEARCH_CANDIDATES at most, no next page).
+ */
 export async function listCatalogue(
   db: Db,
   query: CatalogueQuery,
 ): Promise<{ items: AdminEntity[]; nextCursor: string | undefined }> {
-  const page = await entitiesOfKind(
-    db,
-    query.kind,
-    foldText(query.q ?? ''),
-    query.limit,
-    query.cursor ? decodeCursor(query.cursor) : undefined,
-  );
+  const words = nameWords(query.q ?? '');
+  if (words[0]) {
+    const ids = await searchEntityIds(
+      db,
+      words[0],
+      ENTITY_SEARCH_CANDIDATES,
+      query.kind,
+      query.kind === 'show',
+    );
+    const found = await entitiesById(db, ids);
+    const items = [...found.values()].filter((e) => {
+      if (e.kind !== query.kind) return false;
+      const have = entitySearchWords(e);
+      return words.every((w) => have.some((h) => h.startsWith(w)));
+    });
+    items.sort(query.kind === 'show' ? newestShowFirst : (a, b) => a.sortName.localeCompare(b.sortName));
+    return { items: items.slice(0, query.limit).map(toAdminEntity), nextCursor: undefined };
+  }
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const page =
+    query.kind === 'show'
+      ? await showsNewestFirst(db, query.limit, cursor)
+      : await entitiesOfKind(db, query.kind, '', query.limit, cursor);
   return {
     items: page.items.map(toAdminEntity),
     nextCursor: page.next ? encodeCursor(page.next) : undefined,

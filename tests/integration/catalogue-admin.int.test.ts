@@ -176,26 +176,71 @@ describe('entities', () => {
     ).toBe(404);
   });
 
-  it('lists a kind by name, paged', async () => {
+  it('lists a kind by name, paged; shows by date, newest first', async () => {
     const promotion = await create(admin, promotionBody('Listfed'));
     await Promise.all(
       ['Zed One', 'Zed Two', 'Zed Three'].map((w) =>
         create(admin, wrestlerBody(`Listfed ${w}`, [promotion.id])),
       ),
     );
-    const first = await send('GET', '/api/admin/entities?kind=wrestler&q=listfed%20zed&limit=2');
+    const names = (res: { json: unknown }) => (res.json as AdminEntity[]).map((e) => e.name);
+    const first = await send('GET', '/api/admin/entities?kind=wrestler&limit=2');
     expect(first.status, first.text).toBe(200);
-    expect((first.json as unknown as AdminEntity[]).map((e) => e.name)).toEqual([
-      'Listfed Zed One',
-      'Listfed Zed Three',
-    ]);
+    expect(names(first)).toHaveLength(2);
     const cursor = first.headers.get('x-next-cursor') as string;
-    const next = await send(
-      'GET',
-      `/api/admin/entities?kind=wrestler&q=listfed%20zed&limit=2&cursor=${cursor}`,
-    );
-    expect((next.json as unknown as AdminEntity[]).map((e) => e.name)).toEqual(['Listfed Zed Two']);
+    const next = await send('GET', `/api/admin/entities?kind=wrestler&limit=2&cursor=${cursor}`);
+    expect(names(next)).toHaveLength(2);
+    // By name, page after page.
+    const both = [...names(first), ...names(next)];
+    expect(both).toEqual([...both].sort((a, b) => a.localeCompare(b)));
     expect((await send('GET', '/api/admin/entities?kind=wrestler&cursor=nonsense')).status).toBe(400);
+    // Shows: the newest first (tonight's before last week's), whatever their names.
+    const [older, newer] = [
+      await create(admin, showBody('Listfed Aardvark Night', promotion.id, -24 * 3000)),
+      await create(admin, showBody('Listfed Zebra Night', promotion.id, 24 * 3000)),
+    ];
+    const shows = await send('GET', '/api/admin/entities?kind=show&limit=100');
+    expect(shows.status, shows.text).toBe(200);
+    const starts = (shows.json as unknown as AdminEntity[]).map((e) => e.startsAt as string);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect((shows.json as unknown as AdminEntity[])[0]?.id).toBe(newer.id);
+    const searched = await send('GET', '/api/admin/entities?kind=show&q=listfed');
+    expect((searched.json as unknown as AdminEntity[]).map((e) => e.id)).toEqual([newer.id, older.id]);
+  });
+
+  it('finds by the start of any word: of the name, a short name, an also-known-as name; accents and case ignored', async () => {
+    const tag = uniqueSlug('w').replaceAll('-', '');
+    const promotion = await create(admin, {
+      ...promotionBody(`World ${tag} Entertainment`),
+      slug: uniqueSlug('world-entertainment'),
+      shortName: `WX${tag}`,
+    });
+    const show = await create(admin, showBody(`WX${tag} SmackDown`, promotion.id, 5));
+    const wrestler = await create(admin, {
+      ...wrestlerBody(`Rey Mystério ${tag}`, [promotion.id]),
+      slug: uniqueSlug('rey-mysterio'),
+      akas: [`The Master ${tag}`],
+    });
+    const found = async (kind: string, q: string) => {
+      const res = await send('GET', `/api/admin/entities?kind=${kind}&q=${encodeURIComponent(q)}`);
+      expect(res.status, res.text).toBe(200);
+      return (res.json as unknown as AdminEntity[]).map((e) => e.id);
+    };
+    // A later word of the name, any case.
+    expect(await found('show', `smackdown wx${tag}`)).toEqual([show.id]);
+    expect(await found('show', `SMACK WX${tag}`)).toEqual([show.id]);
+    expect(await found('promotion', `entertain ${tag}`)).toEqual([promotion.id]);
+    // The short name.
+    expect(await found('promotion', `wx${tag}`)).toEqual([promotion.id]);
+    // Accents either way, and an also-known-as name.
+    expect(await found('wrestler', `mysterio ${tag}`)).toEqual([wrestler.id]);
+    expect(await found('wrestler', `MYSTÉR ${tag}`)).toEqual([wrestler.id]);
+    expect(await found('wrestler', `master ${tag}`)).toEqual([wrestler.id]);
+    // Every word must start one of its words; the kind asked for only.
+    expect(await found('wrestler', `mysterio ${tag} nobody`)).toEqual([]);
+    expect(await found('show', `mysterio ${tag}`)).toEqual([]);
+    // The middle of a word is not a start.
+    expect(await found('show', `down wx${tag}`)).toEqual([]);
   });
 });
 
