@@ -8,6 +8,8 @@
  * 409); a card's changes are conditioned on the show's `cardVersion` (so two admins cannot put two
  * matches at one position); a result on the match's `updatedAt` and the championship's.
  */
+
+import { parseMatchTime } from '../../shared/match-time';
 import { CATALOGUE_TEXTS, CATALOGUE_ADMIN_TEXTS as T } from '../../shared/messages-wrestling';
 import type {
   AdminEntity,
@@ -61,6 +63,7 @@ import { conflict, type DomainError, invalid, notFound } from '../lib/errors';
 import { ulid } from '../lib/ulid';
 import { holdsTitle, revealResults, toEntity } from './catalogue';
 import {
+  finishProblems,
   holderProblems,
   memberProblems,
   positionProblems,
@@ -170,6 +173,9 @@ async function referenced(
 function refuse(problems: readonly string[]): void {
   if (problems[0]) throw invalid(problems[0]);
 }
+
+/** How many of a card's matches have no result yet (a show is finished only with none). */
+const withoutResult = (matches: readonly MatchItem[]) => matches.filter((m) => !m.result).length;
 
 /** How the rules name an entity: its slug (the import names it so too), else its id. */
 const slugOf = (found: Map<string, EntityItem>, id: string) => found.get(id)?.slug ?? id;
@@ -284,6 +290,9 @@ export async function updateEntity(
   if (stored.updatedAt !== update.updatedAt) throw conflict(T.stale);
   if (input.kind === 'show' && statusRank(input.status) < statusRank(stored.status))
     throw invalid(T.statusOrder);
+  // Finished through the form: the card must be settled, as with the status route.
+  if (input.kind === 'show' && input.status === 'finished' && stored.status !== 'finished')
+    refuse(finishProblems(withoutResult((await readShowPartition(deps.db, entityId)).matches)));
   const facts = await factsOf(deps.db, input);
   const item: EntityItem = {
     ...stored,
@@ -537,9 +546,12 @@ export async function setShowStatus(
   showId: string,
   status: (typeof SHOW_STATUSES)[number],
 ): Promise<AdminEntity> {
-  const { show } = await loadShow(deps.db, showId);
+  const { show, matches } = await loadShow(deps.db, showId);
   if (statusRank(status) <= statusRank(show.status)) throw invalid(T.statusOrder);
+  if (status === 'finished') refuse(finishProblems(withoutResult(matches)));
   const updatedAt = deps.now().toISOString();
+  // On the card read too: a match added meanwhile (the card's version moved) is not left open.
+  const card = (show.cardVersion as number | undefined) ?? 0;
   await commit(
     deps.db,
     [
@@ -548,9 +560,16 @@ export async function setShowStatus(
           TableName: deps.db.table,
           Key: entityKey(showId),
           UpdateExpression: 'SET #status = :status, updatedAt = :now',
-          ConditionExpression: 'updatedAt = :seen',
+          ConditionExpression: card
+            ? 'updatedAt = :seen AND cardVersion = :card'
+            : 'updatedAt = :seen AND attribute_not_exists(cardVersion)',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': status, ':now': updatedAt, ':seen': show.updatedAt },
+          ExpressionAttributeValues: {
+            ':status': status,
+            ':now': updatedAt,
+            ':seen': show.updatedAt,
+            ...(card ? { ':card': card } : {}),
+          },
         },
       },
       audit(deps, actorId, 'set-status', show, { status: show.status }, { status }),
@@ -664,7 +683,8 @@ const toReign = (r: ReignItem): Reign => ({
 
 /**
  * PUT .../matches/{matchId}/result: the match is finished with its winner (one tap), optionally
- * method and time. A title match won by others than the holders is a title change, in the same
+ * method and time; or without a winner, saying how it ended (a draw, a no contest...: never a title
+ * change). A title match won by others than the holders is a title change, in the same
  * transaction: the reign ends, one starts for the winners, holder links and holderIds move.
  */
 export async function setMatchResult(
@@ -705,7 +725,8 @@ export async function setMatchResult(
     result: {
       winnerSide: input.winnerSide,
       method: input.method ?? null,
-      durationSeconds: input.durationSeconds ?? null,
+      // Entered as "m:ss" (the schema checked it), stored in seconds as ever.
+      durationSeconds: input.duration ? parseMatchTime(input.duration) : null,
       titleChange,
     },
     updatedAt,
