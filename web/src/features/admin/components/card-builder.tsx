@@ -1,17 +1,5 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import {
-  Alert,
-  Box,
-  Button,
-  ButtonGroup,
-  Card,
-  Chip,
-  Menu,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Card, Chip, Menu, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { formatMatchTime } from '@shared/match-time';
 import {
   CATALOGUE_RULE_TEXTS,
@@ -152,6 +140,9 @@ function ResultControls({
           id={menuId}
           anchorEl={outcomes}
           open={outcomes !== null}
+          // Below the button, so it stays in sight.
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
           onClose={() => setOutcomes(null)}
           slotProps={{ list: { 'aria-label': T.noWinnerMenu } }}
         >
@@ -380,24 +371,37 @@ export function CardBuilder({ showId }: { showId: string }) {
                   </Typography>
                 )}
               </Box>
-              <ButtonGroup size="small" variant="outlined" sx={{ flexWrap: 'wrap' }}>
+              {/* Separate buttons (not a group): they wrap cleanly on a phone. */}
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <Button
+                  size="small"
+                  variant="outlined"
                   disabled={i === 0 || move.isPending}
                   onClick={() => move.mutate({ a: m, b: matches[i - 1] as Match })}
                 >
                   {T.moveUp}
                 </Button>
                 <Button
+                  size="small"
+                  variant="outlined"
                   disabled={i === matches.length - 1 || move.isPending}
                   onClick={() => move.mutate({ a: m, b: matches[i + 1] as Match })}
                 >
                   {T.moveDown}
                 </Button>
-                <Button color="error" disabled={remove.isPending} onClick={() => confirmRemove(m)}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  disabled={remove.isPending}
+                  onClick={() => confirmRemove(m)}
+                >
                   {T.remove}
                 </Button>
                 {show.status === 'live' && m.status === 'upcoming' && (
                   <Button
+                    size="small"
+                    variant="outlined"
                     onClick={() =>
                       live.mutate({ showId, matchId: m.id, match: { ...matchInput(m), status: 'live' } })
                     }
@@ -405,7 +409,7 @@ export function CardBuilder({ showId }: { showId: string }) {
                     {T.goLive}
                   </Button>
                 )}
-              </ButtonGroup>
+              </Stack>
               {/* Remounted when the stored result changes: its method and time start as stored. */}
               <ResultControls key={JSON.stringify(m.result)} showId={showId} match={m} names={names} />
             </Stack>
