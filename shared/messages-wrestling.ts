@@ -15,6 +15,21 @@ export const CATALOGUE_TEXTS = {
   nameRequired: 'Name is required',
   /** A catalogue text given but showing nothing (only spaces or invisible characters). */
   textRequired: 'Text is required',
+  /** A match's time as admins enter it (shared/match-time.ts). */
+  matchTimeFormat: 'Time is minutes and seconds, like 12:34',
+  matchTimeTooLong: 'A match lasts at most 240:00',
+  timeZoneUnknown: 'Time zones are named as in America/New_York',
+} as const;
+
+/**
+ * How a match with no winner ended (`winnerSide: null`; its `method` is one of NO_WINNER_METHODS in
+ * shared/schemas/wrestling.ts): the admin's choice and how every result shows it.
+ */
+export const NO_WINNER_OUTCOME_TEXTS = {
+  draw: 'Draw',
+  'no-contest': 'No contest',
+  'double-count-out': 'Double count-out',
+  'double-disqualification': 'Double disqualification',
 } as const;
 
 // --- A: entity pages, following entities, search, profile list, onboarding --------------------
@@ -86,6 +101,10 @@ export const SHOW_TEXTS = {
   loadFailed: 'Could not load shows',
 } as const;
 
+/** A result without a winner as shown: how it ended ("Draw"), "No winner" when it does not say. */
+export const noWinnerText = (method: string | null | undefined): string =>
+  NO_WINNER_OUTCOME_TEXTS[method as keyof typeof NO_WINNER_OUTCOME_TEXTS] ?? SHOW_TEXTS.noWinner;
+
 // --- B and D: the rules of a catalogue fact, the admin routes' and the import's ------------------
 /**
  * The refusals of functions/domain/catalogue-rules.ts: a 400's message on the admin routes, a
@@ -99,6 +118,14 @@ export const CATALOGUE_RULE_TEXTS = {
   positionTaken: (position: number) => `Position ${position} is already on the card`,
   noSuchSide: (side: number, sides: number) => `There is no side ${side} (the sides are 0 to ${sides - 1})`,
   resultNotFinished: (status: string) => `A match with a result is finished, not ${status}`,
+  /** `winnerSide: null` without one of the no-winner outcomes. */
+  noWinnerNeedsOutcome:
+    'A result without a winner says how it ended: draw, no contest, double count-out or double disqualification',
+  /** A winner side with a no-winner outcome (a draw won by side 0). */
+  outcomeHasNoWinner: (outcome: string) => `${outcome} means no winner: leave the winner side out`,
+  /** A show marked finished while matches have no result. */
+  openMatches: (n: number) =>
+    `${n} ${n === 1 ? 'match has' : 'matches have'} no result yet: enter ${n === 1 ? 'it' : 'them'} or remove ${n === 1 ? 'it' : 'them'} first`,
   holderTwice: (slug: string) => `Holder ${slug} is listed twice`,
   reignEndsBeforeStart: (from: string, to: string) => `A reign cannot end (${to}) before it starts (${from})`,
 } as const;
@@ -137,8 +164,23 @@ export const CATALOGUE_TAB_TEXTS = {
   markFinished: 'Mark finished',
   goLive: 'Go live',
   wins: (name: string) => `${name} wins`,
+  noWinner: 'No winner',
+  noWinnerMenu: 'How it ended without a winner',
   method: 'Method',
-  minutes: 'Time (minutes)',
+  time: 'Time (m:ss)',
+  timeExample: '12:34',
+  result: 'Result',
+  won: (name: string) => `${name} won`,
+  cancel: 'Cancel',
+  markLiveTitle: (show: string) => `Mark ${show} live?`,
+  markLiveText: 'Fans see the show as live from now on. It cannot go back to scheduled.',
+  markFinishedTitle: (show: string) => `Mark ${show} finished?`,
+  markFinishedText: 'Fans see the show as finished. It cannot be reopened.',
+  removeTitle: (match: string) => `Remove ${match}?`,
+  removeText: 'The match leaves the card, with its result. This cannot be undone.',
+  timeZone: "Time zone (the venue's)",
+  inZone: (label: string, zone: string) => `${label}, ${zone} time`,
+  yourTime: (when: string) => `Your time: ${when}`,
   crown: 'Crown champion',
   vacate: 'Vacate',
   from: 'From',

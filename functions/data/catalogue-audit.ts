@@ -5,6 +5,8 @@
  *                                           written in the change's own transaction; ids are ULIDs,
  *                                           so newest first is ScanIndexForward false
  *   GSI1 ENTITIES#{kind} / {sortName}#{id}  the admin list of one kind, by name (data/catalogue.ts)
+ *   GSI2 SHOWS / {startsAt}#{id}            the admin list of shows, newest first (the calendar's
+ *                                           index, read backwards)
  *   ENTITY#{championshipId} / LINK#holder#{holderId}  and  REIGN#{from}#{n}
  *                                           a championship's holder links and reigns, with the marks
  *                                           results left on them (data/catalogue.ts): one Query
@@ -80,6 +82,26 @@ export async function entitiesOfKind(
       ExpressionAttributeValues: prefix
         ? { ':pk': `${KEYS.entity.gsi1}${kind}`, ':prefix': prefix }
         : { ':pk': `${KEYS.entity.gsi1}${kind}` },
+      Limit: limit,
+      ExclusiveStartKey: cursor,
+    }),
+  );
+  return { items: (res.Items ?? []) as EntityItem[], next: res.LastEvaluatedKey };
+}
+
+/** One page of every show, newest first (by start; the admin list of shows without a search). */
+export async function showsNewestFirst(
+  db: Db,
+  limit: number,
+  cursor?: Record<string, unknown>,
+): Promise<{ items: EntityItem[]; next: Record<string, unknown> | undefined }> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': KEYS.entity.gsi2 },
+      ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: cursor,
     }),

@@ -1,6 +1,7 @@
 /**
- * The entity search index: one item per word of an entity's name and of its also-known-as names,
- * written in the same transaction as the entity (entityWrites includes `entitySearchWrites`).
+ * The entity search index: one item per word of an entity's name, of its also-known-as names and of
+ * its short name (a promotion's: "AEW"), written in the same transaction as the entity (entityWrites
+ * includes `entitySearchWrites`).
  *
  *   ESEARCH#{first character} / {folded word}#{entityId}   a word of a name (kind, for the filter)
  *
@@ -24,11 +25,14 @@ export const entitySearchKey = (word: string, entityId: string) => ({
   SK: `${word}#${entityId}`,
 });
 
-/** The words an entity is found by: those of its name and of its also-known-as names. */
-export function entitySearchWords(item: { name: string; akas?: unknown } | null | undefined): string[] {
+/** The words an entity is found by: those of its name, its also-known-as names and its short name. */
+export function entitySearchWords(
+  item: { name: string; akas?: unknown; shortName?: unknown } | null | undefined,
+): string[] {
   if (!item) return [];
   const akas = Array.isArray(item.akas) ? (item.akas as string[]) : [];
-  return [...new Set([item.name, ...akas].flatMap((name) => nameWords(name)))];
+  const short = typeof item.shortName === 'string' ? [item.shortName] : [];
+  return [...new Set([item.name, ...akas, ...short].flatMap((name) => nameWords(name)))];
 }
 
 /**
@@ -38,8 +42,8 @@ export function entitySearchWords(item: { name: string; akas?: unknown } | null 
  */
 export function entitySearchWrites(
   db: Db,
-  item: { id: string; kind: EntityKind; name: string; akas?: unknown },
-  previous: { id: string; kind: EntityKind; name: string; akas?: unknown } | null,
+  item: { id: string; kind: EntityKind; name: string; akas?: unknown; shortName?: unknown },
+  previous: { id: string; kind: EntityKind; name: string; akas?: unknown; shortName?: unknown } | null,
 ): TransactItems {
   const before = new Set(entitySearchWords(previous));
   const after = entitySearchWords(item);
@@ -70,13 +74,16 @@ export const ENTITY_SEARCH_KIND_PAGES = 5;
 /**
  * Up to `limit` entity ids with a word starting with `prefix`. With a kind, the Query filters on it
  * and reads on (at most ENTITY_SEARCH_KIND_PAGES pages) until `limit` ids of that kind are found, so
- * a kind that is rare among the prefix's words is still found.
+ * a kind that is rare among the prefix's words is still found. `newestFirst` reads the index
+ * backwards: a word's entities by id, highest first (show ids are ULIDs of their start, so the
+ * newest shows: the admin's list of a weekly show's episodes).
  */
 export async function searchEntityIds(
   db: Db,
   prefix: string,
   limit: number,
   kind?: EntityKind,
+  newestFirst = false,
 ): Promise<string[]> {
   if (!prefix) return [];
   const ids = new Set<string>();
@@ -93,6 +100,7 @@ export async function searchEntityIds(
           ...(kind ? { ':kind': kind } : {}),
         },
         ProjectionExpression: 'entityId',
+        ...(newestFirst ? { ScanIndexForward: false } : {}),
         Limit: limit,
         ExclusiveStartKey: start,
       }),

@@ -8,6 +8,8 @@
  * 409); a card's changes are conditioned on the show's `cardVersion` (so two admins cannot put two
  * matches at one position); a result on the match's `updatedAt` and the championship's.
  */
+
+import { parseMatchTime } from '../../shared/match-time';
 import { CATALOGUE_TEXTS, CATALOGUE_ADMIN_TEXTS as T } from '../../shared/messages-wrestling';
 import type {
   AdminEntity,
@@ -27,7 +29,7 @@ import type {
   MatchResultInput,
 } from '../../shared/schemas/wrestling';
 import { SHOW_STATUSES } from '../../shared/schemas/wrestling';
-import { foldText } from '../../shared/search';
+import { foldText, nameWords } from '../../shared/search';
 import { type TransactItems, transactWrite } from '../data/batch';
 import {
   appearedLinks,
@@ -50,15 +52,18 @@ import {
   catalogueAuditItem,
   catalogueAuditPage,
   entitiesOfKind,
+  showsNewestFirst,
   titleHistory,
 } from '../data/catalogue-audit';
 import { conditionFailedAt, type Db } from '../data/client';
+import { ENTITY_SEARCH_CANDIDATES, entitySearchWords, searchEntityIds } from '../data/entity-search';
 import { KEYS } from '../data/keys';
 import { entitiesById } from '../data/shows';
 import { conflict, type DomainError, invalid, notFound } from '../lib/errors';
 import { ulid } from '../lib/ulid';
 import { holdsTitle, revealResults, toEntity } from './catalogue';
 import {
+  finishProblems,
   holderProblems,
   memberProblems,
   positionProblems,
@@ -175,6 +180,9 @@ function refuse(problems: readonly string[]): void {
   if (problems[0]) throw invalid(problems[0]);
 }
 
+/** How many of a card's matches have no result yet (a show is finished only with none). */
+const withoutResult = (matches: readonly MatchItem[]) => matches.filter((m) => !m.result).length;
+
 /** How the rules name an entity: its slug (the import names it so too), else its id. */
 const slugOf = (found: Map<string, EntityItem>, id: string) => found.get(id)?.slug ?? id;
 
@@ -288,6 +296,9 @@ export async function updateEntity(
   if (stored.updatedAt !== update.updatedAt) throw conflict(T.stale);
   if (input.kind === 'show' && statusRank(input.status) < statusRank(stored.status))
     throw invalid(T.statusOrder);
+  // Finished through the form: the card must be settled, as with the status route.
+  if (input.kind === 'show' && input.status === 'finished' && stored.status !== 'finished')
+    refuse(finishProblems(withoutResult((await readShowPartition(deps.db, entityId)).matches)));
   const facts = await factsOf(deps.db, input);
   const item: EntityItem = {
     ...stored,
@@ -321,18 +332,42 @@ function decodeCursor(cursor: string): Record<string, unknown> {
   throw invalid('Invalid cursor');
 }
 
-/** GET /api/admin/entities: one kind's entities by name, a page at a time. */
+const newestShowFirst = (a: EntityItem, b: EntityItem) =>
+  String(b.startsAt).localeCompare(String(a.startsAt)) || b.id.localeCompare(a.id);
+
+/**
+ * GET /api/admin/entities: one kind's entities, a page at a time: by name, shows by date (newest
+ * first). With `q`, those with a word of their name, also-known-as names or short name starting with
+ * each of its words (accents and case ignored: "smackdown" finds "WWE SmackDown"), from the search
+ * index (one Query, one BatchGet; ENTITY_SEARCH_CANDIDATES at most, no next page).
+ */
 export async function listCatalogue(
   db: Db,
   query: CatalogueQuery,
 ): Promise<{ items: AdminEntity[]; nextCursor: string | undefined }> {
-  const page = await entitiesOfKind(
-    db,
-    query.kind,
-    foldText(query.q ?? ''),
-    query.limit,
-    query.cursor ? decodeCursor(query.cursor) : undefined,
-  );
+  const words = nameWords(query.q ?? '');
+  if (words[0]) {
+    const ids = await searchEntityIds(
+      db,
+      words[0],
+      ENTITY_SEARCH_CANDIDATES,
+      query.kind,
+      query.kind === 'show',
+    );
+    const found = await entitiesById(db, ids);
+    const items = [...found.values()].filter((e) => {
+      if (e.kind !== query.kind) return false;
+      const have = entitySearchWords(e);
+      return words.every((w) => have.some((h) => h.startsWith(w)));
+    });
+    items.sort(query.kind === 'show' ? newestShowFirst : (a, b) => a.sortName.localeCompare(b.sortName));
+    return { items: items.slice(0, query.limit).map(toAdminEntity), nextCursor: undefined };
+  }
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const page =
+    query.kind === 'show'
+      ? await showsNewestFirst(db, query.limit, cursor)
+      : await entitiesOfKind(db, query.kind, '', query.limit, cursor);
   return {
     items: page.items.map(toAdminEntity),
     nextCursor: page.next ? encodeCursor(page.next) : undefined,
@@ -517,9 +552,12 @@ export async function setShowStatus(
   showId: string,
   status: (typeof SHOW_STATUSES)[number],
 ): Promise<AdminEntity> {
-  const { show } = await loadShow(deps.db, showId);
+  const { show, matches } = await loadShow(deps.db, showId);
   if (statusRank(status) <= statusRank(show.status)) throw invalid(T.statusOrder);
+  if (status === 'finished') refuse(finishProblems(withoutResult(matches)));
   const updatedAt = deps.now().toISOString();
+  // On the card read too: a match added meanwhile (the card's version moved) is not left open.
+  const card = (show.cardVersion as number | undefined) ?? 0;
   await commit(
     deps.db,
     [
@@ -528,9 +566,16 @@ export async function setShowStatus(
           TableName: deps.db.table,
           Key: entityKey(showId),
           UpdateExpression: 'SET #status = :status, updatedAt = :now',
-          ConditionExpression: 'updatedAt = :seen',
+          ConditionExpression: card
+            ? 'updatedAt = :seen AND cardVersion = :card'
+            : 'updatedAt = :seen AND attribute_not_exists(cardVersion)',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': status, ':now': updatedAt, ':seen': show.updatedAt },
+          ExpressionAttributeValues: {
+            ':status': status,
+            ':now': updatedAt,
+            ':seen': show.updatedAt,
+            ...(card ? { ':card': card } : {}),
+          },
         },
       },
       audit(deps, actorId, 'set-status', show, { status: show.status }, { status }),
@@ -644,7 +689,8 @@ const toReign = (r: ReignItem): Reign => ({
 
 /**
  * PUT .../matches/{matchId}/result: the match is finished with its winner (one tap), optionally
- * method and time. A title match won by others than the holders is a title change, in the same
+ * method and time; or without a winner, saying how it ended (a draw, a no contest...: never a title
+ * change). A title match won by others than the holders is a title change, in the same
  * transaction: the reign ends, one starts for the winners, holder links and holderIds move.
  */
 export async function setMatchResult(
@@ -685,7 +731,8 @@ export async function setMatchResult(
     result: {
       winnerSide: input.winnerSide,
       method: input.method ?? null,
-      durationSeconds: input.durationSeconds ?? null,
+      // Entered as "m:ss" (the schema checked it), stored in seconds as ever.
+      durationSeconds: input.duration ? parseMatchTime(input.duration) : null,
       titleChange,
     },
     updatedAt,

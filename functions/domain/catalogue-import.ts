@@ -59,6 +59,7 @@ import type { Db } from '../data/client';
 import { ulid } from '../lib/ulid';
 import { holdsTitle, revealResults } from './catalogue';
 import {
+  finishProblems,
   holderProblems,
   memberProblems,
   positionProblems,
@@ -300,6 +301,7 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
         if (match.championship) check(where, 'championship', match.championship, ['championship']);
         if (match.result) rule(where, resultProblems(match.result, match.sides.length, match.status));
       }
+      if (s.status === 'finished') rule(label, finishProblems(s.card.filter((m) => !m.result).length));
     }
   }
   const openReigns = new Map<string, ImportReign>();

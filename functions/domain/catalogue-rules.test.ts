@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_RULE_TEXTS as R } from '../../shared/messages-wrestling';
 import {
+  finishProblems,
   holderProblems,
   memberProblems,
   positionProblems,
@@ -40,11 +41,35 @@ describe('the rules of a catalogue fact', () => {
     expect(sidesProblems([['a', 'b'], ['c']])).toEqual([]);
     expect(sidesProblems([['a'], ['b', 'a']])).toEqual([R.twiceOnMatch('a')]);
     expect(resultProblems({ winnerSide: 1 }, 2, undefined)).toEqual([]);
-    expect(resultProblems({ winnerSide: null }, 2, 'finished')).toEqual([]);
+    expect(resultProblems({ winnerSide: 1, method: 'count-out' }, 2, undefined)).toEqual([]);
     expect(resultProblems({ winnerSide: 2 }, 2, 'live')).toEqual([
       R.noSuchSide(2, 2),
       R.resultNotFinished('live'),
     ]);
+  });
+
+  it('a result without a winner says how it ended; one with a winner is not a draw', () => {
+    for (const method of ['draw', 'no-contest', 'double-count-out', 'double-disqualification'])
+      expect(resultProblems({ winnerSide: null, method }, 2, 'finished'), method).toEqual([]);
+    expect(resultProblems({ winnerSide: null }, 2, 'finished')).toEqual([R.noWinnerNeedsOutcome]);
+    expect(resultProblems({ winnerSide: null, method: null }, 2, undefined)).toEqual([
+      R.noWinnerNeedsOutcome,
+    ]);
+    expect(resultProblems({ winnerSide: null, method: 'pinfall' }, 2, undefined)).toEqual([
+      R.noWinnerNeedsOutcome,
+    ]);
+    expect(resultProblems({ winnerSide: 0, method: 'draw' }, 2, undefined)).toEqual([
+      'Draw means no winner: leave the winner side out',
+    ]);
+    expect(resultProblems({ winnerSide: 1, method: 'double-count-out' }, 2, undefined)).toEqual([
+      R.outcomeHasNoWinner('Double count-out'),
+    ]);
+  });
+
+  it('a show is finished only with a result for every match', () => {
+    expect(finishProblems(0)).toEqual([]);
+    expect(finishProblems(1)).toEqual(['1 match has no result yet: enter it or remove it first']);
+    expect(finishProblems(2)).toEqual(['2 matches have no result yet: enter them or remove them first']);
   });
 
   it('holders are listed once; a reign does not end before it starts (ending the day it starts is fine)', () => {

@@ -10,7 +10,8 @@
  * championship, its holders the championship's), which the admin routes keep by construction: a
  * crowning or a title change closes the open reign and moves the holders in one transaction.
  */
-import { CATALOGUE_RULE_TEXTS as R } from '../../shared/messages-wrestling';
+import { NO_WINNER_OUTCOME_TEXTS, CATALOGUE_RULE_TEXTS as R } from '../../shared/messages-wrestling';
+import { isNoWinnerMethod } from '../../shared/schemas/wrestling';
 
 /** The first entry that comes twice, or undefined. */
 const twice = (refs: readonly string[]) => refs.find((ref, i) => refs.indexOf(ref) !== i);
@@ -43,17 +44,33 @@ export function positionProblems(position: number, taken: readonly number[]): st
   return taken.includes(position) ? [R.positionTaken(position)] : [];
 }
 
-/** A result's winner is one of the match's sides (0-based; null: no winner); a result finishes it. */
+/**
+ * A result's winner is one of the match's sides (0-based); a result without a winner (null) says how
+ * it ended (a draw, a no contest, a double count-out or disqualification: NO_WINNER_METHODS), and one
+ * with a winner names none of those; a result finishes the match.
+ */
 export function resultProblems(
-  result: { winnerSide: number | null },
+  result: { winnerSide: number | null; method?: string | null },
   sides: number,
   status: string | undefined,
 ): string[] {
   const problems: string[] = [];
   if (result.winnerSide !== null && result.winnerSide >= sides)
     problems.push(R.noSuchSide(result.winnerSide, sides));
+  if (result.winnerSide === null && !isNoWinnerMethod(result.method)) problems.push(R.noWinnerNeedsOutcome);
+  if (result.winnerSide !== null && isNoWinnerMethod(result.method))
+    problems.push(R.outcomeHasNoWinner(NO_WINNER_OUTCOME_TEXTS[result.method]));
   if (status && status !== 'finished') problems.push(R.resultNotFinished(status));
   return problems;
+}
+
+/**
+ * A finished show's card is settled: every match has a result (a winner, or how it ended without
+ * one). `withoutResult` is how many of its matches have none; a show is not marked finished (by the
+ * admin routes or in an import file) while any has, so no match stays "live" on a finished show.
+ */
+export function finishProblems(withoutResult: number): string[] {
+  return withoutResult > 0 ? [R.openMatches(withoutResult)] : [];
 }
 
 /** Holders (a championship's, a reign's): each once. */

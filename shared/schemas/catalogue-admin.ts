@@ -34,7 +34,11 @@ export const entityUpdateSchema = schema(() =>
 );
 export type EntityUpdate = z.infer<typeof entityUpdateSchema>;
 
-/** GET /api/admin/entities?kind=&q=&cursor=&limit=: one kind, by name (q: names starting with it). */
+/**
+ * GET /api/admin/entities?kind=&q=&cursor=&limit=: one kind, by name (shows by date, newest first);
+ * q: those with a word (of the name, an also-known-as name, the short name) starting with each of
+ * its words, accents and case ignored.
+ */
 export const catalogueQuerySchema = schema(() =>
   z.object({
     kind: z.enum(ENTITY_KINDS),

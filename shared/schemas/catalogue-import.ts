@@ -23,6 +23,7 @@ import {
   SHOW_STATUSES,
   slugSchema,
   TEAM_KINDS,
+  timeZoneSchema,
   WRESTLER_STATUSES,
 } from './wrestling';
 
@@ -124,7 +125,7 @@ export const importShowSchema = schema(() =>
     promotion: slugSchema,
     showKind: z.enum(SHOW_KINDS),
     startsAt: instantSchema,
-    timeZone: text,
+    timeZone: timeZoneSchema,
     endsAt: instantSchema,
     venue: z.optional(z.nullable(text)),
     city: z.optional(z.nullable(text)),

@@ -55,7 +55,8 @@ const championship = {
 const TEXT_FIELDS: [Record<string, unknown>, string[]][] = [
   [promotion, ['name', 'shortName', 'country', 'website']],
   [wrestler, ['name', 'akas', 'hometown']],
-  [show, ['name', 'timeZone', 'venue', 'city']],
+  // A show's time zone is a zone's name, not free text: see "a show's time zone" below.
+  [show, ['name', 'venue', 'city']],
   [championship, ['name', 'division']],
 ];
 
@@ -135,6 +136,47 @@ describe('catalogue text (the import file)', () => {
       expect(parsed.success, field).toBe(false);
       const admin = entityInputSchema.safeParse(withField(wrestler, field, INVISIBLE));
       expect(parsed.error?.issues[0]?.message, field).toBe(admin.error?.issues[0]?.message);
+    }
+  });
+});
+
+describe("a show's time zone", () => {
+  const zoneOf = (timeZone: string) => entityInputSchema.safeParse({ ...show, timeZone });
+
+  it('is a zone the runtime knows, stored as it names it', () => {
+    for (const zone of [
+      'America/Los_Angeles',
+      'Europe/London',
+      'UTC',
+      'Etc/GMT+5',
+      'America/Argentina/Salta',
+    ])
+      expect((zoneOf(zone).data as { timeZone?: string } | undefined)?.timeZone, zone).toBe(zone);
+    expect((zoneOf(' america/new_york ').data as { timeZone?: string }).timeZone).toBe('America/New_York');
+  });
+
+  it('refuses anything else with one message, in the admin input and in the import file', () => {
+    for (const zone of ['Pacific Time', 'Mars/Olympus', '+05:00', '', INVISIBLE, dirty('Asia/Tokyo')]) {
+      expect(zoneOf(zone).error?.issues[0]?.message, zone).toBe(
+        'Time zones are named as in America/New_York',
+      );
+      const imported = catalogueFileSchema.safeParse({
+        version: 1,
+        shows: [
+          {
+            ref: 'clean-show',
+            name: 'Clean Weekly',
+            promotion: 'clean-fed',
+            showKind: 'weekly',
+            startsAt: show.startsAt,
+            timeZone: zone,
+            endsAt: show.endsAt,
+            status: 'scheduled',
+            card: [],
+          },
+        ],
+      });
+      expect(imported.error?.issues[0]?.message, zone).toBe('Time zones are named as in America/New_York');
     }
   });
 });

@@ -7,6 +7,7 @@
  * Every answer that names an entity gives its `kind` and `slug` (an `EntityRef` at least).
  */
 import * as z from 'zod/mini';
+import { MATCH_TIME_MAX_SECONDS, MATCH_TIME_PATTERN, parseMatchTime } from '../match-time';
 import { CATALOGUE_TEXTS } from '../messages-wrestling';
 import { id, int, isoDate, userText } from './common';
 import { ENTITY_KINDS, POST_TAGS_MAX } from './entity-refs';
@@ -39,7 +40,10 @@ export const TEAM_KINDS = ['team', 'stable'] as const;
 export const SHOW_KINDS = ['weekly', 'ple', 'special'] as const;
 export const SHOW_STATUSES = ['scheduled', 'live', 'finished'] as const;
 export const MATCH_STATUSES = ['upcoming', 'live', 'finished'] as const;
-/** How a match ended (null method: not given). */
+/**
+ * How a match ended (null method: not given): how a side won, or, for a match without a winner
+ * (`winnerSide: null`), the outcome (NO_WINNER_METHODS).
+ */
 export const MATCH_METHODS = [
   'pinfall',
   'submission',
@@ -49,7 +53,29 @@ export const MATCH_METHODS = [
   'no-contest',
   'draw',
   'other',
+  'double-count-out',
+  'double-disqualification',
 ] as const;
+/**
+ * How a match ended without a winner, a small complete set: a draw (time limit, double pin, double
+ * knockout), a no contest (stopped, thrown out), a double count-out, a double disqualification. A
+ * result without a winner names one; one with a winner names none of them
+ * (functions/domain/catalogue-rules.ts). Labels: NO_WINNER_OUTCOME_TEXTS.
+ */
+export const NO_WINNER_METHODS = [
+  'draw',
+  'no-contest',
+  'double-count-out',
+  'double-disqualification',
+] as const;
+export type NoWinnerMethod = (typeof NO_WINNER_METHODS)[number];
+export const isNoWinnerMethod = (method: string | null | undefined): method is NoWinnerMethod =>
+  (NO_WINNER_METHODS as readonly (string | null | undefined)[]).includes(method);
+/** How a side won: the methods that are not a no-winner outcome. */
+export const WIN_METHODS = MATCH_METHODS.filter(
+  (m): m is Exclude<(typeof MATCH_METHODS)[number], NoWinnerMethod> => !isNoWinnerMethod(m),
+);
+export type MatchMethod = (typeof MATCH_METHODS)[number];
 
 export const CATALOGUE_LIMITS = {
   name: 80,
@@ -104,6 +130,43 @@ const colourSchema = schema(() => z.string().check(z.regex(/^#[0-9a-f]{6}$/, 'Co
 /** A calendar date, YYYY-MM-DD. */
 export const dateOnlySchema = schema(() =>
   z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are YYYY-MM-DD')),
+);
+/**
+ * An IANA time zone (`America/Los_Angeles`, `Europe/London`, `UTC`): one the runtime knows, stored
+ * as it names it (`america/new_york` -> `America/New_York`). A show's times are entered in it.
+ */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+)*$/;
+export function isTimeZone(zone: string): boolean {
+  if (!ZONE_NAME.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const canonicalZone = (zone: string) =>
+  isTimeZone(zone) ? new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone : zone;
+export const timeZoneSchema = schema(() =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(64, CATALOGUE_TEXTS.timeZoneUnknown),
+      z.refine(isTimeZone, CATALOGUE_TEXTS.timeZoneUnknown),
+      z.overwrite(canonicalZone),
+    ),
+);
+/** A match's time as admins enter it: "m:ss" (shared/match-time.ts), at most 4 hours. */
+export const matchDurationSchema = schema(() =>
+  z.string().check(
+    z.trim(),
+    z.regex(MATCH_TIME_PATTERN, CATALOGUE_TEXTS.matchTimeFormat),
+    z.refine(
+      (text) => (parseMatchTime(text) ?? 0) <= MATCH_TIME_MAX_SECONDS,
+      CATALOGUE_TEXTS.matchTimeTooLong,
+    ),
+  ),
 );
 /** An instant with its offset, ISO 8601 (stored in UTC). */
 export const instantSchema = schema(() =>
@@ -161,7 +224,10 @@ export const entitySchema = schema(() =>
 );
 export type Entity = z.infer<typeof entitySchema>;
 
-/** How a finished match ended. `winnerSide` null: no winner (draw, no contest). */
+/**
+ * How a finished match ended. `winnerSide` null: no winner, `method` says how (NO_WINNER_METHODS; a
+ * result stored before issue 35 may have none: "No winner").
+ */
 export const matchResultSchema = schema(() =>
   z.object({
     winnerSide: z.nullable(int()),
@@ -254,8 +320,8 @@ export const showInputSchema = schema(() =>
     promotionId: id,
     showKind: z.enum(SHOW_KINDS),
     startsAt: instantSchema,
-    /** IANA time zone of the venue, e.g. America/New_York. */
-    timeZone: textSchema,
+    /** IANA time zone of the venue, e.g. America/New_York: the admin enters the times in it. */
+    timeZone: timeZoneSchema,
     endsAt: instantSchema,
     venue: z.nullable(textSchema),
     city: z.nullable(textSchema),
@@ -288,12 +354,16 @@ export const matchInputSchema = schema(() =>
 );
 export type MatchInput = z.infer<typeof matchInputSchema>;
 
-/** PUT /api/admin/shows/{showId}/matches/{matchId}/result: one tap for the winner, the rest optional. */
+/**
+ * PUT /api/admin/shows/{showId}/matches/{matchId}/result: one tap for the winner, the rest optional.
+ * No winner (`winnerSide: null`): `method` says how it ended (a draw, a no contest...). `duration`
+ * is "m:ss" ("12:34"); the match stores and answers it as `durationSeconds`.
+ */
 export const matchResultInputSchema = schema(() =>
   z.strictObject({
     winnerSide: z.nullable(int().check(z.gte(0))),
     method: z.optional(z.nullable(z.enum(MATCH_METHODS))),
-    durationSeconds: z.optional(z.nullable(int().check(z.gte(0), z.lte(4 * 3600)))),
+    duration: z.optional(z.nullable(matchDurationSchema)),
   }),
 );
 export type MatchResultInput = z.infer<typeof matchResultInputSchema>;

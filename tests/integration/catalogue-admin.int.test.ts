@@ -176,26 +176,71 @@ describe('entities', () => {
     ).toBe(404);
   });
 
-  it('lists a kind by name, paged', async () => {
+  it('lists a kind by name, paged; shows by date, newest first', async () => {
     const promotion = await create(admin, promotionBody('Listfed'));
     await Promise.all(
       ['Zed One', 'Zed Two', 'Zed Three'].map((w) =>
         create(admin, wrestlerBody(`Listfed ${w}`, [promotion.id])),
       ),
     );
-    const first = await send('GET', '/api/admin/entities?kind=wrestler&q=listfed%20zed&limit=2');
+    const names = (res: { json: unknown }) => (res.json as AdminEntity[]).map((e) => e.name);
+    const first = await send('GET', '/api/admin/entities?kind=wrestler&limit=2');
     expect(first.status, first.text).toBe(200);
-    expect((first.json as unknown as AdminEntity[]).map((e) => e.name)).toEqual([
-      'Listfed Zed One',
-      'Listfed Zed Three',
-    ]);
+    expect(names(first)).toHaveLength(2);
     const cursor = first.headers.get('x-next-cursor') as string;
-    const next = await send(
-      'GET',
-      `/api/admin/entities?kind=wrestler&q=listfed%20zed&limit=2&cursor=${cursor}`,
-    );
-    expect((next.json as unknown as AdminEntity[]).map((e) => e.name)).toEqual(['Listfed Zed Two']);
+    const next = await send('GET', `/api/admin/entities?kind=wrestler&limit=2&cursor=${cursor}`);
+    expect(names(next)).toHaveLength(2);
+    // By name, page after page.
+    const both = [...names(first), ...names(next)];
+    expect(both).toEqual([...both].sort((a, b) => a.localeCompare(b)));
     expect((await send('GET', '/api/admin/entities?kind=wrestler&cursor=nonsense')).status).toBe(400);
+    // Shows: the newest first (tonight's before last week's), whatever their names.
+    const [older, newer] = [
+      await create(admin, showBody('Listfed Aardvark Night', promotion.id, -24 * 3000)),
+      await create(admin, showBody('Listfed Zebra Night', promotion.id, 24 * 3000)),
+    ];
+    const shows = await send('GET', '/api/admin/entities?kind=show&limit=100');
+    expect(shows.status, shows.text).toBe(200);
+    const starts = (shows.json as unknown as AdminEntity[]).map((e) => e.startsAt as string);
+    expect(starts).toEqual([...starts].sort().reverse());
+    expect((shows.json as unknown as AdminEntity[])[0]?.id).toBe(newer.id);
+    const searched = await send('GET', '/api/admin/entities?kind=show&q=listfed');
+    expect((searched.json as unknown as AdminEntity[]).map((e) => e.id)).toEqual([newer.id, older.id]);
+  });
+
+  it('finds by the start of any word: of the name, a short name, an also-known-as name; accents and case ignored', async () => {
+    const tag = uniqueSlug('w').replaceAll('-', '');
+    const promotion = await create(admin, {
+      ...promotionBody(`World ${tag} Entertainment`),
+      slug: uniqueSlug('world-entertainment'),
+      shortName: `WX${tag}`,
+    });
+    const show = await create(admin, showBody(`WX${tag} SmackDown`, promotion.id, 5));
+    const wrestler = await create(admin, {
+      ...wrestlerBody(`Rey Mystério ${tag}`, [promotion.id]),
+      slug: uniqueSlug('rey-mysterio'),
+      akas: [`The Master ${tag}`],
+    });
+    const found = async (kind: string, q: string) => {
+      const res = await send('GET', `/api/admin/entities?kind=${kind}&q=${encodeURIComponent(q)}`);
+      expect(res.status, res.text).toBe(200);
+      return (res.json as unknown as AdminEntity[]).map((e) => e.id);
+    };
+    // A later word of the name, any case.
+    expect(await found('show', `smackdown wx${tag}`)).toEqual([show.id]);
+    expect(await found('show', `SMACK WX${tag}`)).toEqual([show.id]);
+    expect(await found('promotion', `entertain ${tag}`)).toEqual([promotion.id]);
+    // The short name.
+    expect(await found('promotion', `wx${tag}`)).toEqual([promotion.id]);
+    // Accents either way, and an also-known-as name.
+    expect(await found('wrestler', `mysterio ${tag}`)).toEqual([wrestler.id]);
+    expect(await found('wrestler', `MYSTÉR ${tag}`)).toEqual([wrestler.id]);
+    expect(await found('wrestler', `master ${tag}`)).toEqual([wrestler.id]);
+    // Every word must start one of its words; the kind asked for only.
+    expect(await found('wrestler', `mysterio ${tag} nobody`)).toEqual([]);
+    expect(await found('show', `mysterio ${tag}`)).toEqual([]);
+    // The middle of a word is not a start.
+    expect(await found('show', `down wx${tag}`)).toEqual([]);
   });
 });
 
@@ -332,6 +377,15 @@ describe("a show's card, status and results", () => {
     const back = await send('PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'scheduled' });
     expect(back.status).toBe(400);
     expect(back.json?.message).toBe(T.statusOrder);
+    // A live match has no result yet: the show is not finished while it has none (nothing written).
+    const open = await send('PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'finished' });
+    expect(open.status).toBe(400);
+    expect(open.json?.message).toBe('1 match has no result yet: enter it or remove it first');
+    const draw = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, {
+      winnerSide: null,
+      method: 'no-contest',
+    });
+    expect(draw.status, draw.text).toBe(200);
     const finished = await send('PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'finished' });
     expect(finished.status, finished.text).toBe(200);
     // Editing the show's facts cannot take it back either, and the refusal writes nothing.
@@ -382,16 +436,177 @@ describe("a show's card, status and results", () => {
       winnerSide: 0,
     });
     expect(elsewhere.status).toBe(404);
+    // The time is m:ss: anything else is a 400 that says how to write it, and nothing is written.
+    for (const [duration, message] of [
+      ['10', CATALOGUE_TEXTS.matchTimeFormat],
+      ['10:75', CATALOGUE_TEXTS.matchTimeFormat],
+      [600, 'Invalid input: expected string, received number'],
+      ['240:01', CATALOGUE_TEXTS.matchTimeTooLong],
+    ] as const) {
+      const bad = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, {
+        winnerSide: 1,
+        duration,
+      });
+      expect(bad.status, String(duration)).toBe(400);
+      expect(bad.json?.message).toBe(message);
+    }
+    const old = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, {
+      winnerSide: 1,
+      durationSeconds: 600,
+    });
+    expect(old.status).toBe(400);
+    expect((await auditFor(w.show.id)).filter((e) => e.action === 'set-result')).toEqual([]);
     const res = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, {
       winnerSide: 1,
       method: 'submission',
-      durationSeconds: 600,
+      duration: '10:05',
     });
     expect(res.status, res.text).toBe(200);
+    // Stored and answered in seconds, as before.
     expect(res.json).toMatchObject({
       status: 'finished',
-      result: { winnerSide: 1, method: 'submission', durationSeconds: 600, titleChange: false },
+      result: { winnerSide: 1, method: 'submission', durationSeconds: 605, titleChange: false },
     });
+  });
+
+  it('a match without a winner: a draw, a no contest, a double count-out or DQ; never a title change', async () => {
+    const w = await smallWorld(admin, 'Drawfed');
+    expect(
+      (
+        await send('POST', `/api/admin/championships/${w.title.id}/reigns`, {
+          holderIds: [w.a.id],
+          from: '2025-01-01',
+        })
+      ).status,
+    ).toBe(201);
+    const before = await partition(entityPk(w.title.id));
+    const m = await addMatch(admin, w.show.id, {
+      position: 1,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: w.title.id,
+    });
+    const result = (body: Record<string, unknown>) =>
+      send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, body);
+    // No winner says how it ended; a winner is not a draw.
+    for (const body of [{ winnerSide: null }, { winnerSide: null, method: 'pinfall' }]) {
+      const bad = await result(body);
+      expect(bad.status).toBe(400);
+      expect(bad.json?.message).toBe(RULES.noWinnerNeedsOutcome);
+    }
+    const wonDraw = await result({ winnerSide: 1, method: 'draw' });
+    expect(wonDraw.status).toBe(400);
+    expect(wonDraw.json?.message).toBe('Draw means no winner: leave the winner side out');
+    // The challenger and the champion draw: the champion keeps the title, nothing of it moves.
+    const draw = await result({ winnerSide: null, method: 'draw', duration: '30:00' });
+    expect(draw.status, draw.text).toBe(200);
+    expect(draw.json).toMatchObject({
+      status: 'finished',
+      result: { winnerSide: null, method: 'draw', durationSeconds: 1800, titleChange: false },
+    });
+    expect(await partition(entityPk(w.title.id))).toEqual(before);
+    // Each no-winner outcome is taken, the last one stays; still no title change.
+    for (const method of ['no-contest', 'double-disqualification', 'double-count-out']) {
+      const res = await result({ winnerSide: null, method });
+      expect(res.status, res.text).toBe(200);
+    }
+    expect(await partition(entityPk(w.title.id))).toEqual(before);
+    // A spoiler like any result: only with results=true.
+    const card = async (q: string) =>
+      (
+        (await api(`/api/shows/${w.show.id}${q}`, { token: fan.idToken })).json as unknown as {
+          card: Match[];
+        }
+      ).card;
+    expect((await card(''))[0]?.result).toBeNull();
+    expect((await card('?results=true'))[0]?.result).toEqual({
+      winnerSide: null,
+      method: 'double-count-out',
+      durationSeconds: null,
+      titleChange: false,
+    });
+    const title = await api(`/api/entities/${w.title.slug}?results=true`, { token: fan.idToken });
+    expect((title.json as unknown as EntityPage).entity.holderIds).toEqual([w.a.id]);
+  });
+
+  it('finishes a show only with a result for every match, by the status route and by an edit', async () => {
+    const w = await smallWorld(admin, 'Finishfed');
+    const [m1, m2] = [
+      await addMatch(admin, w.show.id, {
+        position: 1,
+        sides: [[w.a.id], [w.b.id]],
+        stipulation: null,
+        championshipId: null,
+      }),
+      await addMatch(admin, w.show.id, {
+        position: 2,
+        sides: [[w.c.id], [w.d.id]],
+        stipulation: null,
+        championshipId: null,
+      }),
+    ];
+    const live = await send('PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'live' });
+    expect(live.status, live.text).toBe(200);
+    const finish = () => send('PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'finished' });
+    const two = await finish();
+    expect(two.status).toBe(400);
+    expect(two.json?.message).toBe('2 matches have no result yet: enter them or remove them first');
+    // The entity form's status field is held to the same rule.
+    const stored = live.json as unknown as AdminEntity;
+    const { kind, slug, name, promotionId, showKind, startsAt, timeZone, endsAt, venue, city, hashtag } =
+      stored as Record<string, unknown>;
+    const edit = await send('PUT', `/api/admin/entities/${w.show.id}`, {
+      updatedAt: stored.updatedAt,
+      entity: {
+        kind,
+        slug,
+        name,
+        promotionId,
+        showKind,
+        startsAt,
+        timeZone,
+        endsAt,
+        venue,
+        city,
+        hashtag,
+        status: 'finished',
+      },
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.json?.message).toBe(two.json?.message);
+    expect(
+      (await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m1.id}/result`, { winnerSide: 0 })).status,
+    ).toBe(200);
+    const one = await finish();
+    expect(one.json?.message).toBe(RULES.openMatches(1));
+    // Removing the open match settles the card too.
+    expect((await send('DELETE', `/api/admin/shows/${w.show.id}/matches/${m2.id}`)).status).toBe(200);
+    const done = await finish();
+    expect(done.status, done.text).toBe(200);
+    expect(done.json?.status).toBe('finished');
+    const audit = await auditFor(w.show.id);
+    expect(audit.filter((e) => e.action === 'set-status').map((e) => e.after)).toEqual([
+      { status: 'finished' },
+      { status: 'live' },
+    ]);
+    expect(audit.filter((e) => e.action === 'update')).toEqual([]);
+  });
+
+  it('refuses a show time zone that is not one, and stores a zone as it is named', async () => {
+    const promotion = await create(admin, promotionBody('Zonefed'));
+    for (const timeZone of ['Pacific Time', 'Mars/Olympus', '+05:00']) {
+      const bad = await send('POST', '/api/admin/entities', {
+        ...showBody('Zonefed Night', promotion.id, 5),
+        timeZone,
+      });
+      expect(bad.status, timeZone).toBe(400);
+      expect(bad.json?.message).toBe(CATALOGUE_TEXTS.timeZoneUnknown);
+    }
+    const made = await create(admin, {
+      ...showBody('Zonefed Night', promotion.id, 5),
+      timeZone: 'america/los_angeles',
+    });
+    expect(made.timeZone).toBe('America/Los_Angeles');
   });
 
   it('a title match won by the challenger changes the title in one transaction', async () => {
@@ -606,6 +821,68 @@ describe('the same rules as the import', () => {
     const doubled = await crown([w.c.id, w.c.id], '2099-02-01');
     expect(doubled.status).toBe(400);
     expect(doubled.json?.message).toBe(RULES.holderTwice(w.c.slug));
+  });
+});
+
+describe('finishing a show and a result without a winner: the same rules in the import', () => {
+  const checked = async (file: Record<string, unknown>) =>
+    (
+      await importCatalogue(
+        getDb(),
+        { version: 1, ...file },
+        { actorId: 'test', source: 'test', dryRun: true },
+      )
+    ).problems;
+
+  it('a finished show with matches without a result, a no-winner result that does not say how it ended', async () => {
+    const w = await smallWorld(admin, 'Importfed');
+    const m = await addMatch(admin, w.show.id, {
+      position: 1,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: null,
+    });
+    expect((await send('PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'live' })).status).toBe(200);
+    const refused = await send('PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'finished' });
+    const noOutcome = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, {
+      winnerSide: null,
+    });
+    const slug = uniqueSlug('importfed-night');
+    const show = (card: Record<string, unknown>[]) => ({
+      shows: [
+        {
+          ref: slug,
+          name: 'Importfed Night',
+          promotion: w.promotion.slug,
+          showKind: 'weekly',
+          startsAt: '2026-11-23T01:00:00.000Z',
+          timeZone: 'America/New_York',
+          endsAt: '2026-11-23T04:00:00.000Z',
+          status: 'finished',
+          card,
+        },
+      ],
+    });
+    expect(
+      await checked(
+        show([
+          { position: 1, sides: [[w.a.slug], [w.b.slug]], status: 'live' },
+          { position: 2, sides: [[w.c.slug], [w.d.slug]], result: { winnerSide: null } },
+        ]),
+      ),
+    ).toEqual([
+      `show ${slug}: match 2 (position 2): ${noOutcome.json?.message}`,
+      `show ${slug}: ${refused.json?.message}`,
+    ]);
+    // How it ended without a winner, in the file: the import takes it.
+    expect(
+      await checked(
+        show([
+          { position: 1, sides: [[w.a.slug], [w.b.slug]], result: { winnerSide: 0, durationSeconds: 600 } },
+          { position: 2, sides: [[w.c.slug], [w.d.slug]], result: { winnerSide: null, method: 'draw' } },
+        ]),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -121,7 +121,7 @@ describe("a show's page", () => {
     const result = await api(`/api/admin/shows/${w.show.id}/matches/${first.id}/result`, {
       token: admin.idToken,
       method: 'PUT',
-      body: { winnerSide: 0, method: 'pinfall', durationSeconds: 300 },
+      body: { winnerSide: 0, method: 'pinfall', duration: '5:00' },
     });
     expect(result.status, result.text).toBe(200);
     const page = async (q = '') => {

@@ -77,9 +77,10 @@ test('the calendar, a card behind the results switch, and an admin entering a re
   await page.getByLabel('Search by name').fill(`Fight Night ${stamp}`);
   await page.getByRole('button', { name: new RegExp(`Fight Night ${stamp}`) }).click();
   await page.getByRole('button', { name: 'Mark live' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark live' }).click();
   await expect(page.getByRole('button', { name: 'Mark finished' })).toBeVisible();
   const match = page.getByTestId('admin-match');
-  await match.getByLabel('Time (minutes)').fill('14');
+  await match.getByLabel('Time (m:ss)').fill('14:00');
   await match.getByRole('button', { name: 'Kenny Omega wins' }).click();
   await expect(match).toContainText(SHOW_TEXTS.matchStatus.finished);
   await match.scrollIntoViewIfNeeded();

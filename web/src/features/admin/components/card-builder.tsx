@@ -1,18 +1,27 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { Alert, Box, Button, Card, Chip, Menu, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { formatMatchTime } from '@shared/match-time';
 import {
-  Alert,
-  Box,
-  Button,
-  ButtonGroup,
-  Card,
-  Chip,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { SHOW_TEXTS, CATALOGUE_TAB_TEXTS as T } from '@shared/messages-wrestling';
-import { CATALOGUE_LIMITS, type EntityRef, MATCH_METHODS, type Match } from '@shared/schemas/wrestling';
-import { useState } from 'react';
+  CATALOGUE_RULE_TEXTS,
+  CATALOGUE_TEXTS,
+  NO_WINNER_OUTCOME_TEXTS,
+  noWinnerText,
+  SHOW_TEXTS,
+  CATALOGUE_TAB_TEXTS as T,
+} from '@shared/messages-wrestling';
+import {
+  CATALOGUE_LIMITS,
+  type EntityRef,
+  isNoWinnerMethod,
+  type Match,
+  type MatchMethod,
+  type MatchResult,
+  matchDurationSchema,
+  NO_WINNER_METHODS,
+  type NoWinnerMethod,
+  WIN_METHODS,
+} from '@shared/schemas/wrestling';
+import { useId, useState } from 'react';
 import {
   addMatch,
   deleteMatch,
@@ -23,6 +32,7 @@ import {
   useShowCard,
 } from '@/features/admin/api/catalogue';
 import { apiErrorMessage } from '@/lib/api-client';
+import { type Confirmation, ConfirmDialog } from './confirm-dialog';
 import { EntityPicker, type Picked } from './entity-picker';
 
 const matchInput = (m: Match) => ({
@@ -32,7 +42,30 @@ const matchInput = (m: Match) => ({
   championshipId: m.championshipId,
 });
 
-/** Per match: a winner button per side (one tap), with an optional method and time. */
+/** The match as the admin card names it: "Kenny Omega vs Jon Moxley". */
+const matchName = (m: Match, names: (id: string) => string) =>
+  m.sides.map((s) => s.map(names).join(' & ')).join(` ${SHOW_TEXTS.versus} `);
+
+/** "Kenny Omega won · pinfall · 14:00", "Draw · 15:00": a result as the admin card shows it. */
+export function resultText(result: MatchResult, names: (id: string) => string, sides: string[][]): string {
+  const ended =
+    result.winnerSide === null
+      ? noWinnerText(result.method)
+      : T.won((sides[result.winnerSide] ?? []).map(names).join(' & '));
+  return [
+    ended,
+    result.winnerSide === null ? null : result.method,
+    result.durationSeconds === null ? null : formatMatchTime(result.durationSeconds),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * Per match: a winner button per side (one tap), "No winner" with how it ended (a draw, a no
+ * contest...), and an optional method and time (m:ss). Method and time start as stored, so a tap
+ * after a reload keeps them.
+ */
 function ResultControls({
   showId,
   match,
@@ -42,19 +75,39 @@ function ResultControls({
   match: Match;
   names: (id: string) => string;
 }) {
-  const [method, setMethod] = useState('');
-  const [minutes, setMinutes] = useState('');
+  const stored = match.result;
+  const [method, setMethod] = useState(
+    stored && stored.winnerSide !== null && stored.method && !isNoWinnerMethod(stored.method)
+      ? stored.method
+      : '',
+  );
+  const [time, setTime] = useState(
+    stored?.durationSeconds != null ? formatMatchTime(stored.durationSeconds) : '',
+  );
+  const [timeError, setTimeError] = useState<string | null>(null);
+  const [outcomes, setOutcomes] = useState<HTMLElement | null>(null);
   const result = useCatalogueAction(setMatchResult);
-  const enter = (winnerSide: number | null) =>
+  const menuId = useId();
+  const enter = (winnerSide: number | null, outcome?: NoWinnerMethod) => {
+    const duration = time.trim() || null;
+    if (duration) {
+      const checked = matchDurationSchema.safeParse(duration);
+      if (!checked.success) {
+        setTimeError(checked.error.issues[0]?.message ?? CATALOGUE_TEXTS.matchTimeFormat);
+        return;
+      }
+    }
     result.mutate({
       showId,
       matchId: match.id,
       result: {
         winnerSide,
-        method: method ? (method as (typeof MATCH_METHODS)[number]) : null,
-        durationSeconds: minutes ? Math.round(Number(minutes) * 60) : null,
+        method: winnerSide === null ? (outcome ?? null) : method ? (method as MatchMethod) : null,
+        duration,
       },
     });
+  };
+  const noWinner = stored !== null && stored.winnerSide === null;
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -62,7 +115,7 @@ function ResultControls({
           <Button
             key={side.join()}
             size="small"
-            variant={match.result?.winnerSide === i ? 'contained' : 'outlined'}
+            variant={stored?.winnerSide === i ? 'contained' : 'outlined'}
             color="success"
             disabled={result.isPending}
             onClick={() => enter(i)}
@@ -70,8 +123,44 @@ function ResultControls({
             {T.wins(side.map(names).join(' & '))}
           </Button>
         ))}
+        <Button
+          size="small"
+          variant={noWinner ? 'contained' : 'outlined'}
+          color="warning"
+          disabled={result.isPending}
+          aria-haspopup="menu"
+          aria-expanded={outcomes ? 'true' : undefined}
+          aria-controls={outcomes ? menuId : undefined}
+          endIcon={<ArrowDropDownIcon />}
+          onClick={(e) => setOutcomes(e.currentTarget)}
+        >
+          {noWinner ? noWinnerText(stored.method) : T.noWinner}
+        </Button>
+        <Menu
+          id={menuId}
+          anchorEl={outcomes}
+          open={outcomes !== null}
+          // Below the button, so it stays in sight.
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'left' }}
+          onClose={() => setOutcomes(null)}
+          slotProps={{ list: { 'aria-label': T.noWinnerMenu } }}
+        >
+          {NO_WINNER_METHODS.map((outcome) => (
+            <MenuItem
+              key={outcome}
+              selected={noWinner && stored.method === outcome}
+              onClick={() => {
+                setOutcomes(null);
+                enter(null, outcome);
+              }}
+            >
+              {NO_WINNER_OUTCOME_TEXTS[outcome]}
+            </MenuItem>
+          ))}
+        </Menu>
       </Stack>
-      <Stack direction="row" sx={{ gap: 1 }}>
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start' }}>
         <TextField
           select
           size="small"
@@ -81,7 +170,7 @@ function ResultControls({
           sx={{ minWidth: 140, flex: 1 }}
         >
           <MenuItem value="">{T.none}</MenuItem>
-          {MATCH_METHODS.map((m) => (
+          {WIN_METHODS.map((m) => (
             <MenuItem key={m} value={m}>
               {m}
             </MenuItem>
@@ -89,10 +178,15 @@ function ResultControls({
         </TextField>
         <TextField
           size="small"
-          type="number"
-          label={T.minutes}
-          value={minutes}
-          onChange={(e) => setMinutes(e.target.value)}
+          label={T.time}
+          placeholder={T.timeExample}
+          value={time}
+          error={timeError !== null}
+          helperText={timeError}
+          onChange={(e) => {
+            setTime(e.target.value);
+            setTimeError(null);
+          }}
           sx={{ width: 130 }}
         />
       </Stack>
@@ -188,6 +282,7 @@ export function CardBuilder({ showId }: { showId: string }) {
   });
   const remove = useCatalogueAction(deleteMatch);
   const live = useCatalogueAction(updateMatch);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   if (!card.data) return card.isError ? <Alert severity="error">{apiErrorMessage(card.error)}</Alert> : null;
   const { show, entities } = card.data;
   const matches = card.data.card;
@@ -197,8 +292,35 @@ export function CardBuilder({ showId }: { showId: string }) {
   const usedPositions = new Set(matches.map((m) => m.position));
   const nextPosition =
     Array.from({ length: CATALOGUE_LIMITS.card }, (_, i) => i + 1).find((p) => !usedPositions.has(p)) ?? 1;
+  // The API refuses to finish a show with matches still open; say so before asking.
+  const open = matches.filter((m) => !m.result).length;
+  const confirmLive = () =>
+    setConfirmation({
+      title: T.markLiveTitle(show.name),
+      text: T.markLiveText,
+      action: T.markLive,
+      color: 'error',
+      onConfirm: () => status.mutate({ showId, status: 'live' }),
+    });
+  const confirmFinished = () =>
+    setConfirmation({
+      title: T.markFinishedTitle(show.name),
+      text: T.markFinishedText,
+      action: T.markFinished,
+      refusal: open ? CATALOGUE_RULE_TEXTS.openMatches(open) : null,
+      onConfirm: () => status.mutate({ showId, status: 'finished' }),
+    });
+  const confirmRemove = (m: Match) =>
+    setConfirmation({
+      title: T.removeTitle(matchName(m, names)),
+      text: T.removeText,
+      action: T.remove,
+      color: 'error',
+      onConfirm: () => remove.mutate({ showId, matchId: m.id }),
+    });
   return (
     <Stack spacing={2} aria-label={`${T.cardBuilder} ${show.name}`}>
+      <ConfirmDialog confirmation={confirmation} onClose={() => setConfirmation(null)} />
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h3" sx={{ fontWeight: 800, flex: 1 }}>
           {show.name}
@@ -208,12 +330,12 @@ export function CardBuilder({ showId }: { showId: string }) {
           color={show.status === 'live' ? 'error' : 'default'}
         />
         {show.status === 'scheduled' && (
-          <Button variant="contained" color="error" onClick={() => status.mutate({ showId, status: 'live' })}>
+          <Button variant="contained" color="error" disabled={status.isPending} onClick={confirmLive}>
             {T.markLive}
           </Button>
         )}
         {show.status === 'live' && (
-          <Button variant="contained" onClick={() => status.mutate({ showId, status: 'finished' })}>
+          <Button variant="contained" disabled={status.isPending} onClick={confirmFinished}>
             {T.markFinished}
           </Button>
         )}
@@ -231,7 +353,7 @@ export function CardBuilder({ showId }: { showId: string }) {
             <Stack spacing={1}>
               <Box>
                 <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-                  {m.position}. {m.sides.map((s) => s.map(names).join(' & ')).join(` ${SHOW_TEXTS.versus} `)}
+                  {m.position}. {matchName(m, names)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {[
@@ -243,25 +365,43 @@ export function CardBuilder({ showId }: { showId: string }) {
                     .filter(Boolean)
                     .join(' · ')}
                 </Typography>
+                {m.result && (
+                  <Typography variant="body2" data-testid="admin-result" sx={{ fontWeight: 600 }}>
+                    {`${T.result}: ${resultText(m.result, names, m.sides)}`}
+                  </Typography>
+                )}
               </Box>
-              <ButtonGroup size="small" variant="outlined" sx={{ flexWrap: 'wrap' }}>
+              {/* Separate buttons (not a group): they wrap cleanly on a phone. */}
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <Button
+                  size="small"
+                  variant="outlined"
                   disabled={i === 0 || move.isPending}
                   onClick={() => move.mutate({ a: m, b: matches[i - 1] as Match })}
                 >
                   {T.moveUp}
                 </Button>
                 <Button
+                  size="small"
+                  variant="outlined"
                   disabled={i === matches.length - 1 || move.isPending}
                   onClick={() => move.mutate({ a: m, b: matches[i + 1] as Match })}
                 >
                   {T.moveDown}
                 </Button>
-                <Button color="error" onClick={() => remove.mutate({ showId, matchId: m.id })}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  disabled={remove.isPending}
+                  onClick={() => confirmRemove(m)}
+                >
                   {T.remove}
                 </Button>
                 {show.status === 'live' && m.status === 'upcoming' && (
                   <Button
+                    size="small"
+                    variant="outlined"
                     onClick={() =>
                       live.mutate({ showId, matchId: m.id, match: { ...matchInput(m), status: 'live' } })
                     }
@@ -269,8 +409,9 @@ export function CardBuilder({ showId }: { showId: string }) {
                     {T.goLive}
                   </Button>
                 )}
-              </ButtonGroup>
-              <ResultControls showId={showId} match={m} names={names} />
+              </Stack>
+              {/* Remounted when the stored result changes: its method and time start as stored. */}
+              <ResultControls key={JSON.stringify(m.result)} showId={showId} match={m} names={names} />
             </Stack>
           </Card>
         ))}

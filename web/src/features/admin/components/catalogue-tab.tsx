@@ -17,14 +17,16 @@ import type { AdminEntity } from '@shared/schemas/catalogue-admin';
 import { ENTITY_KINDS, type EntityKind } from '@shared/schemas/wrestling';
 import { useState } from 'react';
 import { useCatalogueList } from '@/features/admin/api/catalogue';
+import { formatShowTime } from '@/lib/dates';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { CardBuilder } from './card-builder';
 import { CrownForm } from './crown-form';
 import { EntityForm } from './entity-form';
 
 /**
- * The Catalogue tab (issue 28, B): entities by kind and name; a new one or the chosen one's form;
- * for a show its card builder, for a championship the crowning.
+ * The Catalogue tab (issue 28, B): entities by kind (shows newest first, the rest by name) and a
+ * search by any word of a name (also-known-as and short names too); a new one or the chosen one's
+ * form; for a show its card builder, for a championship the crowning.
  */
 export function CatalogueTab() {
   const [kind, setKind] = useState<EntityKind>('show');
@@ -73,7 +75,12 @@ export function CatalogueTab() {
               <ListItemButton selected={entity?.id === e.id} onClick={() => setChosen(e)}>
                 <ListItemText
                   primary={e.name}
-                  secondary={e.kind === 'show' && e.startsAt ? new Date(e.startsAt).toLocaleString() : e.slug}
+                  // A show by its start in its own zone, as its form enters it: "Sat, Jul 4 · 8 PM PT".
+                  secondary={
+                    e.kind === 'show' && e.startsAt
+                      ? formatShowTime(e.startsAt, { timeZone: e.timeZone })
+                      : e.slug
+                  }
                 />
               </ListItemButton>
             </ListItem>

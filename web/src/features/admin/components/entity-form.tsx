@@ -1,8 +1,18 @@
-import { Alert, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { CATALOGUE_TAB_TEXTS as T } from '@shared/messages-wrestling';
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { CATALOGUE_TEXTS, CATALOGUE_TAB_TEXTS as T } from '@shared/messages-wrestling';
 import type { AdminEntity } from '@shared/schemas/catalogue-admin';
 import {
   type EntityKind,
+  isTimeZone,
   SHOW_KINDS,
   SHOW_STATUSES,
   TEAM_KINDS,
@@ -10,12 +20,14 @@ import {
 } from '@shared/schemas/wrestling';
 import { useState } from 'react';
 import { saveEntity, useCatalogueAction, useCatalogueList } from '@/features/admin/api/catalogue';
+import { instantToZoned, zonedToInstant } from '@/features/admin/utils/zoned-time';
 import { apiErrorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
 import { EntityPicker, type Picked } from './entity-picker';
 
 type Values = Record<string, unknown>;
 type Field =
-  | { name: string; label: string; type: 'text' | 'number' | 'datetime' | 'color' | 'list' }
+  | { name: string; label: string; type: 'text' | 'number' | 'datetime' | 'color' | 'list' | 'zone' }
   | { name: string; label: string; type: 'bool' }
   | { name: string; label: string; type: 'select'; options: readonly string[] }
   | { name: string; label: string; type: 'refs' | 'ref'; kinds: readonly EntityKind[] };
@@ -60,9 +72,10 @@ const FIELDS: Record<EntityKind, Field[]> = {
     ...NAME,
     { name: 'promotionId', label: 'Promotion', type: 'ref', kinds: ['promotion'] },
     { name: 'showKind', label: 'Kind', type: 'select', options: SHOW_KINDS },
+    // The zone first: the times are entered in it.
+    { name: 'timeZone', label: T.timeZone, type: 'zone' },
     { name: 'startsAt', label: 'Starts', type: 'datetime' },
     { name: 'endsAt', label: 'Ends', type: 'datetime' },
-    { name: 'timeZone', label: 'Time zone', type: 'text' },
     { name: 'venue', label: 'Venue', type: 'text' },
     { name: 'city', label: 'City', type: 'text' },
     { name: 'hashtag', label: 'Hashtag (without #)', type: 'text' },
@@ -70,25 +83,29 @@ const FIELDS: Record<EntityKind, Field[]> = {
   ],
 };
 
-/** datetime-local wants the local "YYYY-MM-DDTHH:mm". */
-const toLocalInput = (iso: string) => {
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
+/** The admin's own zone (the browser's). */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Every zone the browser knows, for the show's zone field (with UTC and the show's own). */
+const zoneOptions = (current: string) => [
+  ...new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', ...(current ? [current] : [])]),
+];
 
 function initialValues(kind: EntityKind, entity: AdminEntity | null): Values {
   const e = (entity ?? {}) as Values;
   const soon = new Date(Date.now() + 24 * 3600_000).toISOString();
   const later = new Date(Date.now() + 27 * 3600_000).toISOString();
+  const timeZone = (e.timeZone as string | undefined) ?? browserZone();
   return {
     ...e,
     active: e.active ?? true,
     status: e.status ?? (kind === 'show' ? 'scheduled' : 'active'),
     teamKind: e.teamKind ?? 'team',
     showKind: e.showKind ?? 'weekly',
-    timeZone: e.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-    startsAt: toLocalInput((e.startsAt as string) ?? soon),
-    endsAt: toLocalInput((e.endsAt as string) ?? later),
+    timeZone,
+    // A show's times as its venue's clock shows them (datetime-local: "YYYY-MM-DDTHH:mm").
+    startsAt: instantToZoned((e.startsAt as string) ?? soon, timeZone),
+    endsAt: instantToZoned((e.endsAt as string) ?? later, timeZone),
     akas: ((e.akas as string[] | undefined) ?? []).join(', '),
     members: ((e.members as { entityId: string }[] | undefined) ?? []).map((m) => m.entityId),
     promotionIds: (e.promotionIds as string[] | undefined) ?? (e.promotionId ? [e.promotionId] : []),
@@ -150,8 +167,9 @@ function inputOf(kind: EntityKind, v: Values, entity: AdminEntity | null): Value
         ...base,
         promotionId: promotionIds[0] ?? '',
         showKind: v.showKind,
-        startsAt: new Date(String(v.startsAt)).toISOString(),
-        endsAt: new Date(String(v.endsAt)).toISOString(),
+        // Entered in the show's zone: the instants they name there ('' if not a time: the API says so).
+        startsAt: zonedToInstant(String(v.startsAt), String(v.timeZone)) ?? '',
+        endsAt: zonedToInstant(String(v.endsAt), String(v.timeZone)) ?? '',
         timeZone: String(v.timeZone ?? ''),
         venue: orNull(v.venue),
         city: orNull(v.city),
@@ -159,6 +177,13 @@ function inputOf(kind: EntityKind, v: Values, entity: AdminEntity | null): Value
         status: v.status,
       };
   }
+}
+
+/** Under a show's time, when the admin is elsewhere: the same moment on their own clock. */
+function yourTime(local: string, zone: string): string | undefined {
+  if (!zone || zone === browserZone()) return undefined;
+  const instant = zonedToInstant(local, zone);
+  return instant ? T.yourTime(formatDateTime(instant)) : undefined;
 }
 
 /** The ids of a refs field as picker values, named from the kind's first page of the list. */
@@ -200,9 +225,11 @@ export function EntityForm({
   onSaved: (saved: AdminEntity) => void;
 }) {
   const [values, setValues] = useState<Values>(() => initialValues(kind, entity));
+  const [zoneError, setZoneError] = useState(false);
   const save = useCatalogueAction(saveEntity);
   const set = (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
   const refName = (name: string) => (name === 'promotionId' ? 'promotionIds' : name);
+  const zone = String(values.timeZone ?? '');
   return (
     <Stack
       component="form"
@@ -210,6 +237,10 @@ export function EntityForm({
       aria-label={entity ? `${T.edit} ${entity.name}` : `${T.create} ${kind}`}
       onSubmit={(e) => {
         e.preventDefault();
+        if (kind === 'show' && !isTimeZone(zone)) {
+          setZoneError(true);
+          return;
+        }
         save.mutate(
           { id: entity?.id, updatedAt: entity?.updatedAt, entity: inputOf(kind, values, entity) },
           { onSuccess: onSaved },
@@ -246,6 +277,42 @@ export function EntityForm({
                 ))}
               </TextField>
             );
+          case 'zone':
+            return (
+              <Autocomplete
+                key={field.name}
+                options={zoneOptions(zone)}
+                value={zone || null}
+                onChange={(_e, picked) => {
+                  set(field.name, picked ?? '');
+                  setZoneError(false);
+                }}
+                size="small"
+                fullWidth
+                renderInput={(params) => (
+                  <TextField
+                    {...params}
+                    label={field.label}
+                    error={zoneError}
+                    helperText={zoneError ? CATALOGUE_TEXTS.timeZoneUnknown : undefined}
+                  />
+                )}
+              />
+            );
+          case 'datetime':
+            return (
+              <TextField
+                key={field.name}
+                size="small"
+                type="datetime-local"
+                // The show's zone named: the times are its venue's clock, not the admin's.
+                label={zone ? T.inZone(field.label, zone) : field.label}
+                value={String(value ?? '')}
+                onChange={(e) => set(field.name, e.target.value)}
+                helperText={yourTime(String(value ?? ''), zone)}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            );
           case 'refs':
           case 'ref':
             return (
@@ -262,15 +329,7 @@ export function EntityForm({
                 key={field.name}
                 size="small"
                 label={field.label}
-                type={
-                  field.type === 'datetime'
-                    ? 'datetime-local'
-                    : field.type === 'color'
-                      ? 'color'
-                      : field.type === 'number'
-                        ? 'number'
-                        : 'text'
-                }
+                type={field.type === 'color' ? 'color' : field.type === 'number' ? 'number' : 'text'}
                 value={value === null || value === undefined ? '' : String(value)}
                 onChange={(e) => set(field.name, e.target.value)}
                 slotProps={{ inputLabel: { shrink: true } }}

@@ -9,7 +9,7 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { CATALOGUE_TEXTS, SHOW_TEXTS } from '@shared/messages-wrestling';
+import { CATALOGUE_TEXTS, noWinnerText, SHOW_TEXTS } from '@shared/messages-wrestling';
 import type { EntityRef, Match } from '@shared/schemas/wrestling';
 import { Fragment, type ReactNode, useState } from 'react';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
@@ -55,8 +55,11 @@ function MatchCard({ match, names }: { match: Match; names: Map<string, EntityRe
         )}
         {result && (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-            {result.winnerSide === null && <Chip size="small" label={SHOW_TEXTS.noWinner} />}
-            {result.method && <Typography variant="body2">{METHOD_LABEL(result.method)}</Typography>}
+            {/* No winner: how it ended is the result ("Draw", "No contest"), not a method. */}
+            {result.winnerSide === null && <Chip size="small" label={noWinnerText(result.method)} />}
+            {result.method && result.winnerSide !== null && (
+              <Typography variant="body2">{METHOD_LABEL(result.method)}</Typography>
+            )}
             {result.durationSeconds !== null && (
               <Typography variant="body2" color="text.secondary">
                 {matchTime(result.durationSeconds)}
