@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { SHOW_TEXTS, CATALOGUE_TAB_TEXTS as T } from '@shared/messages-wrestling';
+import { SHOW_TEXTS, CATALOGUE_TAB_TEXTS as T, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import { CATALOGUE_LIMITS, type EntityRef, MATCH_METHODS, type Match } from '@shared/schemas/wrestling';
 import { useState } from 'react';
 import {
@@ -37,10 +37,12 @@ function ResultControls({
   showId,
   match,
   names,
+  kindOf,
 }: {
   showId: string;
   match: Match;
   names: (id: string) => string;
+  kindOf: (id: string) => string | undefined;
 }) {
   const [method, setMethod] = useState('');
   const [minutes, setMinutes] = useState('');
@@ -67,7 +69,7 @@ function ResultControls({
             disabled={result.isPending}
             onClick={() => enter(i)}
           >
-            {T.wins(side.map(names).join(' & '))}
+            {T.wins(side.map(names).join(' & '), side.length > 1 || kindOf(side[0] ?? '') === 'team')}
           </Button>
         ))}
       </Stack>
@@ -83,7 +85,7 @@ function ResultControls({
           <MenuItem value="">{T.none}</MenuItem>
           {MATCH_METHODS.map((m) => (
             <MenuItem key={m} value={m}>
-              {m}
+              {WRESTLING_LABELS.method[m]}
             </MenuItem>
           ))}
         </TextField>
@@ -204,7 +206,10 @@ export function CardBuilder({ showId }: { showId: string }) {
           {show.name}
         </Typography>
         <Chip
-          label={SHOW_TEXTS.status[show.status as keyof typeof SHOW_TEXTS.status] ?? show.status}
+          label={
+            WRESTLING_LABELS.showStatus[show.status as keyof typeof WRESTLING_LABELS.showStatus] ??
+            show.status
+          }
           color={show.status === 'live' ? 'error' : 'default'}
         />
         {show.status === 'scheduled' && (
@@ -235,7 +240,7 @@ export function CardBuilder({ showId }: { showId: string }) {
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {[
-                    SHOW_TEXTS.matchStatus[m.status],
+                    WRESTLING_LABELS.matchStatus[m.status],
                     m.stipulation,
                     m.championshipId ? SHOW_TEXTS.forTitle(names(m.championshipId)) : null,
                     m.result?.titleChange ? SHOW_TEXTS.newChampion : null,
@@ -270,7 +275,7 @@ export function CardBuilder({ showId }: { showId: string }) {
                   </Button>
                 )}
               </ButtonGroup>
-              <ResultControls showId={showId} match={m} names={names} />
+              <ResultControls showId={showId} match={m} names={names} kindOf={(id) => byId.get(id)?.kind} />
             </Stack>
           </Card>
         ))}

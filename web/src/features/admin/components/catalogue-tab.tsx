@@ -12,11 +12,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { CATALOGUE_TAB_TEXTS as T } from '@shared/messages-wrestling';
+import { CATALOGUE_TAB_TEXTS as T, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import type { AdminEntity } from '@shared/schemas/catalogue-admin';
 import { ENTITY_KINDS, type EntityKind } from '@shared/schemas/wrestling';
 import { useState } from 'react';
 import { useCatalogueList } from '@/features/admin/api/catalogue';
+import { formatShowTime } from '@/lib/dates';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { CardBuilder } from './card-builder';
 import { CrownForm } from './crown-form';
@@ -51,7 +52,7 @@ export function CatalogueTab() {
         >
           {ENTITY_KINDS.map((k) => (
             <MenuItem key={k} value={k}>
-              {k}
+              {WRESTLING_LABELS.kind[k]}
             </MenuItem>
           ))}
         </TextField>
@@ -73,7 +74,7 @@ export function CatalogueTab() {
               <ListItemButton selected={entity?.id === e.id} onClick={() => setChosen(e)}>
                 <ListItemText
                   primary={e.name}
-                  secondary={e.kind === 'show' && e.startsAt ? new Date(e.startsAt).toLocaleString() : e.slug}
+                  secondary={e.kind === 'show' && e.startsAt ? formatShowTime(e.startsAt) : e.slug}
                 />
               </ListItemButton>
             </ListItem>

@@ -1,23 +1,19 @@
 import { Alert, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { CATALOGUE_TAB_TEXTS as T } from '@shared/messages-wrestling';
+import { CATALOGUE_TAB_TEXTS as T, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import type { AdminEntity } from '@shared/schemas/catalogue-admin';
-import {
-  type EntityKind,
-  SHOW_KINDS,
-  SHOW_STATUSES,
-  TEAM_KINDS,
-  WRESTLER_STATUSES,
-} from '@shared/schemas/wrestling';
+import type { EntityKind } from '@shared/schemas/wrestling';
 import { useState } from 'react';
 import { saveEntity, useCatalogueAction, useCatalogueList } from '@/features/admin/api/catalogue';
 import { apiErrorMessage } from '@/lib/api-client';
+import { fanTimeZone } from '@/lib/dates';
 import { EntityPicker, type Picked } from './entity-picker';
 
 type Values = Record<string, unknown>;
 type Field =
   | { name: string; label: string; type: 'text' | 'number' | 'datetime' | 'color' | 'list' }
   | { name: string; label: string; type: 'bool' }
-  | { name: string; label: string; type: 'select'; options: readonly string[] }
+  /** `options`: the values and their labels (WRESTLING_LABELS), in the order shown. */
+  | { name: string; label: string; type: 'select'; options: Readonly<Record<string, string>> }
   | { name: string; label: string; type: 'refs' | 'ref'; kinds: readonly EntityKind[] };
 
 const NAME: Field[] = [
@@ -40,13 +36,13 @@ const FIELDS: Record<EntityKind, Field[]> = {
     ...NAME,
     { name: 'akas', label: 'Also known as (comma separated)', type: 'list' },
     { name: 'promotionIds', label: 'Promotions', type: 'refs', kinds: ['promotion'] },
-    { name: 'status', label: 'Status', type: 'select', options: WRESTLER_STATUSES },
+    { name: 'status', label: 'Status', type: 'select', options: WRESTLING_LABELS.wrestlerStatus },
     { name: 'hometown', label: 'Hometown', type: 'text' },
     { name: 'debutYear', label: 'Debut year', type: 'number' },
   ],
   team: [
     ...NAME,
-    { name: 'teamKind', label: 'Team or stable', type: 'select', options: TEAM_KINDS },
+    { name: 'teamKind', label: 'Team or stable', type: 'select', options: WRESTLING_LABELS.teamKind },
     { name: 'promotionIds', label: 'Promotions', type: 'refs', kinds: ['promotion'] },
     { name: 'members', label: 'Members', type: 'refs', kinds: ['wrestler'] },
   ],
@@ -59,14 +55,14 @@ const FIELDS: Record<EntityKind, Field[]> = {
   show: [
     ...NAME,
     { name: 'promotionId', label: 'Promotion', type: 'ref', kinds: ['promotion'] },
-    { name: 'showKind', label: 'Kind', type: 'select', options: SHOW_KINDS },
+    { name: 'showKind', label: 'Kind', type: 'select', options: WRESTLING_LABELS.showKind },
     { name: 'startsAt', label: 'Starts', type: 'datetime' },
     { name: 'endsAt', label: 'Ends', type: 'datetime' },
     { name: 'timeZone', label: 'Time zone', type: 'text' },
     { name: 'venue', label: 'Venue', type: 'text' },
     { name: 'city', label: 'City', type: 'text' },
     { name: 'hashtag', label: 'Hashtag (without #)', type: 'text' },
-    { name: 'status', label: 'Status', type: 'select', options: SHOW_STATUSES },
+    { name: 'status', label: 'Status', type: 'select', options: WRESTLING_LABELS.showStatus },
   ],
 };
 
@@ -86,7 +82,7 @@ function initialValues(kind: EntityKind, entity: AdminEntity | null): Values {
     status: e.status ?? (kind === 'show' ? 'scheduled' : 'active'),
     teamKind: e.teamKind ?? 'team',
     showKind: e.showKind ?? 'weekly',
-    timeZone: e.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: e.timeZone ?? fanTimeZone(),
     startsAt: toLocalInput((e.startsAt as string) ?? soon),
     endsAt: toLocalInput((e.endsAt as string) ?? later),
     akas: ((e.akas as string[] | undefined) ?? []).join(', '),
@@ -239,9 +235,9 @@ export function EntityForm({
                 value={String(value ?? '')}
                 onChange={(e) => set(field.name, e.target.value)}
               >
-                {field.options.map((o) => (
+                {Object.entries(field.options).map(([o, label]) => (
                   <MenuItem key={o} value={o}>
-                    {o}
+                    {label}
                   </MenuItem>
                 ))}
               </TextField>

@@ -16,6 +16,7 @@ import { useDeletePost } from '@/features/posts/api/delete-post';
 import { usePopPost } from '@/features/posts/api/toggle-pop';
 import { sharePost } from '@/features/posts/utils/share';
 import { apiErrorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
 import { relativeTime } from '@/lib/relative-time';
 import { FilteredNotice } from './filtered-notice-loader';
 import { LinkPreviewCard } from './link-preview-card';
@@ -168,7 +169,7 @@ export function PostCard({ post: listed, meId, badge }: { post: Post; meId: stri
           avatarSize={44}
           wrapName
           meta={
-            <Box component="time" dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+            <Box component="time" dateTime={post.createdAt} title={formatDateTime(post.createdAt)}>
               {relativeTime(post.createdAt)}
             </Box>
           }
