@@ -182,6 +182,26 @@ describe('PostCard', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ userId: 'author-1' });
   });
 
+  it('says who may reply on the card of a post whose author limited replies, before it is opened', () => {
+    const following = renderCard(
+      makePost({ replyPolicy: 'following', authorHandle: 'macho', canReply: false }),
+    );
+    const card = screen.getByRole('article', { name: 'Post by Macho Fan' });
+    expect(within(card).getByText('Only people @macho follows can reply')).toBeVisible();
+    following.unmount();
+
+    const mentioned = renderCard(makePost({ replyPolicy: 'mentioned', canReply: true }));
+    expect(screen.getByText('Only people mentioned can reply')).toBeVisible();
+    mentioned.unmount();
+
+    // The author's own post says "you"; a post anyone may reply to says nothing.
+    const own = renderCard(makePost({ authorId: 'me', replyPolicy: 'following' }), 'me');
+    expect(screen.getByText('Only people you follow can reply')).toBeVisible();
+    own.unmount();
+    renderCard(makePost({ replyPolicy: 'everyone' }));
+    expect(screen.queryByText(/can reply/)).not.toBeInTheDocument();
+  });
+
   it('toasts "Failed to delete post" when the delete fails', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     fetchMock.mockResolvedValue(jsonResponse({ message: 'You can only delete your own posts' }, 403));

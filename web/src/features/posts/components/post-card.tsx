@@ -1,9 +1,9 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import ShareIcon from '@mui/icons-material/Share';
-import { Box, Button, Card, CardContent, Divider, IconButton } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, IconButton, Typography } from '@mui/material';
 import { POST_EDIT_WINDOW_MINUTES, POST_MAX_EDITS } from '@shared/constants';
-import { POST_TOASTS } from '@shared/messages-social';
+import { POST_TEXTS, POST_TOASTS } from '@shared/messages-social';
 import type { Post } from '@shared/schemas/posts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { authorOf, Byline } from '@/components/ui/byline';
@@ -72,7 +72,10 @@ function PostOptions({ post, own }: { post: Post; own: boolean }) {
   );
 }
 
-/** A post (SPEC 2): author, text with hashtag links, image, link preview, Pop, comments, share. */
+/**
+ * A post (SPEC 2): author, text with hashtag links, image, link preview, who may reply when its author
+ * limited replies, Pop, comments, share.
+ */
 export function PostCard({ post: listed, meId, badge }: { post: Post; meId: string; badge?: ReactNode }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   // A post a muted word covers comes without its content; Show fetches it (docs/safety.md, "Muted words").
@@ -150,6 +153,16 @@ export function PostCard({ post: listed, meId, badge }: { post: Post; meId: stri
               }}
             />
           </Box>
+        )}
+        {post.replyPolicy !== 'everyone' && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 0.75 }}
+          >
+            <ChatBubbleOutlineIcon aria-hidden sx={{ fontSize: 16 }} />
+            {POST_TEXTS.whoMayReply(post.replyPolicy, own ? null : post.authorHandle)}
+          </Typography>
         )}
         <Divider sx={{ mt: 1.5, mb: 0.5 }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
