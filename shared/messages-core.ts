@@ -37,9 +37,14 @@ export const TOASTS = /* @__PURE__ */ pure(() => ({
   sessionExpired: 'Session Expired',
   sessionExpiredText: 'Please log in again.',
 }));
+/**
+ * The not-found screen (SPEC 2's texts for unmatched paths); a profile, a post, a wrestler or a show
+ * that does not exist uses the same screen with its own heading and one line, and the same way home.
+ */
 export const NOT_FOUND = {
   heading: '404 Page Not Found',
   text: 'Did you forget to add the page to the router?',
+  home: 'Back to Home',
 } as const;
 /** Server-side error messages (bodies of 4xx responses). */
 export const API_ERRORS = {

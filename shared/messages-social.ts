@@ -22,6 +22,11 @@ export const PROFILE_TEXTS = {
   notFound: 'User Not Found',
   notFoundText: 'This user profile could not be found.',
 } as const;
+/** A post that is not there (deleted, or its author gone or hidden): the not-found screen's words. */
+export const POST_NOT_FOUND = {
+  heading: 'Post Not Found',
+  text: 'This post was deleted or could not be found.',
+} as const;
 export const POST_TOASTS = {
   created: 'Post created successfully!',
   createFailed: 'Failed to create post',

@@ -56,6 +56,9 @@ export const WRESTLING_LABELS = {
 
 export const CATALOGUE_TEXTS = {
   notFound: 'Not found',
+  /** The not-found screen of a wrestler, team, promotion, championship or show: "Wrestler Not Found". */
+  notFoundHeading: (kind: string) => `${kind} Not Found`,
+  notFoundText: (kind: string) => `This ${kind.toLowerCase()} could not be found.`,
   follow: 'Follow',
   following: 'Following',
   followers: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'follower' : 'followers'}`,
