@@ -90,7 +90,8 @@ export const SUSPENDED_TOAST = /* @__PURE__ */ pure(() => ({
 /** The account lifecycle, the fan's side: /settings (password, cookie choice, data export, deletion). */
 export const SETTINGS_TEXTS = /* @__PURE__ */ pure(() => ({
   title: 'Settings',
-  intro: 'Your email, your password, your cookie choice and your data.',
+  intro:
+    'Your sign-in, who can mention and reply to you, blocked and muted fans, muted words, cookies and your data.',
   passwordTitle: 'Password',
   passwordText: 'Change the password you log in with.',
   currentPassword: 'Current Password',

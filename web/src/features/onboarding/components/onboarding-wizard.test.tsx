@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@shared/schemas/users';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '@/lib/session/get-current-user';
 import { createTestQueryClient, jsonResponse, makeFan, renderWithProviders } from '@/testing/test-utils';
@@ -119,6 +119,16 @@ describe('OnboardingWizard Skip rule', () => {
     expect(step(4)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "You're All Set!" })).toBeInTheDocument();
     expect(skip()).not.toBeInTheDocument();
+    // What a fan can do, the wrestling layer and the fan's controls included.
+    const list = screen.getByRole('list');
+    for (const text of [
+      'Follow wrestlers, teams and promotions to see their posts in your feed',
+      'Tag a post with the show or the wrestlers it is about',
+      "See tonight's shows and their cards, with results hidden until you ask",
+      'Comment, mention fans with @ and choose who can reply',
+      'Block or mute fans, and mute words you would rather not see',
+    ])
+      expect(within(list).getByText(text)).toBeInTheDocument();
   });
 });
 
