@@ -50,14 +50,13 @@ export const ONBOARDING_TEXTS = /* @__PURE__ */ pure(() => ({
   /** Step 4's list: what a fan can do, the wrestling layer and the fan's controls included. */
   canDo: {
     post: 'Post your takes, with a photo or a YouTube clip',
-    tag: 'Tag a post with the show or the wrestlers it is about',
+    tag: 'Tag your posts with shows and wrestlers',
     pop: 'Give a Pop to the moments that bring the house down',
-    comment: 'Comment, mention fans with @ and choose who can reply',
-    fans: 'Follow fellow fans and build your own crowd',
-    wrestling: 'Follow wrestlers, teams and promotions to see their posts in your feed',
-    shows: "See tonight's shows and their cards, with results hidden until you ask",
+    comment: 'Comment, mention fans and choose who can reply',
+    follow: 'Follow fans, wrestlers, teams and promotions',
+    shows: "See tonight's shows, results hidden until you ask",
     trending: 'Discover trending hashtags and popular creators',
-    controls: 'Block or mute fans, and mute words you would rather not see',
+    controls: 'Block or mute fans, and mute words',
   },
 }));
 /** The account lifecycle: what the API answers (deleting, exporting, a deleted account's token). */

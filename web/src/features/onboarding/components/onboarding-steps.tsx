@@ -2,7 +2,6 @@ import CampaignIcon from '@mui/icons-material/Campaign';
 import ChatBubbleIcon from '@mui/icons-material/ChatBubble';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import EventIcon from '@mui/icons-material/Event';
-import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import ShieldIcon from '@mui/icons-material/Shield';
@@ -139,8 +138,7 @@ const CAN_DO_ICONS: Record<keyof typeof ONBOARDING_TEXTS.canDo, ReactNode> = {
   tag: <LocalOfferIcon />,
   pop: <EmojiEventsIcon />,
   comment: <ChatBubbleIcon />,
-  fans: <GroupAddIcon />,
-  wrestling: <SportsKabaddiIcon />,
+  follow: <SportsKabaddiIcon />,
   shows: <EventIcon />,
   trending: <TrendingUpIcon />,
   controls: <ShieldIcon />,

@@ -122,11 +122,11 @@ describe('OnboardingWizard Skip rule', () => {
     // What a fan can do, the wrestling layer and the fan's controls included.
     const list = screen.getByRole('list');
     for (const text of [
-      'Follow wrestlers, teams and promotions to see their posts in your feed',
-      'Tag a post with the show or the wrestlers it is about',
-      "See tonight's shows and their cards, with results hidden until you ask",
-      'Comment, mention fans with @ and choose who can reply',
-      'Block or mute fans, and mute words you would rather not see',
+      'Follow fans, wrestlers, teams and promotions',
+      'Tag your posts with shows and wrestlers',
+      "See tonight's shows, results hidden until you ask",
+      'Comment, mention fans and choose who can reply',
+      'Block or mute fans, and mute words',
     ])
       expect(within(list).getByText(text)).toBeInTheDocument();
   });
