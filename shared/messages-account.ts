@@ -46,6 +46,18 @@ export const ONBOARDING_TEXTS = /* @__PURE__ */ pure(() => ({
   skip: 'Skip (Already completed)',
   enter: `Enter ${PRODUCT_NAME}!`,
   allSet: "You're All Set!",
+  allSetText: `Your profile is ready. Here is what you can do in ${PRODUCT_NAME}:`,
+  /** Step 4's list: what a fan can do, the wrestling layer and the fan's controls included. */
+  canDo: {
+    post: 'Post your takes, with a photo or a YouTube clip',
+    tag: 'Tag your posts with shows and wrestlers',
+    pop: 'Give a Pop to the moments that bring the house down',
+    comment: 'Comment, mention fans and choose who can reply',
+    follow: 'Follow fans, wrestlers, teams and promotions',
+    shows: "See tonight's shows, results hidden until you ask",
+    trending: 'Discover trending hashtags and popular creators',
+    controls: 'Block or mute fans, and mute words',
+  },
 }));
 /** The account lifecycle: what the API answers (deleting, exporting, a deleted account's token). */
 export const ACCOUNT_TEXTS = {

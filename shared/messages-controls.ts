@@ -13,16 +13,20 @@ export const BLOCK_TEXTS = {
   blockSelf: "You can't block yourself",
   muteSelf: "You can't mute yourself",
   badCursor: 'This list has changed: please load it again',
-  // The profile menu.
+  // The profile's menu and a post's menu, and their dialogs.
   menuLabel: 'More options',
   block: 'Block',
   unblock: 'Unblock',
   mute: 'Mute',
   unmute: 'Unmute',
-  muteFor: 'Mute for',
+  blockUser: (handle: string) => `Block @${handle}`,
+  muteUser: (handle: string) => `Mute @${handle}`,
   blockConfirmTitle: (handle: string) => `Block @${handle}?`,
   blockConfirmText:
     'They will not see your posts or profile, and you will not see theirs. Follows between you end. They are not told.',
+  muteConfirmTitle: (handle: string) => `Mute @${handle}?`,
+  muteConfirmText: 'You will not see their posts, comments or notifications. They are not told.',
+  muteFor: 'Mute for',
   cancel: 'Cancel',
   blocked: (handle: string) => `You blocked @${handle}`,
   blockedText: 'You will not see their posts, comments or notifications. Unblock to see them again.',
@@ -38,18 +42,21 @@ export const BLOCK_TEXTS = {
   mutedHeading: 'Muted accounts',
   mutedIntro: 'Their posts, comments and notifications are hidden from you. They are not told.',
   noMuted: 'You have not muted anyone.',
-  mutedUntil: (when: string) => `Until ${when}`,
-  mutedForever: 'Until you unmute',
   loadMore: 'Load more',
 } as const;
 
-/** The mute durations and how the menu names them. */
+/**
+ * A mute's length and its end, worded one way for a fan and for a word alike (a profile, a post's
+ * menu, Settings' lists and the muted words' select).
+ */
 export const MUTE_DURATION_LABELS = {
   '24h': '24 hours',
   '7d': '7 days',
   '30d': '30 days',
-  forever: 'Until I unmute',
+  forever: 'Forever',
 } as const;
+/** "Muted until Fri, Nov 27, 8 PM" (the end as web/src/lib/dates.ts writes a moment), or "Muted" for ever. */
+export const mutedUntil = (when: string | null): string => (when ? `Muted until ${when}` : 'Muted');
 
 /** Editing a post's text, and its history (docs/social.md, "Edits"). */
 export const EDIT_TEXTS = /* @__PURE__ */ pure(() => ({
@@ -110,7 +117,7 @@ export const WORD_TEXTS = /* @__PURE__ */ pure(() => ({
   intro: 'Posts and comments with these words, phrases or #hashtags are hidden from you.',
   word: 'Word, phrase or #hashtag',
   duration: 'For',
-  durations: { '24h': '24 hours', '7d': '7 days', '30d': '30 days', forever: 'Forever' },
+  durations: MUTE_DURATION_LABELS,
   action: 'Then',
   actions: { hide: 'Hide the post', warn: 'Show a warning' },
   add: 'Mute',
@@ -121,8 +128,6 @@ export const WORD_TEXTS = /* @__PURE__ */ pure(() => ({
   removed: 'Word unmuted',
   removeFailed: 'Failed to remove the word',
   none: "You haven't muted any words.",
-  forever: 'Until you remove it',
-  until: (when: string) => `Until ${when}`,
   hideLabel: 'Hidden',
   warnLabel: 'Warning',
   tooMany: `You can mute at most ${MUTED_WORDS_MAX} words`,

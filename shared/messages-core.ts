@@ -37,9 +37,14 @@ export const TOASTS = /* @__PURE__ */ pure(() => ({
   sessionExpired: 'Session Expired',
   sessionExpiredText: 'Please log in again.',
 }));
+/**
+ * The not-found screen (SPEC 2's texts for unmatched paths); a profile, a post, a wrestler or a show
+ * that does not exist uses the same screen with its own heading and one line, and the same way home.
+ */
 export const NOT_FOUND = {
   heading: '404 Page Not Found',
   text: 'Did you forget to add the page to the router?',
+  home: 'Back to Home',
 } as const;
 /** Server-side error messages (bodies of 4xx responses). */
 export const API_ERRORS = {
@@ -85,7 +90,8 @@ export const SUSPENDED_TOAST = /* @__PURE__ */ pure(() => ({
 /** The account lifecycle, the fan's side: /settings (password, cookie choice, data export, deletion). */
 export const SETTINGS_TEXTS = /* @__PURE__ */ pure(() => ({
   title: 'Settings',
-  intro: 'Your email, your password, your cookie choice and your data.',
+  intro:
+    'Your sign-in, who can mention and reply to you, blocked and muted fans, muted words, cookies and your data.',
   passwordTitle: 'Password',
   passwordText: 'Change the password you log in with.',
   currentPassword: 'Current Password',

@@ -19,6 +19,8 @@ export const MODERATION_ERRORS = {
 /** SPEC 2, 6 and 8: the admin panel (/admin), its confirmations and toasts. */
 export const ADMIN_TEXTS = /* @__PURE__ */ pure(() => ({
   title: 'Admin Panel',
+  intro:
+    'Review reports, take content down and ban fans who break the rules. Keep the wrestling catalogue up to date: wrestlers, teams, promotions, titles, shows and results.',
   tabs: { reports: 'Reports', analytics: 'Analytics', audit: 'Audit Log' },
   noReports: 'No Reports',
   noReportsText: 'All good! There are no content reports to review.',

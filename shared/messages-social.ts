@@ -22,6 +22,11 @@ export const PROFILE_TEXTS = {
   notFound: 'User Not Found',
   notFoundText: 'This user profile could not be found.',
 } as const;
+/** A post that is not there (deleted, or its author gone or hidden): the not-found screen's words. */
+export const POST_NOT_FOUND = {
+  heading: 'Post Not Found',
+  text: 'This post was deleted or could not be found.',
+} as const;
 export const POST_TOASTS = {
   created: 'Post created successfully!',
   createFailed: 'Failed to create post',
@@ -48,6 +53,17 @@ export const POST_TEXTS = {
   confirmDeleteComment: 'Are you sure you want to delete this comment?',
   tryAgain: 'Try Again',
   findUsers: 'Find Users to Follow',
+  noComments: 'No comments yet. Start the conversation!',
+  /** A post whose replies the fan may not join: no invitation to start the conversation. */
+  noCommentsClosed: 'No comments yet.',
+  /**
+   * Who may reply to a post whose author limited replies (on its card, and where the comment field
+   * would be): "Only people @macho follows can reply"; `handle` null on the fan's own post.
+   */
+  whoMayReply: (policy: 'following' | 'mentioned', handle: string | null) =>
+    policy === 'mentioned'
+      ? 'Only people mentioned can reply'
+      : `Only people ${handle === null ? 'you follow' : `@${handle} follows`} can reply`,
 } as const;
 export const FOLLOW_TOASTS = {
   error: 'Error',

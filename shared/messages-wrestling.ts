@@ -4,9 +4,63 @@
  * Each part keeps its own section; a text used by two parts lives in the common one.
  */
 
+import type { ENTITY_KINDS } from './schemas/entity-refs';
+import type {
+  MATCH_METHODS,
+  MATCH_STATUSES,
+  SHOW_KINDS,
+  SHOW_STATUSES,
+  TEAM_KINDS,
+  WRESTLER_STATUSES,
+} from './schemas/wrestling';
+
+type Labels<T extends readonly string[]> = { readonly [K in T[number]]: string };
+
 // --- common ------------------------------------------------------------------------------------
+/**
+ * How every screen names the catalogue's values: one map for the admin's selects and for what the
+ * fan sees (a chip, a fact, a result), so `no-contest` reads "No contest" everywhere.
+ */
+export const WRESTLING_LABELS = {
+  kind: {
+    promotion: 'Promotion',
+    wrestler: 'Wrestler',
+    team: 'Team',
+    championship: 'Championship',
+    show: 'Show',
+  },
+  wrestlerStatus: { active: 'Active', inactive: 'Inactive', retired: 'Retired' },
+  teamKind: { team: 'Team', stable: 'Stable' },
+  showKind: { weekly: 'Weekly', ple: 'Premium live event', special: 'Special' },
+  showStatus: { scheduled: 'Scheduled', live: 'Live', finished: 'Finished' },
+  matchStatus: { upcoming: 'Upcoming', live: 'Live', finished: 'Finished' },
+  method: {
+    pinfall: 'Pinfall',
+    submission: 'Submission',
+    knockout: 'Knockout',
+    'count-out': 'Count-out',
+    disqualification: 'Disqualification',
+    'no-contest': 'No contest',
+    draw: 'Draw',
+    'double-count-out': 'Double count-out',
+    'double-disqualification': 'Double disqualification',
+    other: 'Other',
+  },
+} as const satisfies {
+  kind: Labels<typeof ENTITY_KINDS>;
+  wrestlerStatus: Labels<typeof WRESTLER_STATUSES>;
+  teamKind: Labels<typeof TEAM_KINDS>;
+  showKind: Labels<typeof SHOW_KINDS>;
+  showStatus: Labels<typeof SHOW_STATUSES>;
+  matchStatus: Labels<typeof MATCH_STATUSES>;
+  method: Labels<typeof MATCH_METHODS>;
+};
+
 export const CATALOGUE_TEXTS = {
   notFound: 'Not found',
+  /** The not-found screen of a wrestler, team, promotion, championship or show: "Wrestler Not Found". */
+  notFoundHeading: (kind: string) => `${kind} Not Found`,
+  notFoundText: (kind: string) => `This ${kind.toLowerCase()} could not be found.`,
   follow: 'Follow',
   following: 'Following',
   followers: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'follower' : 'followers'}`,
@@ -67,13 +121,6 @@ export const ENTITY_TEXTS = {
   until: (from: string | null, to: string) => (from ? `${from} to ${to}` : `until ${to}`),
   ongoing: (from: string) => `${from} to now`,
   catalogueMatches: 'In the catalogue: tap to follow',
-  kinds: {
-    promotion: 'Promotion',
-    wrestler: 'Wrestler',
-    team: 'Team',
-    championship: 'Championship',
-    show: 'Show',
-  },
 } as const;
 
 // --- B: shows (the calendar, a show's page) -----------------------------------------------------
@@ -86,9 +133,6 @@ export const SHOW_TEXTS = {
   recentlyFinished: 'Recently finished',
   followingOnly: 'Promotions I follow',
   noShows: 'No shows here yet',
-  status: { scheduled: 'Scheduled', live: 'Live', finished: 'Finished' },
-  matchStatus: { upcoming: 'Upcoming', live: 'Live', finished: 'Finished' },
-  showKind: { weekly: 'Weekly', ple: 'Premium live event', special: 'Special' },
   card: 'Card',
   emptyCard: 'No matches announced yet',
   showResults: 'Show results',
@@ -163,7 +207,8 @@ export const CATALOGUE_TAB_TEXTS = {
   markLive: 'Mark live',
   markFinished: 'Mark finished',
   goLive: 'Go live',
-  wins: (name: string) => `${name} wins`,
+  /** "Rhea Ripley wins"; "The Kabuki Warriors win", "Asuka & Kairi Sane win" (a team or several). */
+  wins: (name: string, several: boolean) => `${name} ${several ? 'win' : 'wins'}`,
   noWinner: 'No winner',
   noWinnerMenu: 'How it ended without a winner',
   method: 'Method',

@@ -8,7 +8,7 @@
  * 409); a card's changes are conditioned on the show's `cardVersion` (so two admins cannot put two
  * matches at one position); a result on the match's `updatedAt` and the championship's.
  */
-
+import { dayIn } from '../../shared/days';
 import { parseMatchTime } from '../../shared/match-time';
 import { CATALOGUE_TEXTS, CATALOGUE_ADMIN_TEXTS as T } from '../../shared/messages-wrestling';
 import type {
@@ -717,7 +717,8 @@ export async function setMatchResult(
         deps.db,
         championship,
         winners,
-        String(show.startsAt).slice(0, 10),
+        // The reign starts on the show's own day (a Friday night title change in New York is Friday's).
+        dayIn(String(show.startsAt), typeof show.timeZone === 'string' ? show.timeZone : undefined),
         updatedAt,
         { showId, matchId, demo: false },
         { showId, matchId },

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { entityPk } from '../../functions/data/catalogue';
 import { getDb } from '../../functions/data/client';
 import { importCatalogue } from '../../functions/domain/catalogue-import';
+import { dayIn } from '../../shared/days';
 import {
   CATALOGUE_TEXTS,
   CATALOGUE_RULE_TEXTS as RULES,
@@ -652,7 +653,7 @@ describe("a show's card, status and results", () => {
       { link: `holder:${w.a.id}`, marks: [{ lostAt: mark }] },
       { link: `holder:${w.b.id}`, marks: [{ wonAt: mark }] },
     ]);
-    const showDay = String(w.show.startsAt).slice(0, 10);
+    const showDay = dayIn(String(w.show.startsAt), 'America/New_York');
     const reigns = items
       .filter((i) => i.type === 'reign')
       .map(({ holderIds, from, to, showId, matchId, wonAt, lostAt }) => ({
@@ -696,6 +697,33 @@ describe("a show's card, status and results", () => {
       ]),
     );
     expect((await auditFor(w.show.id)).filter((e) => e.action === 'set-result')).toHaveLength(2);
+  });
+
+  it("a title changing hands on a Friday night in New York starts the reign on Friday, the show's own day", async () => {
+    const w = await smallWorld(admin, 'Fridayfed');
+    await send('POST', `/api/admin/championships/${w.title.id}/reigns`, {
+      holderIds: [w.a.id],
+      from: '2025-01-01',
+    });
+    // Fri Nov 28 2025, 8:30 PM in New York: Saturday 01:30 in UTC.
+    const friday = await create(admin, {
+      ...showBody('Fridayfed Friday Night', w.promotion.id, 1),
+      startsAt: '2025-11-29T01:30:00.000Z',
+      endsAt: '2025-11-29T04:30:00.000Z',
+    });
+    const m = await addMatch(admin, friday.id, {
+      position: 1,
+      sides: [[w.a.id], [w.b.id]],
+      stipulation: null,
+      championshipId: w.title.id,
+    });
+    const res = await send('PUT', `/api/admin/shows/${friday.id}/matches/${m.id}/result`, { winnerSide: 1 });
+    expect(res.status, res.text).toBe(200);
+    const reigns = (await partition(entityPk(w.title.id))).filter((i) => i.type === 'reign');
+    expect(reigns.map(({ from, to }) => ({ from, to }))).toEqual([
+      { from: '2025-01-01', to: '2025-11-28' },
+      { from: '2025-11-28', to: null },
+    ]);
   });
 
   it('crowns and vacates a championship; holders must be wrestlers or teams', async () => {
@@ -808,7 +836,7 @@ describe('the same rules as the import', () => {
     });
     expect(change.status, change.text).toBe(400);
     expect(change.json?.message).toBe(
-      RULES.reignEndsBeforeStart('2099-01-01', String(w.show.startsAt).slice(0, 10)),
+      RULES.reignEndsBeforeStart('2099-01-01', dayIn(String(w.show.startsAt), 'America/New_York')),
     );
     const items = await partition(entityPk(w.title.id));
     expect(items.filter((i) => i.type === 'reign').map((r) => [r.from, r.to])).toEqual([
@@ -913,7 +941,7 @@ describe('results are spoilers on entity pages too', () => {
     });
     const won = await send('PUT', `/api/admin/shows/${w.show.id}/matches/${m.id}/result`, { winnerSide: 1 });
     expect((won.json as unknown as Match).result?.titleChange).toBe(true);
-    const day = String(w.show.startsAt).slice(0, 10);
+    const day = dayIn(String(w.show.startsAt), 'America/New_York');
 
     // Without results (the default, or results=false): as before the show.
     for (const results of [undefined, 'false'] as const) {
@@ -947,7 +975,7 @@ describe('results are spoilers on entity pages too', () => {
       winnerSide: 0,
     });
     expect((back.json as unknown as Match).result?.titleChange).toBe(true);
-    const later = String(rematchShow.startsAt).slice(0, 10);
+    const later = dayIn(String(rematchShow.startsAt), 'America/New_York');
     expect(reigns(await page(w.title.slug))).toEqual([[[w.a.id], '2025-01-01', null]]);
     expect(ids((await page(w.a.slug)).related.titles)).toEqual([w.title.id]);
     expect(ids((await page(w.b.slug)).related.titles)).toEqual([]);

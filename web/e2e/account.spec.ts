@@ -148,7 +148,8 @@ test.describe('the account lifecycle', () => {
     test.skip(!!process.env.RINGSIDE_E2E_BASE_URL, 'reads the codes from the local Cognito emulator');
     const email = uniqueEmail(testInfo, 'confirm');
     const notice = page.getByRole('region', { name: EMAIL_TEXTS.title });
-    const byWhen = /Confirm it by [A-Z][a-z]+ \d{1,2}, or your account will close\./;
+    const byWhen =
+      /Confirm it by [A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}(, \d{4})?, or your account will close\./;
 
     // Sign-up still goes straight to onboarding: the notice is there already.
     await page.goto('/signup');

@@ -1,4 +1,4 @@
-import { SHOW_TEXTS } from '../../shared/messages-wrestling';
+import { SHOW_TEXTS, WRESTLING_LABELS } from '../../shared/messages-wrestling';
 import { apiFromPage, expect, expectHome, logIn, SEEDED, shot, test } from './fixtures';
 
 /**
@@ -105,7 +105,7 @@ test('an admin records a draw on a live show, then finishes it', async ({ page }
   await shot(page, testInfo, 'admin-no-winner-menu');
   await outcomes.getByRole('menuitem', { name: 'Draw' }).click();
   await expect(titleMatch.getByTestId('admin-result')).toHaveText('Result: Draw · 30:00');
-  await expect(titleMatch).toContainText(SHOW_TEXTS.matchStatus.finished);
+  await expect(titleMatch).toContainText(WRESTLING_LABELS.matchStatus.finished);
   await expect(titleMatch).not.toContainText(SHOW_TEXTS.newChampion);
   await titleMatch.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shot(page, testInfo, 'admin-draw-recorded');

@@ -1,5 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { LIVE_NOTIFICATION_TITLES } from '../../shared/messages';
+import { LIVE_NOTIFICATION_TITLES, POST_TEXTS } from '../../shared/messages';
 import { MENTION_TEXTS } from '../../shared/messages-controls';
 import { apiFromPage, expect, expectToast, newOnboardedFan, secondPage, shot, test } from './fixtures';
 
@@ -44,7 +44,7 @@ test.describe('the composer', () => {
     await expect(text).toHaveValue(/ and more$/);
   });
 
-  test('A mentions B with the suggestions and limits replies; B hears it at once and sees "Replies are limited"', async ({
+  test('A mentions B with the suggestions and limits replies; B hears it at once and sees who may reply', async ({
     page: a,
     browser,
   }, testInfo) => {
@@ -80,14 +80,21 @@ test.describe('the composer', () => {
     await expectToast(b, LIVE_NOTIFICATION_TITLES.other, `${aName} mentioned you`);
     await shot(b, testInfo, 'mention-live-toast');
 
-    // B opens the post's comments: replies are limited to fans A follows.
+    // B sees who may reply on the card before opening it, and again where the comment field would be,
+    // with no invitation to start a conversation B cannot join.
     const aId = (await apiFromPage<{ id: string }>(a, 'GET', '/api/user')).id;
+    const aHandle = (await apiFromPage<{ handle: string }>(a, 'GET', '/api/user')).handle;
+    const onlyFollowed = POST_TEXTS.whoMayReply('following', aHandle);
     await b.goto(`/profile/${aId}`);
     const bCard = postCard(b, stamp);
+    await expect(bCard.getByText(onlyFollowed)).toHaveCount(1);
     await bCard.getByRole('button', { name: 'Comments 0' }).click();
-    await expect(bCard.getByText(MENTION_TEXTS.repliesLimited)).toBeVisible();
+    await expect(bCard.getByRole('note')).toHaveText(onlyFollowed);
+    await expect(bCard.getByText(POST_TEXTS.noCommentsClosed, { exact: true })).toBeVisible();
+    await expect(bCard.getByText(/Start the conversation/)).toHaveCount(0);
     await expect(bCard.getByRole('textbox', { name: 'Write a comment' })).toHaveCount(0);
-    await bCard.getByText(MENTION_TEXTS.repliesLimited).scrollIntoViewIfNeeded();
+    // In the middle of the screen: on a phone the bottom bar covers the viewport's last lines.
+    await bCard.getByRole('note').evaluate((note) => note.scrollIntoView({ block: 'center' }));
     await shot(b, testInfo, 'replies-limited');
 
     // A opens replies to everyone from the post's comments; B may comment now.

@@ -1,4 +1,4 @@
-import { SHOW_TEXTS } from '../../shared/messages-wrestling';
+import { SHOW_TEXTS, WRESTLING_LABELS } from '../../shared/messages-wrestling';
 import { apiFromPage, expect, expectHome, logIn, SEEDED, shot, test } from './fixtures';
 
 /**
@@ -82,7 +82,7 @@ test('the calendar, a card behind the results switch, and an admin entering a re
   const match = page.getByTestId('admin-match');
   await match.getByLabel('Time (m:ss)').fill('14:00');
   await match.getByRole('button', { name: 'Kenny Omega wins' }).click();
-  await expect(match).toContainText(SHOW_TEXTS.matchStatus.finished);
+  await expect(match).toContainText(WRESTLING_LABELS.matchStatus.finished);
   await match.scrollIntoViewIfNeeded();
   await shot(page, testInfo, 'admin-catalogue-result');
 

@@ -83,8 +83,9 @@ test.describe('wrestling pages', () => {
     await expect(showResults).toBeChecked();
     await expect(holders.getByRole('link', { name: 'Cody Rhodes' })).toBeVisible();
 
-    // An unknown slug is the app's Not Found page.
+    // An unknown slug is the app's one not-found screen, with its own line and the way home.
     await page.goto('/wrestlers/no-such-wrestler');
-    await expect(page.getByRole('heading', { name: NOT_FOUND.heading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Wrestler Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: NOT_FOUND.home })).toHaveAttribute('href', '/');
   });
 });

@@ -26,6 +26,7 @@ const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ defa
 // Issue 28, part B: shows (the calendar and a show's page).
 const ShowsRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m.ShowsRoute })));
 const ShowRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m.ShowRoute })));
+const PostRoute = lazy(() => import('./routes/post').then((m) => ({ default: m.PostRoute })));
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
 // --- Issue 28, part A: entity pages (one chunk for the four kinds) ---
 const PromotionRoute = lazy(() => import('./routes/wrestling').then((m) => ({ default: m.PromotionRoute })));
@@ -83,6 +84,7 @@ const ROUTE_CHUNKS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
   [/^\/admin$/, () => import('./routes/admin')],
   [/^\/(promotions|wrestlers|teams|championships)\//, () => import('./routes/wrestling')],
   [/^\/shows(\/|$)/, () => import('./routes/shows')],
+  [/^\/posts\//, () => import('./routes/post')],
 ];
 
 /**
@@ -120,6 +122,8 @@ export const MEMBER_PATHS = [
   // Issue 28, part B
   '/shows',
   '/shows/:showId',
+  // Issue 35: a post by its id (a notification's), or its not-found screen.
+  '/posts/:postId',
 ] as const;
 
 /**
@@ -178,6 +182,7 @@ export function routesFor(session: SessionState): RouteObject[] {
         // Issue 28, part B: shows
         { path: '/shows', element: <ShowsRoute user={user} notice={notice} /> },
         { path: '/shows/:showId', element: <ShowRoute user={user} notice={notice} /> },
+        { path: '/posts/:postId', element: <PostRoute user={user} notice={notice} /> },
         {
           path: '/admin',
           element: user.isAdmin ? (

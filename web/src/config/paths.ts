@@ -17,3 +17,8 @@ export function searchPath(query: string): string {
 export function postPath(post: { id: string; authorId: string }): string {
   return `${profilePath(post.authorId)}#post-${encodeURIComponent(post.id)}`;
 }
+
+/** A post by its id alone (/posts/{id}): it goes on to postPath, or says the post is not found. */
+export function postByIdPath(postId: string): string {
+  return `/posts/${encodeURIComponent(postId)}`;
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatDateTime, formatDay, formatDays, formatShowTime, formatTime } from './dates';
+import {
+  daysBetween,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatDays,
+  formatShowTime,
+  formatTime,
+} from './dates';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');
 const NY = { timeZone: 'America/New_York', now: NOW };
@@ -9,6 +17,12 @@ describe('one way to write a date', () => {
     expect(formatDay('2026-11-28T01:00:00Z', NY)).toBe('Fri, Nov 27');
     expect(formatDay('2025-08-03T18:00:00Z', NY)).toBe('Sun, Aug 3, 2025');
     expect(formatDay('not a date', NY)).toBe('');
+  });
+
+  it('writes a calendar date as a day, the same day in every zone (a reign won on a Friday reads Friday)', () => {
+    expect(formatDate('2026-11-27', { now: NOW })).toBe('Fri, Nov 27');
+    expect(formatDate('2025-08-03', { now: NOW })).toBe('Sun, Aug 3, 2025');
+    expect(formatDate('2026-11-27T01:00:00Z', { now: NOW })).toBe('');
   });
 
   it('writes a time in 12 hours without :00, its zone named as fans say it', () => {

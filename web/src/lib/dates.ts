@@ -4,6 +4,7 @@
  * names, 12-hour times without ":00" ("8 PM", "8:30 PM").
  *
  * - a day:            "Fri, Nov 27" this year, "Fri, Nov 27, 2025" another year (`formatDay`)
+ * - a calendar date:  "2025-08-03" (a reign's first day) written as a day, "Sun, Aug 3, 2025" (`formatDate`)
  * - a day and a time: "Fri, Nov 27, 8 PM" (`formatDateTime`)
  * - a show's time:    "Fri, Nov 27 · 8 PM ET", the fan's zone named (`formatShowTime`)
  * - a time alone:     "8 PM ET" with its zone (`formatTime`)
@@ -37,6 +38,15 @@ export function formatDay(iso: string, { timeZone, now = Date.now() }: Zone = {}
   const p = parts(t, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }, timeZone);
   const day = `${part(p, 'weekday')}, ${part(p, 'month')} ${part(p, 'day')}`;
   return part(p, 'year') === yearOf(now, timeZone) ? day : `${day}, ${part(p, 'year')}`;
+}
+
+/**
+ * "Sun, Aug 3, 2025": a calendar date (`YYYY-MM-DD`, a day with no time: a reign's first day, a member's
+ * joining day) written as a day. It names the same day in every zone: it is not an instant.
+ */
+export function formatDate(day: string, { now = Date.now() }: Pick<Zone, 'now'> = {}): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  return formatDay(`${day}T12:00:00Z`, { timeZone: 'UTC', now });
 }
 
 /** "8 PM", "8:30 PM" (no zone). */
@@ -75,6 +85,9 @@ export function formatShowTime(iso: string, zone: Zone = {}): string {
   if (Number.isNaN(t)) return '';
   return `${formatDay(iso, zone)} · ${formatTime(iso, zone)}`;
 }
+
+/** The fan's own time zone ("America/New_York"), as the browser knows it. */
+export const fanTimeZone = (): string => new Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** "1 day", "123 days". */
 export const formatDays = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;

@@ -1,4 +1,9 @@
-/** "just now", "5m", "3h", "2d", then a short date: how long ago a post, a comment or a notification happened. */
+import { formatDay } from './dates';
+
+/**
+ * "just now", "5m", "3h", "2d", then the day ("Fri, Nov 20", with the year when not this one, as
+ * ./dates.ts writes every day): how long ago a post, a comment or a notification happened.
+ */
 export function relativeTime(iso: string, now = Date.now()): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return '';
@@ -10,11 +15,5 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (hours < 24) return `${hours}h`;
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days}d`;
-  const date = new Date(then);
-  const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  return date.toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  });
+  return formatDay(iso, { now });
 }

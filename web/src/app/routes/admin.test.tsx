@@ -113,6 +113,9 @@ describe('/admin: the panel and its tabs', () => {
     answer({ [REPORTS]: () => page([]) });
     renderAdmin();
     expect(await screen.findByRole('heading', { name: 'Admin Panel', level: 1 })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Keep the wrestling catalogue up to date: wrestlers, teams, promotions/),
+    ).toBeVisible();
     const reports = await screen.findByRole('tab', { name: 'Reports 3 pending' });
     expect(reports).toHaveAttribute('aria-selected', 'true');
     expect(reports).toHaveTextContent('Reports 3');

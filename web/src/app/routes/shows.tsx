@@ -1,9 +1,12 @@
+import { CATALOGUE_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import { useParams } from 'react-router';
 import type { MemberRouteProps } from '@/app/email-notice';
+import { NotFound } from '@/components/errors/not-found';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { entityPostsQueryOptions } from '@/features/posts/api/get-entity-posts';
 import { PostList } from '@/features/posts/components/post-list';
+import { useShow } from '@/features/shows/api/get-show';
 import { CalendarScreen } from '@/features/shows/components/calendar-screen';
 import { ShowScreen } from '@/features/shows/components/show-screen';
 
@@ -16,18 +19,31 @@ export function ShowsRoute({ user, notice }: MemberRouteProps) {
   );
 }
 
-/** /shows/:showId: a show and its card, results behind a switch. */
+/**
+ * /shows/:showId: a show and its card, results behind a switch; an unknown show is the app's
+ * not-found screen ("Show Not Found"), in the layout. The show's own query (the screen asks the same
+ * one first) says whether it exists.
+ */
 export function ShowRoute({ user, notice }: MemberRouteProps) {
   const { showId = '' } = useParams();
+  const show = useShow(showId, false);
+  const label = WRESTLING_LABELS.kind.show;
   return (
     <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
-      <ShowScreen
-        key={showId}
-        showId={showId}
-        renderPosts={(id, empty) => (
-          <PostList query={entityPostsQueryOptions(id)} meId={user.id} empty={empty} label="Tagged posts" />
-        )}
-      />
+      {show.isError && !show.data ? (
+        <NotFound
+          heading={CATALOGUE_TEXTS.notFoundHeading(label)}
+          text={CATALOGUE_TEXTS.notFoundText(label)}
+        />
+      ) : (
+        <ShowScreen
+          key={showId}
+          showId={showId}
+          renderPosts={(id, empty) => (
+            <PostList query={entityPostsQueryOptions(id)} meId={user.id} empty={empty} label="Tagged posts" />
+          )}
+        />
+      )}
     </MemberLayout>
   );
 }

@@ -1,29 +1,33 @@
+import { CATALOGUE_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import type { EntityKind } from '@shared/schemas/wrestling';
 import { useParams } from 'react-router';
 import type { MemberRouteProps } from '@/app/email-notice';
-import { NotFoundRoute } from '@/app/routes/not-found';
+import { NotFound } from '@/components/errors/not-found';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { entityPostsQueryOptions } from '@/features/posts/api/get-entity-posts';
 import { PostList } from '@/features/posts/components/post-list';
-import { useEntity } from '@/features/wrestling/api/get-entity';
 import { EntityPageView } from '@/features/wrestling/components/entity-page';
 
 /**
  * /promotions/:slug, /wrestlers/:slug, /teams/:slug, /championships/:slug: an entity's page with its
- * tagged posts; an unknown slug is the app's Not Found page.
+ * tagged posts; an unknown slug is the app's not-found screen ("Wrestler Not Found"), in the layout.
  */
 function EntityRoute({ user, notice, kind }: MemberRouteProps & { kind: EntityKind }) {
   const { slug = '' } = useParams();
-  const query = useEntity(slug);
-  if (query.isError) return <NotFoundRoute />;
+  const label = WRESTLING_LABELS.kind[kind];
   return (
     <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
       <EntityPageView
         key={slug}
         slug={slug}
         kind={kind}
-        notFound={<NotFoundRoute />}
+        notFound={
+          <NotFound
+            heading={CATALOGUE_TEXTS.notFoundHeading(label)}
+            text={CATALOGUE_TEXTS.notFoundText(label)}
+          />
+        }
         renderPosts={(entityId, empty) => (
           <PostList
             query={entityPostsQueryOptions(entityId)}

@@ -56,9 +56,7 @@ export function AdminPanel() {
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
           {ADMIN_TEXTS.title}
         </Typography>
-        <Typography color="text.secondary">
-          Review what the community reported, take content down and ban fans who break the rules.
-        </Typography>
+        <Typography color="text.secondary">{ADMIN_TEXTS.intro}</Typography>
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Tabs

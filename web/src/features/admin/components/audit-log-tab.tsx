@@ -4,6 +4,7 @@ import { ADMIN_TEXTS } from '@shared/messages-moderation';
 import type { AuditEntry } from '@shared/schemas/moderation';
 import { fanHandle, fanName } from '@/components/ui/user-avatar';
 import { useAuditLog } from '@/features/admin/api/get-audit-log';
+import { formatDateTime } from '@/lib/dates';
 import { relativeTime } from '@/lib/relative-time';
 import { AdminEmpty, AdminError, MoreFooter } from './admin-states';
 
@@ -27,7 +28,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           color="text.secondary"
           component="time"
           dateTime={entry.createdAt}
-          title={new Date(entry.createdAt).toLocaleString()}
+          title={formatDateTime(entry.createdAt)}
           sx={{ ml: 'auto' }}
         >
           {relativeTime(entry.createdAt)}

@@ -8,6 +8,7 @@ import {
   noWinnerText,
   SHOW_TEXTS,
   CATALOGUE_TAB_TEXTS as T,
+  WRESTLING_LABELS,
 } from '@shared/messages-wrestling';
 import {
   CATALOGUE_LIMITS,
@@ -54,7 +55,7 @@ export function resultText(result: MatchResult, names: (id: string) => string, s
       : T.won((sides[result.winnerSide] ?? []).map(names).join(' & '));
   return [
     ended,
-    result.winnerSide === null ? null : result.method,
+    result.winnerSide === null || !result.method ? null : WRESTLING_LABELS.method[result.method],
     result.durationSeconds === null ? null : formatMatchTime(result.durationSeconds),
   ]
     .filter(Boolean)
@@ -70,10 +71,12 @@ function ResultControls({
   showId,
   match,
   names,
+  kindOf,
 }: {
   showId: string;
   match: Match;
   names: (id: string) => string;
+  kindOf: (id: string) => string | undefined;
 }) {
   const stored = match.result;
   const [method, setMethod] = useState(
@@ -120,7 +123,7 @@ function ResultControls({
             disabled={result.isPending}
             onClick={() => enter(i)}
           >
-            {T.wins(side.map(names).join(' & '))}
+            {T.wins(side.map(names).join(' & '), side.length > 1 || kindOf(side[0] ?? '') === 'team')}
           </Button>
         ))}
         <Button
@@ -172,7 +175,7 @@ function ResultControls({
           <MenuItem value="">{T.none}</MenuItem>
           {WIN_METHODS.map((m) => (
             <MenuItem key={m} value={m}>
-              {m}
+              {WRESTLING_LABELS.method[m]}
             </MenuItem>
           ))}
         </TextField>
@@ -326,7 +329,10 @@ export function CardBuilder({ showId }: { showId: string }) {
           {show.name}
         </Typography>
         <Chip
-          label={SHOW_TEXTS.status[show.status as keyof typeof SHOW_TEXTS.status] ?? show.status}
+          label={
+            WRESTLING_LABELS.showStatus[show.status as keyof typeof WRESTLING_LABELS.showStatus] ??
+            show.status
+          }
           color={show.status === 'live' ? 'error' : 'default'}
         />
         {show.status === 'scheduled' && (
@@ -357,7 +363,7 @@ export function CardBuilder({ showId }: { showId: string }) {
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {[
-                    SHOW_TEXTS.matchStatus[m.status],
+                    WRESTLING_LABELS.matchStatus[m.status],
                     m.stipulation,
                     m.championshipId ? SHOW_TEXTS.forTitle(names(m.championshipId)) : null,
                     m.result?.titleChange ? SHOW_TEXTS.newChampion : null,
@@ -411,7 +417,13 @@ export function CardBuilder({ showId }: { showId: string }) {
                 )}
               </Stack>
               {/* Remounted when the stored result changes: its method and time start as stored. */}
-              <ResultControls key={JSON.stringify(m.result)} showId={showId} match={m} names={names} />
+              <ResultControls
+                key={JSON.stringify(m.result)}
+                showId={showId}
+                match={m}
+                names={names}
+                kindOf={(id) => byId.get(id)?.kind}
+              />
             </Stack>
           </Card>
         ))}

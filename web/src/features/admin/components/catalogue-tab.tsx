@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { CATALOGUE_TAB_TEXTS as T } from '@shared/messages-wrestling';
+import { CATALOGUE_TAB_TEXTS as T, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import type { AdminEntity } from '@shared/schemas/catalogue-admin';
 import { ENTITY_KINDS, type EntityKind } from '@shared/schemas/wrestling';
 import { useState } from 'react';
@@ -53,7 +53,7 @@ export function CatalogueTab() {
         >
           {ENTITY_KINDS.map((k) => (
             <MenuItem key={k} value={k}>
-              {k}
+              {WRESTLING_LABELS.kind[k]}
             </MenuItem>
           ))}
         </TextField>

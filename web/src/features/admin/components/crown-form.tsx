@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { dayIn } from '@shared/days';
 import { CATALOGUE_TAB_TEXTS as T } from '@shared/messages-wrestling';
 import { useState } from 'react';
 import { crownChampion, useCatalogueAction } from '@/features/admin/api/catalogue';
@@ -8,7 +9,8 @@ import { EntityPicker, type Picked } from './entity-picker';
 /** Crown a championship's new holders from a date, or vacate it. */
 export function CrownForm({ championshipId }: { championshipId: string }) {
   const [holders, setHolders] = useState<Picked[]>([]);
-  const [from, setFrom] = useState(() => new Date().toISOString().slice(0, 10));
+  // Today where the admin is (the date input's own day), not in UTC.
+  const [from, setFrom] = useState(() => dayIn(Date.now()));
   const crown = useCatalogueAction(crownChampion);
   const send = (holderIds: string[]) => crown.mutate({ championshipId, holderIds, from });
   return (

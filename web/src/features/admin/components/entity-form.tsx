@@ -8,28 +8,22 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { CATALOGUE_TEXTS, CATALOGUE_TAB_TEXTS as T } from '@shared/messages-wrestling';
+import { CATALOGUE_TEXTS, CATALOGUE_TAB_TEXTS as T, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import type { AdminEntity } from '@shared/schemas/catalogue-admin';
-import {
-  type EntityKind,
-  isTimeZone,
-  SHOW_KINDS,
-  SHOW_STATUSES,
-  TEAM_KINDS,
-  WRESTLER_STATUSES,
-} from '@shared/schemas/wrestling';
+import { type EntityKind, isTimeZone } from '@shared/schemas/wrestling';
 import { useState } from 'react';
 import { saveEntity, useCatalogueAction, useCatalogueList } from '@/features/admin/api/catalogue';
 import { instantToZoned, zonedToInstant } from '@/features/admin/utils/zoned-time';
 import { apiErrorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/dates';
+import { fanTimeZone, formatDateTime } from '@/lib/dates';
 import { EntityPicker, type Picked } from './entity-picker';
 
 type Values = Record<string, unknown>;
 type Field =
   | { name: string; label: string; type: 'text' | 'number' | 'datetime' | 'color' | 'list' | 'zone' }
   | { name: string; label: string; type: 'bool' }
-  | { name: string; label: string; type: 'select'; options: readonly string[] }
+  /** `options`: the values and their labels (WRESTLING_LABELS), in the order shown. */
+  | { name: string; label: string; type: 'select'; options: Readonly<Record<string, string>> }
   | { name: string; label: string; type: 'refs' | 'ref'; kinds: readonly EntityKind[] };
 
 const NAME: Field[] = [
@@ -52,13 +46,13 @@ const FIELDS: Record<EntityKind, Field[]> = {
     ...NAME,
     { name: 'akas', label: 'Also known as (comma separated)', type: 'list' },
     { name: 'promotionIds', label: 'Promotions', type: 'refs', kinds: ['promotion'] },
-    { name: 'status', label: 'Status', type: 'select', options: WRESTLER_STATUSES },
+    { name: 'status', label: 'Status', type: 'select', options: WRESTLING_LABELS.wrestlerStatus },
     { name: 'hometown', label: 'Hometown', type: 'text' },
     { name: 'debutYear', label: 'Debut year', type: 'number' },
   ],
   team: [
     ...NAME,
-    { name: 'teamKind', label: 'Team or stable', type: 'select', options: TEAM_KINDS },
+    { name: 'teamKind', label: 'Team or stable', type: 'select', options: WRESTLING_LABELS.teamKind },
     { name: 'promotionIds', label: 'Promotions', type: 'refs', kinds: ['promotion'] },
     { name: 'members', label: 'Members', type: 'refs', kinds: ['wrestler'] },
   ],
@@ -71,7 +65,7 @@ const FIELDS: Record<EntityKind, Field[]> = {
   show: [
     ...NAME,
     { name: 'promotionId', label: 'Promotion', type: 'ref', kinds: ['promotion'] },
-    { name: 'showKind', label: 'Kind', type: 'select', options: SHOW_KINDS },
+    { name: 'showKind', label: 'Kind', type: 'select', options: WRESTLING_LABELS.showKind },
     // The zone first: the times are entered in it.
     { name: 'timeZone', label: T.timeZone, type: 'zone' },
     { name: 'startsAt', label: 'Starts', type: 'datetime' },
@@ -79,12 +73,12 @@ const FIELDS: Record<EntityKind, Field[]> = {
     { name: 'venue', label: 'Venue', type: 'text' },
     { name: 'city', label: 'City', type: 'text' },
     { name: 'hashtag', label: 'Hashtag (without #)', type: 'text' },
-    { name: 'status', label: 'Status', type: 'select', options: SHOW_STATUSES },
+    { name: 'status', label: 'Status', type: 'select', options: WRESTLING_LABELS.showStatus },
   ],
 };
 
 /** The admin's own zone (the browser's). */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+const browserZone = fanTimeZone;
 
 /** Every zone the browser knows, for the show's zone field (with UTC and the show's own). */
 const zoneOptions = (current: string) => [
@@ -270,9 +264,9 @@ export function EntityForm({
                 value={String(value ?? '')}
                 onChange={(e) => set(field.name, e.target.value)}
               >
-                {field.options.map((o) => (
+                {Object.entries(field.options).map(([o, label]) => (
                   <MenuItem key={o} value={o}>
-                    {o}
+                    {label}
                   </MenuItem>
                 ))}
               </TextField>

@@ -16,6 +16,7 @@ import { useDeletePost } from '@/features/admin/api/delete-post';
 import { useUpdateReportStatus } from '@/features/admin/api/update-report-status';
 import { banTarget, reportedContent } from '@/features/admin/utils/report-fields';
 import { apiErrorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
 import { relativeTime } from '@/lib/relative-time';
 
 /** Pending needs a look (warning), reviewed has had one (info), resolved is done (success). */
@@ -35,7 +36,7 @@ export function ReportStatusBadge({ status }: { status: ReportStatus }) {
 
 function When({ iso, prefix = '' }: { iso: string; prefix?: string }) {
   return (
-    <Box component="time" dateTime={iso} title={new Date(iso).toLocaleString()}>
+    <Box component="time" dateTime={iso} title={formatDateTime(iso)}>
       {prefix}
       {relativeTime(iso)}
     </Box>

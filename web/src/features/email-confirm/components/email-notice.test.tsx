@@ -3,6 +3,7 @@ import type { CurrentUser } from '@shared/schemas/users';
 import { screen, waitFor, within } from '@testing-library/react';
 import { confirmUserAttribute, fetchAuthSession, sendUserAttributeVerificationCode } from 'aws-amplify/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatDay } from '@/lib/dates';
 import { useUser } from '@/lib/session/get-current-user';
 import { storeAmplifySession } from '@/testing/session';
 import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
@@ -42,7 +43,8 @@ function SessionNotice() {
 
 /** The notice; `hidden` while a dialog makes the rest of the page inert (aria-hidden). */
 const notice = (hidden = false) => screen.queryByRole('region', { name: EMAIL_TEXTS.title, hidden });
-const date = new Date(DEADLINE).toLocaleDateString('en-US', { month: 'long', day: 'numeric' });
+/** Written as every day is (web/src/lib/dates.ts): "Mon, Nov 30" (with the year once 2026 is over). */
+const date = formatDay(DEADLINE);
 
 describe('the "Confirm your email" notice', () => {
   it('says nothing to a fan whose address is confirmed', () => {
@@ -53,6 +55,7 @@ describe('the "Confirm your email" notice', () => {
   it('says by when the address must be confirmed, or the account closes', () => {
     renderWithProviders(<EmailNotice user={waiting} />);
     const region = notice() as HTMLElement;
+    expect(date).toMatch(/^Mon, Nov 30(, 2026)?$/);
     expect(region).toHaveTextContent(`Confirm it by ${date}, or your account will close.`);
     expect(within(region).getByRole('button', { name: EMAIL_TEXTS.open })).toHaveAttribute(
       'aria-haspopup',

@@ -1,40 +1,21 @@
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import EventIcon from '@mui/icons-material/Event';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
-import LogoutIcon from '@mui/icons-material/Logout';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import PersonIcon from '@mui/icons-material/Person';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import SearchIcon from '@mui/icons-material/Search';
-import TravelExploreIcon from '@mui/icons-material/TravelExplore';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import TuneIcon from '@mui/icons-material/Tune';
-import {
-  AppBar,
-  Badge,
-  Box,
-  Collapse,
-  Divider,
-  IconButton,
-  ListItemIcon,
-  MenuItem,
-  Toolbar,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { AppBar, Badge, Box, Collapse, IconButton, Toolbar, Tooltip } from '@mui/material';
 import type { CurrentUser } from '@shared/schemas/users';
 import { type ComponentProps, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { lazyOnOpen } from '@/components/lazy-on-open';
 import type { ProfilePictureDialog as ProfilePictureDialogView } from '@/components/profile-picture/profile-picture-dialog';
-import { Menu } from '@/components/ui/menu';
-import { avatarInitials, fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
-import { profilePath } from '@/config/paths';
+import { avatarInitials, UserAvatar } from '@/components/ui/user-avatar';
 import { BRAND } from '@/config/theme';
-import { useLogout } from '@/features/layout/api/log-out';
 import { badgeLabel } from '@/features/layout/utils/badge-label';
+import type { AccountMenuProps } from './account-menu';
 import { SearchBox } from './search-box';
 import type { NotificationPanelSlot } from './slots';
 
@@ -42,6 +23,9 @@ import type { NotificationPanelSlot } from './slots';
 const ProfilePictureDialog = lazyOnOpen<ComponentProps<typeof ProfilePictureDialogView>>(() =>
   import('@/components/profile-picture/profile-picture-dialog').then((m) => m.ProfilePictureDialog),
 );
+
+/** The account menu (its items and MUI's Menu) loads when the fan points at, focuses or opens its button. */
+const AccountMenu = lazyOnOpen<AccountMenuProps>(() => import('./account-menu').then((m) => m.default));
 
 /** The small camera on the header avatar: clicking it (or the avatar) opens the upload dialog. */
 function CameraOverlay() {
@@ -71,19 +55,11 @@ export function Header({
   user: CurrentUser;
   notificationPanel: NotificationPanelSlot;
 }) {
-  const navigate = useNavigate();
-  const logout = useLogout();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [bellAnchor, setBellAnchor] = useState<HTMLElement | null>(null);
   const [mobileSearch, setMobileSearch] = useState(false);
   const [pictureOpen, setPictureOpen] = useState(false);
   const badge = badgeLabel(user.unreadNotifications);
-  const displayName = fanName(user.displayName);
-
-  const go = (path: string) => {
-    setMenuAnchor(null);
-    navigate(path);
-  };
 
   return (
     <AppBar
@@ -199,8 +175,8 @@ export function Header({
           aria-haspopup="menu"
           aria-controls={menuAnchor ? 'account-menu' : undefined}
           aria-expanded={menuAnchor ? true : undefined}
-          onPointerEnter={Menu.preload}
-          onFocus={Menu.preload}
+          onPointerEnter={AccountMenu.preload}
+          onFocus={AccountMenu.preload}
           onClick={(e) => setMenuAnchor(e.currentTarget)}
           sx={{ ml: -0.5, p: 0.5 }}
         >
@@ -212,64 +188,12 @@ export function Header({
           <SearchBox autoFocus onSubmitted={() => setMobileSearch(false)} />
         </Box>
       </Collapse>
-      <Menu
-        id="account-menu"
+      <AccountMenu
+        user={user}
         anchorEl={menuAnchor}
         open={menuAnchor !== null}
         onClose={() => setMenuAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 230, mt: 1 } } }}
-      >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 700 }} noWrap>
-            {displayName}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            @{fanHandle(user.handle)}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem onClick={() => go(profilePath())}>
-          <ListItemIcon>
-            <PersonIcon fontSize="small" />
-          </ListItemIcon>
-          Your Profile
-        </MenuItem>
-        <MenuItem onClick={() => go('/search')}>
-          <ListItemIcon>
-            <TravelExploreIcon fontSize="small" />
-          </ListItemIcon>
-          Search & Discovery
-        </MenuItem>
-        <MenuItem onClick={() => go('/settings')}>
-          <ListItemIcon>
-            <TuneIcon fontSize="small" />
-          </ListItemIcon>
-          Settings
-        </MenuItem>
-        {user.isAdmin && (
-          <MenuItem onClick={() => go('/admin')}>
-            <ListItemIcon>
-              <AdminPanelSettingsIcon fontSize="small" />
-            </ListItemIcon>
-            Admin Panel
-          </MenuItem>
-        )}
-        <Divider />
-        <MenuItem
-          disabled={logout.isPending}
-          onClick={() => {
-            setMenuAnchor(null);
-            logout.mutate();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Sign Out
-        </MenuItem>
-      </Menu>
+      />
       <ProfilePictureDialog open={pictureOpen} onClose={() => setPictureOpen(false)} />
       <NotificationPanel anchorEl={bellAnchor} onClose={() => setBellAnchor(null)} placement="below" />
     </AppBar>

@@ -7,6 +7,7 @@ import { alpha, Box, ListItem, ListItemButton, Typography } from '@mui/material'
 import type { Notification } from '@shared/schemas/notifications';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { BRAND } from '@/config/theme';
+import { formatDateTime } from '@/lib/dates';
 import { relativeTime } from '@/lib/relative-time';
 
 const TYPE_ICONS = {
@@ -108,7 +109,7 @@ export function NotificationItem({
             color="text.secondary"
             component="time"
             dateTime={notification.createdAt}
-            title={new Date(notification.createdAt).toLocaleString()}
+            title={formatDateTime(notification.createdAt)}
           >
             {relativeTime(notification.createdAt)}
           </Typography>

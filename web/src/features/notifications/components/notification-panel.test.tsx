@@ -156,10 +156,21 @@ describe('NotificationPanel', () => {
     expect(screen.getByTestId('address')).toHaveTextContent(/^\/search$/);
   });
 
-  it('a post that is gone just closes the panel', async () => {
+  it("a post that is gone closes the panel and goes to the post's not-found screen", async () => {
     const { user, onClose } = renderPanel({
       'GET /api/notifications': () => jsonResponse([{ ...popped, read: true }]),
       'GET /api/posts/p1': () => jsonResponse({ message: 'Post not found' }, 404),
+    });
+    await user.click(await screen.findByRole('button', { name: /popped your post/ }));
+    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/posts\/p1$/));
+    expect(calls('GET /api/posts/p1')).toBe(1);
+  });
+
+  it('a post that cannot be reached (offline) just closes the panel', async () => {
+    const { user, onClose } = renderPanel({
+      'GET /api/notifications': () => jsonResponse([{ ...popped, read: true }]),
+      'GET /api/posts/p1': () => jsonResponse({ message: 'Service unavailable' }, 503),
     });
     await user.click(await screen.findByRole('button', { name: /popped your post/ }));
     expect(onClose).toHaveBeenCalled();

@@ -6,12 +6,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { IconBadge } from '@/components/ui/icon-badge';
-import { postPath, profilePath } from '@/config/paths';
+import { postByIdPath, postPath, profilePath } from '@/config/paths';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { postQueryOptions } from '@/features/notifications/api/get-post';
 import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
 import { notificationTarget } from '@/features/notifications/utils/notification-target';
+import { ApiError } from '@/lib/api-client';
 import { useLoadMoreOnView } from '@/lib/hooks/use-in-view';
 import { NotificationItem } from './notification-item';
 
@@ -79,8 +80,10 @@ export default function NotificationPanel({
   const openPost = async (postId: string) => {
     try {
       navigate(postPath(await queryClient.fetchQuery(postQueryOptions(postId))));
-    } catch {
-      // The post is gone (deleted, its author banned): closing the panel is all there is to do.
+    } catch (error) {
+      // The post is gone (deleted, its author banned or hidden): its not-found screen says so. Any
+      // other failure (offline) only closes the panel.
+      if (error instanceof ApiError && error.status === 404) navigate(postByIdPath(postId));
     }
   };
 

@@ -1,8 +1,11 @@
 import CampaignIcon from '@mui/icons-material/Campaign';
 import ChatBubbleIcon from '@mui/icons-material/ChatBubble';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
-import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import EventIcon from '@mui/icons-material/Event';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import ShieldIcon from '@mui/icons-material/Shield';
+import SportsKabaddiIcon from '@mui/icons-material/SportsKabaddi';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 import { Box, Button, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { LIMITS } from '@shared/constants';
@@ -129,19 +132,27 @@ export function FavoritesStep({
   );
 }
 
-const WHAT_YOU_CAN_DO = [
-  { icon: <CampaignIcon />, text: 'Post your takes, with a photo or a YouTube clip' },
-  { icon: <EmojiEventsIcon />, text: 'Give a Pop to the moments that bring the house down' },
-  { icon: <ChatBubbleIcon />, text: 'Comment and join the conversation' },
-  { icon: <GroupAddIcon />, text: 'Follow fellow fans and build your own crowd' },
-  { icon: <TrendingUpIcon />, text: 'Discover trending hashtags and popular creators' },
-];
+/** Step 4's list (texts: ONBOARDING_TEXTS.canDo), each with its icon. */
+const CAN_DO_ICONS: Record<keyof typeof ONBOARDING_TEXTS.canDo, ReactNode> = {
+  post: <CampaignIcon />,
+  tag: <LocalOfferIcon />,
+  pop: <EmojiEventsIcon />,
+  comment: <ChatBubbleIcon />,
+  follow: <SportsKabaddiIcon />,
+  shows: <EventIcon />,
+  trending: <TrendingUpIcon />,
+  controls: <ShieldIcon />,
+};
+const WHAT_YOU_CAN_DO = Object.entries(ONBOARDING_TEXTS.canDo).map(([key, text]) => ({
+  icon: CAN_DO_ICONS[key as keyof typeof CAN_DO_ICONS],
+  text,
+}));
 
 export function AllSetStep() {
   return (
     <section aria-labelledby="step-all-set">
       <StepHeading id="step-all-set" title={ONBOARDING_TEXTS.allSet}>
-        Your profile is ready. Here is what you can do in Ringside:
+        {ONBOARDING_TEXTS.allSetText}
       </StepHeading>
       <List dense disablePadding>
         {WHAT_YOU_CAN_DO.map((item) => (

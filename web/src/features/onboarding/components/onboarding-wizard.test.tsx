@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@shared/schemas/users';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useUser } from '@/lib/session/get-current-user';
 import { createTestQueryClient, jsonResponse, makeFan, renderWithProviders } from '@/testing/test-utils';
@@ -119,6 +119,16 @@ describe('OnboardingWizard Skip rule', () => {
     expect(step(4)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "You're All Set!" })).toBeInTheDocument();
     expect(skip()).not.toBeInTheDocument();
+    // What a fan can do, the wrestling layer and the fan's controls included.
+    const list = screen.getByRole('list');
+    for (const text of [
+      'Follow fans, wrestlers, teams and promotions',
+      'Tag your posts with shows and wrestlers',
+      "See tonight's shows, results hidden until you ask",
+      'Comment, mention fans and choose who can reply',
+      'Block or mute fans, and mute words',
+    ])
+      expect(within(list).getByText(text)).toBeInTheDocument();
   });
 });
 

@@ -189,13 +189,35 @@ describe('CommentSection: mentions and reply controls', () => {
     expect(screen.getByText(/<b>now<\/b>/)).toBeInTheDocument();
   });
 
-  it('says "Replies are limited" instead of the comment field when the fan may not reply', async () => {
+  it('says who may reply instead of the comment field, and invites nobody, when the fan may not reply', async () => {
     renderSection({ [COMMENTS]: () => jsonResponse([]) }, 'author-9', {
       canReply: false,
       replyPolicy: 'following',
+      authorHandle: 'macho',
     });
-    expect(await screen.findByText(MENTION_TEXTS.repliesLimited)).toBeInTheDocument();
+    expect(await screen.findByRole('note')).toHaveTextContent('Only people @macho follows can reply');
+    expect(await screen.findByText('No comments yet.')).toBeInTheDocument();
+    expect(screen.queryByText(/Start the conversation/)).not.toBeInTheDocument();
+    expect(screen.queryByText(MENTION_TEXTS.repliesLimited)).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Write a comment' })).not.toBeInTheDocument();
+  });
+
+  it('says "Only people mentioned can reply" under the comments of a post limited to its mentions', async () => {
+    renderSection({ [COMMENTS]: () => jsonResponse([theirs]) }, 'author-9', {
+      canReply: false,
+      replyPolicy: 'mentioned',
+    });
+    expect(await screen.findByRole('list', { name: 'Comments' })).toHaveTextContent('Oh yeah!');
+    expect(screen.getByRole('note')).toHaveTextContent('Only people mentioned can reply');
+  });
+
+  it('still invites a fan who may reply to a limited post to start the conversation', async () => {
+    renderSection({ [COMMENTS]: () => jsonResponse([]) }, 'author-9', {
+      canReply: true,
+      replyPolicy: 'following',
+    });
+    expect(await screen.findByText('No comments yet. Start the conversation!')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Write a comment' })).toBeInTheDocument();
   });
 
   it("lets the post's author change who may reply (PATCH), and only them", async () => {

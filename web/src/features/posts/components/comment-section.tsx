@@ -261,8 +261,9 @@ function ReplyControl({ post }: { post: Post }) {
 }
 
 /**
- * A post's comments (fetched when opened), the add form (or "Replies are limited" when the post's
- * reply policy leaves the fan out), Pops, others' Report, and the delete button for the comment's
+ * A post's comments (fetched when opened), the add form (or who may reply, "Only people @macho
+ * follows can reply", when the post's reply policy leaves the fan out: then no invitation to start
+ * the conversation), Pops, others' Report, and the delete button for the comment's
  * author and, on every comment of their post, the post's author, who also chooses who may reply.
  * Loaded with the first comments opened (post-card.tsx).
  */
@@ -296,14 +297,16 @@ export function CommentSection({ post, meId }: { post: Post; meId: string }) {
         </Stack>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          No comments yet. Start the conversation!
+          {post.canReply ? POST_TEXTS.noComments : POST_TEXTS.noCommentsClosed}
         </Typography>
       )}
       {post.canReply ? (
         <CommentForm postId={postId} />
       ) : (
         <Typography variant="body2" color="text.secondary" role="note">
-          {MENTION_TEXTS.repliesLimited}
+          {post.replyPolicy === 'everyone'
+            ? MENTION_TEXTS.repliesLimited
+            : POST_TEXTS.whoMayReply(post.replyPolicy, post.authorId === meId ? null : post.authorHandle)}
         </Typography>
       )}
     </Stack>

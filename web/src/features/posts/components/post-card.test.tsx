@@ -118,6 +118,90 @@ describe('PostCard', () => {
     expect(screen.queryByRole('menuitem', { name: 'Report' })).not.toBeInTheDocument();
   });
 
+  it("offers Mute and Block of the author on someone else's post, with Report; not on one's own", async () => {
+    const own = renderCard(makePost({ authorId: 'me' }), 'me');
+    await own.user.click(screen.getByRole('button', { name: 'Post options' }));
+    await screen.findByRole('menuitem', { name: 'Delete post' });
+    expect(screen.queryByRole('menuitem', { name: /^Mute/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /^Block/ })).not.toBeInTheDocument();
+    own.unmount();
+
+    const { user } = renderCard(makePost({ authorId: 'author-1', authorHandle: 'macho' }), 'me');
+    await user.click(screen.getByRole('button', { name: 'Post options' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Report', 'Mute @macho', 'Block @macho']);
+  });
+
+  it("mutes the author from the post's menu with the profile's Mute dialog: for how long, then Mute", async () => {
+    fetchMock.mockImplementation(
+      routeFetch({
+        'POST /api/mutes': () =>
+          jsonResponse({ userId: 'author-1', muted: true, mutedUntil: '2030-01-01T00:00:00.000Z' }),
+      }),
+    );
+    const { user } = renderCard(makePost({ authorId: 'author-1', authorHandle: 'macho' }), 'me');
+    await user.click(screen.getByRole('button', { name: 'Post options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mute @macho' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mute @macho?' });
+    expect(within(dialog).getByText(/They are not told/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('radio', { name: '24 hours' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Mute' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Muted @macho');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/mutes');
+    expect(JSON.parse(String(init?.body))).toEqual({ userId: 'author-1', duration: '24h' });
+  });
+
+  it("blocks the author from the post's menu after the profile's confirmation; Cancel blocks nobody", async () => {
+    fetchMock.mockImplementation(
+      routeFetch({ 'POST /api/blocks': () => jsonResponse({ userId: 'author-1', blocked: true }) }),
+    );
+    const { user } = renderCard(makePost({ authorId: 'author-1', authorHandle: 'macho' }), 'me');
+    await user.click(screen.getByRole('button', { name: 'Post options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Block @macho' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block @macho?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Post options' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Block @macho' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Block @macho?' })).getByRole('button', {
+        name: 'Block',
+      }),
+    );
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Blocked @macho');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/blocks');
+    expect(JSON.parse(String(init?.body))).toEqual({ userId: 'author-1' });
+  });
+
+  it('says who may reply on the card of a post whose author limited replies, before it is opened', () => {
+    const following = renderCard(
+      makePost({ replyPolicy: 'following', authorHandle: 'macho', canReply: false }),
+    );
+    const card = screen.getByRole('article', { name: 'Post by Macho Fan' });
+    expect(within(card).getByText('Only people @macho follows can reply')).toBeVisible();
+    following.unmount();
+
+    const mentioned = renderCard(makePost({ replyPolicy: 'mentioned', canReply: true }));
+    expect(screen.getByText('Only people mentioned can reply')).toBeVisible();
+    mentioned.unmount();
+
+    // The author's own post says "you"; a post anyone may reply to says nothing.
+    const own = renderCard(makePost({ authorId: 'me', replyPolicy: 'following' }), 'me');
+    expect(screen.getByText('Only people you follow can reply')).toBeVisible();
+    own.unmount();
+    renderCard(makePost({ replyPolicy: 'everyone' }));
+    expect(screen.queryByText(/can reply/)).not.toBeInTheDocument();
+  });
+
   it('toasts "Failed to delete post" when the delete fails', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     fetchMock.mockResolvedValue(jsonResponse({ message: 'You can only delete your own posts' }, 403));

@@ -1,30 +1,27 @@
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import MoreHorizIcon from '@mui/icons-material/MoreHoriz';
 import ShareIcon from '@mui/icons-material/Share';
-import { Box, Button, Card, CardContent, Divider, IconButton, ListItemIcon, MenuItem } from '@mui/material';
+import { Box, Button, Card, CardContent, Divider, IconButton, Typography } from '@mui/material';
 import { POST_EDIT_WINDOW_MINUTES, POST_MAX_EDITS } from '@shared/constants';
-import { POST_TEXTS, POST_TOASTS, REPORT_TEXTS } from '@shared/messages-social';
+import { POST_TEXTS, POST_TOASTS } from '@shared/messages-social';
 import type { Post } from '@shared/schemas/posts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { authorOf, Byline } from '@/components/ui/byline';
-import { Menu } from '@/components/ui/menu';
 import { toast } from '@/components/ui/toast/toast-store';
 import { fanName } from '@/components/ui/user-avatar';
-import { useDeletePost } from '@/features/posts/api/delete-post';
 import { usePopPost } from '@/features/posts/api/toggle-pop';
 import { sharePost } from '@/features/posts/utils/share';
 import { apiErrorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
 import { relativeTime } from '@/lib/relative-time';
 import { FilteredNotice } from './filtered-notice-loader';
 import { LinkPreviewCard } from './link-preview-card';
 import { PopButton } from './pop-button';
 import { PostContent } from './post-content';
-import { EditDialog, EditedMark, EditItemLabel, preloadEdits } from './post-edits-loader';
+import { EditedMark, preloadEdits } from './post-edits-loader';
 import { PostImage } from './post-image';
+import { PostMenu } from './post-menu-loader';
 import { PostTags } from './post-tags';
-import { ReportDialog } from './report-dialog-loader';
 
 /** Whether the author may still edit the post's text: within the window after posting, edits left. */
 const editable = (post: Post) =>
@@ -34,36 +31,17 @@ const editable = (post: Post) =>
 const CommentSection = lazy(() => import('./comment-section').then((m) => ({ default: m.CommentSection })));
 
 /**
- * The post's menu: its author may edit it (within the window) or delete it (after the browser's
- * confirmation), anyone else may report it (the Edit and Report dialogs load on first open).
+ * The post's "Post options" button. Its menu and dialogs (post-menu.tsx) load when a fan points at,
+ * focuses or opens it: the author may edit (within the window) or delete the post, anyone else may
+ * report it or mute or block its author.
  */
-function PostMenu({ post, own }: { post: Post; own: boolean }) {
+function PostOptions({ post, own }: { post: Post; own: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [reporting, setReporting] = useState(false);
-  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
   const canEdit = own && editable(post);
   const preload = () => {
-    Menu.preload();
+    PostMenu.preload();
     if (canEdit) preloadEdits();
-  };
-  const remove = useDeletePost();
-  const onDelete = () => {
-    setAnchor(null);
-    if (!window.confirm(POST_TEXTS.confirmDeletePost)) return;
-    // The card leaves the lists once the post is gone, so the outcome is read from the promise.
-    remove.mutateAsync(post.id).then(
-      () => toast({ title: POST_TOASTS.deleted, variant: 'success' }),
-      (error: unknown) =>
-        toast({
-          title: POST_TOASTS.deleteFailed,
-          description: apiErrorMessage(error) ?? undefined,
-          variant: 'destructive',
-        }),
-    );
-  };
-  const onReport = () => {
-    setAnchor(null);
-    setReporting(true);
   };
   return (
     <>
@@ -73,64 +51,31 @@ function PostMenu({ post, own }: { post: Post; own: boolean }) {
         onPointerEnter={preload}
         onFocus={preload}
         onClick={(e) => {
-          if (canEdit) preloadEdits();
+          preload();
           setAnchor(e.currentTarget);
         }}
-        disabled={remove.isPending}
+        disabled={busy}
         sx={{ color: 'text.secondary', mr: -1 }}
       >
         <MoreHorizIcon />
       </IconButton>
-      <Menu
+      <PostMenu
+        post={post}
+        own={own}
+        canEdit={canEdit}
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {canEdit && (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              setEditing(true);
-            }}
-          >
-            {/* As tall as the label it waits for (ListItemText's line and margins), so "Delete post"
-                does not move under a finger when the label arrives. */}
-            <Suspense fallback={<Box aria-hidden sx={{ height: 32 }} />}>
-              <EditItemLabel />
-            </Suspense>
-          </MenuItem>
-        )}
-        {own ? (
-          <MenuItem onClick={onDelete} sx={{ color: 'error.main' }}>
-            <ListItemIcon sx={{ color: 'inherit' }}>
-              <DeleteOutlineIcon fontSize="small" />
-            </ListItemIcon>
-            Delete post
-          </MenuItem>
-        ) : (
-          <MenuItem onClick={onReport}>
-            <ListItemIcon>
-              <FlagOutlinedIcon fontSize="small" />
-            </ListItemIcon>
-            {REPORT_TEXTS.report}
-          </MenuItem>
-        )}
-      </Menu>
-      {own && <EditDialog post={post} open={editing} onClose={() => setEditing(false)} />}
-      {!own && (
-        <ReportDialog
-          target={{ kind: 'post', id: post.id }}
-          open={reporting}
-          onClose={() => setReporting(false)}
-        />
-      )}
+        onBusy={setBusy}
+      />
     </>
   );
 }
 
-/** A post (SPEC 2): author, text with hashtag links, image, link preview, Pop, comments, share. */
+/**
+ * A post (SPEC 2): author, text with hashtag links, image, link preview, who may reply when its author
+ * limited replies, Pop, comments, share.
+ */
 export function PostCard({ post: listed, meId, badge }: { post: Post; meId: string; badge?: ReactNode }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
   // A post a muted word covers comes without its content; Show fetches it (docs/safety.md, "Muted words").
@@ -146,6 +91,7 @@ export function PostCard({ post: listed, meId, badge }: { post: Post; meId: stri
   const pop = usePopPost();
   const author = authorOf(post);
   const name = fanName(post.authorDisplayName);
+  const own = post.authorId === meId;
 
   const onShare = async () => {
     try {
@@ -168,14 +114,14 @@ export function PostCard({ post: listed, meId, badge }: { post: Post; meId: stri
           avatarSize={44}
           wrapName
           meta={
-            <Box component="time" dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+            <Box component="time" dateTime={post.createdAt} title={formatDateTime(post.createdAt)}>
               {relativeTime(post.createdAt)}
             </Box>
           }
           end={
             <>
               {badge}
-              <PostMenu post={post} own={post.authorId === meId} />
+              <PostOptions post={post} own={own} />
             </>
           }
         />
@@ -207,6 +153,16 @@ export function PostCard({ post: listed, meId, badge }: { post: Post; meId: stri
               }}
             />
           </Box>
+        )}
+        {post.replyPolicy !== 'everyone' && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ mt: 1.5, display: 'flex', alignItems: 'center', gap: 0.75 }}
+          >
+            <ChatBubbleOutlineIcon aria-hidden sx={{ fontSize: 16 }} />
+            {POST_TEXTS.whoMayReply(post.replyPolicy, own ? null : post.authorHandle)}
+          </Typography>
         )}
         <Divider sx={{ mt: 1.5, mb: 0.5 }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>

@@ -115,7 +115,7 @@ describe('editing a post', () => {
     expect(await menuItems(spent.user)).toEqual(['Delete post']);
     spent.unmount();
     const other = renderCard(makePost({ authorId: 'someone-else', createdAt: minutesAgo(1) }));
-    expect(await menuItems(other.user)).toEqual(['Report']);
+    expect(await menuItems(other.user)).toEqual(['Report', 'Mute @macho', 'Block @macho']);
   });
 
   it('shows "Edited" on an edited post; it opens the texts newest first, with their times', async () => {

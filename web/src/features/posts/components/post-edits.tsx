@@ -28,6 +28,7 @@ import { toast } from '@/components/ui/toast/toast-store';
 import { usePostHistory } from '@/features/posts/api/get-post-history';
 import { useUpdatePost } from '@/features/posts/api/update-post';
 import { apiErrorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
 import { relativeTime } from '@/lib/relative-time';
 import { FilteredNotice } from './filtered-notice-loader';
 import { PostContent } from './post-content';
@@ -170,10 +171,10 @@ function HistoryList({ postId }: { postId: string }) {
       {versions.map((v, i) => (
         <Fragment key={v.version}>
           {i > 0 && <Divider component="li" aria-hidden="true" sx={{ my: 1.5 }} />}
-          <Box component="li" aria-label={new Date(v.at).toLocaleString()}>
+          <Box component="li" aria-label={formatDateTime(v.at)}>
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5 }}>
               {i === 0 ? `${EDIT_TEXTS.current} · ` : v.version === 0 ? `${EDIT_TEXTS.original} · ` : ''}
-              <time dateTime={v.at} title={new Date(v.at).toLocaleString()}>
+              <time dateTime={v.at} title={formatDateTime(v.at)}>
                 {relativeTime(v.at)}
               </time>
             </Typography>
@@ -200,7 +201,7 @@ export function EditedMark({ post }: { post: Post }) {
         color="inherit"
         size="small"
         aria-haspopup="dialog"
-        title={post.editedAt ? new Date(post.editedAt).toLocaleString() : undefined}
+        title={post.editedAt ? formatDateTime(post.editedAt) : undefined}
         onClick={() => setOpen(true)}
         sx={{
           display: 'flex',

@@ -2,11 +2,11 @@ import BlockIcon from '@mui/icons-material/Block';
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { BLOCK_TEXTS } from '@shared/messages-controls';
 import type { User } from '@shared/schemas/users';
-import { useControl } from './profile-menu';
+import { useFanControl } from '@/components/fan-controls/use-fan-control';
 
 /** Where a blocked fan's posts would be: "You blocked @handle" and Unblock. */
 export function BlockedNotice({ user }: { user: User }) {
-  const { act, pending } = useControl(user);
+  const { act, pending } = useFanControl(user);
   return (
     <Card component="section" aria-labelledby="blocked-heading">
       <CardContent sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
@@ -19,7 +19,7 @@ export function BlockedNotice({ user }: { user: User }) {
         </Typography>
         <Button
           variant="outlined"
-          onClick={() => act({ kind: 'unblock' })}
+          onClick={() => void act({ kind: 'unblock' })}
           disabled={pending}
           sx={{ mt: 2.5 }}
         >

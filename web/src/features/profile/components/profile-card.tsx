@@ -1,12 +1,15 @@
 import EditIcon from '@mui/icons-material/Edit';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import VolumeOffIcon from '@mui/icons-material/VolumeOffOutlined';
 import { Box, Button, Card, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { mutedUntil } from '@shared/messages-controls';
 import { PROFILE_TEXTS } from '@shared/messages-social';
 import type { User } from '@shared/schemas/users';
 import type { ReactNode } from 'react';
 import { fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { BRAND } from '@/config/theme';
 import { favoriteNames } from '@/features/profile/utils/favorites';
+import { formatDateTime } from '@/lib/dates';
 
 const AVATAR_SIZE = 112;
 
@@ -45,7 +48,10 @@ function Favorites({ title, text }: { title: string; text: string }) {
   );
 }
 
-/** The top of the profile screen (SPEC 2): picture, name, handle, bio, counts and favourites. */
+/**
+ * The top of the profile screen (SPEC 2): picture, name, handle (with "Muted until ..." when the viewer
+ * muted them), bio, counts and favourites.
+ */
 export function ProfileCard({
   user,
   own,
@@ -122,6 +128,16 @@ export function ProfileCard({
         <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           @{handle}
         </Typography>
+        {user.mutedUntil !== undefined && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.75 }}
+          >
+            <VolumeOffIcon fontSize="small" aria-hidden />
+            {mutedUntil(user.mutedUntil && formatDateTime(user.mutedUntil))}
+          </Typography>
+        )}
         {bio ? (
           <Typography sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{bio}</Typography>
         ) : (

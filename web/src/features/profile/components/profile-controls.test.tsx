@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/lib/dates';
 import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 import { ProfileScreen } from './profile-screen';
 
@@ -45,7 +46,7 @@ describe("the profile menu on another fan's profile", () => {
     renderOther();
     await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Block @macho' }));
-    expect(screen.getByRole('heading', { name: 'Block @macho?' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Block @macho?' })).toBeInTheDocument();
     expect(screen.getByText(/They are not told/)).toBeInTheDocument();
     expect(calls('/api/blocks', 'POST')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Block' }));
@@ -59,15 +60,26 @@ describe("the profile menu on another fan's profile", () => {
     renderOther();
     await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Block @macho' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(calls('/api/blocks', 'POST')).toHaveLength(0);
   });
 
-  it('mutes for the chosen time', async () => {
+  it("mutes for the chosen time, in the words a muted word's lengths use", async () => {
     serve(other);
     renderOther();
     await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Mute: 7 days' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Mute @macho' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mute @macho?' });
+    expect(within(dialog).getByText(/They are not told/)).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['24 hours', '7 days', '30 days', 'Forever']);
+    expect(within(dialog).getByRole('radio', { name: 'Forever' })).toBeChecked();
+    expect(calls('/api/mutes', 'POST')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('radio', { name: '7 days' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mute' }));
     await waitFor(() => expect(calls('/api/mutes', 'POST')).toHaveLength(1));
     expect(JSON.parse(String(calls('/api/mutes', 'POST')[0]?.[1]?.body))).toEqual({
       userId: 'other',
@@ -80,9 +92,35 @@ describe("the profile menu on another fan's profile", () => {
     serve({ ...other, mutedUntil: null });
     renderOther();
     await userEvent.click(await screen.findByRole('button', { name: 'More options' }));
-    expect(screen.queryByRole('menuitem', { name: 'Mute: 7 days' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Mute @macho' })).toBeNull();
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Unmute' }));
     await waitFor(() => expect(calls('/api/mutes/other', 'DELETE')).toHaveLength(1));
+  });
+
+  it('says when a mute ends on the muted fan\'s profile, or "Muted" for a mute without end', async () => {
+    serve({ ...other, mutedUntil: '2030-11-29T01:00:00.000Z' });
+    renderOther();
+    const card = await screen.findByRole('region', { name: 'Macho Fan' });
+    expect(
+      within(card).getByText(`Muted until ${formatDateTime('2030-11-29T01:00:00.000Z')}`),
+    ).toBeInTheDocument();
+    expect(
+      within(card).getByText(/^Muted until [A-Z][a-z]{2}, Nov 2[89], 2030, \d{1,2} (AM|PM)$/),
+    ).toBeInTheDocument();
+  });
+
+  it('says "Muted" on the profile of a fan muted for ever', async () => {
+    serve({ ...other, mutedUntil: null });
+    renderOther();
+    const card = await screen.findByRole('region', { name: 'Macho Fan' });
+    expect(within(card).getByText('Muted')).toBeInTheDocument();
+  });
+
+  it('says nothing of mutes on the profile of a fan not muted', async () => {
+    serve(other);
+    renderOther();
+    const card = await screen.findByRole('region', { name: 'Macho Fan' });
+    expect(within(card).queryByText(/Muted/)).not.toBeInTheDocument();
   });
 
   it('shows "You blocked @handle" with Unblock and no posts for a blocked fan', async () => {

@@ -1,9 +1,8 @@
-import PersonOffIcon from '@mui/icons-material/PersonOff';
-import { Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { Card, CardContent, Skeleton, Stack } from '@mui/material';
 import { PROFILE_TEXTS } from '@shared/messages-social';
 import type { CurrentUser } from '@shared/schemas/users';
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { NotFound } from '@/components/errors/not-found';
 import { lazyOnOpen } from '@/components/lazy-on-open';
 import type { ProfilePictureDialog as ProfilePictureDialogView } from '@/components/profile-picture/profile-picture-dialog';
 import { useProfileUser } from '@/features/profile/api/get-user';
@@ -44,23 +43,9 @@ function OwnProfile({ me, slots }: { me: CurrentUser; slots: ProfileSlots }) {
   );
 }
 
+/** A profile that could not be loaded (SPEC 2's texts), on the app's one not-found screen. */
 export function UserNotFound() {
-  return (
-    <Card>
-      <CardContent sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
-        <PersonOffIcon sx={{ fontSize: 48, color: 'text.secondary' }} />
-        <Typography variant="h4" component="h1" sx={{ mt: 1 }}>
-          {PROFILE_TEXTS.notFound}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
-          {PROFILE_TEXTS.notFoundText}
-        </Typography>
-        <Button component={RouterLink} to="/" variant="contained" sx={{ mt: 3 }}>
-          Back to Home
-        </Button>
-      </CardContent>
-    </Card>
-  );
+  return <NotFound heading={PROFILE_TEXTS.notFound} text={PROFILE_TEXTS.notFoundText} />;
 }
 
 function ProfileSkeleton() {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/lib/dates';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { BlockedAccounts, MutedAccounts } from './blocked-muted-sections';
 
@@ -68,8 +69,12 @@ describe('Settings: muted accounts', () => {
     });
     renderWithProviders(<MutedAccounts />);
     const list = await screen.findByRole('list', { name: 'Muted accounts' });
-    expect(within(list).getByText(/@alpha · Until .*2030/)).toBeInTheDocument();
-    expect(within(list).getByText('@bravo · Until you unmute')).toBeInTheDocument();
+    // A mute's end worded as everywhere else ("Muted until ...", "Muted" for ever).
+    expect(
+      within(list).getByText(`@alpha · Muted until ${formatDateTime('2030-05-01T12:00:00.000Z')}`),
+    ).toBeInTheDocument();
+    expect(within(list).getByText(/^@alpha · Muted until Wed, May 1, 2030, /)).toBeInTheDocument();
+    expect(within(list).getByText('@bravo · Muted')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Unmute @bravo' }));
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith('/api/mutes/b', expect.objectContaining({ method: 'DELETE' })),

@@ -8,21 +8,17 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { BLOCK_TEXTS } from '@shared/messages-controls';
+import { BLOCK_TEXTS, mutedUntil } from '@shared/messages-controls';
 import type { SuggestedUser } from '@shared/schemas/users';
 import type { ReactNode } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
 import { UserAvatar } from '@/components/ui/user-avatar';
 import { useBlockedUsers, useLift, useMutedUsers } from '@/features/settings/api/blocked-and-muted';
 import { apiErrorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
 
-/** When a mute ends, in the fan's own words of date and time. */
-const untilText = (iso: string | null) =>
-  iso
-    ? BLOCK_TEXTS.mutedUntil(
-        new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-      )
-    : BLOCK_TEXTS.mutedForever;
+/** When a mute ends: "Muted until Fri, Nov 27, 8 PM", or "Muted" (for ever). */
+const untilText = (iso: string | null) => mutedUntil(iso && formatDateTime(iso));
 
 function FanRow({ user, detail, action }: { user: SuggestedUser; detail?: string; action: ReactNode }) {
   return (

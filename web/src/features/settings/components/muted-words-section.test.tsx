@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '@/lib/dates';
 import { routeFetch } from '@/testing/posts';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { MutedWordsSection, mutedUntil } from './muted-words-section';
@@ -33,12 +34,26 @@ describe('MutedWordsSection', () => {
     const list = await screen.findByRole('list', { name: 'Muted words' });
     const [first, second] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(first).toHaveTextContent('Spoilers');
+    // Worded as a fan's mute is, the end written as every moment is (web/src/lib/dates.ts).
+    expect(mutedUntil(spoiler)).toBe(`Muted until ${formatDateTime(spoiler.expiresAt)}`);
+    expect(mutedUntil(spoiler)).toMatch(
+      /^Muted until [A-Z][a-z]{2}, Jan [12], 2030, \d{1,2}(:\d\d)? (AM|PM)$/,
+    );
     expect(first).toHaveTextContent(mutedUntil(spoiler));
-    expect(mutedUntil(spoiler)).toMatch(/^Until .*2030/);
     expect(first).toHaveTextContent('Warning');
     expect(second).toHaveTextContent('raw');
-    expect(second).toHaveTextContent('Until you remove it');
+    expect(within(second).getByText('Muted')).toBeInTheDocument();
     expect(second).toHaveTextContent('Hidden');
+  });
+
+  it("offers the durations in the words a fan's mute uses", async () => {
+    renderSection({ [LIST]: () => jsonResponse([]) });
+    const select = await screen.findByLabelText('For');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['24 hours', '7 days', '30 days', 'Forever']);
   });
 
   it('mutes a word with the chosen duration and action, then reads the list again', async () => {

@@ -12,7 +12,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { WORD_TEXTS } from '@shared/messages-controls';
+import { mutedUntil as mutedUntilText, WORD_TEXTS } from '@shared/messages-controls';
 import { MUTED_WORD_DURATIONS, MUTED_WORD_MAX_LENGTH, type MutedWordDuration } from '@shared/muted-words';
 import { type MutedWord, muteWordSchema } from '@shared/schemas/controls';
 import { type FormEvent, useId, useState } from 'react';
@@ -23,6 +23,7 @@ import { useMutedWords } from '@/features/settings/api/get-muted-words';
 import { useMuteWord } from '@/features/settings/api/mute-word';
 import { useUnmuteWord } from '@/features/settings/api/unmute-word';
 import { apiErrorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
 
 const DURATIONS = Object.keys(MUTED_WORD_DURATIONS) as MutedWordDuration[];
 type Action = MutedWord['action'];
@@ -60,13 +61,9 @@ function Choice<T extends string>({
   );
 }
 
-/** When a word's mute ends, as the list says it. */
+/** When a word's mute ends, worded as a fan's mute is: "Muted until Fri, Nov 27, 8 PM", or "Muted". */
 export const mutedUntil = (word: Pick<MutedWord, 'expiresAt'>) =>
-  word.expiresAt
-    ? WORD_TEXTS.until(
-        new Date(word.expiresAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-      )
-    : WORD_TEXTS.forever;
+  mutedUntilText(word.expiresAt && formatDateTime(word.expiresAt));
 
 function MutedWordRow({ word }: { word: MutedWord }) {
   const unmute = useUnmuteWord();

@@ -56,6 +56,11 @@ describe('SettingsScreen', () => {
   it('has the e-mail, password, two-step, cookie, data and delete-account sections', async () => {
     renderSettings();
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your sign-in, who can mention and reply to you, blocked and muted fans, muted words, cookies and your data.',
+      ),
+    ).toBeInTheDocument();
     expect(within(section('Email')).getByText('the e-mail confirmation')).toBeInTheDocument();
     expect(section('Password')).toBeInTheDocument();
     expect(

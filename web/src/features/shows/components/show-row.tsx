@@ -1,9 +1,9 @@
 import { Box, Card, CardActionArea, Stack, Typography } from '@mui/material';
-import { SHOW_TEXTS } from '@shared/messages-wrestling';
+import { WRESTLING_LABELS } from '@shared/messages-wrestling';
 import type { CalendarShow } from '@shared/schemas/shows';
 import { Link as RouterLink } from 'react-router';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
-import { showTime } from '@/features/shows/utils/calendar';
+import { formatShowTime } from '@/lib/dates';
 import { StatusChip } from './status-chip';
 
 /** One show on the calendar: monogram, name, the fan's local date and time, place, status. */
@@ -19,8 +19,8 @@ export function ShowRow({ show }: { show: CalendarShow }) {
               {show.name}
             </Typography>
             <Typography variant="body2" color="text.secondary" noWrap>
-              {show.startsAt ? showTime(show.startsAt) : ''}
-              {show.showKind === 'ple' ? ` · ${SHOW_TEXTS.showKind.ple}` : ''}
+              {show.startsAt ? formatShowTime(show.startsAt) : ''}
+              {show.showKind === 'ple' ? ` · ${WRESTLING_LABELS.showKind.ple}` : ''}
             </Typography>
             {place && (
               <Typography variant="body2" color="text.secondary" noWrap>

@@ -9,15 +9,14 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { CATALOGUE_TEXTS, noWinnerText, SHOW_TEXTS } from '@shared/messages-wrestling';
+import { CATALOGUE_TEXTS, noWinnerText, SHOW_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import type { EntityRef, Match } from '@shared/schemas/wrestling';
 import { Fragment, type ReactNode, useState } from 'react';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { useShow } from '@/features/shows/api/get-show';
-import { matchTime, showTime } from '@/features/shows/utils/calendar';
+import { matchTime } from '@/features/shows/utils/calendar';
+import { formatShowTime } from '@/lib/dates';
 import { StatusChip } from './status-chip';
-
-const METHOD_LABEL = (method: string) => method.charAt(0).toUpperCase() + method.slice(1).replace('-', ' ');
 
 function MatchCard({ match, names }: { match: Match; names: Map<string, EntityRef> }) {
   const nameOf = (id: string) => names.get(id)?.name ?? id;
@@ -58,7 +57,7 @@ function MatchCard({ match, names }: { match: Match; names: Map<string, EntityRe
             {/* No winner: how it ended is the result ("Draw", "No contest"), not a method. */}
             {result.winnerSide === null && <Chip size="small" label={noWinnerText(result.method)} />}
             {result.method && result.winnerSide !== null && (
-              <Typography variant="body2">{METHOD_LABEL(result.method)}</Typography>
+              <Typography variant="body2">{WRESTLING_LABELS.method[result.method]}</Typography>
             )}
             {result.durationSeconds !== null && (
               <Typography variant="body2" color="text.secondary">
@@ -107,8 +106,8 @@ export function ShowScreen({
             {show.name}
           </Typography>
           <Typography color="text.secondary">
-            {show.startsAt ? showTime(show.startsAt) : ''}
-            {show.showKind ? ` · ${SHOW_TEXTS.showKind[show.showKind]}` : ''}
+            {show.startsAt ? formatShowTime(show.startsAt) : ''}
+            {show.showKind ? ` · ${WRESTLING_LABELS.showKind[show.showKind]}` : ''}
           </Typography>
           {place && <Typography color="text.secondary">{place}</Typography>}
         </Box>

@@ -1,11 +1,11 @@
 import { Chip } from '@mui/material';
-import { SHOW_TEXTS } from '@shared/messages-wrestling';
+import { WRESTLING_LABELS } from '@shared/messages-wrestling';
 
 /** A show's or match's status: Live in red, finished muted. */
 export function StatusChip({ status }: { status: string }) {
   const label =
-    SHOW_TEXTS.status[status as keyof typeof SHOW_TEXTS.status] ??
-    SHOW_TEXTS.matchStatus[status as keyof typeof SHOW_TEXTS.matchStatus] ??
+    WRESTLING_LABELS.showStatus[status as keyof typeof WRESTLING_LABELS.showStatus] ??
+    WRESTLING_LABELS.matchStatus[status as keyof typeof WRESTLING_LABELS.matchStatus] ??
     status;
   return (
     <Chip

@@ -2,6 +2,7 @@
  * The calendar's sections (issue 28): Tonight, This week, Upcoming premium live events, Recently
  * finished, from one window of shows, in the fan's own time zone.
  */
+import { dayIn } from '@shared/days';
 import type { CalendarShow } from '@shared/schemas/shows';
 
 const HOUR = 3600_000;
@@ -20,8 +21,7 @@ export interface CalendarSections {
   recentlyFinished: CalendarShow[];
 }
 
-const localDay = (t: number, timeZone?: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(t);
+const localDay = (t: number, timeZone?: string) => dayIn(t, timeZone);
 
 /**
  * Tonight: live shows, and those starting today (the fan's day) or in the next 12 hours, not
@@ -49,18 +49,6 @@ export function calendarSections(
   for (const show of sections.thisWeek) if (show.showKind === 'ple') sections.upcomingPles.unshift(show);
   sections.recentlyFinished.reverse();
   return sections;
-}
-
-/** "Tue 26 Nov, 20:00" in the fan's time zone (or the one given). */
-export function showTime(startsAt: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(Date.parse(startsAt));
 }
 
 /** 754 -> "12:34". */

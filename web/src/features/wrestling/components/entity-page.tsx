@@ -10,20 +10,18 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import { CATALOGUE_TEXTS, ENTITY_TEXTS, SHOW_TEXTS } from '@shared/messages-wrestling';
+import { CATALOGUE_TEXTS, ENTITY_TEXTS, SHOW_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import type { EntityPage, MemberRef, RecentShow } from '@shared/schemas/entities';
 import { type EntityKind, type EntityRef, FOLLOWABLE_KINDS } from '@shared/schemas/wrestling';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { useEntity } from '@/features/wrestling/api/get-entity';
+import { formatDate, formatDay } from '@/lib/dates';
 import { EntityChip, entityPath } from './entity-chip';
 import { FollowEntityButton } from './follow-entity-button';
 
 type Entity = EntityPage['entity'];
-
-const showDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -59,7 +57,8 @@ function Facts({ entity }: { entity: Entity }) {
   }
   if (entity.kind === 'wrestler') {
     if (entity.akas?.length) add(t.akas, entity.akas.join(', '));
-    add(t.status, entity.status ? entity.status.charAt(0).toUpperCase() + entity.status.slice(1) : undefined);
+    const status = entity.status as keyof typeof WRESTLING_LABELS.wrestlerStatus | undefined;
+    add(t.status, status ? (WRESTLING_LABELS.wrestlerStatus[status] ?? status) : undefined);
     add(t.hometown, entity.hometown);
     add(t.debut, entity.debutYear);
   }
@@ -111,9 +110,9 @@ function Members({ members }: { members: MemberRef[] }) {
   if (!members.length) return null;
   const label = (m: MemberRef) =>
     m.to
-      ? `${m.name} (${ENTITY_TEXTS.until(m.from, m.to)})`
+      ? `${m.name} (${ENTITY_TEXTS.until(m.from && formatDate(m.from), formatDate(m.to))})`
       : m.from
-        ? `${m.name} (${ENTITY_TEXTS.since(m.from)})`
+        ? `${m.name} (${ENTITY_TEXTS.since(formatDate(m.from))})`
         : m.name;
   return (
     <Section title={ENTITY_TEXTS.members}>
@@ -142,7 +141,9 @@ function Reigns({ reigns }: { reigns: EntityPage['related']['reigns'] }) {
               <EntityChip key={h.id} entity={h} />
             ))}
             <Typography variant="body2" color="text.secondary">
-              {r.to ? ENTITY_TEXTS.until(r.from, r.to) : ENTITY_TEXTS.ongoing(r.from)}
+              {r.to
+                ? ENTITY_TEXTS.until(formatDate(r.from), formatDate(r.to))
+                : ENTITY_TEXTS.ongoing(formatDate(r.from))}
             </Typography>
           </Stack>
         ))}
@@ -166,7 +167,7 @@ function Shows({ shows, matches }: { shows: RecentShow[]; matches: boolean }) {
               {s.name}
             </Link>{' '}
             <Typography component="span" variant="body2" color="text.secondary">
-              {showDate(s.startsAt)}
+              {formatDay(s.startsAt)}
             </Typography>
             {s.vs?.length ? (
               <Typography variant="body2" color="text.secondary">
@@ -239,7 +240,7 @@ export function EntityPageView({
           >
             <EntityMonogram entity={entity} size={88} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Chip size="small" label={ENTITY_TEXTS.kinds[entity.kind]} sx={{ mb: 0.5 }} />
+              <Chip size="small" label={WRESTLING_LABELS.kind[entity.kind]} sx={{ mb: 0.5 }} />
               <Typography
                 variant="h4"
                 component="h1"

@@ -1,5 +1,5 @@
 import { Box, Card, CardActionArea, Skeleton, Stack, Typography } from '@mui/material';
-import { ENTITY_TEXTS } from '@shared/messages-wrestling';
+import { ENTITY_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import { Link as RouterLink } from 'react-router';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { NoticeCard } from '@/components/ui/notice-card';
@@ -31,7 +31,7 @@ export function EntityResults({ query }: { query: string }) {
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{entity.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {ENTITY_TEXTS.kinds[entity.kind]}
+                  {WRESTLING_LABELS.kind[entity.kind]}
                 </Typography>
               </Box>
             </Stack>

@@ -50,11 +50,12 @@ const run = (userId: string, action: ControlAction): Promise<BlockState | MuteSt
 };
 
 /**
- * Blocks, unblocks, mutes or unmutes a fan from their profile. Afterwards their profile (its flags
- * and counts), the signed-in fan's counts (a block ends follows) and every post list and comment
- * thread are refreshed: what the fan sees changes at once.
+ * Blocks, unblocks, mutes or unmutes a fan (from their profile or one of their posts). Afterwards
+ * their profile (its flags and counts), the signed-in fan's counts (a block ends follows) and every
+ * post list and comment thread are refreshed: what the fan sees changes at once. Shared by the profile
+ * and posts features (components/fan-controls holds the dialogs).
  */
-export function useProfileControl(userId: string) {
+export function useFanControlMutation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: ControlAction) => run(userId, action),

@@ -1,0 +1,22 @@
+/**
+ * The calendar day of an instant in a time zone, as a `YYYY-MM-DD` date (a reign's first day, the
+ * calendar's "today"). A day is a place's day: a title won on a Friday night in New York was won on
+ * Friday, though it was Saturday in UTC.
+ */
+export function dayIn(instant: string | number, timeZone?: string): string {
+  const t = typeof instant === 'number' ? instant : Date.parse(instant);
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(t);
+  } catch {
+    // A zone the runtime does not know (a show's zone is free text): the day in UTC.
+    return new Date(t).toISOString().slice(0, 10);
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
