@@ -103,10 +103,10 @@ describe('the card builder: a result after a reload', () => {
     ]);
     const { user } = renderBuilder();
     const m = await firstMatch();
-    expect(within(m).getByRole('combobox', { name: 'Method' })).toHaveTextContent('submission');
+    expect(within(m).getByRole('combobox', { name: 'Method' })).toHaveTextContent('Submission');
     expect(within(m).getByRole('textbox', { name: 'Time (m:ss)' })).toHaveValue('12:34');
     expect(within(m).getByTestId('admin-result')).toHaveTextContent(
-      'Result: Kenny Omega won · submission · 12:34',
+      'Result: Kenny Omega won · Submission · 12:34',
     );
     await user.click(within(m).getByRole('button', { name: 'Jon Moxley wins' }));
     await waitFor(() =>

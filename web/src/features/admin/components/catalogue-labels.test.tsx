@@ -94,8 +94,6 @@ describe('the admin Catalogue in words', () => {
       'Knockout',
       'Count-out',
       'Disqualification',
-      'No contest',
-      'Draw',
       'Other',
     ]);
   });
