@@ -27,7 +27,7 @@ import {
   mutedWordSchema,
   muteStateSchema,
 } from '../schemas/controls';
-import { entityFollowStateSchema, entityPageSchema } from '../schemas/entities';
+import { entityFollowStateSchema, entityPageSchema, entitySearchResultSchema } from '../schemas/entities';
 import {
   auditEntrySchema,
   banResultSchema,
@@ -315,7 +315,12 @@ export const ROUTE_ANSWERS = {
   // --- Issue 28, part A: entities (fans' side)
   searchEntities: {
     summary: 'Search the wrestling catalogue by name',
-    success: { 200: ok(z.array(entityRefSchema), 'Up to 20 entities, the exact name first') },
+    success: {
+      200: ok(
+        z.array(entitySearchResultSchema),
+        'Up to 20 entities, the exact name first; the shows of a name nearest first, each with its start and status',
+      ),
+    },
   },
   getEntity: {
     summary:
