@@ -44,6 +44,7 @@ import {
   postVersionSchema,
   youtubePreviewSchema,
 } from '../schemas/posts';
+import { searchAllSchema } from '../schemas/search';
 import { showListSchema, showPageSchema } from '../schemas/shows';
 import {
   trendingHashtagSchema,
@@ -126,6 +127,15 @@ export const ROUTE_ANSWERS = {
   },
   getSuggestedUsers: { summary: 'Fans to follow', success: { 200: ok(z.array(suggestedUserSchema)) } },
   searchUsers: { summary: 'Search fans', success: { 200: ok(z.array(suggestedUserSchema)) } },
+  searchAll: {
+    summary: 'Search fans, the wrestling catalogue and hashtags at once (a few of each)',
+    success: {
+      200: ok(
+        searchAllSchema,
+        'Up to 5 fans, 6 entities (the nearest show of each name) and 5 hashtags; a "#" query: hashtags only',
+      ),
+    },
+  },
   followUser: {
     summary: 'Follow a fan',
     success: { 200: ok(followStatusSchema, 'Following (also if you already were)') },
