@@ -16,6 +16,7 @@ import { AllResults } from './all-results';
 import { UserResults } from './user-results';
 
 const TABS: readonly SearchTab[] = ['all', 'users', 'posts', 'wrestling'];
+const TAB_SIZE = { minWidth: { xs: 64, sm: 90 }, px: { xs: 1.5, sm: 2 } } as const;
 
 /**
  * The tab shown: a "#" query's is Posts (SPEC 2: it searches posts by hashtag); otherwise the one the
@@ -140,9 +141,9 @@ export function SearchScreen({
           <Tabs
             value={tab}
             onChange={(_e, value: SearchTab) => openTab(value)}
+            // Four tabs fit a phone's width once narrower than MUI's 90 px; narrower screens swipe them.
             variant="scrollable"
-            allowScrollButtonsMobile
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': TAB_SIZE }}
           >
             <Tab label={SEARCH_ALL_TEXTS.tabs.all} value="all" disabled={hashtag} />
             <Tab label={SEARCH_ALL_TEXTS.tabs.users} value="users" disabled={hashtag} />
