@@ -11,8 +11,9 @@
  *       {sortName}#{showId}, where show ids (ULIDs of the start) sort by air time
  *
  * A search is one Query (begins_with on the query's first word, at most ENTITY_SEARCH_CANDIDATES),
- * then one BatchGet of the entities and, for each series found (SERIES_MAX at most), two Queries of
- * GSI1 around now: the next shows of that name and the last ones, whatever the size of the catalogue.
+ * then one BatchGet of the entities and, for each series found (domain/entities.ts SEARCH_SERIES_MAX
+ * at most), two Queries of GSI1 around now: the next shows of that name and the last ones, whatever
+ * the size of the catalogue.
  * A search of one kind reads on through a few more pages when the filter leaves too few.
  *
  * Series entries are shared by the shows of one name, so a show's rename or delete never removes
@@ -89,7 +90,12 @@ function entriesOf(item: Named): Entry[] {
     return nameWords(item.name).map((word) => ({
       key: seriesSearchKey(word, item.sortName),
       // The kind of show (weekly TV first when a search finds many series), as its latest write says.
-      attributes: { type: 'entity-search', kind: 'show', series: item.sortName, showKind: item.showKind },
+      attributes: {
+        type: 'entity-search',
+        kind: 'show',
+        series: item.sortName,
+        ...(typeof item.showKind === 'string' ? { showKind: item.showKind } : {}),
+      },
       shared: true,
     }));
   return entitySearchWords(item).map((word) => ({
