@@ -17,8 +17,11 @@ export const ASSUMPTIONS = {
   /** Share of monthly active fans active on a given day (DAU/MAU). */
   dailyActiveShare: 0.2,
   daysPerMonth: 30,
-  /** HTTP API calls per fan per active day (feeds, profiles, notifications, Pops, searches). */
-  apiRequestsPerActiveDay: 60,
+  /**
+   * HTTP API calls per fan per active day (feeds, profiles, notifications, Pops, searches): 60, and 8
+   * for the search box's suggestions as the fan types (two searches a day, four calls each: issue 35).
+   */
+  apiRequestsPerActiveDay: 68,
   /** Average response size of an API call, KB (JSON, compressed by CloudFront). */
   apiResponseKb: 4,
   /** DynamoDB read request units per API call (a page query plus its hydration reads). */
@@ -39,10 +42,10 @@ export const ASSUMPTIONS = {
   writeUnitsPerComment: 8,
   writeUnitsPerFollow: 8,
   /**
-   * Rate-limited reads per fan per active day (feed pages, searches, live connects): each counts one
-   * write in its rate window (docs/safety.md, "Per-fan rate limits").
+   * Rate-limited reads per fan per active day (feed pages, searches, live connects, and the 8
+   * suggestion calls): each counts one write in its rate window (docs/safety.md, "Per-fan rate limits").
    */
-  rateCountedReadsPerActiveDay: 20,
+  rateCountedReadsPerActiveDay: 28,
   /**
    * Feed items written per post (the author's followers, capped: authors above the big-account
    * threshold, 10,000 followers, are merged at read time and fan out nothing).

@@ -8,5 +8,6 @@
 export * from './messages-account';
 export * from './messages-core';
 export * from './messages-moderation';
+export * from './messages-search';
 export * from './messages-social';
 export * from './messages-two-step';

@@ -42,6 +42,12 @@ export const unmuteWord = { limit: 200, windowSeconds: 3600 };
 export const getFeed = { limit: 600, windowSeconds: 300 };
 /** User search: a search a second for five minutes (searches are submitted, not typed). */
 export const searchUsers = { limit: 300, windowSeconds: 300 };
+/**
+ * Search across everything (the search box's suggestions as the fan types, debounced, and the All
+ * tab): two calls a second for five minutes. A call reads at most 25 + 25 fans' index entries, 60 of
+ * the catalogue's, their items and three trending snapshots.
+ */
+export const searchAll = { limit: 600, windowSeconds: 300 };
 /** The account export: 5,000 pages of 100 items an hour, a whole export of any fan's data and more. */
 export const exportAccount = { limit: 5000, windowSeconds: 3600 };
 

@@ -187,8 +187,12 @@ export const KEYS = {
    * `wonAt` / `lostAt`: the result that began or ended it).
    */
   reign: { pk: 'ENTITY#', sk: 'REIGN#' },
-  /** ESEARCH#{first character} / {folded token}#{entityId}: the words of an entity's names, for search by prefix. */
-  entitySearch: { pk: 'ESEARCH#' },
+  /**
+   * ESEARCH#{first character} / {folded token}#{entityId}: the words of an entity's names (name,
+   * short name, also-known-as names), for search by prefix; a show's name words are one entry per
+   * series of shows of that name: / {folded token}#SERIES#{folded name}.
+   */
+  entitySearch: { pk: 'ESEARCH#', series: 'SERIES#' },
   /** USER#{userId} / EFOLLOWS#{entityId}: a fan follows an entity (the edge). */
   entityFollow: { pk: 'USER#', sk: 'EFOLLOWS#' },
   /** EFOLLOWERS#{entityId} / {userId}: the edge seen from the entity (same transaction). */

@@ -100,12 +100,12 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
-            // The fan controls' schemas (controls.ts) and the catalogue's (wrestling.ts, shows.ts,
-            // catalogue-admin.ts, catalogue-import.ts, entities.ts) only lazy screens read: left to their
-            // chunks (home reads entity-refs.ts: a post's tags).
+            // The fan controls' schemas (controls.ts), the catalogue's (wrestling.ts, shows.ts,
+            // catalogue-admin.ts, catalogue-import.ts, entities.ts) and search's (search.ts) only lazy
+            // screens read: left to their chunks (home reads entity-refs.ts: a post's tags).
             {
               name: 'schemas',
-              test: /shared[\\/]schemas[\\/](?!(controls|wrestling|shows|catalogue-admin|catalogue-import|entities)\.ts)/,
+              test: /shared[\\/]schemas[\\/](?!(controls|wrestling|shows|catalogue-admin|catalogue-import|entities|search)\.ts)/,
             },
           ],
         },

@@ -3,7 +3,8 @@
  * show's card and a championship's reigns (docs/wrestling.md).
  *
  *   ENTITY#{id} / ENTITY                    an entity (kind, slug, name, facts, followerCount)
- *       GSI1 ENTITIES#{kind} / {sortName}#{id}          every entity of a kind, by name
+ *       GSI1 ENTITIES#{kind} / {sortName}#{id}          every entity of a kind, by name (the shows
+ *                                                       of one name by air time: search's series)
  *       GSI2 SHOWS / {startsAt}#{id}                    (shows) the calendar
  *       GSI3 PSHOWS#{promotionId} / {startsAt}#{id}     (shows) a promotion's calendar
  *   ESLUG#{slug} / SLUG                     the slug's uniqueness marker (holds the id)
@@ -26,11 +27,11 @@
  * an external id taken by another entity refuses the write). Show ids are ULIDs of the show's start,
  * so ids sort by air time.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityKind, MatchResult } from '../../shared/schemas/wrestling';
 import { putNew, type TransactItems } from './batch';
 import type { Db } from './client';
-import { entitySearchWrites } from './entity-search';
+import { ENTITY_SEARCH_VERSION, entitySearchWrites, searchIsCurrent } from './entity-search';
 import { idAfter, KEYS } from './keys';
 
 /** The facts of one entity as stored (the API's Entity minus followerCount's freshness). */
@@ -174,13 +175,19 @@ export const reignKey = (championshipId: string, from: string, n: number) => ({
   SK: `${KEYS.reign.sk}${from}#${n}`,
 });
 
+/**
+ * An entity's sort key on GSI1 ENTITIES#{kind}: its folded name, then its id (the shows of one name
+ * sort by air time).
+ */
+export const kindIndexKey = (sortName: string, id: string) => `${sortName}#${id}`;
+
 /** The index keys an entity item carries, by kind (shows are on the calendar indexes too). */
 export function entityIndexKeys(
   item: Pick<EntityItem, 'id' | 'kind' | 'sortName'> & Record<string, unknown>,
 ) {
   const keys: Record<string, string> = {
     GSI1PK: `${KEYS.entity.gsi1}${item.kind}`,
-    GSI1SK: `${item.sortName}#${item.id}`,
+    GSI1SK: kindIndexKey(item.sortName, item.id),
   };
   if (item.kind === 'show') {
     keys.GSI2PK = KEYS.entity.gsi2;
@@ -224,7 +231,12 @@ export async function entityIdByExternalId(
  * never both land. Its search words (data/entity-search.ts) change in the same transaction.
  */
 export function entityWrites(db: Db, item: EntityItem, previous: EntityItem | null): TransactItems {
-  const full = { ...item, ...entityKey(item.id), ...entityIndexKeys(item) };
+  const full = {
+    ...item,
+    ...entityKey(item.id),
+    ...entityIndexKeys(item),
+    searchVersion: ENTITY_SEARCH_VERSION,
+  };
   const writes: TransactItems = [];
   writes.push(previous ? factsUpdate(db, full, previous) : putNew(db, full));
   if (!previous || previous.slug !== item.slug) {
@@ -309,4 +321,88 @@ export async function readShowPartition(
   );
   const links = items.filter((i) => i.type === 'entity-link') as unknown as LinkItem[];
   return { show, matches, links };
+}
+
+/** The time part of a ULID of `time`: show ids are ULIDs of their start. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+function ulidTime(time: number): string {
+  let out = '';
+  for (let i = 0, t = Math.max(0, time); i < 10; i++, t = Math.floor(t / 32)) out = CROCKFORD[t % 32] + out;
+  return out;
+}
+
+/**
+ * The shows of one name (a series, by its folded name: search's series entries) nearest `now`: up
+ * to `each` starting at or after it (soonest first) and up to `each` before it (latest first). Two
+ * Queries of GSI1 ENTITIES#show, side by side.
+ */
+export async function seriesShows(db: Db, series: string, now: number, each: number): Promise<EntityItem[]> {
+  const pk = `${KEYS.entity.gsi1}show`;
+  const split = kindIndexKey(series, ulidTime(now));
+  const query = (forward: boolean) =>
+    db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: forward
+          ? { ':pk': pk, ':from': split, ':to': kindIndexKey(series, '~') }
+          : { ':pk': pk, ':from': kindIndexKey(series, ''), ':to': split },
+        ScanIndexForward: forward,
+        Limit: each,
+      }),
+    );
+  const [next, last] = await Promise.all([query(true), query(false)]);
+  return [...(next.Items ?? []), ...(last.Items ?? [])] as EntityItem[];
+}
+
+/**
+ * One page of every entity of a kind (GSI1 ENTITIES#{kind}): each whose search entries were written
+ * in an older layout (data/entity-search.ts) gets them again, its `searchVersion` set in the same
+ * transaction, conditioned on the `updatedAt` read (an edit meanwhile wins, and wrote them).
+ * Idempotent; `npm run migrate:entity-search` runs it over every kind.
+ */
+export async function reindexEntitySearchPage(
+  db: Db,
+  kind: EntityKind,
+  cursor?: Record<string, unknown>,
+): Promise<{ entities: number; rewritten: number; next?: Record<string, unknown> }> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': `${KEYS.entity.gsi1}${kind}` },
+      Limit: 100,
+      ExclusiveStartKey: cursor,
+    }),
+  );
+  const items = (res.Items ?? []) as EntityItem[];
+  let rewritten = 0;
+  for (const item of items) {
+    if (searchIsCurrent(item)) continue;
+    try {
+      await db.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: db.table,
+                Key: entityKey(item.id),
+                UpdateExpression: 'SET searchVersion = :v',
+                ConditionExpression: 'updatedAt = :seen',
+                ExpressionAttributeValues: { ':v': ENTITY_SEARCH_VERSION, ':seen': item.updatedAt },
+              },
+            },
+            ...entitySearchWrites(db, item, item),
+          ],
+        }),
+      );
+      rewritten++;
+    } catch (err) {
+      // Changed since this page was read: that write gave it its entries.
+      if ((err as { name?: string }).name !== 'TransactionCanceledException') throw err;
+    }
+  }
+  return { entities: items.length, rewritten, next: res.LastEvaluatedKey };
 }

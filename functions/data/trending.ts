@@ -17,9 +17,9 @@
  */
 import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { TRENDING_ACTIVITY_TTL_DAYS } from '../../shared/constants';
+import { TIMEFRAMES, TRENDING_ACTIVITY_TTL_DAYS } from '../../shared/constants';
 import type { Timeframe } from '../../shared/schemas/common';
-import { transactWrite } from './batch';
+import { batchGet, keyOf, transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { KEYS } from './keys';
 import { type Cursor, queryPages } from './page';
@@ -300,4 +300,14 @@ export async function readSnapshot<T>(
     new GetCommand({ TableName: db.table, Key: snapshotKey(timeframe, ranking) }),
   );
   return (res.Item as Snapshot<T> | undefined) ?? null;
+}
+
+/** One ranking of every timeframe (those the job wrote), in one BatchGet. */
+export async function readSnapshotsOf<T>(db: Db, ranking: RankingName): Promise<Snapshot<T>[]> {
+  const keys = TIMEFRAMES.map((timeframe) => snapshotKey(timeframe, ranking));
+  const found = await batchGet(db, keys);
+  return keys.flatMap((key) => {
+    const item = found.get(keyOf(key)) as Snapshot<T> | undefined;
+    return item ? [item] : [];
+  });
 }

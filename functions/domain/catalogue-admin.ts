@@ -46,6 +46,7 @@ import {
   type ResultMark,
   readShowPartition,
   reignKey,
+  seriesShows,
 } from '../data/catalogue';
 import {
   type CatalogueAuditItem,
@@ -56,9 +57,10 @@ import {
   titleHistory,
 } from '../data/catalogue-audit';
 import { conditionFailedAt, type Db } from '../data/client';
-import { ENTITY_SEARCH_CANDIDATES, entitySearchWords, searchEntityIds } from '../data/entity-search';
+import { ENTITY_SEARCH_CANDIDATES, entitySearchWords, searchEntityIndex } from '../data/entity-search';
 import { KEYS } from '../data/keys';
 import { entitiesById } from '../data/shows';
+import { clockNow } from '../lib/clock';
 import { conflict, type DomainError, invalid, notFound } from '../lib/errors';
 import { ulid } from '../lib/ulid';
 import { holdsTitle, revealResults, toEntity } from './catalogue';
@@ -332,6 +334,10 @@ function decodeCursor(cursor: string): Record<string, unknown> {
   throw invalid('Invalid cursor');
 }
 
+/** Show series a search of the admin list reads at most, and their shows each side of now. */
+const ADMIN_SERIES_MAX = 8;
+const ADMIN_SERIES_SHOWS = 10;
+
 const newestShowFirst = (a: EntityItem, b: EntityItem) =>
   String(b.startsAt).localeCompare(String(a.startsAt)) || b.id.localeCompare(a.id);
 
@@ -347,15 +353,15 @@ export async function listCatalogue(
 ): Promise<{ items: AdminEntity[]; nextCursor: string | undefined }> {
   const words = nameWords(query.q ?? '');
   if (words[0]) {
-    const ids = await searchEntityIds(
-      db,
-      words[0],
-      ENTITY_SEARCH_CANDIDATES,
-      query.kind,
-      query.kind === 'show',
+    const hits = await searchEntityIndex(db, words[0], ENTITY_SEARCH_CANDIDATES, query.kind);
+    // Shows are indexed by series (every show of a name): its shows around now, newest first.
+    const shows = await Promise.all(
+      hits.series
+        .slice(0, ADMIN_SERIES_MAX)
+        .map((s) => seriesShows(db, s.name, clockNow().getTime(), ADMIN_SERIES_SHOWS)),
     );
-    const found = await entitiesById(db, ids);
-    const items = [...found.values()].filter((e) => {
+    const found = [...(await entitiesById(db, hits.ids)).values(), ...shows.flat()];
+    const items = found.filter((e) => {
       if (e.kind !== query.kind) return false;
       const have = entitySearchWords(e);
       return words.every((w) => have.some((h) => h.startsWith(w)));

@@ -9,7 +9,8 @@
  *    card position twice, a winner side out of range, a member leaving before joining...). Any problem: the report lists them all (each naming its record) and
  *    nothing is written.
  * 2. Each record finds its stored entity by an external id marker, else by its slug. A record whose
- *    facts equal the stored ones is not written (a second run of a file: 0 created, 0 updated); a
+ *    facts equal the stored ones is not written (a second run of a file: 0 created, 0 updated; one
+ *    whose search entries are in an older layout is, data/entity-search.ts); a
  *    changed one is written with `entityWrites(item, previous)` (optimistic on updatedAt). New shows'
  *    ids are ULIDs of their start; stored ones keep theirs.
  * 3. The relations each record owns are made to match the file: a wrestler's or team's roster links,
@@ -56,6 +57,7 @@ import {
   rosterLinksOf,
 } from '../data/catalogue-import';
 import type { Db } from '../data/client';
+import { searchIsCurrent, sharedSearchEntryKey } from '../data/entity-search';
 import { ulid } from '../lib/ulid';
 import { holdsTitle, revealResults } from './catalogue';
 import {
@@ -427,8 +429,11 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
     const previous = stored.get(storedIdOf.get(record) ?? '') ?? null;
     const facts = entityFacts(record);
     const count = counts[record.kind];
+    // Unchanged facts are not written, unless its search entries are in an older layout
+    // (data/entity-search.ts): a run of the import brings them up to date.
     if (
       previous &&
+      searchIsCurrent(previous) &&
       Object.entries(facts).every(([k, v]) => stable(previous[k] ?? null) === stable(v ?? null))
     ) {
       count.unchanged++;
@@ -607,7 +612,18 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
   // markers still conditioned (a slug or external id taken meanwhile refuses its group).
   const groups: TransactItems[] = [];
   const unconditioned: WriteRequest[] = [];
-  for (const items of entityTransactions) {
+  // A series' search entries are shared by its shows (every "WWE Raw"): one Put per run, since a
+  // transaction or a batch refuses the same item twice.
+  const shared = new Set<string>();
+  const firstOfShared = (w: TransactItems[number]) => {
+    const key = sharedSearchEntryKey(w);
+    if (!key) return true;
+    if (shared.has(key)) return false;
+    shared.add(key);
+    return true;
+  };
+  for (const all of entityTransactions) {
+    const items = all.filter(firstOfShared);
     if (options.freshTable && items.every((w) => w.Put)) {
       for (const w of items) unconditioned.push({ put: w.Put?.Item as Record<string, unknown> });
       continue;

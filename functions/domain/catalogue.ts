@@ -2,6 +2,7 @@
  * The catalogue's shapes as fans read them: an entity item becomes an Entity (its facts) or an
  * EntityRef (enough to name and link it). Every answer naming an entity goes through these.
  */
+import type { EntitySearchResult } from '../../shared/schemas/entities';
 import type { Entity, EntityRef } from '../../shared/schemas/wrestling';
 import type { EntityItem, HolderMark, LinkItem, ReignItem } from '../data/catalogue';
 
@@ -23,6 +24,8 @@ const STORED_ONLY = new Set([
   'bigSince',
   // A show's card version (domain/catalogue-admin.ts: two card changes from one read, one wins).
   'cardVersion',
+  // The layout of its search entries (data/entity-search.ts).
+  'searchVersion',
 ]);
 
 export function toEntity(item: EntityItem): Entity {
@@ -38,6 +41,17 @@ export const toEntityRef = (item: EntityItem): EntityRef => ({
   name: item.name,
   ...(item.shortName ? { shortName: item.shortName as string } : {}),
   colors: item.colors,
+});
+
+/** An entity a search found: its ref, and a show's start and status (same-name shows tell apart). */
+export const toEntitySearchResult = (item: EntityItem): EntitySearchResult => ({
+  ...toEntityRef(item),
+  ...(item.kind === 'show'
+    ? {
+        startsAt: item.startsAt as string,
+        status: item.status as EntitySearchResult['status'],
+      }
+    : {}),
 });
 
 // ---------------------------------------------------------------------------------------------

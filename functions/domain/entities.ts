@@ -8,7 +8,8 @@
  *                     + one BatchGet of every entity named (a promotion: + one GSI3 Query of its shows),
  *                     with results or without (the same items: results leave marks, not overwrites)
  *   follow/unfollow   GetItem entity + one transaction + one consistent GetItem (the exact count)
- *   searchEntities    one Query of ESEARCH# + one BatchGet
+ *   searchEntities    one Query of ESEARCH#, then side by side one BatchGet and two GSI1 Queries per
+ *                     show series found (SEARCH_SERIES_MAX at most: its next and last shows)
  *   entityPosts       (./entity-posts.ts)
  *   followedEntities  Query USER# EFOLLOWS# + one BatchGet (with the profile)
  */
@@ -21,13 +22,14 @@ import {
   type EntityPage,
   type EntityRelated,
   type EntitySearchQuery,
+  type EntitySearchResult,
   type MemberRef,
   type ShowRef,
 } from '../../shared/schemas/entities';
 import { ENTITY_KINDS, type EntityRef, FOLLOWABLE_KINDS } from '../../shared/schemas/wrestling';
 import { foldText, nameWords } from '../../shared/search';
 import { batchGet, keyOf } from '../data/batch';
-import { type EntityItem, entityIdBySlug, entityKey, getEntity } from '../data/catalogue';
+import { type EntityItem, entityIdBySlug, entityKey, getEntity, seriesShows } from '../data/catalogue';
 import type { Db } from '../data/client';
 import {
   followEntityEdge,
@@ -36,11 +38,23 @@ import {
   unfollowEntityEdge,
 } from '../data/entity-follow';
 import { linkedTo, ownRelations, promotionShowsBefore } from '../data/entity-relations';
-import { ENTITY_SEARCH_CANDIDATES, entitySearchWords, searchEntityIds } from '../data/entity-search';
+import {
+  ENTITY_SEARCH_CANDIDATES,
+  entitySearchNames,
+  entitySearchWords,
+  searchEntityIndex,
+} from '../data/entity-search';
 import { type UserItem, userKey } from '../data/user';
 import { clockNow } from '../lib/clock';
 import { invalid, notFound } from '../lib/errors';
-import { holdsTitle, reignsSeen, revealResults, toEntity, toEntityRef } from './catalogue';
+import {
+  holdsTitle,
+  reignsSeen,
+  revealResults,
+  toEntity,
+  toEntityRef,
+  toEntitySearchResult,
+} from './catalogue';
 import type { Viewer } from './viewer';
 
 /** Who links to an entity, read at most (memberships, then its shows). */
@@ -191,41 +205,78 @@ export async function unfollowEntity(db: Db, fan: UserItem, entityId: string): P
   return stateAfter(db, entity.id, false);
 }
 
+/** Show series (names) whose shows a search reads, at most. */
+export const SEARCH_SERIES_MAX = 4;
+/** Shows of one series read on each side of now (the next ones, the last ones). */
+export const SERIES_SHOWS_EACH_SIDE = 3;
+
+/** How a search ranks a name: 0 the query itself, 1 starting with it, 2 a word starting with it. */
+const nameRank = (names: readonly string[], folded: string) => {
+  const all = names.map((n) => foldText(n));
+  if (all.includes(folded)) return 0;
+  if (all.some((n) => n.startsWith(folded))) return 1;
+  return 2;
+};
+
 /**
- * Entities whose names (or also-known-as names) have words starting with every word of the query:
- * the exact name first, then names starting with the query, then the most followed; shows after the
- * rest unless asked for by kind.
+ * Entities whose names, short names or also-known-as names have words starting with every word of
+ * the query (case and accents do not count): the exact name first, then names starting with the
+ * query, then the most followed; shows after the rest unless asked for by kind. The shows of a name
+ * (a series: "WWE Raw" every week) come nearest first: a live one, then by how far their start is
+ * from now (tonight's, last night's, next week's), `showsEachSide` of them on each side of now.
  */
-export async function searchEntities(db: Db, query: EntitySearchQuery): Promise<EntityRef[]> {
+export async function searchEntities(
+  db: Db,
+  query: EntitySearchQuery,
+  {
+    now = clockNow().getTime(),
+    showsEachSide = SERIES_SHOWS_EACH_SIDE,
+    limit = ENTITY_SEARCH_MAX,
+  }: { now?: number; showsEachSide?: number; limit?: number } = {},
+): Promise<EntitySearchResult[]> {
   const words = nameWords(query.q);
   const first = words[0];
   if (!first) return [];
-  const ids = await searchEntityIds(db, first, ENTITY_SEARCH_CANDIDATES, query.kind);
-  if (!ids.length) return [];
-  const found = await batchGet(db, ids.map(entityKey));
   const folded = foldText(query.q).trim();
-  const rank = (e: EntityItem) => {
-    const names = [e.name, ...((e.akas as string[] | undefined) ?? [])].map((n) => foldText(n));
-    if (names.includes(folded)) return 0;
-    if (names.some((n) => n.startsWith(folded))) return 1;
-    return 2;
-  };
-  const entities = ids
-    .map((id) => found.get(keyOf(entityKey(id))) as EntityItem | undefined)
-    .filter((e): e is EntityItem => {
-      if (!e || (query.kind && e.kind !== query.kind)) return false;
-      const have = entitySearchWords(e);
-      return words.every((w) => have.some((h) => h.startsWith(w)));
-    });
+  const hasEveryWord = (have: readonly string[]) => words.every((w) => have.some((h) => h.startsWith(w)));
+  const hits = await searchEntityIndex(db, first, ENTITY_SEARCH_CANDIDATES, query.kind);
+  // The series whose names have every word; by rank, weekly TV first (its shows are the near ones).
+  const series = hits.series
+    .filter((s) => hasEveryWord(nameWords(s.name)))
+    .sort(
+      (a, b) =>
+        nameRank([a.name], folded) - nameRank([b.name], folded) ||
+        Number(b.showKind === 'weekly') - Number(a.showKind === 'weekly') ||
+        a.name.localeCompare(b.name),
+    )
+    .slice(0, SEARCH_SERIES_MAX);
+  const [found, shows] = await Promise.all([
+    hits.ids.length ? batchGet(db, hits.ids.map(entityKey)) : Promise.resolve(new Map<string, unknown>()),
+    Promise.all(series.map((s) => seriesShows(db, s.name, now, showsEachSide))),
+  ]);
+  const byId = new Map<string, EntityItem>();
+  for (const id of hits.ids) {
+    const entity = found.get(keyOf(entityKey(id))) as EntityItem | undefined;
+    if (entity) byId.set(id, entity);
+  }
+  for (const show of shows.flat()) byId.set(show.id, show);
+  const entities = [...byId.values()].filter(
+    (e) => (!query.kind || e.kind === query.kind) && hasEveryWord(entitySearchWords(e)),
+  );
+  const rank = (e: EntityItem) => nameRank(entitySearchNames(e), folded);
   const showLast = (e: EntityItem) => (!query.kind && e.kind === 'show' ? 1 : 0);
+  const distance = (e: EntityItem) =>
+    e.status === 'live' ? -1 : Math.abs(Date.parse(String(e.startsAt)) - now);
+  const ranks = new Map(entities.map((e) => [e.id, rank(e)]));
   entities.sort(
     (a, b) =>
-      rank(a) - rank(b) ||
+      (ranks.get(a.id) ?? 2) - (ranks.get(b.id) ?? 2) ||
       showLast(a) - showLast(b) ||
+      (a.kind === 'show' && b.kind === 'show' ? distance(a) - distance(b) : 0) ||
       b.followerCount - a.followerCount ||
       a.sortName.localeCompare(b.sortName),
   );
-  return entities.slice(0, ENTITY_SEARCH_MAX).map(toEntityRef);
+  return entities.slice(0, limit).map(toEntitySearchResult);
 }
 
 /**

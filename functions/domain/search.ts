@@ -2,6 +2,7 @@
  * Finding fans by the start of their handle or of any word of their display name, case- and
  * accent-insensitive, ranked: exact handle, handle prefix, name-word prefix, then most followed.
  * One search costs two Queries of the index and at most two BatchGets, whatever the number of fans.
+ * Search across everything (fans, the catalogue, hashtags at once) is ./search-all.ts.
  */
 import { SEARCH_CANDIDATES } from '../../shared/constants';
 import type { SuggestedUser, UserSearchQuery } from '../../shared/schemas/users';
@@ -30,19 +31,25 @@ function matches(user: UserItem, q: { handle: string; words: string[] }): boolea
 }
 
 /**
- * Fans matching a query, without those blocked either way (the viewer's filter, read alongside).
- * With `followingFirst` (the composer's @ suggestions), the fans the viewer follows come first:
- * their follow edges are asked in the same BatchGet as the profiles.
+ * The fans matching a query (not banned, not blocked either way: the viewer's filter, read alongside),
+ * ranked, from up to `candidates` entries of each index. With `ranksFollows`, the fans the viewer
+ * follows come first: their follow edges are asked in the same BatchGet as the profiles.
  */
-export async function searchUsers(db: Db, viewer: Viewer, query: UserSearchQuery): Promise<SuggestedUser[]> {
+export async function rankedUsers(
+  db: Db,
+  viewer: Viewer,
+  raw: string,
+  candidates: number,
+  ranksFollows = false,
+): Promise<UserItem[]> {
   const viewerId = viewer.id;
-  const q = searchQuery(query.q);
+  const q = searchQuery(raw);
   const [byHandle, byName] = await Promise.all([
-    searchIndex(db, 'h', q.handle, SEARCH_CANDIDATES),
-    searchIndex(db, 'n', q.words[0] ?? '', SEARCH_CANDIDATES),
+    searchIndex(db, 'h', q.handle, candidates),
+    searchIndex(db, 'n', q.words[0] ?? '', candidates),
   ]);
   const ids = [...new Set([...byHandle, ...byName])];
-  const ranksFollows = Boolean(query.followingFirst);
+  if (!ids.length) return [];
   const found = await batchGet(db, [
     ...ids.map((id) => userKey(id)),
     ...(ranksFollows ? ids.map((id) => followKey(viewerId, id)) : []),
@@ -58,6 +65,15 @@ export async function searchUsers(db: Db, viewer: Viewer, query: UserSearchQuery
       b.followerCount - a.followerCount ||
       a.handle.localeCompare(b.handle),
   );
+  return users;
+}
+
+/**
+ * Fans matching a query, without those blocked either way. With `followingFirst` (the composer's @
+ * suggestions), the fans the viewer follows come first.
+ */
+export async function searchUsers(db: Db, viewer: Viewer, query: UserSearchQuery): Promise<SuggestedUser[]> {
+  const users = await rankedUsers(db, viewer, query.q, SEARCH_CANDIDATES, Boolean(query.followingFirst));
   return users.slice(query.offset, query.offset + query.limit).map(toSuggestedUser);
 }
 

@@ -27,7 +27,7 @@ import {
   mutedWordSchema,
   muteStateSchema,
 } from '../schemas/controls';
-import { entityFollowStateSchema, entityPageSchema } from '../schemas/entities';
+import { entityFollowStateSchema, entityPageSchema, entitySearchResultSchema } from '../schemas/entities';
 import {
   auditEntrySchema,
   banResultSchema,
@@ -44,6 +44,7 @@ import {
   postVersionSchema,
   youtubePreviewSchema,
 } from '../schemas/posts';
+import { searchAllSchema } from '../schemas/search';
 import { showListSchema, showPageSchema } from '../schemas/shows';
 import {
   trendingHashtagSchema,
@@ -126,6 +127,15 @@ export const ROUTE_ANSWERS = {
   },
   getSuggestedUsers: { summary: 'Fans to follow', success: { 200: ok(z.array(suggestedUserSchema)) } },
   searchUsers: { summary: 'Search fans', success: { 200: ok(z.array(suggestedUserSchema)) } },
+  searchAll: {
+    summary: 'Search fans, the wrestling catalogue and hashtags at once (a few of each)',
+    success: {
+      200: ok(
+        searchAllSchema,
+        'Up to 5 fans, 6 entities (the nearest show of each name) and 5 hashtags; a "#" query: hashtags only',
+      ),
+    },
+  },
   followUser: {
     summary: 'Follow a fan',
     success: { 200: ok(followStatusSchema, 'Following (also if you already were)') },
@@ -335,7 +345,12 @@ export const ROUTE_ANSWERS = {
   // --- Issue 28, part A: entities (fans' side)
   searchEntities: {
     summary: 'Search the wrestling catalogue by name',
-    success: { 200: ok(z.array(entityRefSchema), 'Up to 20 entities, the exact name first') },
+    success: {
+      200: ok(
+        z.array(entitySearchResultSchema),
+        'Up to 20 entities, the exact name first; the shows of a name nearest first, each with its start and status',
+      ),
+    },
   },
   getEntity: {
     summary:

@@ -95,6 +95,21 @@ export const searchUsers = entry({
   grants: ['table:read'],
 });
 
+/**
+ * Search across everything (issue 35): a few fans, catalogue entities and hashtags at once, for the
+ * search box's suggestions as the fan types and the search screen's All tab.
+ */
+export const searchAll = entry({
+  name: 'searchAll',
+  method: 'GET',
+  path: '/api/search',
+  handler: 'http/search-all',
+  access: 'member',
+  viewer: true,
+  rate: RATES.searchAll,
+  grants: ['table:read'],
+});
+
 export const followUser = entry({
   name: 'followUser',
   method: 'POST',

@@ -74,10 +74,17 @@ describe('rate limits', () => {
     expect(limited.sort()).toEqual(Object.keys(RATE_LIMITS).sort());
   });
 
-  it('limit only the costly reads (the feed, user and entity search, the account export, the calendar)', async () => {
+  it('limit only the costly reads (the feed, user, entity and everything search, the account export, the calendar)', async () => {
     const { RATE_LIMITS } = await import('../constants');
     const reads = HTTP_ROUTES.filter((r) => r.method === 'GET' && r.name in RATE_LIMITS).map((r) => r.name);
-    expect(reads.sort()).toEqual(['exportAccount', 'getFeed', 'listShows', 'searchEntities', 'searchUsers']);
+    expect(reads.sort()).toEqual([
+      'exportAccount',
+      'getFeed',
+      'listShows',
+      'searchAll',
+      'searchEntities',
+      'searchUsers',
+    ]);
   });
 
   it('limit every write route (POST, PUT, PATCH, DELETE) but the few docs/safety.md names', () => {

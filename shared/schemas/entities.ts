@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { ENTITY_TEXTS } from '../messages-wrestling';
 import { id, isoDate, trimmed } from './common';
-import { dateOnlySchema, ENTITY_KINDS, entityRefSchema, entitySchema } from './wrestling';
+import { dateOnlySchema, ENTITY_KINDS, entityRefSchema, entitySchema, SHOW_STATUSES } from './wrestling';
 
 /* @__NO_SIDE_EFFECTS__ */
 function schema<T>(build: () => T): T {
@@ -94,3 +94,15 @@ export const entitySearchQuerySchema = schema(() =>
   }),
 );
 export type EntitySearchQuery = z.infer<typeof entitySearchQuerySchema>;
+
+/**
+ * One entity a search found: an EntityRef, and for a show when it starts and its status, so that the
+ * shows of one name ("WWE Raw" every week) tell apart.
+ */
+export const entitySearchResultSchema = schema(() =>
+  z.extend(entityRefSchema, {
+    startsAt: z.optional(isoDate),
+    status: z.optional(z.enum(SHOW_STATUSES)),
+  }),
+);
+export type EntitySearchResult = z.infer<typeof entitySearchResultSchema>;

@@ -167,6 +167,7 @@ const VALID: Record<
   unmuteWord: async () => ({ params: { wordId: 'AAAAAAAAAAAAAAAA' } }),
   getFeed: async () => ({}),
   searchUsers: async () => ({ query: { q: 'target' } }),
+  searchAll: async () => ({ query: { q: 'target' } }),
   exportAccount: async () => ({}),
   // Issue 28, part A: entities (fans' side)
   followEntity: async () => ({ params: { entityId: (await limitedEntity()).id } }),

@@ -193,7 +193,7 @@ test.describe('search box', () => {
     await logIn(page, SEEDED.fan.email, SEEDED.fan.password);
     await expectHome(page);
     if (isMobile) await page.getByRole('button', { name: 'Toggle search' }).click();
-    const box = page.getByRole('textbox', { name: 'Search' });
+    const box = page.getByRole('combobox', { name: 'Search' });
     await box.fill('#Royal Rumble');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=%23Royal%20Rumble$/);

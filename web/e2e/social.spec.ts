@@ -132,7 +132,7 @@ test.describe('the social core', () => {
     // The hashtag link opens the hashtag page with the post.
     await aPost.getByRole('link', { name: `#${tag}` }).click();
     await expect(a).toHaveURL(new RegExp(`/hashtag/${tag}$`));
-    await expect(a.getByRole('textbox', { name: 'Search users or hashtags' })).toHaveValue(`#${tag}`);
+    await expect(a.getByRole('combobox', { name: 'Search users or hashtags' })).toHaveValue(`#${tag}`);
     await expect(a.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
     await expect(postCard(a, text)).toBeVisible();
     await shot(a, testInfo, 'social-hashtag');

@@ -186,7 +186,7 @@ describe('routes with a complete profile', () => {
 
   it('/hashtag/{tag} is the search screen prefilled with "#tag" on the Posts tab', async () => {
     renderAt('/hashtag/WrestleMania', STATES.complete);
-    expect(await screen.findByRole('textbox', { name: 'Search users or hashtags' })).toHaveValue(
+    expect(await screen.findByRole('combobox', { name: 'Search users or hashtags' })).toHaveValue(
       '#WrestleMania',
     );
     expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');

@@ -1,13 +1,15 @@
 /** Addresses of the SPA's own screens (SPEC 2), built here and nowhere else. */
-
 /** A fan's profile; without an id, the signed-in fan's own (/profile). */
 export function profilePath(userId?: string): string {
   return userId === undefined ? '/profile' : `/profile/${encodeURIComponent(userId)}`;
 }
 
-/** The search screen for a query (/search?q=...). */
-export function searchPath(query: string): string {
-  return `/search?q=${encodeURIComponent(query)}`;
+/** The search screen's tabs (`tab=` in its address; none: the query's own tab). */
+export type SearchTab = 'all' | 'users' | 'posts' | 'wrestling';
+
+/** The search screen for a query (/search?q=...), on a tab when given (&tab=wrestling). */
+export function searchPath(query: string, tab?: SearchTab): string {
+  return `/search?q=${encodeURIComponent(query)}${tab ? `&tab=${tab}` : ''}`;
 }
 
 /**

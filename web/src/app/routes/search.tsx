@@ -10,7 +10,12 @@ import { SearchScreen } from '@/features/search/components/search-screen';
 import { parseSearchQuery } from '@/features/search/utils/parse-query';
 import { EntityResults } from '@/features/wrestling/components/entity-results';
 
-function SearchPage({ user, notice, query }: MemberRouteProps & { query: string }) {
+function SearchPage({
+  user,
+  notice,
+  query,
+  tab = null,
+}: MemberRouteProps & { query: string; tab?: string | null }) {
   const queryClient = useQueryClient();
   return (
     <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
@@ -18,6 +23,7 @@ function SearchPage({ user, notice, query }: MemberRouteProps & { query: string 
         // A new address starts a new search (the box shows the query it came with).
         key={query}
         query={query}
+        tab={tab}
         renderSuggestions={() => <SuggestedUsersGrid />}
         renderWrestling={(text) => <EntityResults query={text} />}
         renderHashtagPosts={(tag, empty) => (
@@ -38,10 +44,10 @@ function SearchPage({ user, notice, query }: MemberRouteProps & { query: string 
   );
 }
 
-/** /search?q= (SPEC 2). */
+/** /search?q=&tab= (SPEC 2; the tab: issue 35). */
 export function SearchRoute({ user, notice }: MemberRouteProps) {
   const [params] = useSearchParams();
-  return <SearchPage user={user} notice={notice} query={params.get('q') ?? ''} />;
+  return <SearchPage user={user} notice={notice} query={params.get('q') ?? ''} tab={params.get('tab')} />;
 }
 
 /** /hashtag/{hashtag}: the search screen prefilled with "#" + the hashtag, on the Posts tab. */

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { badgeLabel } from '@/features/layout/utils/badge-label';
 import { hardRedirect } from '@/lib/redirect';
 import { StubNotificationPanel as StubPanel } from '@/testing/stub-notification-panel';
-import { makeUser, renderWithProviders } from '@/testing/test-utils';
+import { jsonResponse, makeUser, renderWithProviders } from '@/testing/test-utils';
 import { Header } from './header';
 import { activeTab } from './mobile-nav';
 
@@ -43,11 +43,52 @@ describe('Header', () => {
     const { user } = renderWithProviders(<Header user={makeUser()} notificationPanel={StubPanel} />, {
       route: '/trending',
     });
-    const [box] = screen.getAllByRole('textbox', { name: 'Search' });
+    const [box] = screen.getAllByRole('combobox', { name: 'Search' });
     await user.type(box as HTMLElement, '   {Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/trending');
     await user.type(box as HTMLElement, '#Royal Rumble{Enter}');
     expect(screen.getByTestId('location')).toHaveTextContent('/search?q=%23Royal%20Rumble');
+  });
+
+  it('suggests fans, wrestling and hashtags as the fan types; the list loads on focus; Enter on one opens it', async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input) === '/api/search?q=aew'
+        ? jsonResponse({
+            entities: [
+              {
+                id: '01JAEW00000000000000000000',
+                kind: 'promotion',
+                slug: 'aew',
+                name: 'All Elite Wrestling',
+                shortName: 'AEW',
+                colors: { primary: '#212121', secondary: '#c9a227' },
+              },
+            ],
+            users: [],
+            hashtags: [{ name: 'aewdynamite', postCount: 3 }],
+          })
+        : jsonResponse({ message: 'Not found' }, 404),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const { user } = renderWithProviders(<Header user={makeUser()} notificationPanel={StubPanel} />, {
+        route: '/trending',
+      });
+      const [box] = screen.getAllByRole('combobox', { name: 'Search' });
+      expect(box).toHaveAttribute('aria-expanded', 'false');
+      expect(box).toHaveAttribute('aria-autocomplete', 'list');
+      await user.type(box as HTMLElement, 'aew');
+      const list = await screen.findByRole('listbox', { name: 'Search suggestions' });
+      expect(await within(list).findByRole('option', { name: /All Elite Wrestling/ })).toHaveTextContent(
+        'Promotion',
+      );
+      expect(within(list).getByRole('option', { name: /#aewdynamite/ })).toHaveTextContent('3 posts');
+      await user.keyboard('{ArrowDown}{Enter}');
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/promotions\/aew$/);
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('the bell shows the unread count and opens the notification panel below it', async () => {

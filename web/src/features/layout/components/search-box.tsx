@@ -2,9 +2,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Box, InputBase } from '@mui/material';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSearchCombobox } from '@/components/search-suggest/search-combobox';
 import { searchPath } from '@/config/paths';
 
-/** Submits non-blank text to /search?q=<encoded text> (SPEC 2). */
+/**
+ * Submits non-blank text to /search?q=<encoded text> (SPEC 2), and suggests fans, wrestling and
+ * hashtags as the fan types (issue 35; the list's code loads on the first focus).
+ */
 export function SearchBox({
   autoFocus = false,
   onSubmitted,
@@ -14,10 +18,12 @@ export function SearchBox({
 }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const combobox = useSearchCombobox(text, onSubmitted);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
+    combobox.close();
     navigate(searchPath(query));
     onSubmitted?.();
   };
@@ -26,6 +32,7 @@ export function SearchBox({
       component="form"
       role="search"
       onSubmit={onSubmit}
+      ref={combobox.anchorRef}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -44,11 +51,12 @@ export function SearchBox({
       <InputBase
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search fans or #hashtags..."
+        placeholder="Search fans, wrestlers, #hashtags..."
         autoFocus={autoFocus}
         sx={{ flex: 1, fontSize: '0.95rem' }}
-        slotProps={{ input: { 'aria-label': 'Search', enterKeyHint: 'search' } }}
+        slotProps={{ input: { 'aria-label': 'Search', enterKeyHint: 'search', ...combobox.inputProps } }}
       />
+      {combobox.list}
     </Box>
   );
 }

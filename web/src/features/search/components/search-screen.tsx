@@ -1,24 +1,47 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { SEARCH_ALL_TEXTS } from '@shared/messages-search';
 import { SEARCH_TEXTS } from '@shared/messages-social';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { searchAllQueryOptions } from '@/components/search-suggest/search-all';
+import { useSearchCombobox } from '@/components/search-suggest/search-combobox';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { TextField } from '@/components/ui/text-field';
-import { searchPath } from '@/config/paths';
+import { type SearchTab, searchPath } from '@/config/paths';
 import { searchKeys } from '@/features/search/api/search-keys';
-import { parseSearchQuery } from '@/features/search/utils/parse-query';
+import { type ParsedQuery, parseSearchQuery } from '@/features/search/utils/parse-query';
+import { AllResults } from './all-results';
 import { UserResults } from './user-results';
 
-type TabName = 'users' | 'posts' | 'wrestling';
+const TABS: readonly SearchTab[] = ['all', 'users', 'posts', 'wrestling'];
+const TAB_SIZE = { minWidth: { xs: 64, sm: 90 }, px: { xs: 1.5, sm: 2 } } as const;
 
 /**
- * Search & Discovery (SPEC 2), also the /hashtag/{tag} screen. Without a query: suggested fans;
- * with one: Users and Posts tabs, Users disabled for "#" queries, which search posts by hashtag.
+ * The tab shown: a "#" query's is Posts (SPEC 2: it searches posts by hashtag); otherwise the one the
+ * address names (`tab=`), else All, where every kind of result is together (issue 35: a wrestler's name
+ * finds the wrestler without the fan guessing a tab).
+ */
+export function searchTabOf(
+  parsed: ParsedQuery,
+  requested: string | null | undefined,
+  wrestling = true,
+): SearchTab {
+  if (parsed.kind === 'hashtag') return 'posts';
+  const tab = TABS.find((t) => t === requested);
+  return tab && (tab !== 'wrestling' || wrestling) ? tab : 'all';
+}
+
+/**
+ * Search & Discovery (SPEC 2), also the /hashtag/{tag} screen. Without a query: suggested fans; with
+ * one: the All, Users, Posts and Wrestling tabs, the tab in the address (`tab=`, back and forward walk
+ * them). A "#" query searches posts by hashtag (Posts; the other tabs disabled). The box suggests fans,
+ * wrestling and hashtags as the fan types.
  */
 export function SearchScreen({
   query,
+  tab: requestedTab,
   renderSuggestions,
   renderHashtagPosts,
   renderWrestling,
@@ -26,6 +49,8 @@ export function SearchScreen({
 }: {
   /** The query from the address (?q= or "#" + the hashtag). */
   query: string;
+  /** The tab the address names (?tab=), if any. */
+  tab?: string | null;
   renderSuggestions: () => ReactNode;
   /** The posts of a hashtag; `empty` is the "No Posts Found" state. */
   renderHashtagPosts: (tag: string, empty: ReactNode) => ReactNode;
@@ -37,33 +62,36 @@ export function SearchScreen({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [text, setText] = useState(query);
+  const combobox = useSearchCombobox(text);
   const parsed = parseSearchQuery(query);
-  const [chosenTab, setChosenTab] = useState<TabName | null>(null);
-  const tab: TabName = parsed.kind === 'hashtag' ? 'posts' : (chosenTab ?? 'users');
+  const tab = searchTabOf(parsed, requestedTab, Boolean(renderWrestling));
+  const hashtag = parsed.kind === 'hashtag';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = text.trim();
     if (!next) return;
+    combobox.close();
     // SPEC 4: a submit selects the query's tab and refetches its results, even for the same query.
-    setChosenTab(null);
     const submitted = parseSearchQuery(next);
-    if (submitted.kind === 'users')
+    if (submitted.kind === 'users') {
       void queryClient.invalidateQueries({ queryKey: searchKeys.users(submitted.text) });
+      void queryClient.invalidateQueries({ queryKey: searchAllQueryOptions(submitted.text).queryKey });
+    }
     onSearch?.(next);
-    // The query lives in ?q= (back/forward and shared links); the same query again adds no entry.
-    navigate(searchPath(next), { replace: next === query.trim() });
+    // The query lives in ?q= (back/forward and shared links); the same query again on its own tab adds
+    // no entry.
+    navigate(searchPath(next), { replace: next === query.trim() && !requestedTab });
   };
+  const openTab = (next: SearchTab) => navigate(searchPath(query.trim(), next === 'all' ? undefined : next));
 
   return (
     <Stack spacing={3}>
       <Box>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.7rem', sm: '2.1rem' } }}>
-          Search & Discovery
+          {SEARCH_ALL_TEXTS.title}
         </Typography>
-        <Typography color="text.secondary">
-          Find fans to follow and the posts behind every #hashtag.
-        </Typography>
+        <Typography color="text.secondary">{SEARCH_ALL_TEXTS.intro}</Typography>
       </Box>
       <Paper
         component="form"
@@ -71,15 +99,22 @@ export function SearchScreen({
         onSubmit={onSubmit}
         sx={{ display: 'flex', gap: 1, p: 1.5, alignItems: 'center', border: 1, borderColor: 'divider' }}
       >
-        <TextField
-          size="small"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={SEARCH_TEXTS.placeholder}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search users or hashtags', enterKeyHint: 'search', maxLength: 100 },
-          }}
-        />
+        <Box ref={combobox.anchorRef} sx={{ flex: 1, minWidth: 0 }}>
+          <TextField
+            size="small"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={SEARCH_TEXTS.placeholder}
+            slotProps={{
+              htmlInput: {
+                'aria-label': 'Search users or hashtags',
+                enterKeyHint: 'search',
+                maxLength: 100,
+                ...combobox.inputProps,
+              },
+            }}
+          />
+        </Box>
         <Button
           type="submit"
           variant="contained"
@@ -91,6 +126,7 @@ export function SearchScreen({
             Search
           </Box>
         </Button>
+        {combobox.list}
       </Paper>
 
       {parsed.kind === 'none' ? (
@@ -104,18 +140,23 @@ export function SearchScreen({
         <Box>
           <Tabs
             value={tab}
-            onChange={(_e, value: TabName) => setChosenTab(value)}
-            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+            onChange={(_e, value: SearchTab) => openTab(value)}
+            // Four tabs fit a phone's width once narrower than MUI's 90 px; narrower screens swipe them.
+            variant="scrollable"
+            sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': TAB_SIZE }}
           >
-            <Tab label="Users" value="users" disabled={parsed.kind === 'hashtag'} />
-            <Tab label="Posts" value="posts" />
+            <Tab label={SEARCH_ALL_TEXTS.tabs.all} value="all" disabled={hashtag} />
+            <Tab label={SEARCH_ALL_TEXTS.tabs.users} value="users" disabled={hashtag} />
+            <Tab label={SEARCH_ALL_TEXTS.tabs.posts} value="posts" />
             {renderWrestling && (
-              <Tab label="Wrestling" value="wrestling" disabled={parsed.kind === 'hashtag'} />
+              <Tab label={SEARCH_ALL_TEXTS.tabs.wrestling} value="wrestling" disabled={hashtag} />
             )}
           </Tabs>
-          {tab === 'wrestling' && parsed.kind === 'users' && renderWrestling?.(parsed.text)}
-          {tab === 'posts' ? (
-            parsed.kind === 'hashtag' && parsed.tag ? (
+          {parsed.kind === 'users' && tab === 'all' && <AllResults query={parsed.text} onTab={openTab} />}
+          {parsed.kind === 'users' && tab === 'users' && <UserResults query={parsed.text} />}
+          {parsed.kind === 'users' && tab === 'wrestling' && renderWrestling?.(parsed.text)}
+          {tab === 'posts' &&
+            (parsed.kind === 'hashtag' && parsed.tag ? (
               renderHashtagPosts(
                 parsed.tag,
                 <NoticeCard
@@ -124,14 +165,8 @@ export function SearchScreen({
                 />,
               )
             ) : (
-              <NoticeCard
-                title="Search posts by hashtag"
-                text={'Start your search with "#" followed by a hashtag, for example #WrestleMania.'}
-              />
-            )
-          ) : (
-            tab === 'users' && parsed.kind === 'users' && <UserResults query={parsed.text} />
-          )}
+              <NoticeCard title={SEARCH_ALL_TEXTS.hashtagsOnly} text={SEARCH_ALL_TEXTS.hashtagsOnlyText} />
+            ))}
         </Box>
       )}
     </Stack>

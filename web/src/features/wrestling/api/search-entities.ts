@@ -1,16 +1,20 @@
 import * as routes from '@shared/manifest/http-route-entries';
-import type { EntityKind, EntityRef } from '@shared/schemas/wrestling';
-import { entityRefSchema } from '@shared/schemas/wrestling';
+import { type EntitySearchResult, entitySearchResultSchema } from '@shared/schemas/entities';
+import type { EntityKind } from '@shared/schemas/wrestling';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { entityKeys } from './entity-keys';
 
-/** GET /api/entities/search?q=&kind=: entities whose names' words start with the query's (20 at most). */
-export async function searchEntities(q: string, kind?: EntityKind): Promise<EntityRef[]> {
+/**
+ * GET /api/entities/search?q=&kind=: entities whose names' words (short names and also-known-as names
+ * too) start with the query's (20 at most); the shows of a name nearest first, each with its start
+ * and status.
+ */
+export async function searchEntities(q: string, kind?: EntityKind): Promise<EntitySearchResult[]> {
   return z
-    .array(entityRefSchema)
+    .array(entitySearchResultSchema)
     .parse(await apiJson('GET', apiPath(routes.searchEntities, {}, { q: q.trim(), kind })));
 }
 

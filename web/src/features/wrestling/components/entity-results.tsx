@@ -1,12 +1,16 @@
 import { Box, Card, CardActionArea, Skeleton, Stack, Typography } from '@mui/material';
-import { ENTITY_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
+import { ENTITY_TEXTS } from '@shared/messages-wrestling';
 import { Link as RouterLink } from 'react-router';
+import { entityDetail } from '@/components/search-suggest/entity-detail';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { useSearchEntities } from '@/features/wrestling/api/search-entities';
 import { entityPath } from './entity-chip';
 
-/** The search screen's Wrestling tab: catalogue entities matching the query, each linking to its page. */
+/**
+ * The search screen's Wrestling tab: catalogue entities matching the query, each linking to its page;
+ * a show with its start and status (the shows of one name tell apart).
+ */
 export function EntityResults({ query }: { query: string }) {
   const results = useSearchEntities(query);
   if (results.isPending)
@@ -31,7 +35,7 @@ export function EntityResults({ query }: { query: string }) {
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{entity.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {WRESTLING_LABELS.kind[entity.kind]}
+                  {entityDetail(entity)}
                 </Typography>
               </Box>
             </Stack>
