@@ -6,6 +6,7 @@
  *       GSI1 ENTITIES#{kind} / {sortName}#{id}          every entity of a kind, by name
  *       GSI2 SHOWS / {startsAt}#{id}                    (shows) the calendar
  *       GSI3 PSHOWS#{promotionId} / {startsAt}#{id}     (shows) a promotion's calendar
+ *       GSI3 PTITLES#{promotionId} / {sortName}#{id}    (championships) a promotion's titles
  *   ESLUG#{slug} / SLUG                     the slug's uniqueness marker (holds the id)
  *   EXTID#{source}:{externalId} / EXTID     an external id's marker (holds the id): imports find
  *                                           what they wrote before by it
@@ -94,6 +95,8 @@ export interface LinkItem {
   to?: string | null;
   /** `appeared`: who the entity faced in its first match on the show (the other sides' ids). */
   vs?: string[];
+  /** `appeared`: the championship at stake in that match (absent: none, or written before it was kept). */
+  championshipId?: string;
   /**
    * `holder`: the results that changed it, oldest first (absent: a fact, crowned or imported). Before
    * the first it held the title if the first is a `lostAt`; after each it holds it if that one is a
@@ -154,9 +157,13 @@ export const linkItem = (
 });
 /**
  * A show's `appeared` links for a card: one per wrestler or team on it, with `vs`, everyone on the
- * other sides of the first match (by position) it is in, for the "Recent matches" of its page.
+ * other sides of the first match (by position) it is in, and that match's `championshipId` when a
+ * title is at stake, for the "Recent matches" of its page.
  */
-export function appearedLinks(showId: string, card: { position: number; sides: string[][] }[]): LinkItem[] {
+export function appearedLinks(
+  showId: string,
+  card: { position: number; sides: string[][]; championshipId?: string | null }[],
+): LinkItem[] {
   const links = new Map<string, LinkItem>();
   for (const match of [...card].sort((a, b) => a.position - b.position))
     for (const side of match.sides)
@@ -165,9 +172,13 @@ export function appearedLinks(showId: string, card: { position: number; sides: s
           links.set(id, {
             ...linkItem('appeared', showId, id),
             vs: match.sides.filter((other) => other !== side).flat(),
+            ...(match.championshipId ? { championshipId: match.championshipId } : {}),
           });
   return [...links.values()];
 }
+
+/** The GSI1 sort key of a show's `appeared` link at (or after) an instant: show ids are ULIDs of their start. */
+export const appearedSince = (showIdAtInstant: string) => `appeared#${showIdAtInstant}`;
 
 export const reignKey = (championshipId: string, from: string, n: number) => ({
   PK: entityPk(championshipId),
@@ -182,6 +193,10 @@ export function entityIndexKeys(
     GSI1PK: `${KEYS.entity.gsi1}${item.kind}`,
     GSI1SK: `${item.sortName}#${item.id}`,
   };
+  if (item.kind === 'championship' && item.promotionId) {
+    keys.GSI3PK = `${KEYS.entity.gsi3Titles}${item.promotionId as string}`;
+    keys.GSI3SK = `${item.sortName}#${item.id}`;
+  }
   if (item.kind === 'show') {
     keys.GSI2PK = KEYS.entity.gsi2;
     keys.GSI2SK = `${item.startsAt as string}#${item.id}`;

@@ -38,6 +38,7 @@ import { batchWrite, keyOf, type TransactItems, transactWrite, type WriteRequest
 import {
   appearedLinks,
   type EntityItem,
+  entityIndexKeys,
   entityPk,
   entityWrites,
   type LinkItem,
@@ -372,6 +373,7 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
           status: w.status,
           hometown: w.hometown ?? null,
           debutYear: w.debutYear ?? null,
+          division: w.division ?? null,
         };
       }
       case 'team': {
@@ -425,9 +427,15 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
     const previous = stored.get(storedIdOf.get(record) ?? '') ?? null;
     const facts = entityFacts(record);
     const count = counts[record.kind];
+    // Unchanged: the same facts, and the index keys they imply already stored (an entity stored
+    // before its kind had them, such as a championship before its promotion's GSI3 PTITLES#, gets
+    // them by this run).
     if (
       previous &&
-      Object.entries(facts).every(([k, v]) => stable(previous[k] ?? null) === stable(v ?? null))
+      Object.entries(facts).every(([k, v]) => stable(previous[k] ?? null) === stable(v ?? null)) &&
+      Object.entries(entityIndexKeys({ ...previous, ...facts } as EntityItem)).every(
+        ([k, v]) => previous[k] === v,
+      )
     ) {
       count.unchanged++;
       continue;
@@ -483,6 +491,7 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
       const card = show.card.map((m) => ({
         position: m.position,
         sides: m.sides.map((side) => ids(side)),
+        championshipId: m.championship ? (idOf.get(m.championship) as string) : null,
       }));
       for (const link of appearedLinks(id, card)) want('link', link);
     }

@@ -23,6 +23,7 @@ import {
   SHOW_STATUSES,
   slugSchema,
   TEAM_KINDS,
+  WRESTLER_DIVISIONS,
   WRESTLER_STATUSES,
 } from './wrestling';
 
@@ -69,6 +70,7 @@ export const importWrestlerSchema = schema(() =>
     status: z.enum(WRESTLER_STATUSES),
     hometown: z.optional(z.nullable(text)),
     debutYear: z.optional(z.nullable(int().check(z.gte(1900), z.lte(2100)))),
+    division: z.optional(z.nullable(z.enum(WRESTLER_DIVISIONS))),
   }),
 );
 export const importTeamSchema = schema(() =>

@@ -6,7 +6,9 @@ import {
   SHOW_KINDS,
   SHOW_STATUSES,
   TEAM_KINDS,
+  WRESTLER_DIVISIONS,
   WRESTLER_STATUSES,
+  type WrestlerDivision,
 } from '@shared/schemas/wrestling';
 import { useState } from 'react';
 import { saveEntity, useCatalogueAction, useCatalogueList } from '@/features/admin/api/catalogue';
@@ -20,6 +22,9 @@ type Field =
   | { name: string; label: string; type: 'select'; options: readonly string[] }
   | { name: string; label: string; type: 'refs' | 'ref'; kinds: readonly EntityKind[] };
 
+/** A wrestler's division, or not known (stored as null: the roster lists them under "Roster"). */
+const NOT_KNOWN = 'not known';
+const DIVISION_OPTIONS = [NOT_KNOWN, ...WRESTLER_DIVISIONS] as const;
 const NAME: Field[] = [
   { name: 'name', label: 'Name', type: 'text' },
   { name: 'slug', label: 'Slug', type: 'text' },
@@ -43,6 +48,7 @@ const FIELDS: Record<EntityKind, Field[]> = {
     { name: 'status', label: 'Status', type: 'select', options: WRESTLER_STATUSES },
     { name: 'hometown', label: 'Hometown', type: 'text' },
     { name: 'debutYear', label: 'Debut year', type: 'number' },
+    { name: 'division', label: 'Division', type: 'select', options: DIVISION_OPTIONS },
   ],
   team: [
     ...NAME,
@@ -85,6 +91,7 @@ function initialValues(kind: EntityKind, entity: AdminEntity | null): Values {
     active: e.active ?? true,
     status: e.status ?? (kind === 'show' ? 'scheduled' : 'active'),
     teamKind: e.teamKind ?? 'team',
+    ...(kind === 'wrestler' ? { division: e.division ?? NOT_KNOWN } : {}),
     showKind: e.showKind ?? 'weekly',
     timeZone: e.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
     startsAt: toLocalInput((e.startsAt as string) ?? soon),
@@ -126,6 +133,7 @@ function inputOf(kind: EntityKind, v: Values, entity: AdminEntity | null): Value
         status: v.status,
         hometown: orNull(v.hometown),
         debutYear: numOrNull(v.debutYear),
+        division: WRESTLER_DIVISIONS.includes(v.division as WrestlerDivision) ? v.division : null,
       };
     case 'team': {
       const before = new Map((entity?.members ?? []).map((m) => [m.entityId, m]));

@@ -61,6 +61,8 @@ const rheaPage = (following = false, followerCount = 41) => ({
         vs: [ref('01J00000000000000000000LIV', 'wrestler', 'liv-morgan', 'Liv Morgan')],
       },
     ],
+    upcomingShows: [],
+    championships: [],
   },
 });
 
