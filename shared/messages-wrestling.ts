@@ -38,6 +38,14 @@ export const ENTITY_TEXTS = {
   reigns: 'Reigns',
   recentShows: 'Recent shows',
   recentMatches: 'Recent matches',
+  upcomingShows: 'Upcoming shows',
+  upcomingMatches: 'Upcoming matches',
+  championships: 'Championships',
+  /** After a champion's name on a title match; `championTitle` says it in words (the abbreviation's title). */
+  champion: '(c)',
+  championTitle: 'Champion',
+  rosterGroups: { men: 'Men', women: 'Women', tagTeams: 'Tag teams', stables: 'Stables', other: 'Roster' },
+  wonAt: 'Won at',
   posts: 'Posts',
   akas: 'Also known as',
   country: 'Country',
@@ -69,8 +77,16 @@ export const SHOW_TEXTS = {
   thisWeek: 'This week',
   upcomingPles: 'Upcoming premium live events',
   recentlyFinished: 'Recently finished',
-  followingOnly: 'Promotions I follow',
+  followingOnly: 'What I follow',
   noShows: 'No shows here yet',
+  /** The calendar of what a fan follows, when nothing they follow is on in its weeks. */
+  followingNone: 'Nothing you follow is on in these weeks',
+  followingHow:
+    'Follow a promotion, wrestler or team on its page and its shows are listed here. Search for one to find its page.',
+  searchWrestling: 'Search wrestling',
+  postAbout: 'Post about this show',
+  /** A live show's page beyond the live channel's watchers: it asks again every minute instead. */
+  liveRefreshing: 'Live: updates every minute',
   status: { scheduled: 'Scheduled', live: 'Live', finished: 'Finished' },
   matchStatus: { upcoming: 'Upcoming', live: 'Live', finished: 'Finished' },
   showKind: { weekly: 'Weekly', ple: 'Premium live event', special: 'Special' },
@@ -82,6 +98,8 @@ export const SHOW_TEXTS = {
   newChampion: 'New champion',
   noWinner: 'No winner',
   forTitle: (title: string) => `For the ${title}`,
+  /** The same before a linked title's name. */
+  forThe: 'For the',
   versus: 'vs',
   loadFailed: 'Could not load shows',
 } as const;

@@ -5,22 +5,59 @@ import {
   Chip,
   CircularProgress,
   FormControlLabel,
+  Link,
   Stack,
   Switch,
   Typography,
 } from '@mui/material';
-import { CATALOGUE_TEXTS, SHOW_TEXTS } from '@shared/messages-wrestling';
-import type { EntityRef, Match } from '@shared/schemas/wrestling';
+import { CATALOGUE_TEXTS, ENTITY_TEXTS, SHOW_TEXTS } from '@shared/messages-wrestling';
+import type { ShowPage } from '@shared/schemas/shows';
+import { ENTITY_PATHS, type EntityRef, type Match } from '@shared/schemas/wrestling';
 import { Fragment, type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { useShow } from '@/features/shows/api/get-show';
 import { matchTime, showTime } from '@/features/shows/utils/calendar';
 import { StatusChip } from './status-chip';
 
+/** The web address of an entity's page (a show's is its id). */
+const entityPath = (entity: Pick<EntityRef, 'kind' | 'slug' | 'id'>) =>
+  `/${ENTITY_PATHS[entity.kind]}/${entity.kind === 'show' ? entity.id : entity.slug}`;
+
 const METHOD_LABEL = (method: string) => method.charAt(0).toUpperCase() + method.slice(1).replace('-', ' ');
 
-function MatchCard({ match, names }: { match: Match; names: Map<string, EntityRef> }) {
-  const nameOf = (id: string) => names.get(id)?.name ?? id;
+/** A name on the card, linked to its page, with "(c)" when it holds the title at stake. */
+function Named({ id, names, champion }: { id: string; names: Map<string, EntityRef>; champion: boolean }) {
+  const entity = names.get(id);
+  return (
+    <>
+      {entity ? (
+        <Link component={RouterLink} to={entityPath(entity)} color="inherit" underline="hover">
+          {entity.name}
+        </Link>
+      ) : (
+        id
+      )}
+      {champion && (
+        <>
+          {' '}
+          <abbr title={ENTITY_TEXTS.championTitle}>{ENTITY_TEXTS.champion}</abbr>
+        </>
+      )}
+    </>
+  );
+}
+
+function MatchCard({
+  match,
+  names,
+  champions,
+}: {
+  match: Match;
+  names: Map<string, EntityRef>;
+  /** Who on this match holds the title at stake, as the results setting shows. */
+  champions: readonly string[];
+}) {
   const title = match.championshipId ? names.get(match.championshipId) : undefined;
   const result = match.result;
   return (
@@ -40,7 +77,12 @@ function MatchCard({ match, names }: { match: Match; names: Map<string, EntityRe
                   data-winner={result?.winnerSide === i ? 'true' : undefined}
                   sx={result?.winnerSide === i ? { color: 'success.light', fontWeight: 900 } : undefined}
                 >
-                  {side.map(nameOf).join(' & ')}
+                  {side.map((id, j) => (
+                    <Fragment key={id}>
+                      {j > 0 && ' & '}
+                      <Named id={id} names={names} champion={champions.includes(id)} />
+                    </Fragment>
+                  ))}
                   {result?.winnerSide === i ? ` (${SHOW_TEXTS.winner})` : ''}
                 </Box>
               </Fragment>
@@ -50,7 +92,16 @@ function MatchCard({ match, names }: { match: Match; names: Map<string, EntityRe
         </Stack>
         {(match.stipulation || title) && (
           <Typography variant="body2" color="text.secondary">
-            {[match.stipulation, title ? SHOW_TEXTS.forTitle(title.name) : null].filter(Boolean).join(' · ')}
+            {match.stipulation}
+            {match.stipulation && title ? ' · ' : ''}
+            {title && (
+              <>
+                {`${SHOW_TEXTS.forThe} `}
+                <Link component={RouterLink} to={entityPath(title)} color="inherit" underline="always">
+                  {title.name}
+                </Link>
+              </>
+            )}
           </Typography>
         )}
         {result && (
@@ -70,6 +121,15 @@ function MatchCard({ match, names }: { match: Match; names: Map<string, EntityRe
   );
 }
 
+/** The show as a tag names it. */
+const showRefOf = (show: ShowPage['show']): EntityRef => ({
+  id: show.id,
+  kind: show.kind,
+  slug: show.slug,
+  name: show.name,
+  colors: show.colors,
+});
+
 /** /shows/:showId: the show, its card, and its results behind "Show results" (off by default). */
 /**
  * A show's page: its header, its card (results behind the switch) and the posts tagged with it
@@ -78,9 +138,12 @@ function MatchCard({ match, names }: { match: Match; names: Map<string, EntityRe
 export function ShowScreen({
   showId,
   renderPosts,
+  renderComposer,
 }: {
   showId: string;
   renderPosts?: (showId: string, empty: ReactNode) => ReactNode;
+  /** "Post about this show": the composer, the show already tagged (composed by the route). */
+  renderComposer?: (show: EntityRef) => ReactNode;
 }) {
   const [results, setResults] = useState(false);
   const page = useShow(showId, results);
@@ -94,7 +157,13 @@ export function ShowScreen({
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <EntityMonogram entity={promotion ?? show} size={56} />
+        {promotion ? (
+          <RouterLink to={entityPath(promotion)} aria-label={promotion.name} style={{ display: 'flex' }}>
+            <EntityMonogram entity={promotion} size={56} />
+          </RouterLink>
+        ) : (
+          <EntityMonogram entity={show} size={56} />
+        )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography
             variant="h4"
@@ -133,7 +202,12 @@ export function ShowScreen({
         {card.length ? (
           <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }}>
             {card.map((match) => (
-              <MatchCard key={match.id} match={match} names={names} />
+              <MatchCard
+                key={match.id}
+                match={match}
+                names={names}
+                champions={page.data.champions?.[match.id] ?? []}
+              />
             ))}
           </Stack>
         ) : (
@@ -142,9 +216,15 @@ export function ShowScreen({
       </Box>
       {renderPosts && (
         <Box component="section" aria-labelledby="show-posts">
-          <Typography id="show-posts" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-            {SHOW_TEXTS.posts}
-          </Typography>
+          <Stack
+            direction="row"
+            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap', gap: 1 }}
+          >
+            <Typography id="show-posts" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+              {SHOW_TEXTS.posts}
+            </Typography>
+            {renderComposer?.(showRefOf(show))}
+          </Stack>
           {renderPosts(
             show.id,
             <Typography color="text.secondary" sx={{ py: 2 }}>

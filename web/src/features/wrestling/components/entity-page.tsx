@@ -11,19 +11,18 @@ import {
   Typography,
 } from '@mui/material';
 import { CATALOGUE_TEXTS, ENTITY_TEXTS, SHOW_TEXTS } from '@shared/messages-wrestling';
-import type { EntityPage, MemberRef, RecentShow } from '@shared/schemas/entities';
+import type { EntityPage, MemberRef, RecentShow, RosterRef, TitleRef } from '@shared/schemas/entities';
 import { type EntityKind, type EntityRef, FOLLOWABLE_KINDS } from '@shared/schemas/wrestling';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { useEntity } from '@/features/wrestling/api/get-entity';
+import { rosterGroups } from '@/features/wrestling/utils/roster';
+import { daysBetween, formatDay, formatDays, formatShowTime } from '@/lib/dates';
 import { EntityChip, entityPath } from './entity-chip';
 import { FollowEntityButton } from './follow-entity-button';
 
 type Entity = EntityPage['entity'];
-
-const showDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -126,63 +125,189 @@ function Members({ members }: { members: MemberRef[] }) {
   );
 }
 
+/** A reign's day (a calendar date, YYYY-MM-DD: the same day in every zone). */
+const reignDay = (date: string) => formatDay(date, { timeZone: 'UTC' });
+
+/** A championship's reigns: holders, dates, length in days, and the show it was won at (when known). */
 function Reigns({ reigns }: { reigns: EntityPage['related']['reigns'] }) {
   if (!reigns.length) return null;
   return (
     <Section title={ENTITY_TEXTS.reigns}>
-      <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {reigns.map((r) => (
-          <Stack
-            component="li"
-            key={`${r.from}-${r.holders.map((h) => h.id).join()}`}
-            direction="row"
-            sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
-          >
-            {r.holders.map((h) => (
-              <EntityChip key={h.id} entity={h} />
-            ))}
-            <Typography variant="body2" color="text.secondary">
-              {r.to ? ENTITY_TEXTS.until(r.from, r.to) : ENTITY_TEXTS.ongoing(r.from)}
-            </Typography>
-          </Stack>
+          <Box component="li" key={`${r.from}-${r.holders.map((h) => h.id).join()}`}>
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              {r.holders.map((h) => (
+                <EntityChip key={h.id} entity={h} />
+              ))}
+              <Typography variant="body2" color="text.secondary">
+                {r.to
+                  ? ENTITY_TEXTS.until(reignDay(r.from), reignDay(r.to))
+                  : ENTITY_TEXTS.ongoing(reignDay(r.from))}
+                {` · ${formatDays(daysBetween(r.from, r.to))}`}
+              </Typography>
+            </Stack>
+            {r.show && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {`${ENTITY_TEXTS.wonAt} `}
+                <Link component={RouterLink} to={entityPath(r.show)} underline="always" color="inherit">
+                  {r.show.name}
+                </Link>
+                {`, ${formatDay(r.show.startsAt)}`}
+              </Typography>
+            )}
+          </Box>
         ))}
       </Stack>
     </Section>
   );
 }
 
+/** A name on a match line, linked, with "(c)" when it holds the title at stake. */
+function Competitor({ entity, champion }: { entity: EntityRef; champion: boolean }) {
+  return (
+    <>
+      <Link component={RouterLink} to={entityPath(entity)} underline="always" color="inherit">
+        {entity.name}
+      </Link>
+      {champion && (
+        <>
+          {' '}
+          <abbr title={ENTITY_TEXTS.championTitle}>{ENTITY_TEXTS.champion}</abbr>
+        </>
+      )}
+    </>
+  );
+}
+
 /**
- * A promotion's latest shows, or the shows a wrestler or team was on with who they faced there
- * ("Recent matches"; no results: they are spoilers).
+ * A promotion's shows, or the shows a wrestler or team is on with who they face there, the title at
+ * stake and "(c)" on whoever holds it as the page's results setting shows ("Upcoming matches" soonest
+ * first, "Recent matches" latest first; never a result: results are spoilers).
  */
-function Shows({ shows, matches }: { shows: RecentShow[]; matches: boolean }) {
+function Shows({
+  title,
+  shows,
+  self,
+  upcoming,
+}: {
+  title: string;
+  shows: RecentShow[];
+  /** The wrestler or team whose page it is (null on a promotion's). */
+  self: EntityRef | null;
+  upcoming: boolean;
+}) {
   if (!shows.length) return null;
   return (
-    <Section title={matches ? ENTITY_TEXTS.recentMatches : ENTITY_TEXTS.recentShows}>
-      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {shows.map((s) => (
-          <Box component="li" key={s.id}>
-            <Link component={RouterLink} to={entityPath(s)} underline="hover" sx={{ fontWeight: 600 }}>
-              {s.name}
-            </Link>{' '}
-            <Typography component="span" variant="body2" color="text.secondary">
-              {showDate(s.startsAt)}
-            </Typography>
-            {s.vs?.length ? (
-              <Typography variant="body2" color="text.secondary">
-                {`${SHOW_TEXTS.versus} `}
-                {s.vs.map((e, i) => (
-                  <span key={e.id}>
-                    {i > 0 && ', '}
-                    <Link component={RouterLink} to={entityPath(e)} underline="always" color="inherit">
-                      {e.name}
-                    </Link>
-                  </span>
-                ))}
+    <Section title={title}>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {shows.map((s) => {
+          const champions = new Set(s.championIds ?? []);
+          return (
+            <Box component="li" key={s.id}>
+              <Link component={RouterLink} to={entityPath(s)} underline="hover" sx={{ fontWeight: 600 }}>
+                {s.name}
+              </Link>{' '}
+              <Typography component="span" variant="body2" color="text.secondary">
+                {upcoming ? formatShowTime(s.startsAt) : formatDay(s.startsAt)}
               </Typography>
-            ) : null}
+              {s.status === 'live' && (
+                <Chip size="small" color="error" label={SHOW_TEXTS.status.live} sx={{ ml: 1, height: 20 }} />
+              )}
+              {self && s.vs?.length ? (
+                <Typography variant="body2" color="text.secondary">
+                  <Competitor entity={self} champion={champions.has(self.id)} />
+                  {` ${SHOW_TEXTS.versus} `}
+                  {s.vs.map((e, i) => (
+                    <span key={e.id}>
+                      {i > 0 && ', '}
+                      <Competitor entity={e} champion={champions.has(e.id)} />
+                    </span>
+                  ))}
+                </Typography>
+              ) : null}
+              {s.title ? (
+                <Typography variant="body2" color="text.secondary">
+                  {`${SHOW_TEXTS.forThe} `}
+                  <Link component={RouterLink} to={entityPath(s.title)} underline="always" color="inherit">
+                    {s.title.name}
+                  </Link>
+                </Typography>
+              ) : null}
+            </Box>
+          );
+        })}
+      </Stack>
+    </Section>
+  );
+}
+
+/** A promotion's championships, each with its holders as the results setting shows (or Vacant). */
+function Championships({ titles }: { titles: TitleRef[] }) {
+  if (!titles.length) return null;
+  return (
+    <Section title={ENTITY_TEXTS.championships}>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {titles.map((t) => (
+          <Box component="li" key={t.id}>
+            <Link component={RouterLink} to={entityPath(t)} underline="hover" sx={{ fontWeight: 600 }}>
+              {t.name}
+            </Link>
+            <Typography variant="body2" color="text.secondary">
+              {t.holders.length
+                ? t.holders.map((h, i) => (
+                    <span key={h.id}>
+                      {i > 0 && ' & '}
+                      <Link component={RouterLink} to={entityPath(h)} underline="always" color="inherit">
+                        {h.name}
+                      </Link>
+                    </span>
+                  ))
+                : ENTITY_TEXTS.vacant}
+            </Typography>
           </Box>
         ))}
+      </Stack>
+    </Section>
+  );
+}
+
+/** A promotion's roster in groups: men, women, tag teams, stables, and those whose division is not known. */
+function Roster({ roster }: { roster: RosterRef[] }) {
+  if (!roster.length) return null;
+  const groups = rosterGroups(roster);
+  const t = ENTITY_TEXTS.rosterGroups;
+  return (
+    <Section title={ENTITY_TEXTS.roster}>
+      <Stack spacing={2}>
+        {(['men', 'women', 'tagTeams', 'stables', 'other'] as const).map((group) =>
+          groups[group].length ? (
+            <Box key={group}>
+              <Typography
+                id={`roster-${group}`}
+                variant="subtitle2"
+                component="h3"
+                color="text.secondary"
+                sx={{ mb: 0.5 }}
+              >
+                {`${t[group]} (${groups[group].length})`}
+              </Typography>
+              <Box
+                component="ul"
+                aria-labelledby={`roster-${group}`}
+                sx={{ columns: { xs: 2, sm: 3 }, columnGap: 2, listStyle: 'none', p: 0, m: 0 }}
+              >
+                {groups[group].map((r) => (
+                  <Box component="li" key={r.id} sx={{ breakInside: 'avoid', py: 0.25 }}>
+                    <Link component={RouterLink} to={entityPath(r)} underline="hover">
+                      {r.name}
+                    </Link>
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          ) : null,
+        )}
       </Stack>
     </Section>
   );
@@ -226,7 +351,9 @@ export function EntityPageView({
   if (entity.kind !== kind) return <Navigate to={entityPath(entity)} replace />;
   const followable = (FOLLOWABLE_KINDS as readonly string[]).includes(entity.kind);
   const subtitle = entity.kind === 'promotion' && entity.shortName !== entity.name ? entity.shortName : null;
-  const titled = entity.kind === 'wrestler' || entity.kind === 'team' || entity.kind === 'championship';
+  const matches = entity.kind === 'wrestler' || entity.kind === 'team';
+  // Results change titles, holders, reigns and "(c)": every page that shows one has the switch.
+  const titled = matches || entity.kind === 'championship' || entity.kind === 'promotion';
   return (
     <Stack spacing={3}>
       <Card>
@@ -280,11 +407,20 @@ export function EntityPageView({
             <Chips title={ENTITY_TEXTS.titles} refs={related.titles} />
             <Members members={related.members} />
             <Reigns reigns={related.reigns} />
+            <Championships titles={related.championships} />
             <Shows
-              shows={related.recentShows}
-              matches={entity.kind === 'wrestler' || entity.kind === 'team'}
+              title={matches ? ENTITY_TEXTS.upcomingMatches : ENTITY_TEXTS.upcomingShows}
+              shows={related.upcomingShows}
+              self={matches ? entity : null}
+              upcoming
             />
-            <Chips title={ENTITY_TEXTS.roster} refs={related.roster} />
+            <Shows
+              title={matches ? ENTITY_TEXTS.recentMatches : ENTITY_TEXTS.recentShows}
+              shows={related.recentShows}
+              self={matches ? entity : null}
+              upcoming={false}
+            />
+            <Roster roster={related.roster} />
             {entity.demo && <Chip size="small" variant="outlined" label={CATALOGUE_TEXTS.demo} />}
           </Stack>
         </CardContent>
