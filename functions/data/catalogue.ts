@@ -23,6 +23,10 @@
  * (`wonAt`). Facts (crowning, vacating, the import) write plain links and drop the marks.
  *
  * A show's partition holds the show, its matches and its `appeared` links: the card is one Query.
+ *
+ * Stream consumers (docs/architecture.md, "Which consumers react to which item"): a match
+ * (INSERT, MODIFY, REMOVE) and an entity's MODIFY (a show's status or facts) reach show-watchers,
+ * which tells the show's live pages to refetch it.
  * An entity, its slug marker, its external-id markers and its search words are written in one transaction (a slug or
  * an external id taken by another entity refuses the write). Show ids are ULIDs of the show's start,
  * so ids sort by air time.
@@ -32,7 +36,7 @@ import type { EntityKind, MatchResult } from '../../shared/schemas/wrestling';
 import { putNew, type TransactItems } from './batch';
 import type { Db } from './client';
 import { entitySearchWrites } from './entity-search';
-import { idAfter, KEYS } from './keys';
+import { idAfter, KEYS, type KeyLike } from './keys';
 
 /** The facts of one entity as stored (the API's Entity minus followerCount's freshness). */
 export interface EntityItem {
@@ -127,6 +131,17 @@ export interface ReignItem {
 export const entityPk = (id: string) => `${KEYS.entity.pk}${id}`;
 export const entityKey = (id: string) => ({ PK: entityPk(id), SK: KEYS.entity.sk });
 export const entityIdOf = (pk: string) => idAfter(KEYS.entity.pk, pk);
+/** The entity an ENTITY#{id} / ENTITY key names (stream records), or null. */
+export function parseEntityKey(key: KeyLike): { entityId: string } | null {
+  const entityId = key.SK === KEYS.entity.sk ? idAfter(KEYS.entity.pk, key.PK) : null;
+  return entityId ? { entityId } : null;
+}
+/** The show and match an ENTITY#{showId} / MATCH#{matchId} key names (stream records), or null. */
+export function parseMatchKey(key: KeyLike): { showId: string; matchId: string } | null {
+  const showId = idAfter(KEYS.match.pk, key.PK);
+  const matchId = idAfter(KEYS.match.sk, key.SK);
+  return showId && matchId ? { showId, matchId } : null;
+}
 export const slugKey = (slug: string) => ({ PK: `${KEYS.entitySlug.pk}${slug}`, SK: KEYS.entitySlug.sk });
 export const externalIdKey = (source: string, externalId: string) => ({
   PK: `${KEYS.entityExternal.pk}${source}:${externalId}`,
