@@ -34,6 +34,8 @@ export const ENTITY_TEXTS = {
   titles: 'Titles',
   holders: 'Current holders',
   vacant: 'Vacant',
+  /** A championship without holders in the catalogue: vacant, or not known. */
+  noHolder: 'No holder listed',
   roster: 'Roster',
   reigns: 'Reigns',
   recentShows: 'Recent shows',

@@ -17,6 +17,7 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { useShow } from '@/features/shows/api/get-show';
+import { useLiveShow, watchesLive } from '@/features/shows/hooks/use-live-show';
 import { matchTime, showTime } from '@/features/shows/utils/calendar';
 import { StatusChip } from './status-chip';
 
@@ -147,6 +148,8 @@ export function ShowScreen({
 }) {
   const [results, setResults] = useState(false);
   const page = useShow(showId, results);
+  // While it is live (or about to be), the page follows it over the live channel.
+  const { live } = useLiveShow(showId, page.data ? watchesLive(page.data.show) : false);
   if (page.isError && !page.data) return <Alert severity="error">{CATALOGUE_TEXTS.notFound}</Alert>;
   if (!page.data)
     return <CircularProgress aria-label={SHOW_TEXTS.card} sx={{ display: 'block', mx: 'auto' }} />;
@@ -155,32 +158,47 @@ export function ShowScreen({
   const promotion = show.promotionId ? names.get(show.promotionId) : undefined;
   const place = [show.venue, show.city].filter(Boolean).join(', ');
   return (
-    <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-        {promotion ? (
-          <RouterLink to={entityPath(promotion)} aria-label={promotion.name} style={{ display: 'flex' }}>
-            <EntityMonogram entity={promotion} size={56} />
-          </RouterLink>
-        ) : (
-          <EntityMonogram entity={show} size={56} />
-        )}
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+    <Stack spacing={3} data-live={live}>
+      <Box component="header">
+        {/* The name beside the monogram; the rest below, full width (a phone has 390 px). */}
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <EntityMonogram entity={promotion ?? show} size={56} />
           <Typography
             variant="h4"
             component="h1"
-            sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
+            sx={{ flex: 1, minWidth: 0, fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
           >
             {show.name}
           </Typography>
+        </Stack>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, mt: 1.5 }}
+        >
+          <StatusChip status={show.status ?? 'scheduled'} />
           <Typography color="text.secondary">
             {show.startsAt ? showTime(show.startsAt) : ''}
             {show.showKind ? ` · ${SHOW_TEXTS.showKind[show.showKind]}` : ''}
           </Typography>
-          {place && <Typography color="text.secondary">{place}</Typography>}
-        </Box>
-        <StatusChip status={show.status ?? 'scheduled'} />
-      </Stack>
+        </Stack>
+        {(place || promotion) && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {promotion && (
+              <Link component={RouterLink} to={entityPath(promotion)} underline="hover" color="inherit">
+                {promotion.name}
+              </Link>
+            )}
+            {promotion && place ? ' · ' : ''}
+            {place}
+          </Typography>
+        )}
+      </Box>
       {show.demo && <Chip size="small" label={CATALOGUE_TEXTS.demo} sx={{ alignSelf: 'flex-start' }} />}
+      {live === 'polling' && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {SHOW_TEXTS.liveRefreshing}
+        </Typography>
+      )}
       <Box component="section" aria-labelledby="show-card">
         <Stack
           direction="row"

@@ -1,7 +1,8 @@
 import { SHOW_TEXTS } from '@shared/messages-wrestling';
 import type { CalendarShow, ShowPage } from '@shared/schemas/shows';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { receiveLiveMessage, setLiveSocket } from '@/lib/live/show-watch';
 import { routeFetch } from '@/testing/posts';
 import { jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { CalendarScreen } from './calendar-screen';
@@ -101,6 +102,59 @@ describe('ShowScreen', () => {
       colors,
     });
     expect(screen.getByTestId('match')).not.toHaveTextContent('(c)');
+  });
+});
+
+describe('ShowScreen, live', () => {
+  afterEach(() => setLiveSocket(null));
+
+  it('watches a live show over the live socket and refetches its card when told, without a reload', async () => {
+    let calls = 0;
+    const live = (status: 'upcoming' | 'live') => {
+      const page = showPage({});
+      return { ...page, card: page.card.map((m) => ({ ...m, championshipId: null, status })) };
+    };
+    answer({ [`GET /api/shows/${SHOW_ID}`]: () => jsonResponse(live(++calls === 1 ? 'upcoming' : 'live')) });
+    const send = vi.fn();
+    setLiveSocket(send);
+    renderWithProviders(<ShowScreen showId={SHOW_ID} />);
+    const match = await screen.findByTestId('match');
+    expect(match).toHaveTextContent(SHOW_TEXTS.matchStatus.upcoming);
+    expect(send.mock.calls.map(([d]) => JSON.parse(String(d)))).toEqual([
+      { action: 'watchShow', showId: SHOW_ID },
+    ]);
+    expect(document.querySelector('[data-live]')).toHaveAttribute('data-live', 'waiting');
+    receiveLiveMessage(JSON.stringify({ type: 'watch', showId: SHOW_ID, live: true }));
+    await waitFor(() => expect(document.querySelector('[data-live]')).toHaveAttribute('data-live', 'live'));
+    // The message names only what to refetch; the card comes from the API.
+    receiveLiveMessage(JSON.stringify({ type: 'show', showId: SHOW_ID, changed: 'card' }));
+    expect(
+      await within(await screen.findByTestId('match')).findByText(SHOW_TEXTS.matchStatus.live),
+    ).toBeInTheDocument();
+    expect(calls).toBe(2);
+    expect(screen.queryByText(SHOW_TEXTS.liveRefreshing)).not.toBeInTheDocument();
+  });
+
+  it('past the live channel’s watchers, says it updates every minute', async () => {
+    answer({ [`GET /api/shows/${SHOW_ID}`]: () => jsonResponse(showPage({})) });
+    setLiveSocket(vi.fn());
+    renderWithProviders(<ShowScreen showId={SHOW_ID} />);
+    await screen.findByTestId('match');
+    receiveLiveMessage(JSON.stringify({ type: 'watch', showId: SHOW_ID, live: false }));
+    expect(await screen.findByText(SHOW_TEXTS.liveRefreshing)).toHaveAttribute('role', 'status');
+  });
+
+  it('does not watch a finished show', async () => {
+    const page = showPage({});
+    answer({
+      [`GET /api/shows/${SHOW_ID}`]: () =>
+        jsonResponse({ ...page, show: { ...page.show, status: 'finished' } }),
+    });
+    const send = vi.fn();
+    setLiveSocket(send);
+    renderWithProviders(<ShowScreen showId={SHOW_ID} />);
+    await screen.findByTestId('match');
+    expect(send).not.toHaveBeenCalled();
   });
 });
 

@@ -153,7 +153,6 @@ function Reigns({ reigns }: { reigns: EntityPage['related']['reigns'] }) {
                 <Link component={RouterLink} to={entityPath(r.show)} underline="always" color="inherit">
                   {r.show.name}
                 </Link>
-                {`, ${formatDay(r.show.startsAt)}`}
               </Typography>
             )}
           </Box>
@@ -163,17 +162,26 @@ function Reigns({ reigns }: { reigns: EntityPage['related']['reigns'] }) {
   );
 }
 
-/** A name on a match line, linked, with "(c)" when it holds the title at stake. */
-function Competitor({ entity, champion }: { entity: EntityRef; champion: boolean }) {
+/**
+ * A name on a match line, linked (the page's own entity not: it is this page), with "(c)" when it
+ * holds the title at stake.
+ */
+function Competitor({ entity, champion, self }: { entity: EntityRef; champion: boolean; self?: boolean }) {
   return (
     <>
-      <Link component={RouterLink} to={entityPath(entity)} underline="always" color="inherit">
-        {entity.name}
-      </Link>
+      {self ? (
+        entity.name
+      ) : (
+        <Link component={RouterLink} to={entityPath(entity)} underline="always" color="inherit">
+          {entity.name}
+        </Link>
+      )}
       {champion && (
         <>
           {' '}
-          <abbr title={ENTITY_TEXTS.championTitle}>{ENTITY_TEXTS.champion}</abbr>
+          <abbr title={ENTITY_TEXTS.championTitle} style={{ textDecoration: 'none' }}>
+            {ENTITY_TEXTS.champion}
+          </abbr>
         </>
       )}
     </>
@@ -216,7 +224,7 @@ function Shows({
               )}
               {self && s.vs?.length ? (
                 <Typography variant="body2" color="text.secondary">
-                  <Competitor entity={self} champion={champions.has(self.id)} />
+                  <Competitor entity={self} champion={champions.has(self.id)} self />
                   {` ${SHOW_TEXTS.versus} `}
                   {s.vs.map((e, i) => (
                     <span key={e.id}>
@@ -242,12 +250,26 @@ function Shows({
   );
 }
 
-/** A promotion's championships, each with its holders as the results setting shows (or Vacant). */
+/**
+ * A promotion's championships, each with its holders as the results setting shows; none listed says
+ * so (vacant, or not known: the catalogue leaves a holder out rather than guess).
+ */
 function Championships({ titles }: { titles: TitleRef[] }) {
   if (!titles.length) return null;
   return (
     <Section title={ENTITY_TEXTS.championships}>
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          columnGap: 3,
+          rowGap: 1,
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+        }}
+      >
         {titles.map((t) => (
           <Box component="li" key={t.id}>
             <Link component={RouterLink} to={entityPath(t)} underline="hover" sx={{ fontWeight: 600 }}>
@@ -263,11 +285,11 @@ function Championships({ titles }: { titles: TitleRef[] }) {
                       </Link>
                     </span>
                   ))
-                : ENTITY_TEXTS.vacant}
+                : ENTITY_TEXTS.noHolder}
             </Typography>
           </Box>
         ))}
-      </Stack>
+      </Box>
     </Section>
   );
 }
