@@ -15,6 +15,7 @@ import type { ShowPage } from '@shared/schemas/shows';
 import { ENTITY_PATHS, type EntityRef, type Match } from '@shared/schemas/wrestling';
 import { Fragment, type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Later } from '@/components/later';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { useShow } from '@/features/shows/api/get-show';
 import { useLiveShow, watchesLive } from '@/features/shows/hooks/use-live-show';
@@ -233,23 +234,25 @@ export function ShowScreen({
         )}
       </Box>
       {renderPosts && (
-        <Box component="section" aria-labelledby="show-posts">
-          <Stack
-            direction="row"
-            sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap', gap: 1 }}
-          >
-            <Typography id="show-posts" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
-              {SHOW_TEXTS.posts}
-            </Typography>
-            {renderComposer?.(showRefOf(show))}
-          </Stack>
-          {renderPosts(
-            show.id,
-            <Typography color="text.secondary" sx={{ py: 2 }}>
-              {CATALOGUE_TEXTS.noPosts}
-            </Typography>,
-          )}
-        </Box>
+        <Later>
+          <Box component="section" aria-labelledby="show-posts">
+            <Stack
+              direction="row"
+              sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap', gap: 1 }}
+            >
+              <Typography id="show-posts" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+                {SHOW_TEXTS.posts}
+              </Typography>
+              {renderComposer?.(showRefOf(show))}
+            </Stack>
+            {renderPosts(
+              show.id,
+              <Typography color="text.secondary" sx={{ py: 2 }}>
+                {CATALOGUE_TEXTS.noPosts}
+              </Typography>,
+            )}
+          </Box>
+        </Later>
       )}
     </Stack>
   );

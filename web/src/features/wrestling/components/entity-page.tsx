@@ -15,6 +15,7 @@ import type { EntityPage, MemberRef, RecentShow, RosterRef, TitleRef } from '@sh
 import { type EntityKind, type EntityRef, FOLLOWABLE_KINDS } from '@shared/schemas/wrestling';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
+import { Later } from '@/components/later';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { useEntity } from '@/features/wrestling/api/get-entity';
 import { rosterGroups } from '@/features/wrestling/utils/roster';
@@ -82,9 +83,28 @@ function Facts({ entity }: { entity: Entity }) {
   );
 }
 
+/**
+ * The links of the page's lists, styled once here: plain anchors, not MUI's Link (a promotion's page
+ * lists a hundred names, and a Link each made its first render one long task). `inline` ones sit in
+ * a line of text and are 24 px tall (a touch target); `name` ones head an item; `list` ones are a
+ * roster's.
+ */
+const LIST_LINKS = {
+  '& a': { color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  '& a.name': { fontWeight: 600 },
+  '& a.inline': {
+    color: 'inherit',
+    textDecoration: 'underline',
+    display: 'inline-block',
+    minHeight: 24,
+    lineHeight: '24px',
+  },
+  '& a:focus-visible': { outline: '2px solid', outlineOffset: 2 },
+} as const;
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-label={title}>
+    <Box component="section" aria-label={title} sx={LIST_LINKS}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
@@ -150,9 +170,9 @@ function Reigns({ reigns }: { reigns: EntityPage['related']['reigns'] }) {
             {r.show && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                 {`${ENTITY_TEXTS.wonAt} `}
-                <Link component={RouterLink} to={entityPath(r.show)} underline="always" color="inherit">
+                <RouterLink className="inline" to={entityPath(r.show)}>
                   {r.show.name}
-                </Link>
+                </RouterLink>
               </Typography>
             )}
           </Box>
@@ -172,9 +192,9 @@ function Competitor({ entity, champion, self }: { entity: EntityRef; champion: b
       {self ? (
         entity.name
       ) : (
-        <Link component={RouterLink} to={entityPath(entity)} underline="always" color="inherit">
+        <RouterLink className="inline" to={entityPath(entity)}>
           {entity.name}
-        </Link>
+        </RouterLink>
       )}
       {champion && (
         <>
@@ -213,9 +233,9 @@ function Shows({
           const champions = new Set(s.championIds ?? []);
           return (
             <Box component="li" key={s.id}>
-              <Link component={RouterLink} to={entityPath(s)} underline="hover" sx={{ fontWeight: 600 }}>
+              <RouterLink className="name" to={entityPath(s)}>
                 {s.name}
-              </Link>{' '}
+              </RouterLink>{' '}
               <Typography component="span" variant="body2" color="text.secondary">
                 {upcoming ? formatShowTime(s.startsAt) : formatDay(s.startsAt)}
               </Typography>
@@ -237,9 +257,9 @@ function Shows({
               {s.title ? (
                 <Typography variant="body2" color="text.secondary">
                   {`${SHOW_TEXTS.forThe} `}
-                  <Link component={RouterLink} to={entityPath(s.title)} underline="always" color="inherit">
+                  <RouterLink className="inline" to={entityPath(s.title)}>
                     {s.title.name}
-                  </Link>
+                  </RouterLink>
                 </Typography>
               ) : null}
             </Box>
@@ -272,17 +292,17 @@ function Championships({ titles }: { titles: TitleRef[] }) {
       >
         {titles.map((t) => (
           <Box component="li" key={t.id}>
-            <Link component={RouterLink} to={entityPath(t)} underline="hover" sx={{ fontWeight: 600 }}>
+            <RouterLink className="name" to={entityPath(t)}>
               {t.name}
-            </Link>
+            </RouterLink>
             <Typography variant="body2" color="text.secondary">
               {t.holders.length
                 ? t.holders.map((h, i) => (
                     <span key={h.id}>
                       {i > 0 && ' & '}
-                      <Link component={RouterLink} to={entityPath(h)} underline="always" color="inherit">
+                      <RouterLink className="inline" to={entityPath(h)}>
                         {h.name}
-                      </Link>
+                      </RouterLink>
                     </span>
                   ))
                 : ENTITY_TEXTS.noHolder}
@@ -321,9 +341,9 @@ function Roster({ roster }: { roster: RosterRef[] }) {
               >
                 {groups[group].map((r) => (
                   <Box component="li" key={r.id} sx={{ breakInside: 'avoid', py: 0.25 }}>
-                    <Link component={RouterLink} to={entityPath(r)} underline="hover">
+                    <RouterLink className="list" to={entityPath(r)}>
                       {r.name}
-                    </Link>
+                    </RouterLink>
                   </Box>
                 ))}
               </Box>
@@ -436,25 +456,29 @@ export function EntityPageView({
               self={matches ? entity : null}
               upcoming
             />
-            <Shows
-              title={matches ? ENTITY_TEXTS.recentMatches : ENTITY_TEXTS.recentShows}
-              shows={related.recentShows}
-              self={matches ? entity : null}
-              upcoming={false}
-            />
-            <Roster roster={related.roster} />
+            <Later>
+              <Shows
+                title={matches ? ENTITY_TEXTS.recentMatches : ENTITY_TEXTS.recentShows}
+                shows={related.recentShows}
+                self={matches ? entity : null}
+                upcoming={false}
+              />
+              <Roster roster={related.roster} />
+            </Later>
             {entity.demo && <Chip size="small" variant="outlined" label={CATALOGUE_TEXTS.demo} />}
           </Stack>
         </CardContent>
       </Card>
-      <Section title={ENTITY_TEXTS.posts}>
-        {renderPosts(
-          entity.id,
-          <Typography color="text.secondary" sx={{ py: 2 }}>
-            {CATALOGUE_TEXTS.noPosts}
-          </Typography>,
-        )}
-      </Section>
+      <Later>
+        <Section title={ENTITY_TEXTS.posts}>
+          {renderPosts(
+            entity.id,
+            <Typography color="text.secondary" sx={{ py: 2 }}>
+              {CATALOGUE_TEXTS.noPosts}
+            </Typography>,
+          )}
+        </Section>
+      </Later>
     </Stack>
   );
 }

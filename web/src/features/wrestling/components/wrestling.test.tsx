@@ -126,7 +126,8 @@ describe('EntityPageView', () => {
       'href',
       '/championships/womens-world',
     );
-    expect(screen.getByRole('link', { name: 'WWE Raw' })).toHaveAttribute(
+    // Recent matches and the posts come in the render after the first (components/later.tsx).
+    expect(await screen.findByRole('link', { name: 'WWE Raw' })).toHaveAttribute(
       'href',
       '/shows/01J00000000000000000000SHW',
     );
