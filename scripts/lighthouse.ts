@@ -1,6 +1,8 @@
 /**
  * Lighthouse (mobile, simulated throttling) against the built SPA served by the local cloud, for the
- * landing page (a first-time visitor) and the home screen (a signed-in fan). Not part of `npm test`.
+ * landing page (a first-time visitor), the home screen (a signed-in fan) and, for the same fan, a show's
+ * page (the seed's WWE Raw of yesterday), a wrestler's (Cody Rhodes) and a promotion's (WWE). Not part
+ * of `npm test`.
  *
  *   npm run build:web && npm run lighthouse
  *
@@ -23,7 +25,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './local/chromium.ts';
 import { type HttpsFront, startHttpsFront } from './local/https-front.ts';
@@ -151,13 +153,23 @@ function print(rows: Row[], protocol: string): void {
   );
 }
 
+/** The seeded WWE Raw of yesterday (finished, with a card and results), found on the calendar. */
+async function seededRawId(page: Page, origin: string): Promise<string> {
+  await page.goto(`${origin}/shows`);
+  const link = page.getByRole('region', { name: 'Recently finished' }).getByRole('link', { name: /WWE Raw/ });
+  const href = await link.first().getAttribute('href', { timeout: 30_000 });
+  const id = href?.split('/').pop();
+  if (!id) throw new Error('no seeded WWE Raw on the calendar');
+  return id;
+}
+
 type Protocol = 'http1' | 'http2';
 const PROTOCOL_NAMES: Record<Protocol, string> = {
   http1: 'HTTP/1.1 (vite preview)',
   http2: 'HTTP/2 (the HTTPS front, as CloudFront serves)',
 };
 
-/** Both pages over one protocol, in a browser profile of their own. */
+/** Every page over one protocol, in a browser profile of their own. */
 async function measure(protocol: Protocol): Promise<Row[]> {
   const profile = mkdtempSync(path.join(tmpdir(), 'ringside-lighthouse-'));
   let front: HttpsFront | undefined;
@@ -201,6 +213,21 @@ async function measure(protocol: Protocol): Promise<Row[]> {
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
       rows.push(await audit('home', `${origin}/`, true, `home${suffix}`));
+
+      // The wrestling pages the same fan opens (issue 35): yesterday's WWE Raw (its card, results
+      // hidden, and its tagged posts), Cody Rhodes' page and WWE's. Each a first load of that screen.
+      const raw = await seededRawId(page, origin);
+      for (const [name, address] of [
+        ['show', `/shows/${raw}`],
+        ['wrestler', '/wrestlers/cody-rhodes'],
+        ['promotion', '/promotions/wwe'],
+      ] as const) {
+        await page.goto('about:blank');
+        const session = await context.newCDPSession(page);
+        await session.send('Network.clearBrowserCache');
+        await session.detach();
+        rows.push(await audit(name, `${origin}${address}`, true, `${name}${suffix}`));
+      }
       return rows;
     } finally {
       await context.close();

@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { closedKey } from '../functions/data/account';
+import { entityKey, matchKey } from '../functions/data/catalogue';
 import { commentKey } from '../functions/data/comment';
 import { entityFollowKey } from '../functions/data/entity-follow';
 import { filterKey } from '../functions/data/filters';
@@ -45,6 +46,8 @@ export const STREAM_ITEMS: readonly StreamItem[] = [
   { item: 'closed account', module: 'account', keys: closedKey('{userId}') },
   { item: 'work item', module: 'work', keys: workKey('{kind}:{subject}:{page}') },
   { item: 'viewer filter', module: 'filters', keys: filterKey('{userId}') },
+  { item: 'catalogue entity', module: 'catalogue', keys: entityKey('{entityId}') },
+  { item: 'match', module: 'catalogue', keys: matchKey('{showId}', '{matchId}') },
 ];
 
 /** A stream record of an item as Lambda's event filters see it (DynamoDB JSON). */

@@ -41,6 +41,19 @@ export const LIVE_RECONNECT_DELAY_MS = 3000;
 /** The live channel's keep-alive ({"action":"ping"}), 5 minutes: well inside API Gateway's 10-minute idle limit. */
 export const LIVE_PING_INTERVAL_MS = 300_000;
 export const WS_NORMAL_CLOSE = 1000;
+/**
+ * A live show's page over the live channel (docs/shows.md, "Live show pages"): at most
+ * SHOW_WATCHERS_MAX connections watch one show (one push each per change, bounded as a page of work
+ * is); a page beyond them asks again every LIVE_SHOW_POLL_MS instead, until issue 38's AppSync Events
+ * rooms carry shows. A watch lasts as long as API Gateway keeps a connection (2 hours) at most.
+ */
+export const SHOW_WATCHERS_MAX = 200;
+export const SHOW_WATCH_TTL_SECONDS = 2 * 3600;
+export const LIVE_SHOW_POLL_MS = 60_000;
+/** A show page refetches what pushes name at most this often (a burst of tagged posts is one refetch). */
+export const LIVE_SHOW_REFETCH_MS = 3000;
+/** A show page watches its show while it is live, or scheduled to start within this many hours. */
+export const LIVE_SHOW_WATCH_BEFORE_HOURS = 6;
 export const LOGGED_OUT_REDIRECT_MS = 500;
 export const ADMIN_REDIRECT_MS = 1000;
 

@@ -11,6 +11,7 @@ import type {
   SHOW_KINDS,
   SHOW_STATUSES,
   TEAM_KINDS,
+  WRESTLER_DIVISIONS,
   WRESTLER_STATUSES,
 } from './schemas/wrestling';
 
@@ -31,6 +32,7 @@ export const WRESTLING_LABELS = {
   },
   wrestlerStatus: { active: 'Active', inactive: 'Inactive', retired: 'Retired' },
   teamKind: { team: 'Team', stable: 'Stable' },
+  division: { men: 'Men', women: 'Women' },
   showKind: { weekly: 'Weekly', ple: 'Premium live event', special: 'Special' },
   showStatus: { scheduled: 'Scheduled', live: 'Live', finished: 'Finished' },
   matchStatus: { upcoming: 'Upcoming', live: 'Live', finished: 'Finished' },
@@ -50,6 +52,7 @@ export const WRESTLING_LABELS = {
   kind: Labels<typeof ENTITY_KINDS>;
   wrestlerStatus: Labels<typeof WRESTLER_STATUSES>;
   teamKind: Labels<typeof TEAM_KINDS>;
+  division: Labels<typeof WRESTLER_DIVISIONS>;
   showKind: Labels<typeof SHOW_KINDS>;
   showStatus: Labels<typeof SHOW_STATUSES>;
   matchStatus: Labels<typeof MATCH_STATUSES>;
@@ -103,10 +106,20 @@ export const ENTITY_TEXTS = {
   titles: 'Titles',
   holders: 'Current holders',
   vacant: 'Vacant',
+  /** A championship without holders in the catalogue: vacant, or not known. */
+  noHolder: 'No holder listed',
   roster: 'Roster',
   reigns: 'Reigns',
   recentShows: 'Recent shows',
   recentMatches: 'Recent matches',
+  upcomingShows: 'Upcoming shows',
+  upcomingMatches: 'Upcoming matches',
+  championships: 'Championships',
+  /** After a champion's name on a title match; `championTitle` says it in words (the abbreviation's title). */
+  champion: '(c)',
+  championTitle: 'Champion',
+  rosterGroups: { men: 'Men', women: 'Women', tagTeams: 'Tag teams', stables: 'Stables', other: 'Roster' },
+  wonAt: 'Won at',
   posts: 'Posts',
   akas: 'Also known as',
   country: 'Country',
@@ -131,8 +144,16 @@ export const SHOW_TEXTS = {
   thisWeek: 'This week',
   upcomingPles: 'Upcoming premium live events',
   recentlyFinished: 'Recently finished',
-  followingOnly: 'Promotions I follow',
+  followingOnly: 'What I follow',
   noShows: 'No shows here yet',
+  /** The calendar of what a fan follows, when nothing they follow is on in its weeks. */
+  followingNone: 'Nothing you follow is on in these weeks',
+  followingHow:
+    'Follow a promotion, wrestler or team on its page and its shows are listed here. Search for one to find its page.',
+  searchWrestling: 'Search wrestling',
+  postAbout: 'Post about this show',
+  /** A live show's page beyond the live channel's watchers: it asks again every minute instead. */
+  liveRefreshing: 'Live: updates every minute',
   card: 'Card',
   emptyCard: 'No matches announced yet',
   showResults: 'Show results',
@@ -141,6 +162,8 @@ export const SHOW_TEXTS = {
   newChampion: 'New champion',
   noWinner: 'No winner',
   forTitle: (title: string) => `For the ${title}`,
+  /** The same before a linked title's name. */
+  forThe: 'For the',
   versus: 'vs',
   loadFailed: 'Could not load shows',
 } as const;

@@ -163,9 +163,17 @@ export const KEYS = {
   /**
    * ENTITY#{id} / ENTITY: a catalogue entity (promotion, wrestler, team, championship, show), with
    * its exact `followerCount`; GSI1 ENTITIES#{kind} / {sortName}#{id} (admin lists, by kind); a show
-   * also GSI2 SHOWS / {startsAt}#{id} (the calendar) and GSI3 PSHOWS#{promotionId} / {startsAt}#{id}.
+   * also GSI2 SHOWS / {startsAt}#{id} (the calendar) and GSI3 PSHOWS#{promotionId} / {startsAt}#{id};
+   * a championship GSI3 PTITLES#{promotionId} / {sortName}#{id} (its promotion's page).
    */
-  entity: { pk: 'ENTITY#', sk: 'ENTITY', gsi1: 'ENTITIES#', gsi2: 'SHOWS', gsi3: 'PSHOWS#' },
+  entity: {
+    pk: 'ENTITY#',
+    sk: 'ENTITY',
+    gsi1: 'ENTITIES#',
+    gsi2: 'SHOWS',
+    gsi3: 'PSHOWS#',
+    gsi3Titles: 'PTITLES#',
+  },
   /** ESLUG#{slug} / SLUG: an entity's slug, unique across every kind (like a handle); holds the id. */
   entitySlug: { pk: 'ESLUG#', sk: 'SLUG' },
   /** EXTID#{source}:{externalId} / EXTID: an imported entity's stable external id (Wikidata Q-id...), holds the id. */
@@ -206,6 +214,12 @@ export const KEYS = {
   entityLatest: { pk: 'ELATEST#', sk: 'LATEST' },
   /** CATALOGUE#AUDIT / {entryId}: every catalogue change (who, what, before and after), newest last. */
   catalogueAudit: { pk: 'CATALOGUE#AUDIT' },
+  /**
+   * WATCH#{showId} / {connectionId}: a live connection watching a show's page (its card and tagged
+   * posts pushed as "show changed"); at most one per connection, named on its CONN# item
+   * (`watching`), gone with the connection, and with a TTL.
+   */
+  showWatch: { pk: 'WATCH#' },
   /** CONN#{connectionId} / CONN, and USER#{userId} / CONN#{connectionId} to list a fan's. */
   connection: { pk: 'CONN#', sk: 'CONN', userPk: 'USER#', userSk: 'CONN#' },
 } as const;

@@ -7,6 +7,7 @@
  *                                                       of one name by air time: search's series)
  *       GSI2 SHOWS / {startsAt}#{id}                    (shows) the calendar
  *       GSI3 PSHOWS#{promotionId} / {startsAt}#{id}     (shows) a promotion's calendar
+ *       GSI3 PTITLES#{promotionId} / {sortName}#{id}    (championships) a promotion's titles
  *   ESLUG#{slug} / SLUG                     the slug's uniqueness marker (holds the id)
  *   EXTID#{source}:{externalId} / EXTID     an external id's marker (holds the id): imports find
  *                                           what they wrote before by it
@@ -23,6 +24,10 @@
  * (`wonAt`). Facts (crowning, vacating, the import) write plain links and drop the marks.
  *
  * A show's partition holds the show, its matches and its `appeared` links: the card is one Query.
+ *
+ * Stream consumers (docs/architecture.md, "Which consumers react to which item"): a match
+ * (INSERT, MODIFY, REMOVE) and an entity's MODIFY (a show's status or facts) reach show-watchers,
+ * which tells the show's live pages to refetch it.
  * An entity, its slug marker, its external-id markers and its search words are written in one transaction (a slug or
  * an external id taken by another entity refuses the write). Show ids are ULIDs of the show's start,
  * so ids sort by air time.
@@ -32,7 +37,7 @@ import type { EntityKind, MatchResult } from '../../shared/schemas/wrestling';
 import { putNew, type TransactItems } from './batch';
 import type { Db } from './client';
 import { ENTITY_SEARCH_VERSION, entitySearchWrites, searchIsCurrent } from './entity-search';
-import { idAfter, KEYS } from './keys';
+import { idAfter, KEYS, type KeyLike } from './keys';
 
 /** The facts of one entity as stored (the API's Entity minus followerCount's freshness). */
 export interface EntityItem {
@@ -95,6 +100,8 @@ export interface LinkItem {
   to?: string | null;
   /** `appeared`: who the entity faced in its first match on the show (the other sides' ids). */
   vs?: string[];
+  /** `appeared`: the championship at stake in that match (absent: none, or written before it was kept). */
+  championshipId?: string;
   /**
    * `holder`: the results that changed it, oldest first (absent: a fact, crowned or imported). Before
    * the first it held the title if the first is a `lostAt`; after each it holds it if that one is a
@@ -125,6 +132,17 @@ export interface ReignItem {
 export const entityPk = (id: string) => `${KEYS.entity.pk}${id}`;
 export const entityKey = (id: string) => ({ PK: entityPk(id), SK: KEYS.entity.sk });
 export const entityIdOf = (pk: string) => idAfter(KEYS.entity.pk, pk);
+/** The entity an ENTITY#{id} / ENTITY key names (stream records), or null. */
+export function parseEntityKey(key: KeyLike): { entityId: string } | null {
+  const entityId = key.SK === KEYS.entity.sk ? idAfter(KEYS.entity.pk, key.PK) : null;
+  return entityId ? { entityId } : null;
+}
+/** The show and match an ENTITY#{showId} / MATCH#{matchId} key names (stream records), or null. */
+export function parseMatchKey(key: KeyLike): { showId: string; matchId: string } | null {
+  const showId = idAfter(KEYS.match.pk, key.PK);
+  const matchId = idAfter(KEYS.match.sk, key.SK);
+  return showId && matchId ? { showId, matchId } : null;
+}
 export const slugKey = (slug: string) => ({ PK: `${KEYS.entitySlug.pk}${slug}`, SK: KEYS.entitySlug.sk });
 export const externalIdKey = (source: string, externalId: string) => ({
   PK: `${KEYS.entityExternal.pk}${source}:${externalId}`,
@@ -155,9 +173,13 @@ export const linkItem = (
 });
 /**
  * A show's `appeared` links for a card: one per wrestler or team on it, with `vs`, everyone on the
- * other sides of the first match (by position) it is in, for the "Recent matches" of its page.
+ * other sides of the first match (by position) it is in, and that match's `championshipId` when a
+ * title is at stake, for the "Recent matches" of its page.
  */
-export function appearedLinks(showId: string, card: { position: number; sides: string[][] }[]): LinkItem[] {
+export function appearedLinks(
+  showId: string,
+  card: { position: number; sides: string[][]; championshipId?: string | null }[],
+): LinkItem[] {
   const links = new Map<string, LinkItem>();
   for (const match of [...card].sort((a, b) => a.position - b.position))
     for (const side of match.sides)
@@ -166,9 +188,13 @@ export function appearedLinks(showId: string, card: { position: number; sides: s
           links.set(id, {
             ...linkItem('appeared', showId, id),
             vs: match.sides.filter((other) => other !== side).flat(),
+            ...(match.championshipId ? { championshipId: match.championshipId } : {}),
           });
   return [...links.values()];
 }
+
+/** The GSI1 sort key of a show's `appeared` link at (or after) an instant: show ids are ULIDs of their start. */
+export const appearedSince = (showIdAtInstant: string) => `appeared#${showIdAtInstant}`;
 
 export const reignKey = (championshipId: string, from: string, n: number) => ({
   PK: entityPk(championshipId),
@@ -189,6 +215,10 @@ export function entityIndexKeys(
     GSI1PK: `${KEYS.entity.gsi1}${item.kind}`,
     GSI1SK: kindIndexKey(item.sortName, item.id),
   };
+  if (item.kind === 'championship' && item.promotionId) {
+    keys.GSI3PK = `${KEYS.entity.gsi3Titles}${item.promotionId as string}`;
+    keys.GSI3SK = `${item.sortName}#${item.id}`;
+  }
   if (item.kind === 'show') {
     keys.GSI2PK = KEYS.entity.gsi2;
     keys.GSI2SK = `${item.startsAt as string}#${item.id}`;

@@ -2,7 +2,9 @@
  * WebSocket connections.
  *
  *   USER#{userId} / CONN#{connectionId}   one per open connection of a user (query: all of a user's)
- *   CONN#{connectionId} / CONN            reverse lookup for $disconnect
+ *   CONN#{connectionId} / CONN            reverse lookup for $disconnect; `watching`: the show whose
+ *                                         page the connection shows, if any (data/show-watch.ts)
+ *   WATCH#{showId} / {connectionId}       that watch (data/show-watch.ts), deleted with the connection
  * Items carry expiresAt (API Gateway closes connections after 2 h); readers skip expired ones
  * because DynamoDB Local never deletes by TTL.
  */
@@ -19,6 +21,10 @@ export const userConnectionKey = (userId: string, connectionId: string) => ({
   SK: `${CONN.userSk}${connectionId}`,
 });
 export const connectionKey = (connectionId: string) => ({ PK: `${CONN.pk}${connectionId}`, SK: CONN.sk });
+export const showWatchKey = (showId: string, connectionId: string) => ({
+  PK: `${KEYS.showWatch.pk}${showId}`,
+  SK: connectionId,
+});
 
 export async function saveConnection(db: Db, userId: string, connectionId: string, now = new Date()) {
   const expiresAt = Math.floor(now.getTime() / 1000) + CONNECTION_TTL_SECONDS;
@@ -36,7 +42,10 @@ export async function saveConnection(db: Db, userId: string, connectionId: strin
 export async function removeConnection(db: Db, connectionId: string): Promise<void> {
   const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: connectionKey(connectionId) }));
   const userId = res.Item?.userId as string | undefined;
+  const watching = res.Item?.watching as string | undefined;
   await db.doc.send(new DeleteCommand({ TableName: db.table, Key: connectionKey(connectionId) }));
+  if (watching)
+    await db.doc.send(new DeleteCommand({ TableName: db.table, Key: showWatchKey(watching, connectionId) }));
   if (userId) {
     await db.doc.send(
       new DeleteCommand({ TableName: db.table, Key: userConnectionKey(userId, connectionId) }),

@@ -21,11 +21,12 @@
  *
  * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
  *   INSERT  feed-fanout (followers' feeds), trending-activity, mention-notifications,
- *           entity-feed (a tagged post into its entities' followers' feeds or ELATEST#)
+ *           entity-feed (a tagged post into its entities' followers' feeds or ELATEST#),
+ *           show-watchers (a show it is tagged with: its live pages refetch their posts)
  *   MODIFY  trending-activity (an edit moves the post's hashtag counts; counter changes count nothing),
  *           mention-notifications (a mention an edit added)
  *   REMOVE  feed-fanout, post-cascade (its comments and Pops), trending-activity,
- *           media-cleanup (its image), mention-notifications (taken back), entity-feed
+ *           media-cleanup (its image), mention-notifications (taken back), entity-feed, show-watchers
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';

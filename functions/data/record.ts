@@ -8,6 +8,7 @@
  */
 import type { ChangeRecord } from '../lib/stream';
 import { type ClosedItem, parseClosedKey } from './account';
+import { type EntityItem, type MatchItem, parseEntityKey, parseMatchKey } from './catalogue';
 import { type CommentItem, parseCommentKey } from './comment';
 import { type EntityFollowItem, parseEntityFollowKey } from './entity-follow';
 import { type FilterItem, parseFilterKey } from './filters';
@@ -39,7 +40,9 @@ export type StreamRecord =
   | Of<'closedAccount', { userId: string }, ClosedItem>
   | Of<'workItem', { workId: string }, WorkItem>
   | Of<'entityFollow', { userId: string; entityId: string }, EntityFollowItem>
-  | Of<'viewerFilter', { userId: string }, FilterItem>;
+  | Of<'viewerFilter', { userId: string }, FilterItem>
+  | Of<'entity', { entityId: string }, EntityItem>
+  | Of<'match', { showId: string; matchId: string }, MatchItem>;
 
 export type RecordEntity = StreamRecord['entity'];
 export type RecordOf<E extends RecordEntity> = Extract<StreamRecord, { entity: E }>;
@@ -77,6 +80,10 @@ export function recordOf(change: ChangeRecord): StreamRecord | null {
   if (entityFollow) return of('entityFollow', entityFollow, change);
   const filter = parseFilterKey(keys);
   if (filter) return of('viewerFilter', filter, change);
+  const entity = parseEntityKey(keys);
+  if (entity) return of('entity', entity, change);
+  const match = parseMatchKey(keys);
+  if (match) return of('match', match, change);
   return null;
 }
 

@@ -1,10 +1,12 @@
 /**
  * The calendar's reads (issue 28, docs/wrestling.md): shows by start time, all of them or one
- * promotion's, and the promotions a fan follows.
+ * promotion's, and the promotions, wrestlers and teams a fan follows.
  *
  *   GSI2 SHOWS / {startsAt}#{id}                    every show, by start (data/catalogue.ts writes it)
  *   GSI3 PSHOWS#{promotionId} / {startsAt}#{id}     one promotion's shows, by start
  *   USER#{userId} / EFOLLOWS#{entityId}             the fan's followed entities (data/entity-follow.ts)
+ *   GSI1 LINKED#{id} / appeared#{showId}            a wrestler's or team's bookings
+ *                                                   (data/entity-relations.ts appearancesBetween)
  *
  * `startsAt` is stored in UTC (toISOString), so a window [from, to] is one BETWEEN on the sort key.
  */
@@ -45,8 +47,17 @@ export async function showsInWindow(
   return (res.Items ?? []) as EntityItem[];
 }
 
-/** The ids of the promotions a fan follows (at most FOLLOWED_READ_MAX followed entities read). */
-export async function followedPromotionIds(db: Db, userId: string): Promise<string[]> {
+/** The ids of what a fan follows that has a calendar: promotions (their shows) and wrestlers and teams (their bookings). */
+export interface CalendarFollows {
+  promotions: string[];
+  performers: string[];
+}
+
+/**
+ * The promotions, wrestlers and teams a fan follows (at most FOLLOWED_READ_MAX followed entities
+ * read), in the order of their edges.
+ */
+export async function followedCalendarIds(db: Db, userId: string): Promise<CalendarFollows> {
   const res = await db.doc.send(
     new QueryCommand({
       TableName: db.table,
@@ -58,16 +69,18 @@ export async function followedPromotionIds(db: Db, userId: string): Promise<stri
       Limit: FOLLOWED_READ_MAX,
     }),
   );
-  const edges = (res.Items ?? []).map((item) => ({
-    id: followedEntityIdOf(item.SK as string),
-    kind: item.kind as string | undefined,
-  }));
-  const known = edges.filter((e) => e.kind === 'promotion' && e.id).map((e) => e.id as string);
+  const edges = (res.Items ?? [])
+    .map((item) => ({ id: followedEntityIdOf(item.SK as string), kind: item.kind as string | undefined }))
+    .filter((e): e is { id: string; kind: string | undefined } => Boolean(e.id));
   // An edge that does not say its entity's kind: the entity item does.
-  const unknown = edges.filter((e) => e.kind === undefined && e.id).map((e) => e.id as string);
-  if (!unknown.length) return known;
-  const found = await batchGet(db, unknown.map(entityKey));
-  return [...known, ...unknown.filter((id) => found.get(keyOf(entityKey(id)))?.kind === 'promotion')];
+  const unknown = edges.filter((e) => e.kind === undefined).map((e) => e.id);
+  const found = unknown.length ? await batchGet(db, unknown.map(entityKey)) : new Map();
+  const kindOf = (e: { id: string; kind: string | undefined }) =>
+    e.kind ?? (found.get(keyOf(entityKey(e.id)))?.kind as string | undefined);
+  return {
+    promotions: edges.filter((e) => kindOf(e) === 'promotion').map((e) => e.id),
+    performers: edges.filter((e) => kindOf(e) === 'wrestler' || kindOf(e) === 'team').map((e) => e.id),
+  };
 }
 
 /** Entity items by id (missing ones absent). */

@@ -431,10 +431,12 @@ function appearedChanges(db: Db, showId: string, links: LinkItem[], card: MatchI
     links.filter((l) => l.rel === 'appeared').map((l) => [`${l.PK}|${l.SK}`, l] as const),
   );
   const after = new Map(appearedLinks(showId, card).map((l) => [`${l.PK}|${l.SK}`, l] as const));
-  // Links whose opponents are the same stay as they are (linkChanges puts only new or changed ones).
+  // Links whose opponents (and title at stake) are the same stay as they are (linkChanges puts only
+  // new or changed ones).
   for (const [key, link] of after) {
     const stored = before.get(key);
-    if (stored && String(stored.vs) === String(link.vs)) after.set(key, stored);
+    if (stored && String(stored.vs) === String(link.vs) && stored.championshipId === link.championshipId)
+      after.set(key, stored);
   }
   return linkChanges(db, before, after);
 }

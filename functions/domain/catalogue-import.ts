@@ -39,6 +39,7 @@ import { batchWrite, keyOf, type TransactItems, transactWrite, type WriteRequest
 import {
   appearedLinks,
   type EntityItem,
+  entityIndexKeys,
   entityPk,
   entityWrites,
   type LinkItem,
@@ -376,6 +377,7 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
           status: w.status,
           hometown: w.hometown ?? null,
           debutYear: w.debutYear ?? null,
+          division: w.division ?? null,
         };
       }
       case 'team': {
@@ -429,12 +431,16 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
     const previous = stored.get(storedIdOf.get(record) ?? '') ?? null;
     const facts = entityFacts(record);
     const count = counts[record.kind];
-    // Unchanged facts are not written, unless its search entries are in an older layout
-    // (data/entity-search.ts): a run of the import brings them up to date.
+    // Unchanged: the same facts, its search entries in the current layout (data/entity-search.ts),
+    // and the index keys they imply already stored (an entity stored before its kind had them, such
+    // as a championship before its promotion's GSI3 PTITLES#, gets them by this run).
     if (
       previous &&
       searchIsCurrent(previous) &&
-      Object.entries(facts).every(([k, v]) => stable(previous[k] ?? null) === stable(v ?? null))
+      Object.entries(facts).every(([k, v]) => stable(previous[k] ?? null) === stable(v ?? null)) &&
+      Object.entries(entityIndexKeys({ ...previous, ...facts } as EntityItem)).every(
+        ([k, v]) => previous[k] === v,
+      )
     ) {
       count.unchanged++;
       continue;
@@ -490,6 +496,7 @@ export async function importCatalogue(db: Db, raw: unknown, options: ImportOptio
       const card = show.card.map((m) => ({
         position: m.position,
         sides: m.sides.map((side) => ids(side)),
+        championshipId: m.championship ? (idOf.get(m.championship) as string) : null,
       }));
       for (const link of appearedLinks(id, card)) want('link', link);
     }

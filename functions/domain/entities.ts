@@ -5,8 +5,12 @@
  * Requests per call (DynamoDB):
  *   entityPage        [1 GetItem of the slug marker, for a slug] + in parallel: GetItem entity,
  *                     GetItem follow edge, Query own partition (links, reigns), Query GSI1 LINKED#
- *                     + one BatchGet of every entity named (a promotion: + one GSI3 Query of its shows),
- *                     with results or without (the same items: results leave marks, not overwrites)
+ *                     + one BatchGet of every entity named and of the opponents' holder links of
+ *                     title matches ("(c)"); a promotion: + in parallel two GSI3 Queries of its shows
+ *                     (latest, next), then one GSI3 Query of its championships, one Query of each
+ *                     one's holder links (at most PROMOTION_TITLES_MAX, in parallel) and one BatchGet
+ *                     of holders not read yet (none when they are on its roster); with results or
+ *                     without (the same items: results leave marks, not overwrites)
  *   follow/unfollow   GetItem entity + one transaction + one consistent GetItem (the exact count)
  *   searchEntities    one Query of ESEARCH#, then side by side one BatchGet and two GSI1 Queries per
  *                     show series found (SEARCH_SERIES_MAX at most: its next and last shows)
@@ -24,12 +28,23 @@ import {
   type EntitySearchQuery,
   type EntitySearchResult,
   type MemberRef,
+  type RecentShow,
+  type RosterRef,
   type ShowRef,
+  type TitleRef,
 } from '../../shared/schemas/entities';
 import { ENTITY_KINDS, type EntityRef, FOLLOWABLE_KINDS } from '../../shared/schemas/wrestling';
 import { foldText, nameWords } from '../../shared/search';
 import { batchGet, keyOf } from '../data/batch';
-import { type EntityItem, entityIdBySlug, entityKey, getEntity, seriesShows } from '../data/catalogue';
+import {
+  type EntityItem,
+  entityIdBySlug,
+  entityKey,
+  getEntity,
+  type LinkItem,
+  linkKey,
+  seriesShows,
+} from '../data/catalogue';
 import type { Db } from '../data/client';
 import {
   followEntityEdge,
@@ -37,18 +52,29 @@ import {
   isFollowingEntity,
   unfollowEntityEdge,
 } from '../data/entity-follow';
-import { linkedTo, ownRelations, promotionShowsBefore } from '../data/entity-relations';
+import {
+  holderLinksOf,
+  type LinkedFrom,
+  linkedTo,
+  ownRelations,
+  promotionChampionships,
+  promotionShowsBefore,
+  promotionShowsFrom,
+} from '../data/entity-relations';
 import {
   ENTITY_SEARCH_CANDIDATES,
   entitySearchNames,
   entitySearchWords,
   searchEntityIndex,
 } from '../data/entity-search';
+import { entitiesById } from '../data/shows';
 import { type UserItem, userKey } from '../data/user';
 import { clockNow } from '../lib/clock';
 import { invalid, notFound } from '../lib/errors';
+import { ulidBound } from '../lib/ulid';
 import {
   holdsTitle,
+  type Revealed,
   reignsSeen,
   revealResults,
   toEntity,
@@ -59,8 +85,12 @@ import type { Viewer } from './viewer';
 
 /** Who links to an entity, read at most (memberships, then its shows). */
 const LINKED_MAX = 40;
-/** Shows listed on a page. */
+/** Shows listed on a page that have started (latest first), and that have not (soonest first). */
 const RECENT_SHOWS = 8;
+const UPCOMING_SHOWS = 5;
+/** A promotion's championships listed on its page, and the holder links read of each. */
+export const PROMOTION_TITLES_MAX = 20;
+const HOLDER_LINKS_MAX = 20;
 /** Entities listed on a fan's profile, at most. */
 export const FOLLOWED_LIST_MAX = 200;
 
@@ -72,13 +102,65 @@ async function resolveEntityId(db: Db, slugOrId: string): Promise<string | null>
   return ULID.test(slugOrId) ? slugOrId : entityIdBySlug(db, slugOrId.toLowerCase());
 }
 
-const showRef = (item: EntityItem): ShowRef => ({ ...toEntityRef(item), startsAt: item.startsAt as string });
+const showRef = (item: EntityItem): ShowRef => ({
+  ...toEntityRef(item),
+  startsAt: item.startsAt as string,
+  ...(item.status ? { status: item.status as ShowRef['status'] } : {}),
+});
+
+const rosterRef = (item: EntityItem): RosterRef => ({
+  ...toEntityRef(item),
+  ...(item.kind === 'wrestler' ? { division: (item.division as RosterRef['division']) ?? null } : {}),
+  ...(item.kind === 'team' && item.teamKind ? { teamKind: item.teamKind as RosterRef['teamKind'] } : {}),
+});
+
+/** Holders in the order the championship stores its current ones (others after them). */
+function inStoredOrder(championship: EntityItem | undefined, ids: string[]): string[] {
+  const stored = (championship?.holderIds as string[] | undefined) ?? [];
+  const rank = (id: string) => (stored.includes(id) ? stored.indexOf(id) : stored.length);
+  return [...ids].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * A promotion's championships with their holders as the fan sees them: one GSI3 Query, then one
+ * Query of each championship's holder links (in parallel); holders the page has not read yet come
+ * in one more BatchGet.
+ */
+async function promotionTitles(
+  db: Db,
+  promotionId: string,
+  revealed: Revealed,
+  known: Map<string, EntityItem>,
+): Promise<TitleRef[]> {
+  const titles = await promotionChampionships(db, promotionId, PROMOTION_TITLES_MAX);
+  const holders = await Promise.all(
+    titles.map(async (title) =>
+      inStoredOrder(
+        title,
+        (await holderLinksOf(db, title.id, HOLDER_LINKS_MAX))
+          .filter((l) => holdsTitle(l, revealed))
+          .map((l) => l.toId),
+      ),
+    ),
+  );
+  const missing = [...new Set(holders.flat())].filter((id) => !known.has(id));
+  if (missing.length) for (const [id, item] of await entitiesById(db, missing)) known.set(id, item);
+  return titles
+    .filter((t) => t.active !== false)
+    .map((title) => ({
+      ...toEntityRef(title),
+      holders: (holders[titles.indexOf(title)] ?? []).flatMap((id) => {
+        const e = known.get(id);
+        return e ? [toEntityRef(e)] : [];
+      }),
+    }));
+}
 
 /**
  * An entity's page: its facts, whether the viewer follows it and the entities it relates to. Results
- * are spoilers: without `results` the titles, holders and reigns are as before every result (the
- * marks a result leaves on holder links and reigns, docs/wrestling.md); crownings and imports are
- * facts, always shown.
+ * are spoilers: without `results` the titles, holders, reigns and "(c)" marks are as before every
+ * result (the marks a result leaves on holder links and reigns, docs/wrestling.md); crownings and
+ * imports are facts, always shown.
  */
 export async function entityPage(
   db: Db,
@@ -96,7 +178,9 @@ export async function entityPage(
   ]);
   if (!item) throw notFound(CATALOGUE_TEXTS.notFound);
   const revealed = revealResults(results);
+  const now = clockNow();
 
+  const titleLinks = linked.filter((l) => l.rel === 'holder');
   const byRel = (rel: string) =>
     linked.filter((l) => l.rel === rel && (rel !== 'holder' || holdsTitle(l, revealed))).map((l) => l.fromId);
   const ownLinks = (rel: string) =>
@@ -110,18 +194,30 @@ export async function entityPage(
   ];
   const teamIds = byRel('member');
   const titleIds = byRel('holder');
-  const appeared = linked.filter((l) => l.rel === 'appeared').slice(0, RECENT_SHOWS);
-  const showIds = appeared.map((l) => l.fromId);
-  const opponentIds = appeared.flatMap((l) => l.vs ?? []);
+  // Shows (newest first, ids are ULIDs of their start): those not started yet, soonest first, and
+  // those that have, latest first.
+  const appeared = linked.filter((l) => l.rel === 'appeared');
+  const startedBy = ulidBound(now.getTime(), 'max');
+  const upcoming = appeared
+    .filter((l) => l.fromId > startedBy)
+    .reverse()
+    .slice(0, UPCOMING_SHOWS);
+  const recent = appeared.filter((l) => l.fromId <= startedBy).slice(0, RECENT_SHOWS);
+  const shown = [...upcoming, ...recent];
+  const opponentIds = shown.flatMap((l) => l.vs ?? []);
+  // "(c)" on a title match: whoever of the entity and its opponents holds the title at stake, as
+  // the fan sees it. The entity's own holder links came with the GSI1 Query; the opponents' are read
+  // with the page's BatchGet.
+  const holderKeys = shown.flatMap((l) =>
+    l.championshipId ? (l.vs ?? []).map((vs) => linkKey('holder', l.championshipId as string, vs)) : [],
+  );
   const members = ownLinks('member');
-  // A championship's holders as the fan sees them, in the order it stores its current ones.
-  const stored = (item.holderIds as string[] | undefined) ?? [];
-  const storedRank = (id: string) => (stored.includes(id) ? stored.indexOf(id) : stored.length);
   const holderIds =
     item.kind === 'championship'
-      ? ownLinks('holder')
-          .map((l) => l.toId)
-          .sort((a, b) => storedRank(a) - storedRank(b))
+      ? inStoredOrder(
+          item,
+          ownLinks('holder').map((l) => l.toId),
+        )
       : [];
   const rosterIds = ownLinks('roster').map((l) => l.toId);
   const reigns = reignsSeen(
@@ -132,26 +228,57 @@ export async function entityPage(
     ...promotionIds,
     ...teamIds,
     ...titleIds,
-    ...showIds,
+    ...shown.map((l) => l.fromId),
+    ...shown.flatMap((l) => (l.championshipId ? [l.championshipId] : [])),
     ...opponentIds,
     ...members.map((l) => l.toId),
     ...holderIds,
     ...rosterIds,
-    ...reigns.flatMap((r) => r.holderIds),
+    ...reigns.flatMap((r) => [...r.holderIds, ...(r.showId ? [r.showId] : [])]),
   ];
-  const [found, promotionShows] = await Promise.all([
-    ids.length ? batchGet(db, ids.map(entityKey)) : Promise.resolve(new Map()),
-    item.kind === 'promotion'
-      ? promotionShowsBefore(db, item.id, clockNow(), RECENT_SHOWS)
-      : Promise.resolve([]),
+  const isPromotion = item.kind === 'promotion';
+  const [found, promotionRecent, promotionNext] = await Promise.all([
+    ids.length || holderKeys.length
+      ? batchGet(db, [...ids.map(entityKey), ...holderKeys])
+      : Promise.resolve(new Map()),
+    isPromotion ? promotionShowsBefore(db, item.id, now, RECENT_SHOWS) : Promise.resolve([]),
+    isPromotion ? promotionShowsFrom(db, item.id, now, UPCOMING_SHOWS) : Promise.resolve([]),
   ]);
   const get = (ref: string) => found.get(keyOf(entityKey(ref))) as EntityItem | undefined;
+  const known = new Map<string, EntityItem>();
+  for (const value of found.values()) if (value.type === 'entity') known.set(value.id, value as EntityItem);
   const refs = (list: string[]): EntityRef[] =>
     list
       .map(get)
       .filter((e): e is EntityItem => Boolean(e))
       .map(toEntityRef);
   const byName = (a: EntityRef, b: EntityRef) => a.name.localeCompare(b.name);
+  const holds = (championshipId: string, holderId: string): boolean => {
+    const link =
+      holderId === item.id
+        ? titleLinks.find((l) => l.fromId === championshipId)
+        : (found.get(keyOf(linkKey('holder', championshipId, holderId))) as LinkItem | undefined);
+    return link ? holdsTitle(link, revealed) : false;
+  };
+  const booked = (links: LinkedFrom[]): RecentShow[] =>
+    links.flatMap((l) => {
+      const show = get(l.fromId);
+      if (!show) return [];
+      const title = l.championshipId ? get(l.championshipId) : undefined;
+      const vs = refs(l.vs ?? []);
+      return [
+        {
+          ...showRef(show),
+          vs,
+          ...(title
+            ? {
+                title: toEntityRef(title),
+                championIds: [item.id, ...vs.map((v) => v.id)].filter((who) => holds(title.id, who)),
+              }
+            : {}),
+        },
+      ];
+    });
 
   const related: EntityRelated = {
     promotions: refs(promotionIds),
@@ -164,15 +291,18 @@ export async function entityPage(
       .sort((a, b) => Number(a.to !== null) - Number(b.to !== null) || a.name.localeCompare(b.name)),
     titles: refs(titleIds).sort(byName),
     holders: refs(holderIds),
-    roster: refs(rosterIds).sort(byName),
-    reigns: reigns.map((r) => ({ holders: refs(r.holderIds), from: r.from, to: r.to })),
-    recentShows:
-      item.kind === 'promotion'
-        ? promotionShows.map(showRef)
-        : appeared.flatMap((l) => {
-            const show = get(l.fromId);
-            return show ? [{ ...showRef(show), vs: refs(l.vs ?? []) }] : [];
-          }),
+    roster: rosterIds
+      .map(get)
+      .filter((e): e is EntityItem => Boolean(e))
+      .map(rosterRef)
+      .sort(byName),
+    reigns: reigns.map((r) => {
+      const show = r.showId ? get(r.showId) : undefined;
+      return { holders: refs(r.holderIds), from: r.from, to: r.to, ...(show ? { show: showRef(show) } : {}) };
+    }),
+    recentShows: isPromotion ? promotionRecent.map(showRef) : booked(recent),
+    upcomingShows: isPromotion ? promotionNext.map(showRef) : booked(upcoming),
+    championships: isPromotion ? await promotionTitles(db, item.id, revealed, known) : [],
   };
   const entity = toEntity(item);
   if (item.kind === 'championship') entity.holderIds = holderIds;

@@ -158,6 +158,10 @@ export const KEY_FATES = {
   ban: { kept: 'only the id: a banned fan stays banned after their purge' },
   youtubePreview: { notPersonal: 'a public video’s oEmbed answer' },
   connection: { purge: ['purge-connections'] },
+  showWatch: {
+    cascade:
+      'a connection watching a show’s page (its id, no fan’s): deleted with the connection ($disconnect, a push that finds it gone), else by its TTL within hours',
+  },
   entity: { notPersonal: 'a catalogue entity: curated public facts about wrestling (docs/wrestling.md)' },
   entitySlug: { notPersonal: 'a catalogue entity’s slug marker' },
   entityExternal: { notPersonal: 'a catalogue entity’s external id marker' },

@@ -10,21 +10,85 @@ import {
   type ShowsQuery,
 } from '../../shared/schemas/shows';
 import type { Match } from '../../shared/schemas/wrestling';
-import { type EntityItem, type MatchItem, readShowPartition } from '../data/catalogue';
+import { batchGet, keyOf } from '../data/batch';
+import {
+  type EntityItem,
+  entityKey,
+  type LinkItem,
+  linkKey,
+  type MatchItem,
+  readShowPartition,
+} from '../data/catalogue';
 import type { Db } from '../data/client';
-import { entitiesById, followedPromotionIds, showsInWindow } from '../data/shows';
+import { appearancesBetween } from '../data/entity-relations';
+import { entitiesById, followedCalendarIds, showsInWindow } from '../data/shows';
 import { notFound } from '../lib/errors';
-import { toEntity, toEntityRef } from './catalogue';
+import { ulidBound } from '../lib/ulid';
+import { holdsTitle, revealResults, toEntity, toEntityRef } from './catalogue';
 import type { Viewer } from './viewer';
 
-/** The most followed promotions whose calendars one call reads (one Query each). */
-export const FOLLOWED_PROMOTIONS_MAX = 50;
+/**
+ * The most calendars one call reads for what a fan follows (one Query each): followed promotions'
+ * first, then followed wrestlers' and teams' bookings.
+ */
+export const FOLLOWED_CALENDARS_MAX = 50;
 
 const utc = (instant: string) => new Date(instant).toISOString();
+const byStart = (a: EntityItem, b: EntityItem) => (String(a.GSI2SK) < String(b.GSI2SK) ? -1 : 1);
+
+/**
+ * The shows of what a fan follows in a window: each followed promotion's (one GSI3 Query each) and
+ * the shows each followed wrestler or team is booked on (one GSI1 Query of their `appeared` links
+ * each, then one BatchGet of the shows no followed promotion's calendar brought), FOLLOWED_CALENDARS_MAX
+ * Queries at most, promotions first.
+ */
+async function followedShows(
+  db: Db,
+  viewer: Viewer,
+  window: { fromIso: string; toIso: string },
+  promotion: string | undefined,
+): Promise<EntityItem[]> {
+  const follows = await followedCalendarIds(db, viewer.id);
+  const promotions = follows.promotions
+    .filter((id) => !promotion || id === promotion)
+    .slice(0, FOLLOWED_CALENDARS_MAX);
+  const performers = follows.performers.slice(0, FOLLOWED_CALENDARS_MAX - promotions.length);
+  const [pages, bookings] = await Promise.all([
+    Promise.all(
+      promotions.map((promotionId) => showsInWindow(db, { ...window, promotionId }, SHOWS_LIST_MAX)),
+    ),
+    Promise.all(
+      performers.map((id) =>
+        appearancesBetween(
+          db,
+          id,
+          ulidBound(Date.parse(window.fromIso), 'min'),
+          ulidBound(Date.parse(window.toIso), 'max'),
+          SHOWS_LIST_MAX,
+        ),
+      ),
+    ),
+  ]);
+  const shows = new Map(pages.flat().map((show) => [show.id, show]));
+  const booked = [...new Set(bookings.flat())].filter((id) => !shows.has(id)).slice(0, SHOWS_LIST_MAX);
+  if (booked.length)
+    for (const [id, show] of await entitiesById(db, booked))
+      if (show.kind === 'show' && (!promotion || show.promotionId === promotion)) shows.set(id, show);
+  return [...shows.values()]
+    .filter(
+      (show) =>
+        show.startsAt &&
+        utc(show.startsAt as string) >= window.fromIso &&
+        utc(show.startsAt as string) <= window.toIso,
+    )
+    .sort(byStart)
+    .slice(0, SHOWS_LIST_MAX);
+}
 
 /**
  * Shows starting in the window, oldest first, each with its promotion: all of them (GSI2), one
- * promotion's (GSI3), or those of the promotions the fan follows (one GSI3 Query each, bounded).
+ * promotion's (GSI3), or those of what the fan follows (promotions' calendars and wrestlers' and
+ * teams' bookings, bounded).
  */
 export async function listShows(
   db: Db,
@@ -32,22 +96,10 @@ export async function listShows(
   query: ShowsQuery,
 ): Promise<{ shows: CalendarShow[] }> {
   const window = { fromIso: utc(query.from), toIso: utc(query.to) };
-  let items: EntityItem[];
-  if (query.following === 'true') {
-    let promotions = await followedPromotionIds(db, viewer.id);
-    if (query.promotion) promotions = promotions.filter((id) => id === query.promotion);
-    const pages = await Promise.all(
-      promotions
-        .slice(0, FOLLOWED_PROMOTIONS_MAX)
-        .map((promotionId) => showsInWindow(db, { ...window, promotionId }, SHOWS_LIST_MAX)),
-    );
-    items = pages
-      .flat()
-      .sort((a, b) => (String(a.GSI2SK) < String(b.GSI2SK) ? -1 : 1))
-      .slice(0, SHOWS_LIST_MAX);
-  } else {
-    items = await showsInWindow(db, { ...window, promotionId: query.promotion }, SHOWS_LIST_MAX);
-  }
+  const items =
+    query.following === 'true'
+      ? await followedShows(db, viewer, window, query.promotion)
+      : await showsInWindow(db, { ...window, promotionId: query.promotion }, SHOWS_LIST_MAX);
   const promotions = await entitiesById(db, [...new Set(items.map((s) => s.promotionId as string))]);
   return {
     shows: items.map((item) => {
@@ -71,19 +123,39 @@ export function toMatch(item: MatchItem, withResult: boolean): Match {
   };
 }
 
-/** A show, its card (one Query of its partition) and every entity the card names (one BatchGet). */
+/**
+ * A show, its card (one Query of its partition) and every entity the card names (one BatchGet, with
+ * the holder links of everyone on a title match: who of them holds the title at stake, "(c)", as
+ * the fan sees the holders: without results as before every result).
+ */
 export async function getShow(db: Db, showId: string, withResults: boolean): Promise<ShowPage> {
   const { show, matches } = await readShowPartition(db, showId);
   if (show?.kind !== 'show') throw notFound(CATALOGUE_TEXTS.notFound);
   const named = new Set<string>([show.promotionId as string]);
+  const holderKeys: ReturnType<typeof linkKey>[] = [];
   for (const m of matches) {
     for (const id of m.sides.flat()) named.add(id);
-    if (m.championshipId) named.add(m.championshipId);
+    if (m.championshipId) {
+      named.add(m.championshipId);
+      for (const id of m.sides.flat()) holderKeys.push(linkKey('holder', m.championshipId, id));
+    }
   }
-  const entities = await entitiesById(db, [...named]);
+  const found = await batchGet(db, [...[...named].map(entityKey), ...holderKeys]);
+  const revealed = revealResults(withResults);
+  const champions: Record<string, string[]> = {};
+  for (const m of matches) {
+    const title = m.championshipId;
+    if (!title) continue;
+    const holders = m.sides.flat().filter((id) => {
+      const link = found.get(keyOf(linkKey('holder', title, id))) as LinkItem | undefined;
+      return link ? holdsTitle(link, revealed) : false;
+    });
+    if (holders.length) champions[m.id] = holders;
+  }
   return {
     show: toEntity(show),
     card: matches.map((m) => toMatch(m, withResults)),
-    entities: [...entities.values()].map(toEntityRef),
+    entities: [...found.values()].filter((i) => i.type === 'entity').map((i) => toEntityRef(i as EntityItem)),
+    champions,
   };
 }

@@ -1,6 +1,6 @@
 import { decodeTime } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { ulid } from './ulid';
+import { ulid, ulidBound } from './ulid';
 
 describe('ulid', () => {
   it('makes 26 Crockford base-32 characters whose first ten are the time (as the ulid package reads it)', () => {
@@ -16,5 +16,15 @@ describe('ulid', () => {
     expect([...ids].sort()).toEqual(ids);
     const same = new Set(Array.from({ length: 1000 }, () => ulid(5)));
     expect(same.size).toBe(1000);
+  });
+
+  it('bounds the ids of a millisecond: every id of that time sorts between its min and max', () => {
+    const t = 1_700_000_000_000;
+    const ids = Array.from({ length: 50 }, () => ulid(t));
+    for (const id of ids) {
+      expect(ulidBound(t, 'min') <= id && id <= ulidBound(t, 'max')).toBe(true);
+      expect(ulidBound(t + 1, 'min') > id && ulidBound(t - 1, 'max') < id).toBe(true);
+    }
+    expect(decodeTime(ulidBound(t, 'max'))).toBe(t);
   });
 });

@@ -17,3 +17,13 @@ export function ulid(time = Date.now()): string {
   for (const byte of randomBytes(16)) id += ALPHABET[byte % 32];
   return id;
 }
+
+/**
+ * The least (`'min'`) or greatest (`'max'`) ULID of a millisecond: with it, ids that are ULIDs of a
+ * time (show ids are ULIDs of their start) are compared with, or queried between, instants.
+ */
+export function ulidBound(time: number, end: 'min' | 'max'): string {
+  let id = '';
+  for (let i = 0, t = time; i < 10; i++, t = Math.floor(t / 32)) id = ALPHABET[t % 32] + id;
+  return id + (end === 'min' ? '0' : 'Z').repeat(16);
+}

@@ -1,6 +1,9 @@
-/** Pushes a message to every open WebSocket connection of a user; stale (410 Gone) connections are removed. */
+/**
+ * Pushes messages over the live channel: to every open connection of a user, or to given connections
+ * (a show's watchers); stale (410 Gone) connections are removed.
+ */
 import type { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
-import type { WsServerMessage } from '../../shared/schemas/notifications';
+import type { WsServerMessage, WsShowMessage } from '../../shared/schemas/notifications';
 import type { Db } from '../data/client';
 import { listConnectionIds, removeConnection } from '../data/connection';
 import { requireEnv } from '../lib/env';
@@ -45,6 +48,38 @@ export async function sendToUser(
       result.removed++;
     }
   }
+  return result;
+}
+
+/** Pushes to this many connections at a time. */
+const SEND_CONCURRENCY = 10;
+
+/**
+ * Pushes one message to each of `connectionIds`, SEND_CONCURRENCY at a time; a connection that is
+ * gone (410) is forgotten (`gone`, which takes its watch with it).
+ */
+export async function sendToConnections(
+  deps: { api: ApiGatewayManagementApiClient; gone: (connectionId: string) => Promise<void> },
+  connectionIds: readonly string[],
+  message: WsShowMessage,
+): Promise<SendResult> {
+  const { PostToConnectionCommand } = await managementSdk();
+  const data = new TextEncoder().encode(JSON.stringify(message));
+  const result: SendResult = { delivered: 0, removed: 0 };
+  const queue = [...connectionIds];
+  const worker = async () => {
+    for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+      try {
+        await deps.api.send(new PostToConnectionCommand({ ConnectionId: id, Data: data }));
+        result.delivered++;
+      } catch (err) {
+        if (!isGone(err)) throw err;
+        await deps.gone(id);
+        result.removed++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, worker));
   return result;
 }
 

@@ -2,10 +2,12 @@
 import * as banEnforcement from './consumers/ban-enforcement';
 import * as mentionNotifications from './consumers/mention-notifications';
 import * as notifications from './consumers/notifications';
+import * as showWatchers from './consumers/show-watchers';
 import type { ConsumerModule, ConsumerOf } from './wiring';
 
 export const LIVE_CONSUMERS: Record<ConsumerOf<'live'>, ConsumerModule> = {
   'ban-enforcement': banEnforcement,
   notifications,
   'mention-notifications': mentionNotifications,
+  'show-watchers': showWatchers,
 };

@@ -87,7 +87,11 @@ export async function putFixtureMatch(
     new TransactWriteCommand({
       TransactItems: [
         { Put: { TableName: db.table, Item: item } },
-        ...appearedLinks(show.id, [match]).map((link) => ({ Put: { TableName: db.table, Item: link } })),
+        ...appearedLinks(show.id, [{ ...match, championshipId: match.championshipId ?? null }]).map(
+          (link) => ({
+            Put: { TableName: db.table, Item: link },
+          }),
+        ),
       ],
     }),
   );

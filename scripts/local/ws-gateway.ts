@@ -1,6 +1,7 @@
 /**
  * The local WebSocket API: $connect (through the same Lambda REQUEST authorizer as in AWS),
- * $disconnect and $default, the keep-alive `ping` answered by the gateway itself (a mock
+ * $disconnect, $default and the routes a message's `action` selects (watchShow), the keep-alive
+ * `ping` answered by the gateway itself (a mock
  * integration in AWS), plus the @connections management endpoint on the same port, so the real
  * @aws-sdk/client-apigatewaymanagementapi client works unchanged (410 Gone for unknown ids).
  */
@@ -18,6 +19,8 @@ export function selectRoute(body: string): string {
   try {
     const action = (JSON.parse(body) as { action?: unknown } | null)?.action;
     if (action === WS_PING_ROUTE.routeKey) return WS_PING_ROUTE.routeKey;
+    const route = WS_ROUTES.find((r) => !r.routeKey.startsWith('$') && r.routeKey === action);
+    if (route) return route.routeKey;
   } catch {
     // Not JSON: $default, as in AWS.
   }
@@ -122,15 +125,16 @@ export function startWsGateway(opts: { port: number; log: (line: string) => void
     wss.handleUpgrade(req, socket, head, (ws) => {
       connections.set(connectionId, { socket: ws, authorizer });
       ws.on('message', (data) => {
-        if (selectRoute(data.toString()) === WS_PING_ROUTE.routeKey) {
+        const selected = selectRoute(data.toString());
+        if (selected === WS_PING_ROUTE.routeKey) {
           ws.send(JSON.stringify(WS_PING_ROUTE.reply));
           return;
         }
-        route('$default', {
-          requestContext: requestContext(connectionId, '$default', 'MESSAGE', authorizer),
+        route(selected, {
+          requestContext: requestContext(connectionId, selected, 'MESSAGE', authorizer),
           body: data.toString(),
           isBase64Encoded: false,
-        }).catch((err: Error) => opts.log(`ws $default failed: ${err.message}`));
+        }).catch((err: Error) => opts.log(`ws ${selected} failed: ${err.message}`));
       });
       ws.on('close', () => {
         connections.delete(connectionId);

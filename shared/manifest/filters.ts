@@ -16,7 +16,7 @@ type KeyedEntity = {
 }[keyof typeof KEYS];
 
 /** Entities whose sort key is a prefix followed by an id (not a fixed tag). */
-const SK_IS_PREFIX: ReadonlySet<KeyedEntity> = new Set(['follow', 'entityFollow']);
+const SK_IS_PREFIX: ReadonlySet<KeyedEntity> = new Set(['follow', 'entityFollow', 'match']);
 
 /** Stream records of one entity (by its keys in the key table) and change kinds. */
 export function changesOf(entity: KeyedEntity, events: readonly Change[]): FilterPattern {
@@ -72,16 +72,18 @@ const union = (lists: readonly (Leaves | undefined)[]): FilterLeaf[] => [
 
 /**
  * Patterns for one event source: as they are when few enough; else those with the same PK
- * condition merged (their event names and SK conditions ORed), and if that is still too many, one
- * pattern on event names and PK prefixes alone. Each step is a superset: the receiving function
- * filters exactly.
+ * condition merged (their event names and SK conditions ORed; one without a PK condition kept as it
+ * is), and if that is still too many, one pattern on event names and PK prefixes alone (none at all
+ * when a pattern has no PK condition). Each step is a superset: the receiving function filters
+ * exactly.
  */
 export function mergeFilters(patterns: readonly FilterPattern[]): readonly FilterPattern[] {
   const unique = [...new Map(patterns.map((p) => [JSON.stringify(p), p])).values()];
   if (unique.length <= MAX_FILTERS_PER_SOURCE) return unique;
-  if (unique.some((p) => !keyLeaves(p, 'PK'))) return [];
+  // A pattern without a PK condition (Pops: any PK, SK POP#) stays as it is beside the merged ones.
+  const withoutPk = unique.filter((p) => !keyLeaves(p, 'PK'));
   const byPk = new Map<string, FilterPattern[]>();
-  for (const p of unique) {
+  for (const p of unique.filter((p) => keyLeaves(p, 'PK'))) {
     const pk = JSON.stringify(keyLeaves(p, 'PK'));
     byPk.set(pk, [...(byPk.get(pk) ?? []), p]);
   }
@@ -92,7 +94,8 @@ export function mergeFilters(patterns: readonly FilterPattern[]): readonly Filte
     if (sks.length) keys.SK = { S: sks };
     return { ...(events.length ? { eventName: events } : {}), dynamodb: { Keys: keys } };
   });
-  if (merged.length <= MAX_FILTERS_PER_SOURCE) return merged;
+  if (withoutPk.length + merged.length <= MAX_FILTERS_PER_SOURCE) return [...withoutPk, ...merged];
+  if (withoutPk.length) return [];
   return [
     {
       eventName: union(unique.map((p) => p.eventName as Leaves | undefined)),

@@ -1,9 +1,10 @@
 /**
- * The routes the first screens call: logging in (the Hosted UI redirect), the fan's own profile and the
- * home feed (asked for before the home screen renders: web/src/app/first-screen-data.ts). They are
+ * The routes the first screens call: logging in (the Hosted UI redirect), the fan's own profile, the
+ * home feed, and an entity's or a show's page (each asked for before its screen renders, beside the
+ * fan's profile: web/src/app/first-screen-data.ts). They are
  * entries of the manifest like the others (http-route-entries.ts re-exports them, so HTTP_ROUTES and a
  * handler's `routes.getFeed` find them there), kept in a module of their own so that the SPA's entry
- * chunk, which needs these three, does not carry the other routes: the bundler splits by module, and the
+ * chunk, which needs these, does not carry the other routes: the bundler splits by module, and the
  * other entries go to the chunks of the screens that call them (docs/performance.md).
  *
  * Plain object literals (no calls), so free of side effects as written: export nothing else from here.
@@ -39,5 +40,24 @@ export const getFeed = {
   access: 'member',
   viewer: true,
   rate: RATES.getFeed,
+  grants: TABLE_RW,
+} as const satisfies HttpRoute;
+
+export const getEntity = {
+  name: 'getEntity',
+  method: 'GET',
+  path: '/api/entities/{slugOrId}',
+  handler: 'http/get-entity',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+} as const satisfies HttpRoute;
+
+export const getShow = {
+  name: 'getShow',
+  method: 'GET',
+  path: '/api/shows/{showId}',
+  handler: 'http/get-show',
+  access: 'member',
   grants: TABLE_RW,
 } as const satisfies HttpRoute;

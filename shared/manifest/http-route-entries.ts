@@ -14,7 +14,7 @@ import { type Grant, TABLE_RW } from './access';
 import type { HttpRoute } from './http-routes';
 
 /** The routes the first screens call, in a module of their own (see first-screen-route-entries.ts). */
-export { getCurrentUser, getFeed, login } from './first-screen-route-entries';
+export { getCurrentUser, getEntity, getFeed, getShow, login } from './first-screen-route-entries';
 
 /**
  * A route entry, as written (its literal types kept). Marked free of side effects so that a bundler
@@ -537,16 +537,6 @@ export const searchEntities = entry({
   grants: TABLE_RW,
 });
 
-export const getEntity = entry({
-  name: 'getEntity',
-  method: 'GET',
-  path: '/api/entities/{slugOrId}',
-  handler: 'http/get-entity',
-  access: 'member',
-  viewer: true,
-  grants: TABLE_RW,
-});
-
 export const followEntity = entry({
   name: 'followEntity',
   method: 'POST',
@@ -597,15 +587,6 @@ export const listShows = entry({
   access: 'member',
   viewer: true,
   rate: RATES.listShows,
-  grants: TABLE_RW,
-});
-
-export const getShow = entry({
-  name: 'getShow',
-  method: 'GET',
-  path: '/api/shows/{showId}',
-  handler: 'http/get-show',
-  access: 'member',
   grants: TABLE_RW,
 });
 

@@ -57,6 +57,20 @@ describe('lane filters', () => {
       false,
     );
     for (const c of STREAM_CONSUMERS) expect(laneFilters(c.lane).length).toBeGreaterThan(0);
+
+    // The live lane holds more patterns than a source takes: merged by PK, the Pops' (no PK) kept
+    // beside them, and still no record of an item no live consumer reads (no "every record").
+    const live = laneFilters('live');
+    expect(live.length).toBeLessThanOrEqual(MAX_FILTERS_PER_SOURCE);
+    expect(matchesAny(live, record('MODIFY', `${KEYS.match.pk}1`, `${KEYS.match.sk}2`))).toBe(true);
+    expect(matchesAny(live, record('MODIFY', `${KEYS.entity.pk}1`, KEYS.entity.sk))).toBe(true);
+    expect(matchesAny(live, record('INSERT', `${KEYS.comment.pk}1`, `${KEYS.pop.sk}2`))).toBe(true);
+    expect(matchesAny(live, record('MODIFY', `${KEYS.user.pk}1`, KEYS.user.sk))).toBe(true);
+    expect(matchesAny(live, record('INSERT', `${KEYS.entityLink.pk}1`, `${KEYS.entityLink.sk}x`))).toBe(
+      false,
+    );
+    expect(matchesAny(live, record('INSERT', `${KEYS.entityPost.pk}1`, '2'))).toBe(false);
+    expect(matchesAny(live, record('INSERT', `${KEYS.user.pk}1`, `${KEYS.connection.userSk}2`))).toBe(false);
   });
 });
 

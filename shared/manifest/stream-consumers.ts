@@ -66,6 +66,19 @@ export const STREAM_CONSUMERS = [
     grants: [...TABLE_RW, 'ws:manage'],
   },
   {
+    // A live show's pages (issue 35): a match added, changed (live, a result) or removed, the show's
+    // status or facts changed, a post tagged with the show written or deleted -> "show changed" to
+    // the connections watching it (at most SHOW_WATCHERS_MAX), which refetch through the viewer.
+    name: 'show-watchers',
+    lane: 'live',
+    filters: [
+      changesOf('match', ['INSERT', 'MODIFY', 'REMOVE']),
+      changesOf('entity', ['MODIFY']),
+      changesOf('post', ['INSERT', 'REMOVE']),
+    ],
+    grants: [...TABLE_RW, 'ws:manage'],
+  },
+  {
     // Home feed fan-out: post INSERT/REMOVE -> followers' feeds; follow INSERT -> backfill;
     // follow REMOVE -> prune; an author reaching the big-account threshold -> merged at read time.
     name: 'feed-fanout',

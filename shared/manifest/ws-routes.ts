@@ -2,7 +2,8 @@
 import { type Grant, TABLE_RW } from './access';
 
 export interface WsRoute {
-  readonly routeKey: '$connect' | '$disconnect' | '$default';
+  /** The three API Gateway routes, or a route a message selects by its `action`. */
+  readonly routeKey: '$connect' | '$disconnect' | '$default' | 'watchShow';
   readonly handler: `ws/${string}`;
   readonly grants: readonly Grant[];
 }
@@ -12,6 +13,8 @@ export const WS_ROUTES = [
   { routeKey: '$connect', handler: 'ws/connect', grants: [...TABLE_RW, 'ws:manage'] },
   { routeKey: '$disconnect', handler: 'ws/disconnect', grants: TABLE_RW },
   { routeKey: '$default', handler: 'ws/default', grants: ['table:read'] },
+  // {"action":"watchShow","showId"}: a show page watches its show (answered on the connection).
+  { routeKey: 'watchShow', handler: 'ws/watch-show', grants: [...TABLE_RW, 'ws:manage'] },
 ] as const satisfies readonly WsRoute[];
 
 /**

@@ -24,6 +24,7 @@ import {
   slugSchema,
   TEAM_KINDS,
   timeZoneSchema,
+  WRESTLER_DIVISIONS,
   WRESTLER_STATUSES,
 } from './wrestling';
 
@@ -70,6 +71,7 @@ export const importWrestlerSchema = schema(() =>
     status: z.enum(WRESTLER_STATUSES),
     hometown: z.optional(z.nullable(text)),
     debutYear: z.optional(z.nullable(int().check(z.gte(1900), z.lte(2100)))),
+    division: z.optional(z.nullable(z.enum(WRESTLER_DIVISIONS))),
   }),
 );
 export const importTeamSchema = schema(() =>

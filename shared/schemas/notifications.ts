@@ -57,3 +57,28 @@ export const wsServerMessageSchema = schema(() =>
   }),
 );
 export type WsServerMessage = z.infer<typeof wsServerMessageSchema>;
+
+// ---------- A live show's page (docs/shows.md, "Live show pages") ----------
+
+/**
+ * `{"action":"watchShow","showId":"..."}`: the show whose page the connection shows (null: none).
+ * One show per connection; identity is the connection's, verified at $connect.
+ */
+export const wsWatchShowSchema = schema(() =>
+  z.object({ action: z.literal('watchShow'), showId: z.nullable(id) }),
+);
+export type WsWatchShow = z.infer<typeof wsWatchShowSchema>;
+
+/**
+ * What the live channel tells a show page: `show` (its card or its tagged posts changed: refetch
+ * them, through the viewer, with the page's own results setting; never the change itself, never a
+ * result) and `watch` (the answer to watchShow: `live` false when the show has SHOW_WATCHERS_MAX
+ * watchers already, and the page asks again every LIVE_SHOW_POLL_MS instead).
+ */
+export const wsShowMessageSchema = schema(() =>
+  z.discriminatedUnion('type', [
+    z.object({ type: z.literal('show'), showId: id, changed: z.enum(['card', 'posts']) }),
+    z.object({ type: z.literal('watch'), showId: id, live: z.boolean() }),
+  ]),
+);
+export type WsShowMessage = z.infer<typeof wsShowMessageSchema>;

@@ -57,6 +57,11 @@ export const showPageSchema = schema(() =>
     card: z.array(matchSchema),
     /** Every entity the card names (sides, championships) and the show's promotion. */
     entities: z.array(entityRefSchema),
+    /**
+     * By match id, who on a title match holds the title at stake ("(c)"), as the holders are
+     * without results (before every result) or with them; matches without one are absent.
+     */
+    champions: z.optional(z.record(z.string(), z.array(id))),
   }),
 );
 export type ShowPage = z.infer<typeof showPageSchema>;

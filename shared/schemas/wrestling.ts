@@ -35,6 +35,9 @@ export const FOLLOWABLE_KINDS = ['promotion', 'wrestler', 'team', 'championship'
 export type FollowableKind = (typeof FOLLOWABLE_KINDS)[number];
 
 export const WRESTLER_STATUSES = ['active', 'inactive', 'retired'] as const;
+/** The division a wrestler works in, as a promotion's roster groups them (null: not known). */
+export const WRESTLER_DIVISIONS = ['men', 'women'] as const;
+export type WrestlerDivision = (typeof WRESTLER_DIVISIONS)[number];
 export const TEAM_KINDS = ['team', 'stable'] as const;
 /** weekly TV, premium live event, special. */
 export const SHOW_KINDS = ['weekly', 'ple', 'special'] as const;
@@ -208,7 +211,8 @@ export const entitySchema = schema(() =>
     debutYear: z.optional(z.nullable(int())),
     teamKind: z.optional(z.enum(TEAM_KINDS)),
     members: z.optional(z.array(teamMemberSchema)),
-    // championship (and show)
+    // championship (and show); a championship's division is free text ("Women's tag team"), a
+    // wrestler's one of WRESTLER_DIVISIONS
     promotionId: z.optional(id),
     division: z.optional(z.nullable(z.string())),
     holderIds: z.optional(z.array(id)),
@@ -290,6 +294,8 @@ export const wrestlerInputSchema = schema(() =>
     status: z.enum(WRESTLER_STATUSES),
     hometown: z.nullable(textSchema),
     debutYear: z.nullable(int().check(z.gte(1900), z.lte(2100))),
+    /** Men's or women's division (null or absent: not known; the roster lists them apart). */
+    division: z.optional(z.nullable(z.enum(WRESTLER_DIVISIONS))),
   }),
 );
 export const teamInputSchema = schema(() =>

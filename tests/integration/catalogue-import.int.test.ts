@@ -2,13 +2,15 @@
  * The catalogue import on the real local table: a file written whole, a second run changing nothing,
  * a changed file updating only what changed, a broken file refused with a report and nothing written.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { entityIdBySlug, getEntity } from '../../functions/data/catalogue';
+import { entityIdBySlug, entityKey, getEntity } from '../../functions/data/catalogue';
 import { catalogueAuditEntries, entityPartition, rosterLinksOf } from '../../functions/data/catalogue-import';
 import { getDb } from '../../functions/data/client';
 import { type ImportReport, importCatalogue } from '../../functions/domain/catalogue-import';
 import { CATALOGUE_TEXTS, CATALOGUE_RULE_TEXTS as RULES } from '../../shared/messages-wrestling';
 import type { CatalogueFile } from '../../shared/schemas/catalogue-import';
+import { KEYS } from '../../shared/table';
 import { api } from './helpers';
 import { adminMember } from './social-helpers';
 
@@ -192,6 +194,46 @@ describe('catalogue import', () => {
     expect(second.counts.wrestler.unchanged).toBe(3);
     expect(second.counts.link.unchanged).toBe(11);
     expect(await snapshot(allSlugs)).toEqual(before);
+  });
+
+  it("writes a wrestler's division and a title match's championship on its appeared links, and gives a championship stored without its promotion's index keys those keys on the next run", async () => {
+    const c = (slug: string) => `${slug}-${run}c`;
+    const file = JSON.parse(JSON.stringify(catalogue()).replaceAll(`-${run}"`, `-${run}c"`)) as CatalogueFile;
+    delete file.promotions?.[0]?.externalIds;
+    const [ace] = file.wrestlers ?? [];
+    if (!ace) throw new Error('fixture');
+    ace.division = 'women';
+    expect((await importFile(file)).written).toBe(true);
+    const aceId = (await entityIdBySlug(db(), c('ace'))) as string;
+    const titleId = (await entityIdBySlug(db(), c('title'))) as string;
+    const promoId = (await entityIdBySlug(db(), c('promo'))) as string;
+    expect(await getEntity(db(), aceId)).toMatchObject({ division: 'women' });
+    expect(await getEntity(db(), (await entityIdBySlug(db(), c('rival'))) as string)).toMatchObject({
+      division: null,
+    });
+    const showItems = await entityPartition(db(), (await entityIdBySlug(db(), c('show'))) as string);
+    expect(showItems.find((i) => i.rel === 'appeared' && i.toId === aceId)).toMatchObject({
+      championshipId: titleId,
+    });
+    const title = await getEntity(db(), titleId);
+    expect(title).toMatchObject({ GSI3PK: `${KEYS.entity.gsi3Titles}${promoId}` });
+
+    // As stored before championships had them: the next run of the same file writes them.
+    await db().doc.send(
+      new UpdateCommand({
+        TableName: db().table,
+        Key: entityKey(titleId),
+        UpdateExpression: 'REMOVE GSI3PK, GSI3SK',
+      }),
+    );
+    const again = await importFile(file);
+    expect(again.counts.championship).toMatchObject({ updated: 1, unchanged: 0 });
+    expect(again.counts.wrestler).toMatchObject({ updated: 0, unchanged: 3 });
+    expect(await getEntity(db(), titleId)).toMatchObject({
+      GSI3PK: `${KEYS.entity.gsi3Titles}${promoId}`,
+      GSI3SK: title?.GSI3SK,
+    });
+    expect(totals(await importFile(file))).toEqual({ created: 0, updated: 0, deleted: 0 });
   });
 
   it('updates only what changed, keeps ids, and removes the relations the file no longer gives', async () => {

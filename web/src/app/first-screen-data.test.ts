@@ -100,3 +100,36 @@ describe("the first screen's data for a signed-in fan at /", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe("an entity's or a show's page opened directly", () => {
+  it('asks for its answer at once, which the page then takes instead of asking again', async () => {
+    validToken();
+    const { requested, answer } = heldFetch();
+    window.history.replaceState(null, '', '/wrestlers/cody-rhodes');
+    prefetchFirstScreenData(createTestQueryClient());
+    await vi.waitFor(() => expect(requested).toEqual(['/api/entities/cody-rhodes']));
+    const { apiJson } = await import('@/lib/api-client');
+    const page = apiJson('GET', '/api/entities/cody-rhodes');
+    answer('/api/entities/cody-rhodes', jsonResponse({ entity: { id: 'x' } }));
+    expect(await page).toEqual({ entity: { id: 'x' } });
+    expect(requested).toEqual(['/api/entities/cody-rhodes']);
+
+    window.history.replaceState(null, '', '/shows/01J00000000000000000000SHW');
+    prefetchFirstScreenData(createTestQueryClient());
+    await vi.waitFor(() => expect(requested).toContain('/api/shows/01J00000000000000000000SHW'));
+  });
+
+  it('asks for nothing without a valid stored token, or on another page', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({}));
+    vi.stubGlobal('fetch', fetchMock);
+    window.history.replaceState(null, '', '/promotions/wwe');
+    prefetchFirstScreenData(createTestQueryClient());
+    validToken();
+    for (const path of ['/shows', '/shows/not-an-id', '/wrestlers', '/profile/x']) {
+      window.history.replaceState(null, '', path);
+      prefetchFirstScreenData(createTestQueryClient());
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

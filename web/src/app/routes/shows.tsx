@@ -1,10 +1,11 @@
-import { CATALOGUE_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
+import { CATALOGUE_TEXTS, SHOW_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import { useParams } from 'react-router';
 import type { MemberRouteProps } from '@/app/email-notice';
 import { NotFound } from '@/components/errors/not-found';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
 import { entityPostsQueryOptions } from '@/features/posts/api/get-entity-posts';
+import { CreatePostBox } from '@/features/posts/components/create-post-box';
 import { PostList } from '@/features/posts/components/post-list';
 import { useShow } from '@/features/shows/api/get-show';
 import { CalendarScreen } from '@/features/shows/components/calendar-screen';
@@ -42,6 +43,7 @@ export function ShowRoute({ user, notice }: MemberRouteProps) {
           renderPosts={(id, empty) => (
             <PostList query={entityPostsQueryOptions(id)} meId={user.id} empty={empty} label="Tagged posts" />
           )}
+          renderComposer={(show) => <CreatePostBox user={user} tags={[show]} button={SHOW_TEXTS.postAbout} />}
         />
       )}
     </MemberLayout>

@@ -10,7 +10,12 @@ import {
 } from '@mui/material';
 import { CATALOGUE_TEXTS, CATALOGUE_TAB_TEXTS as T, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import type { AdminEntity } from '@shared/schemas/catalogue-admin';
-import { type EntityKind, isTimeZone } from '@shared/schemas/wrestling';
+import {
+  type EntityKind,
+  isTimeZone,
+  WRESTLER_DIVISIONS,
+  type WrestlerDivision,
+} from '@shared/schemas/wrestling';
 import { useState } from 'react';
 import { saveEntity, useCatalogueAction, useCatalogueList } from '@/features/admin/api/catalogue';
 import { instantToZoned, zonedToInstant } from '@/features/admin/utils/zoned-time';
@@ -26,6 +31,9 @@ type Field =
   | { name: string; label: string; type: 'select'; options: Readonly<Record<string, string>> }
   | { name: string; label: string; type: 'refs' | 'ref'; kinds: readonly EntityKind[] };
 
+/** A wrestler's division, or not known (stored as null: the roster lists them under "Roster"). */
+const NOT_KNOWN = 'not known';
+const DIVISION_OPTIONS = { [NOT_KNOWN]: 'Not known', ...WRESTLING_LABELS.division };
 const NAME: Field[] = [
   { name: 'name', label: 'Name', type: 'text' },
   { name: 'slug', label: 'Slug', type: 'text' },
@@ -49,6 +57,7 @@ const FIELDS: Record<EntityKind, Field[]> = {
     { name: 'status', label: 'Status', type: 'select', options: WRESTLING_LABELS.wrestlerStatus },
     { name: 'hometown', label: 'Hometown', type: 'text' },
     { name: 'debutYear', label: 'Debut year', type: 'number' },
+    { name: 'division', label: 'Division', type: 'select', options: DIVISION_OPTIONS },
   ],
   team: [
     ...NAME,
@@ -95,6 +104,7 @@ function initialValues(kind: EntityKind, entity: AdminEntity | null): Values {
     active: e.active ?? true,
     status: e.status ?? (kind === 'show' ? 'scheduled' : 'active'),
     teamKind: e.teamKind ?? 'team',
+    ...(kind === 'wrestler' ? { division: e.division ?? NOT_KNOWN } : {}),
     showKind: e.showKind ?? 'weekly',
     timeZone,
     // A show's times as its venue's clock shows them (datetime-local: "YYYY-MM-DDTHH:mm").
@@ -137,6 +147,7 @@ function inputOf(kind: EntityKind, v: Values, entity: AdminEntity | null): Value
         status: v.status,
         hometown: orNull(v.hometown),
         debutYear: numOrNull(v.debutYear),
+        division: WRESTLER_DIVISIONS.includes(v.division as WrestlerDivision) ? v.division : null,
       };
     case 'team': {
       const before = new Map((entity?.members ?? []).map((m) => [m.entityId, m]));

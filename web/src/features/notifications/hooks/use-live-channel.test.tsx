@@ -46,6 +46,30 @@ describe('useLiveChannel (SPEC 4 live channel)', () => {
     expect(onMessage).toHaveBeenCalledWith(notification);
   });
 
+  it('carries a show page’s watch, sent again on each new connection, and keeps show messages from the toasts', async () => {
+    const { watchLiveShow } = await import('@/lib/live/show-watch');
+    const listener = vi.fn();
+    const stop = watchLiveShow('S1', listener);
+    const { onMessage } = await mount();
+    const socket = FakeWebSocket.latest();
+    socket.open();
+    expect(socket.sentJson()).toEqual([
+      { type: 'auth', userId: 'me-1' },
+      { action: 'watchShow', showId: 'S1' },
+    ]);
+    socket.receive({ type: 'show', showId: 'S1', changed: 'card' });
+    expect(listener).toHaveBeenCalledWith({ type: 'show', showId: 'S1', changed: 'card' });
+    expect(onMessage).not.toHaveBeenCalled();
+    socket.drop();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    const again = FakeWebSocket.latest();
+    expect(again).not.toBe(socket);
+    again.open();
+    expect(again.sentJson()).toContainEqual({ action: 'watchShow', showId: 'S1' });
+    expect(listener).toHaveBeenCalledWith({ type: 'reconnected', showId: 'S1' });
+    stop();
+  });
+
   it('pings every 5 minutes while open', async () => {
     await mount();
     const socket = FakeWebSocket.latest();

@@ -3,6 +3,7 @@ import { LIVE_PING_INTERVAL_MS, LIVE_RECONNECT_DELAY_MS, WS_NORMAL_CLOSE } from 
 import type { WsServerMessage } from '@shared/schemas/notifications';
 import { useEffect, useRef } from 'react';
 import { liveChannelUrl, parseServerMessage } from '@/features/notifications/utils/live-channel';
+import { receiveLiveMessage, setLiveSocket } from '@/lib/live/show-watch';
 import { currentIdToken } from '@/lib/session/id-token';
 
 export interface LiveChannelOptions {
@@ -22,7 +23,9 @@ export interface LiveChannelOptions {
  * - after any close but 1000 (a dropped network, an expired token, API Gateway's 2-hour limit) opens
  *   again 3000 ms later with a freshly fetched token; a close with 1000 (the server closing a fan's
  *   oldest connection) stays closed;
- * - closes with 1000 on unmount and when the fan signs out.
+ * - closes with 1000 on unmount and when the fan signs out;
+ * - carries a show page's watch of its show (lib/live/show-watch.ts): the messages about a show go
+ *   to that page, never to `onMessage`.
  */
 export function useLiveChannel({ userId, wsUrl, onMessage, getToken = currentIdToken }: LiveChannelOptions) {
   const handlers = useRef({ onMessage, getToken });
@@ -54,14 +57,22 @@ export function useLiveChannel({ userId, wsUrl, onMessage, getToken = currentIdT
         pingTimer = setInterval(() => {
           if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ action: 'ping' }));
         }, LIVE_PING_INTERVAL_MS);
+        // A show page watching its show sends its watch on this connection (again after a reconnect).
+        setLiveSocket((data) => {
+          if (ws.readyState === WebSocket.OPEN) ws.send(data);
+        });
       };
       ws.onmessage = (event: MessageEvent) => {
+        if (receiveLiveMessage(event.data)) return;
         const message = parseServerMessage(event.data);
         if (message) handlers.current.onMessage(message);
       };
       ws.onclose = (event: CloseEvent) => {
         clearInterval(pingTimer);
-        if (socket === ws) socket = null;
+        if (socket === ws) {
+          socket = null;
+          setLiveSocket(null);
+        }
         if (event.code !== WS_NORMAL_CLOSE) reconnectLater();
       };
     }
@@ -73,6 +84,7 @@ export function useLiveChannel({ userId, wsUrl, onMessage, getToken = currentIdT
       clearInterval(pingTimer);
       const ws = socket;
       socket = null;
+      setLiveSocket(null);
       if (ws) {
         ws.onclose = null;
         ws.onmessage = null;

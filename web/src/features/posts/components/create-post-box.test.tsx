@@ -268,6 +268,36 @@ describe('CreatePostBox', () => {
       }),
     );
   });
+
+  it('as "Post about this show": a button opens the composer with the show tagged, sent with the post and kept for the next', async () => {
+    fetchMock.mockImplementation(routeFetch({ 'POST /api/posts': () => jsonResponse(makePost(), 201) }));
+    vi.stubGlobal('fetch', fetchMock);
+    const show = {
+      id: '01J00000000000000000000SHW',
+      kind: 'show' as const,
+      slug: 'wwe-raw-2026-11-27',
+      name: 'WWE Raw',
+      colors: { primary: '#d50000', secondary: '#ffffff' },
+    };
+    const { user } = renderWithProviders(
+      <CreatePostBox user={makeUser()} tags={[show]} button="Post about this show" />,
+    );
+    expect(screen.queryByRole('region', { name: 'Create a post' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post about this show' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a post' });
+    expect(within(dialog).getByLabelText('Remove tag WWE Raw')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Post text' }), 'Main event now');
+    await user.click(within(dialog).getByRole('button', { name: 'Post' }));
+    await waitFor(() =>
+      expect(sentPost()).toEqual({ content: 'Main event now', imageURL: null, tags: [show.id] }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Create a post' })).not.toBeInTheDocument(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Post about this show' }));
+    const again = await screen.findByRole('dialog', { name: 'Create a post' });
+    expect(within(again).getByLabelText('Remove tag WWE Raw')).toBeInTheDocument();
+  });
 });
 
 describe('CreatePostBox focus', () => {

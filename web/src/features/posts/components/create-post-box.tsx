@@ -77,12 +77,22 @@ const VideoDialog = lazyOnOpen<ComponentProps<typeof VideoDialogView>>(() =>
  * dialog. Idle, uploading an image, or posting; Post is disabled while posting or uploading, or
  * while the text is blank.
  */
-export function CreatePostBox({ user }: { user: CurrentUser }) {
+export function CreatePostBox({
+  user,
+  tags: presetTags,
+  button,
+}: {
+  user: CurrentUser;
+  /** Tags the post starts with (a show page's own show), and goes back to after posting. */
+  tags?: EntityRef[];
+  /** Opened by a button with this label instead of the box ("Post about this show"). */
+  button?: string;
+}) {
   const [dialog, setDialog] = useState<'post' | 'video' | null>(null);
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [replyPolicy, setReplyPolicy] = useState<ReplyPolicyValue>(user.replyPolicy);
-  const [tags, setTags] = useState<EntityRef[]>([]);
+  const [tags, setTags] = useState<EntityRef[]>(presetTags ?? []);
   const image = usePostImage();
   const imageInput = useRef<HTMLInputElement>(null);
   const pickPhoto = () => imageInput.current?.click();
@@ -95,7 +105,7 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
     setContent('');
     setError(null);
     setReplyPolicy(user.replyPolicy);
-    setTags([]);
+    setTags(presetTags ?? []);
     image.clear();
     link.reset();
   };
@@ -131,6 +141,66 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
         }),
     });
   };
+
+  const dialogs = (
+    <>
+      <ImageInput
+        inputRef={imageInput}
+        onChoose={(file) => {
+          image.choose(file);
+          setDialog('post');
+        }}
+      />
+
+      <PostDialog
+        open={dialog === 'post'}
+        onClose={() => !busy && setDialog(null)}
+        user={user}
+        content={content}
+        onContentChange={(value) => {
+          setContent(value);
+          if (error) setError(null);
+        }}
+        error={error}
+        image={image}
+        preview={link.preview}
+        onDismissPreview={link.dismiss}
+        onSubmit={submit}
+        onPickPhoto={pickPhoto}
+        onOpenVideo={() => setDialog('video')}
+        posting={create.isPending}
+        replyPolicy={replyPolicy}
+        onReplyPolicyChange={setReplyPolicy}
+        tags={tags}
+        onTagsChange={setTags}
+      />
+
+      <VideoDialog
+        open={dialog === 'video'}
+        onClose={() => setDialog(content ? 'post' : null)}
+        onAdd={(url) => {
+          setContent(`${POST_TEXTS.videoPrefix}${url}`);
+          setDialog('post');
+        }}
+      />
+    </>
+  );
+
+  if (button)
+    return (
+      <>
+        <Button
+          variant="outlined"
+          onClick={() => setDialog('post')}
+          onPointerEnter={PostDialog.preload}
+          onFocus={PostDialog.preload}
+          onTouchStart={PostDialog.preload}
+        >
+          {button}
+        </Button>
+        {dialogs}
+      </>
+    );
 
   return (
     <Card
@@ -176,45 +246,7 @@ export function CreatePostBox({ user }: { user: CurrentUser }) {
           </Button>
         </Stack>
       </CardContent>
-      <ImageInput
-        inputRef={imageInput}
-        onChoose={(file) => {
-          image.choose(file);
-          setDialog('post');
-        }}
-      />
-
-      <PostDialog
-        open={dialog === 'post'}
-        onClose={() => !busy && setDialog(null)}
-        user={user}
-        content={content}
-        onContentChange={(value) => {
-          setContent(value);
-          if (error) setError(null);
-        }}
-        error={error}
-        image={image}
-        preview={link.preview}
-        onDismissPreview={link.dismiss}
-        onSubmit={submit}
-        onPickPhoto={pickPhoto}
-        onOpenVideo={() => setDialog('video')}
-        posting={create.isPending}
-        replyPolicy={replyPolicy}
-        onReplyPolicyChange={setReplyPolicy}
-        tags={tags}
-        onTagsChange={setTags}
-      />
-
-      <VideoDialog
-        open={dialog === 'video'}
-        onClose={() => setDialog(content ? 'post' : null)}
-        onAdd={(url) => {
-          setContent(`${POST_TEXTS.videoPrefix}${url}`);
-          setDialog('post');
-        }}
-      />
+      {dialogs}
     </Card>
   );
 }

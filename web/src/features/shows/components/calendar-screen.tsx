@@ -1,9 +1,20 @@
-import { Alert, Box, CircularProgress, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  FormControlLabel,
+  Stack,
+  Switch,
+  Typography,
+} from '@mui/material';
 import { SHOW_TEXTS } from '@shared/messages-wrestling';
 import type { CalendarShow } from '@shared/schemas/shows';
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { NoticeCard } from '@/components/ui/notice-card';
 import { useCalendar } from '@/features/shows/api/list-shows';
-import { calendarSections } from '@/features/shows/utils/calendar';
+import { type CalendarSections, calendarSections } from '@/features/shows/utils/calendar';
 import { ShowRow } from './show-row';
 
 function Section({ title, shows }: { title: string; shows: CalendarShow[] }) {
@@ -26,7 +37,14 @@ function Section({ title, shows }: { title: string; shows: CalendarShow[] }) {
   );
 }
 
-/** /shows: the calendar (Tonight, This week, Upcoming premium live events, Recently finished). */
+const isEmpty = (s: CalendarSections) =>
+  !s.tonight.length && !s.thisWeek.length && !s.upcomingPles.length && !s.recentlyFinished.length;
+
+/**
+ * /shows: the calendar (Tonight, This week, Upcoming premium live events, Recently finished), of all
+ * shows or of what the fan follows (their promotions' shows and their wrestlers' and teams' bookings);
+ * when nothing they follow is on, how to follow something instead of four empty sections.
+ */
 export function CalendarScreen() {
   const [following, setFollowing] = useState(false);
   const calendar = useCalendar(following);
@@ -52,7 +70,18 @@ export function CalendarScreen() {
       {!sections && !calendar.isError && (
         <CircularProgress aria-label={SHOW_TEXTS.title} sx={{ alignSelf: 'center' }} />
       )}
-      {sections && (
+      {sections && following && isEmpty(sections) && (
+        <NoticeCard
+          title={SHOW_TEXTS.followingNone}
+          text={SHOW_TEXTS.followingHow}
+          action={
+            <Button component={RouterLink} to="/search" variant="outlined" sx={{ mt: 2 }}>
+              {SHOW_TEXTS.searchWrestling}
+            </Button>
+          }
+        />
+      )}
+      {sections && !(following && isEmpty(sections)) && (
         <>
           <Section title={SHOW_TEXTS.tonight} shows={sections.tonight} />
           <Section title={SHOW_TEXTS.thisWeek} shows={sections.thisWeek} />

@@ -15,15 +15,14 @@ export function ShowRow({ show }: { show: CalendarShow }) {
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
           <EntityMonogram entity={show.promotion ?? show} />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 800 }} noWrap>
-              {show.name}
-            </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            {/* Names wrap rather than cut off at 390 px ("CMLL Viernes Espectaculares"). */}
+            <Typography sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}>{show.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
               {show.startsAt ? formatShowTime(show.startsAt) : ''}
               {show.showKind === 'ple' ? ` · ${WRESTLING_LABELS.showKind.ple}` : ''}
             </Typography>
             {place && (
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {place}
               </Typography>
             )}

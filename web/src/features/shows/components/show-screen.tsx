@@ -5,21 +5,66 @@ import {
   Chip,
   CircularProgress,
   FormControlLabel,
+  Link,
   Stack,
   Switch,
   Typography,
 } from '@mui/material';
-import { CATALOGUE_TEXTS, noWinnerText, SHOW_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
-import type { EntityRef, Match } from '@shared/schemas/wrestling';
+import {
+  CATALOGUE_TEXTS,
+  ENTITY_TEXTS,
+  noWinnerText,
+  SHOW_TEXTS,
+  WRESTLING_LABELS,
+} from '@shared/messages-wrestling';
+import type { ShowPage } from '@shared/schemas/shows';
+import { ENTITY_PATHS, type EntityRef, type Match } from '@shared/schemas/wrestling';
 import { Fragment, type ReactNode, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Later } from '@/components/later';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { useShow } from '@/features/shows/api/get-show';
+import { useLiveShow, watchesLive } from '@/features/shows/hooks/use-live-show';
 import { matchTime } from '@/features/shows/utils/calendar';
 import { formatShowTime } from '@/lib/dates';
 import { StatusChip } from './status-chip';
 
-function MatchCard({ match, names }: { match: Match; names: Map<string, EntityRef> }) {
-  const nameOf = (id: string) => names.get(id)?.name ?? id;
+/** The web address of an entity's page (a show's is its id). */
+const entityPath = (entity: Pick<EntityRef, 'kind' | 'slug' | 'id'>) =>
+  `/${ENTITY_PATHS[entity.kind]}/${entity.kind === 'show' ? entity.id : entity.slug}`;
+
+/** A name on the card, linked to its page, with "(c)" when it holds the title at stake. */
+function Named({ id, names, champion }: { id: string; names: Map<string, EntityRef>; champion: boolean }) {
+  const entity = names.get(id);
+  return (
+    <>
+      {entity ? (
+        <Link component={RouterLink} to={entityPath(entity)} color="inherit" underline="hover">
+          {entity.name}
+        </Link>
+      ) : (
+        id
+      )}
+      {champion && (
+        <>
+          {' '}
+          <abbr title={ENTITY_TEXTS.championTitle}>{ENTITY_TEXTS.champion}</abbr>
+        </>
+      )}
+    </>
+  );
+}
+
+function MatchCard({
+  match,
+  names,
+  champions,
+}: {
+  match: Match;
+  names: Map<string, EntityRef>;
+  /** Who on this match holds the title at stake, as the results setting shows. */
+  champions: readonly string[];
+}) {
   const title = match.championshipId ? names.get(match.championshipId) : undefined;
   const result = match.result;
   return (
@@ -39,7 +84,12 @@ function MatchCard({ match, names }: { match: Match; names: Map<string, EntityRe
                   data-winner={result?.winnerSide === i ? 'true' : undefined}
                   sx={result?.winnerSide === i ? { color: 'success.light', fontWeight: 900 } : undefined}
                 >
-                  {side.map(nameOf).join(' & ')}
+                  {side.map((id, j) => (
+                    <Fragment key={id}>
+                      {j > 0 && ' & '}
+                      <Named id={id} names={names} champion={champions.includes(id)} />
+                    </Fragment>
+                  ))}
                   {result?.winnerSide === i ? ` (${SHOW_TEXTS.winner})` : ''}
                 </Box>
               </Fragment>
@@ -49,7 +99,16 @@ function MatchCard({ match, names }: { match: Match; names: Map<string, EntityRe
         </Stack>
         {(match.stipulation || title) && (
           <Typography variant="body2" color="text.secondary">
-            {[match.stipulation, title ? SHOW_TEXTS.forTitle(title.name) : null].filter(Boolean).join(' · ')}
+            {match.stipulation}
+            {match.stipulation && title ? ' · ' : ''}
+            {title && (
+              <>
+                {`${SHOW_TEXTS.forThe} `}
+                <Link component={RouterLink} to={entityPath(title)} color="inherit" underline="always">
+                  {title.name}
+                </Link>
+              </>
+            )}
           </Typography>
         )}
         {result && (
@@ -72,6 +131,15 @@ function MatchCard({ match, names }: { match: Match; names: Map<string, EntityRe
   );
 }
 
+/** The show as a tag names it. */
+const showRefOf = (show: ShowPage['show']): EntityRef => ({
+  id: show.id,
+  kind: show.kind,
+  slug: show.slug,
+  name: show.name,
+  colors: show.colors,
+});
+
 /** /shows/:showId: the show, its card, and its results behind "Show results" (off by default). */
 /**
  * A show's page: its header, its card (results behind the switch) and the posts tagged with it
@@ -80,12 +148,17 @@ function MatchCard({ match, names }: { match: Match; names: Map<string, EntityRe
 export function ShowScreen({
   showId,
   renderPosts,
+  renderComposer,
 }: {
   showId: string;
   renderPosts?: (showId: string, empty: ReactNode) => ReactNode;
+  /** "Post about this show": the composer, the show already tagged (composed by the route). */
+  renderComposer?: (show: EntityRef) => ReactNode;
 }) {
   const [results, setResults] = useState(false);
   const page = useShow(showId, results);
+  // While it is live (or about to be), the page follows it over the live channel.
+  const { live } = useLiveShow(showId, page.data ? watchesLive(page.data.show) : false);
   if (page.isError && !page.data) return <Alert severity="error">{CATALOGUE_TEXTS.notFound}</Alert>;
   if (!page.data)
     return <CircularProgress aria-label={SHOW_TEXTS.card} sx={{ display: 'block', mx: 'auto' }} />;
@@ -94,26 +167,47 @@ export function ShowScreen({
   const promotion = show.promotionId ? names.get(show.promotionId) : undefined;
   const place = [show.venue, show.city].filter(Boolean).join(', ');
   return (
-    <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <EntityMonogram entity={promotion ?? show} size={56} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+    <Stack spacing={3} data-live={live}>
+      <Box component="header">
+        {/* The name beside the monogram; the rest below, full width (a phone has 390 px). */}
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+          <EntityMonogram entity={promotion ?? show} size={56} />
           <Typography
             variant="h4"
             component="h1"
-            sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
+            sx={{ flex: 1, minWidth: 0, fontWeight: 800, fontSize: { xs: '1.6rem', sm: '2.1rem' } }}
           >
             {show.name}
           </Typography>
+        </Stack>
+        <Stack
+          direction="row"
+          sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5, mt: 1.5 }}
+        >
+          <StatusChip status={show.status ?? 'scheduled'} />
           <Typography color="text.secondary">
             {show.startsAt ? formatShowTime(show.startsAt) : ''}
             {show.showKind ? ` · ${WRESTLING_LABELS.showKind[show.showKind]}` : ''}
           </Typography>
-          {place && <Typography color="text.secondary">{place}</Typography>}
-        </Box>
-        <StatusChip status={show.status ?? 'scheduled'} />
-      </Stack>
+        </Stack>
+        {(place || promotion) && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {promotion && (
+              <Link component={RouterLink} to={entityPath(promotion)} underline="hover" color="inherit">
+                {promotion.name}
+              </Link>
+            )}
+            {promotion && place ? ' · ' : ''}
+            {place}
+          </Typography>
+        )}
+      </Box>
       {show.demo && <Chip size="small" label={CATALOGUE_TEXTS.demo} sx={{ alignSelf: 'flex-start' }} />}
+      {live === 'polling' && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {SHOW_TEXTS.liveRefreshing}
+        </Typography>
+      )}
       <Box component="section" aria-labelledby="show-card">
         <Stack
           direction="row"
@@ -135,7 +229,12 @@ export function ShowScreen({
         {card.length ? (
           <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }}>
             {card.map((match) => (
-              <MatchCard key={match.id} match={match} names={names} />
+              <MatchCard
+                key={match.id}
+                match={match}
+                names={names}
+                champions={page.data.champions?.[match.id] ?? []}
+              />
             ))}
           </Stack>
         ) : (
@@ -143,17 +242,25 @@ export function ShowScreen({
         )}
       </Box>
       {renderPosts && (
-        <Box component="section" aria-labelledby="show-posts">
-          <Typography id="show-posts" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-            {SHOW_TEXTS.posts}
-          </Typography>
-          {renderPosts(
-            show.id,
-            <Typography color="text.secondary" sx={{ py: 2 }}>
-              {CATALOGUE_TEXTS.noPosts}
-            </Typography>,
-          )}
-        </Box>
+        <Later>
+          <Box component="section" aria-labelledby="show-posts">
+            <Stack
+              direction="row"
+              sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap', gap: 1 }}
+            >
+              <Typography id="show-posts" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+                {SHOW_TEXTS.posts}
+              </Typography>
+              {renderComposer?.(showRefOf(show))}
+            </Stack>
+            {renderPosts(
+              show.id,
+              <Typography color="text.secondary" sx={{ py: 2 }}>
+                {CATALOGUE_TEXTS.noPosts}
+              </Typography>,
+            )}
+          </Box>
+        </Later>
       )}
     </Stack>
   );

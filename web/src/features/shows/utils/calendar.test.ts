@@ -45,6 +45,28 @@ describe('calendar sections', () => {
     expect(s.recentlyFinished.map((x) => x.id)).toEqual(['yesterday', 'ended', 'old']);
   });
 
+  it('lists upcoming premium live events by start, soonest first, this week’s among them', () => {
+    // As the API answers: oldest first. Two PLEs this week, two later.
+    const shows = [
+      show('finished-3-days-ago', -72, { status: 'finished' }),
+      show('finished-yesterday', -24, { status: 'finished' }),
+      show('ple-in-2-days', 2 * 24, { showKind: 'ple' }),
+      show('ple-in-5-days', 5 * 24, { showKind: 'ple' }),
+      show('ple-in-9-days', 9 * 24, { showKind: 'ple' }),
+      show('ple-in-2-weeks', 14 * 24, { showKind: 'ple' }),
+    ];
+    const s = calendarSections(shows, NOW, 'UTC');
+    expect(s.thisWeek.map((x) => x.id)).toEqual(['ple-in-2-days', 'ple-in-5-days']);
+    const upcoming = ['ple-in-2-days', 'ple-in-5-days', 'ple-in-9-days', 'ple-in-2-weeks'];
+    expect(s.upcomingPles.map((x) => x.id)).toEqual(upcoming);
+    expect(s.recentlyFinished.map((x) => x.id)).toEqual(['finished-yesterday', 'finished-3-days-ago']);
+    // In any order (calendars of several promotions merged), the same.
+    const mixed = calendarSections([...shows].reverse(), NOW, 'UTC');
+    expect(mixed.thisWeek.map((x) => x.id)).toEqual(['ple-in-2-days', 'ple-in-5-days']);
+    expect(mixed.upcomingPles.map((x) => x.id)).toEqual(upcoming);
+    expect(mixed.recentlyFinished.map((x) => x.id)).toEqual(['finished-yesterday', 'finished-3-days-ago']);
+  });
+
   it('asks for 31 days at most, on the hour', () => {
     const { from, to } = calendarWindow(NOW + 1234);
     expect(Date.parse(to) - Date.parse(from)).toBe(31 * 24 * H);

@@ -21,6 +21,9 @@ export interface CalendarSections {
   recentlyFinished: CalendarShow[];
 }
 
+const byStart = (a: CalendarShow, b: CalendarShow) =>
+  Date.parse(a.startsAt ?? '') - Date.parse(b.startsAt ?? '');
+
 const localDay = (t: number, timeZone?: string) => dayIn(t, timeZone);
 
 /**
@@ -45,9 +48,14 @@ export function calendarSections(
     else if (starts - now < 7 * DAY) sections.thisWeek.push(show);
     else if (show.showKind === 'ple') sections.upcomingPles.push(show);
   }
-  // Premium live events of this week are listed under it too, so the PLE list names every coming one.
-  for (const show of sections.thisWeek) if (show.showKind === 'ple') sections.upcomingPles.unshift(show);
-  sections.recentlyFinished.reverse();
+  // Every section by start (soonest first; the finished ones latest first), whatever order the
+  // shows came in. Premium live events of this week are listed under it too, so the PLE list names
+  // every coming one.
+  sections.tonight.sort(byStart);
+  sections.thisWeek.sort(byStart);
+  sections.upcomingPles.push(...sections.thisWeek.filter((show) => show.showKind === 'ple'));
+  sections.upcomingPles.sort(byStart);
+  sections.recentlyFinished.sort((a, b) => byStart(b, a));
   return sections;
 }
 

@@ -11,13 +11,15 @@ import {
   Typography,
 } from '@mui/material';
 import { CATALOGUE_TEXTS, ENTITY_TEXTS, SHOW_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
-import type { EntityPage, MemberRef, RecentShow } from '@shared/schemas/entities';
+import type { EntityPage, MemberRef, RecentShow, RosterRef, TitleRef } from '@shared/schemas/entities';
 import { type EntityKind, type EntityRef, FOLLOWABLE_KINDS } from '@shared/schemas/wrestling';
 import { type ReactNode, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
+import { Later } from '@/components/later';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { useEntity } from '@/features/wrestling/api/get-entity';
-import { formatDate, formatDay } from '@/lib/dates';
+import { rosterGroups } from '@/features/wrestling/utils/roster';
+import { daysBetween, formatDate, formatDay, formatDays, formatShowTime } from '@/lib/dates';
 import { EntityChip, entityPath } from './entity-chip';
 import { FollowEntityButton } from './follow-entity-button';
 
@@ -82,9 +84,28 @@ function Facts({ entity }: { entity: Entity }) {
   );
 }
 
+/**
+ * The links of the page's lists, styled once here: plain anchors, not MUI's Link (a promotion's page
+ * lists a hundred names, and a Link each made its first render one long task). `inline` ones sit in
+ * a line of text and are 24 px tall (a touch target); `name` ones head an item; `list` ones are a
+ * roster's.
+ */
+const LIST_LINKS = {
+  '& a': { color: 'primary.main', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  '& a.name': { fontWeight: 600 },
+  '& a.inline': {
+    color: 'inherit',
+    textDecoration: 'underline',
+    display: 'inline-block',
+    minHeight: 24,
+    lineHeight: '24px',
+  },
+  '& a:focus-visible': { outline: '2px solid', outlineOffset: 2 },
+} as const;
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Box component="section" aria-label={title}>
+    <Box component="section" aria-label={title} sx={LIST_LINKS}>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         {title}
       </Typography>
@@ -125,27 +146,38 @@ function Members({ members }: { members: MemberRef[] }) {
   );
 }
 
+/** A reign's day (a calendar date, YYYY-MM-DD: the same day in every zone). */
+/** A reign's day as stored (the day of its show, in the show's zone): the same day for every fan. */
+const reignDay = (date: string) => formatDate(date);
+
+/** A championship's reigns: holders, dates, length in days, and the show it was won at (when known). */
 function Reigns({ reigns }: { reigns: EntityPage['related']['reigns'] }) {
   if (!reigns.length) return null;
   return (
     <Section title={ENTITY_TEXTS.reigns}>
-      <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Stack component="ol" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {reigns.map((r) => (
-          <Stack
-            component="li"
-            key={`${r.from}-${r.holders.map((h) => h.id).join()}`}
-            direction="row"
-            sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
-          >
-            {r.holders.map((h) => (
-              <EntityChip key={h.id} entity={h} />
-            ))}
-            <Typography variant="body2" color="text.secondary">
-              {r.to
-                ? ENTITY_TEXTS.until(formatDate(r.from), formatDate(r.to))
-                : ENTITY_TEXTS.ongoing(formatDate(r.from))}
-            </Typography>
-          </Stack>
+          <Box component="li" key={`${r.from}-${r.holders.map((h) => h.id).join()}`}>
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              {r.holders.map((h) => (
+                <EntityChip key={h.id} entity={h} />
+              ))}
+              <Typography variant="body2" color="text.secondary">
+                {r.to
+                  ? ENTITY_TEXTS.until(reignDay(r.from), reignDay(r.to))
+                  : ENTITY_TEXTS.ongoing(reignDay(r.from))}
+                {` · ${formatDays(daysBetween(r.from, r.to))}`}
+              </Typography>
+            </Stack>
+            {r.show && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                {`${ENTITY_TEXTS.wonAt} `}
+                <RouterLink className="inline" to={entityPath(r.show)}>
+                  {r.show.name}
+                </RouterLink>
+              </Typography>
+            )}
+          </Box>
         ))}
       </Stack>
     </Section>
@@ -153,37 +185,178 @@ function Reigns({ reigns }: { reigns: EntityPage['related']['reigns'] }) {
 }
 
 /**
- * A promotion's latest shows, or the shows a wrestler or team was on with who they faced there
- * ("Recent matches"; no results: they are spoilers).
+ * A name on a match line, linked (the page's own entity not: it is this page), with "(c)" when it
+ * holds the title at stake.
  */
-function Shows({ shows, matches }: { shows: RecentShow[]; matches: boolean }) {
+function Competitor({ entity, champion, self }: { entity: EntityRef; champion: boolean; self?: boolean }) {
+  return (
+    <>
+      {self ? (
+        entity.name
+      ) : (
+        <RouterLink className="inline" to={entityPath(entity)}>
+          {entity.name}
+        </RouterLink>
+      )}
+      {champion && (
+        <>
+          {' '}
+          <abbr title={ENTITY_TEXTS.championTitle} style={{ textDecoration: 'none' }}>
+            {ENTITY_TEXTS.champion}
+          </abbr>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * A promotion's shows, or the shows a wrestler or team is on with who they face there, the title at
+ * stake and "(c)" on whoever holds it as the page's results setting shows ("Upcoming matches" soonest
+ * first, "Recent matches" latest first; never a result: results are spoilers).
+ */
+function Shows({
+  title,
+  shows,
+  self,
+  upcoming,
+}: {
+  title: string;
+  shows: RecentShow[];
+  /** The wrestler or team whose page it is (null on a promotion's). */
+  self: EntityRef | null;
+  upcoming: boolean;
+}) {
   if (!shows.length) return null;
   return (
-    <Section title={matches ? ENTITY_TEXTS.recentMatches : ENTITY_TEXTS.recentShows}>
-      <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {shows.map((s) => (
-          <Box component="li" key={s.id}>
-            <Link component={RouterLink} to={entityPath(s)} underline="hover" sx={{ fontWeight: 600 }}>
-              {s.name}
-            </Link>{' '}
-            <Typography component="span" variant="body2" color="text.secondary">
-              {formatDay(s.startsAt)}
-            </Typography>
-            {s.vs?.length ? (
-              <Typography variant="body2" color="text.secondary">
-                {`${SHOW_TEXTS.versus} `}
-                {s.vs.map((e, i) => (
-                  <span key={e.id}>
-                    {i > 0 && ', '}
-                    <Link component={RouterLink} to={entityPath(e)} underline="always" color="inherit">
-                      {e.name}
-                    </Link>
-                  </span>
-                ))}
+    <Section title={title}>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {shows.map((s) => {
+          const champions = new Set(s.championIds ?? []);
+          return (
+            <Box component="li" key={s.id}>
+              <RouterLink className="name" to={entityPath(s)}>
+                {s.name}
+              </RouterLink>{' '}
+              <Typography component="span" variant="body2" color="text.secondary">
+                {upcoming ? formatShowTime(s.startsAt) : formatDay(s.startsAt)}
               </Typography>
-            ) : null}
+              {s.status === 'live' && (
+                <Chip
+                  size="small"
+                  color="error"
+                  label={WRESTLING_LABELS.showStatus.live}
+                  sx={{ ml: 1, height: 20 }}
+                />
+              )}
+              {self && s.vs?.length ? (
+                <Typography variant="body2" color="text.secondary">
+                  <Competitor entity={self} champion={champions.has(self.id)} self />
+                  {` ${SHOW_TEXTS.versus} `}
+                  {s.vs.map((e, i) => (
+                    <span key={e.id}>
+                      {i > 0 && ', '}
+                      <Competitor entity={e} champion={champions.has(e.id)} />
+                    </span>
+                  ))}
+                </Typography>
+              ) : null}
+              {s.title ? (
+                <Typography variant="body2" color="text.secondary">
+                  {`${SHOW_TEXTS.forThe} `}
+                  <RouterLink className="inline" to={entityPath(s.title)}>
+                    {s.title.name}
+                  </RouterLink>
+                </Typography>
+              ) : null}
+            </Box>
+          );
+        })}
+      </Stack>
+    </Section>
+  );
+}
+
+/**
+ * A promotion's championships, each with its holders as the results setting shows; none listed says
+ * so (vacant, or not known: the catalogue leaves a holder out rather than guess).
+ */
+function Championships({ titles }: { titles: TitleRef[] }) {
+  if (!titles.length) return null;
+  return (
+    <Section title={ENTITY_TEXTS.championships}>
+      <Box
+        component="ul"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          columnGap: 3,
+          rowGap: 1,
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+        }}
+      >
+        {titles.map((t) => (
+          <Box component="li" key={t.id}>
+            <RouterLink className="name" to={entityPath(t)}>
+              {t.name}
+            </RouterLink>
+            <Typography variant="body2" color="text.secondary">
+              {t.holders.length
+                ? t.holders.map((h, i) => (
+                    <span key={h.id}>
+                      {i > 0 && ' & '}
+                      <RouterLink className="inline" to={entityPath(h)}>
+                        {h.name}
+                      </RouterLink>
+                    </span>
+                  ))
+                : ENTITY_TEXTS.noHolder}
+            </Typography>
           </Box>
         ))}
+      </Box>
+    </Section>
+  );
+}
+
+/** A promotion's roster in groups: men, women, tag teams, stables, and those whose division is not known. */
+function Roster({ roster }: { roster: RosterRef[] }) {
+  if (!roster.length) return null;
+  const groups = rosterGroups(roster);
+  const t = ENTITY_TEXTS.rosterGroups;
+  return (
+    <Section title={ENTITY_TEXTS.roster}>
+      <Stack spacing={2}>
+        {(['men', 'women', 'tagTeams', 'stables', 'other'] as const).map((group) =>
+          groups[group].length ? (
+            <Box key={group}>
+              <Typography
+                id={`roster-${group}`}
+                variant="subtitle2"
+                component="h3"
+                color="text.secondary"
+                sx={{ mb: 0.5 }}
+              >
+                {`${t[group]} (${groups[group].length})`}
+              </Typography>
+              <Box
+                component="ul"
+                aria-labelledby={`roster-${group}`}
+                sx={{ columns: { xs: 2, sm: 3 }, columnGap: 2, listStyle: 'none', p: 0, m: 0 }}
+              >
+                {groups[group].map((r) => (
+                  <Box component="li" key={r.id} sx={{ breakInside: 'avoid', py: 0.25 }}>
+                    <RouterLink className="list" to={entityPath(r)}>
+                      {r.name}
+                    </RouterLink>
+                  </Box>
+                ))}
+              </Box>
+            </Box>
+          ) : null,
+        )}
       </Stack>
     </Section>
   );
@@ -227,7 +400,9 @@ export function EntityPageView({
   if (entity.kind !== kind) return <Navigate to={entityPath(entity)} replace />;
   const followable = (FOLLOWABLE_KINDS as readonly string[]).includes(entity.kind);
   const subtitle = entity.kind === 'promotion' && entity.shortName !== entity.name ? entity.shortName : null;
-  const titled = entity.kind === 'wrestler' || entity.kind === 'team' || entity.kind === 'championship';
+  const matches = entity.kind === 'wrestler' || entity.kind === 'team';
+  // Results change titles, holders, reigns and "(c)": every page that shows one has the switch.
+  const titled = matches || entity.kind === 'championship' || entity.kind === 'promotion';
   return (
     <Stack spacing={3}>
       <Card>
@@ -281,23 +456,36 @@ export function EntityPageView({
             <Chips title={ENTITY_TEXTS.titles} refs={related.titles} />
             <Members members={related.members} />
             <Reigns reigns={related.reigns} />
+            <Championships titles={related.championships} />
             <Shows
-              shows={related.recentShows}
-              matches={entity.kind === 'wrestler' || entity.kind === 'team'}
+              title={matches ? ENTITY_TEXTS.upcomingMatches : ENTITY_TEXTS.upcomingShows}
+              shows={related.upcomingShows}
+              self={matches ? entity : null}
+              upcoming
             />
-            <Chips title={ENTITY_TEXTS.roster} refs={related.roster} />
+            <Later>
+              <Shows
+                title={matches ? ENTITY_TEXTS.recentMatches : ENTITY_TEXTS.recentShows}
+                shows={related.recentShows}
+                self={matches ? entity : null}
+                upcoming={false}
+              />
+              <Roster roster={related.roster} />
+            </Later>
             {entity.demo && <Chip size="small" variant="outlined" label={CATALOGUE_TEXTS.demo} />}
           </Stack>
         </CardContent>
       </Card>
-      <Section title={ENTITY_TEXTS.posts}>
-        {renderPosts(
-          entity.id,
-          <Typography color="text.secondary" sx={{ py: 2 }}>
-            {CATALOGUE_TEXTS.noPosts}
-          </Typography>,
-        )}
-      </Section>
+      <Later>
+        <Section title={ENTITY_TEXTS.posts}>
+          {renderPosts(
+            entity.id,
+            <Typography color="text.secondary" sx={{ py: 2 }}>
+              {CATALOGUE_TEXTS.noPosts}
+            </Typography>,
+          )}
+        </Section>
+      </Later>
     </Stack>
   );
 }

@@ -61,6 +61,8 @@ const rheaPage = (following = false, followerCount = 41) => ({
         vs: [ref('01J00000000000000000000LIV', 'wrestler', 'liv-morgan', 'Liv Morgan')],
       },
     ],
+    upcomingShows: [],
+    championships: [],
   },
 });
 
@@ -124,7 +126,8 @@ describe('EntityPageView', () => {
       'href',
       '/championships/womens-world',
     );
-    expect(screen.getByRole('link', { name: 'WWE Raw' })).toHaveAttribute(
+    // Recent matches and the posts come in the render after the first (components/later.tsx).
+    expect(await screen.findByRole('link', { name: 'WWE Raw' })).toHaveAttribute(
       'href',
       '/shows/01J00000000000000000000SHW',
     );
@@ -199,12 +202,199 @@ describe('EntityPageView', () => {
       ).toBeInTheDocument(),
     );
     expect(
-      // Reign days as every day is written (web/src/lib/dates.ts): "Wed, Jan 1, 2025 to Tue, Nov 24".
+      // Reign days as every day is written (web/src/lib/dates.ts), then the reign's length.
       within(screen.getByRole('region', { name: 'Reigns' })).getByText(
-        /^Wed, Jan 1, 2025 to Tue, Nov 24(, 2026)?$/,
+        /^Wed, Jan 1, 2025 to Tue, Nov 24(, 2026)? · 692 days$/,
       ),
     ).toBeInTheDocument();
     expect(asked).toEqual(['without', 'with']);
+  });
+
+  it('lists upcoming matches soonest first apart from recent ones, naming the title at stake with "(c)" on its holder', async () => {
+    const liv = ref('01J00000000000000000000LIV', 'wrestler', 'liv-morgan', 'Liv Morgan');
+    const title = ref(
+      '01J00000000000000000000TTL',
+      'championship',
+      'womens-world',
+      "Women's World Championship",
+    );
+    const show = (id: string, name: string, startsAt: string) => ({ ...ref(id, 'show', id, name), startsAt });
+    const base = rheaPage();
+    const page = {
+      ...base,
+      related: {
+        ...base.related,
+        upcomingShows: [
+          { ...show('01J00000000000000000000SD1', 'SmackDown', '2026-12-05T01:00:00.000Z'), vs: [liv] },
+          {
+            ...show('01J00000000000000000000PLE', 'Survivor Series', '2026-12-12T00:00:00.000Z'),
+            vs: [liv],
+            title,
+            championIds: [RHEA_ID],
+          },
+        ],
+        recentShows: [
+          {
+            ...show('01J00000000000000000000RW2', 'WWE Raw', '2026-11-24T01:00:00.000Z'),
+            vs: [liv],
+            title,
+            championIds: [liv.id],
+          },
+        ],
+      },
+    };
+    answer({ 'GET /api/entities/rhea-ripley': () => jsonResponse(page) });
+    renderWithProviders(
+      <EntityPageView slug="rhea-ripley" kind="wrestler" notFound={<p>gone</p>} renderPosts={() => null} />,
+    );
+    const upcoming = await screen.findByRole('region', { name: 'Upcoming matches' });
+    const recent = screen.getByRole('region', { name: 'Recent matches' });
+    // Upcoming first on the page, then recent.
+    expect(upcoming.compareDocumentPosition(recent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const [first, second] = within(upcoming).getAllByRole('listitem');
+    expect(first).toHaveTextContent(/^SmackDown .*Rhea Ripley vs Liv Morgan$/);
+    // Her own name is this page: not a link; her opponent's is.
+    expect(within(first as HTMLElement).queryByRole('link', { name: 'Rhea Ripley' })).not.toBeInTheDocument();
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Liv Morgan' })).toBeInTheDocument();
+    expect(second).toHaveTextContent(
+      /^Survivor Series .*Rhea Ripley \(c\) vs Liv MorganFor the Women's World Championship$/,
+    );
+    expect(within(second as HTMLElement).getByTitle('Champion')).toHaveTextContent('(c)');
+    expect(
+      within(second as HTMLElement).getByRole('link', { name: "Women's World Championship" }),
+    ).toHaveAttribute('href', '/championships/womens-world');
+    // Before the results of that Raw, Liv held it.
+    expect(within(recent).getByRole('listitem')).toHaveTextContent(/Rhea Ripley vs Liv Morgan \(c\)/);
+  });
+
+  it("a promotion's page: championships with their holders, the roster in groups, the results switch", async () => {
+    const wwe = ref('01J00000000000000000000WWE', 'promotion', 'wwe', 'WWE');
+    const wrestler = (id: string, slug: string, name: string, division: 'men' | 'women' | null) => ({
+      ...ref(id, 'wrestler', slug, name),
+      division,
+    });
+    const team = (id: string, slug: string, name: string, teamKind: 'team' | 'stable') => ({
+      ...ref(id, 'team', slug, name),
+      teamKind,
+    });
+    answer({
+      'GET /api/entities/wwe': () =>
+        jsonResponse({
+          entity: { ...wwe, followerCount: 9, demo: false, externalIds: {}, shortName: 'WWE', country: 'US' },
+          following: false,
+          related: {
+            ...rheaPage().related,
+            promotions: [],
+            teams: [],
+            titles: [],
+            recentShows: [],
+            upcomingShows: [
+              {
+                ...ref('01J00000000000000000000RW3', 'show', 'raw-3', 'WWE Raw'),
+                startsAt: '2026-12-01T01:00:00.000Z',
+              },
+            ],
+            championships: [
+              {
+                ...ref('01J00000000000000000000TTL', 'championship', 'wwe-championship', 'WWE Championship'),
+                holders: [ref('01J00000000000000000000COD', 'wrestler', 'cody-rhodes', 'Cody Rhodes')],
+              },
+              {
+                ...ref(
+                  '01J00000000000000000000TT2',
+                  'championship',
+                  'us-title',
+                  'United States Championship',
+                ),
+                holders: [],
+              },
+            ],
+            roster: [
+              wrestler('01J00000000000000000000COD', 'cody-rhodes', 'Cody Rhodes', 'men'),
+              wrestler('01J00000000000000000000RHE', 'rhea-ripley', 'Rhea Ripley', 'women'),
+              wrestler('01J00000000000000000000NEW', 'new-signing', 'New Signing', null),
+              team('01J00000000000000000000USO', 'the-usos', 'The Usos', 'team'),
+              team('01J00000000000000000000JDG', 'the-judgment-day', 'The Judgment Day', 'stable'),
+            ],
+          },
+        }),
+    });
+    renderWithProviders(
+      <EntityPageView slug="wwe" kind="promotion" notFound={<p>gone</p>} renderPosts={() => null} />,
+    );
+    const titles = await screen.findByRole('region', { name: 'Championships' });
+    const [wweTitle, usTitle] = within(titles).getAllByRole('listitem');
+    expect(wweTitle).toHaveTextContent('WWE ChampionshipCody Rhodes');
+    expect(usTitle).toHaveTextContent('United States ChampionshipNo holder listed');
+    expect(
+      within(screen.getByRole('region', { name: 'Upcoming shows' })).getByRole('link', { name: 'WWE Raw' }),
+    ).toBeInTheDocument();
+    const roster = screen.getByRole('region', { name: 'Roster' });
+    const group = (name: string) =>
+      within(within(roster).getByRole('list', { name }))
+        .getAllByRole('link')
+        .map((l) => l.textContent);
+    expect(group('Men (1)')).toEqual(['Cody Rhodes']);
+    expect(group('Women (1)')).toEqual(['Rhea Ripley']);
+    expect(group('Tag teams (1)')).toEqual(['The Usos']);
+    expect(group('Stables (1)')).toEqual(['The Judgment Day']);
+    // Not known: under "Roster".
+    expect(group('Roster (1)')).toEqual(['New Signing']);
+    // Championships' holders are results too: the switch is there.
+    expect(screen.getByRole('switch', { name: 'Show results' })).not.toBeChecked();
+  });
+
+  it("a championship's reigns: their length in days and the show each was won at", async () => {
+    const iyo = ref('01J00000000000000000000IYO', 'wrestler', 'iyo-sky', 'Iyo Sky');
+    const rhea = ref(RHEA_ID, 'wrestler', 'rhea-ripley', 'Rhea Ripley');
+    const raw = {
+      ...ref('01J00000000000000000000RAW', 'show', 'wwe-raw', 'WWE Raw'),
+      startsAt: '2025-03-04T01:00:00.000Z',
+    };
+    answer({
+      'GET /api/entities/womens-world': () =>
+        jsonResponse({
+          entity: {
+            ...ref(
+              '01J00000000000000000000TTL',
+              'championship',
+              'womens-world',
+              "Women's World Championship",
+            ),
+            followerCount: 0,
+            demo: false,
+            externalIds: {},
+          },
+          following: false,
+          related: {
+            ...rheaPage().related,
+            titles: [],
+            recentShows: [],
+            holders: [rhea],
+            reigns: [
+              { holders: [rhea], from: '2025-03-03', to: null, show: raw },
+              { holders: [iyo], from: '2025-01-01', to: '2025-03-03' },
+            ],
+          },
+        }),
+    });
+    renderWithProviders(
+      <EntityPageView
+        slug="womens-world"
+        kind="championship"
+        notFound={<p>gone</p>}
+        renderPosts={() => null}
+      />,
+    );
+    const reigns = await screen.findByRole('region', { name: 'Reigns' });
+    const [current, past] = within(reigns).getAllByRole('listitem');
+    expect(current).toHaveTextContent(/Mar 3, 2025 to now · \d+ days/);
+    expect(within(current as HTMLElement).getByRole('link', { name: 'WWE Raw' })).toHaveAttribute(
+      'href',
+      `/shows/${raw.id}`,
+    );
+    expect(past).toHaveTextContent(/Jan 1, 2025 to .*Mar 3, 2025 · 61 days$/);
+    expect(within(past as HTMLElement).queryByText(/Won at/)).not.toBeInTheDocument();
   });
 
   it('renders the not-found state for an unknown slug', async () => {

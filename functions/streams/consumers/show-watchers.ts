@@ -1,0 +1,29 @@
+/** Consumer (live lane): a show's live pages are told to refetch what changed (see domain/show-watch.ts). */
+import { getDb } from '../../data/client';
+import { removeConnection } from '../../data/connection';
+import type { StreamRecord } from '../../data/record';
+import { removeWatch } from '../../data/show-watch';
+import { onShowChange } from '../../domain/show-watch';
+import { getManagementClient, sendToConnections } from '../../realtime/send';
+
+export const consume = async (record: StreamRecord) => {
+  const db = getDb();
+  await onShowChange(
+    {
+      db,
+      push: async (connectionIds, message) =>
+        sendToConnections(
+          {
+            api: await getManagementClient(),
+            gone: async (id) => {
+              await removeWatch(db, message.showId, id);
+              await removeConnection(db, id);
+            },
+          },
+          connectionIds,
+          message,
+        ),
+    },
+    record,
+  );
+};
