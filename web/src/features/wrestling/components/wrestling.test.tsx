@@ -329,7 +329,8 @@ describe('EntityPageView', () => {
     expect(
       within(screen.getByRole('region', { name: 'Upcoming shows' })).getByRole('link', { name: 'WWE Raw' }),
     ).toBeInTheDocument();
-    const roster = screen.getByRole('region', { name: 'Roster' });
+    // The roster is drawn in the render after the first (components/later.tsx): wait for it.
+    const roster = await screen.findByRole('region', { name: 'Roster' });
     const group = (name: string) =>
       within(within(roster).getByRole('list', { name }))
         .getAllByRole('link')
