@@ -83,6 +83,11 @@ test('a show page follows the show live: the admin marks it and a match live, a 
   await adminPage.getByLabel(CATALOGUE_TAB_TEXTS.search).fill(name);
   await adminPage.getByRole('button', { name: new RegExp(name) }).click();
   await adminPage.getByRole('button', { name: CATALOGUE_TAB_TEXTS.markLive }).click();
+  // Mark live asks first (it cannot be undone).
+  await adminPage
+    .getByRole('dialog', { name: `Mark ${name} live?` })
+    .getByRole('button', { name: CATALOGUE_TAB_TEXTS.markLive })
+    .click();
   await expect(adminPage.getByRole('button', { name: CATALOGUE_TAB_TEXTS.markFinished })).toBeVisible();
   const header = fan.locator('header').filter({ has: fan.getByRole('heading', { name, level: 1 }) });
   await expect(header).toContainText(WRESTLING_LABELS.showStatus.live);
