@@ -3,16 +3,29 @@
  * calendar's "today"). A day is a place's day: a title won on a Friday night in New York was won on
  * Friday, though it was Saturday in UTC.
  */
-export function dayIn(instant: string | number, timeZone?: string): string {
-  const t = typeof instant === 'number' ? instant : Date.parse(instant);
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
+/** One formatter per zone: making one costs far more than using it (the calendar asks for every show). */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    }).formatToParts(t);
+    });
+    dayFormats.set(key, format);
+  }
+  return format;
+}
+
+export function dayIn(instant: string | number, timeZone?: string): string {
+  const t = typeof instant === 'number' ? instant : Date.parse(instant);
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = dayFormat(timeZone).formatToParts(t);
   } catch {
     // A zone the runtime does not know (a show's zone is free text): the day in UTC.
     return new Date(t).toISOString().slice(0, 10);

@@ -23,8 +23,21 @@ interface Zone {
   now?: number;
 }
 
-const parts = (t: number, options: Intl.DateTimeFormatOptions, timeZone?: string) =>
-  new Intl.DateTimeFormat(LOCALE, { ...options, timeZone }).formatToParts(t);
+/**
+ * Formatters made once per options and zone: making an Intl.DateTimeFormat costs far more than using
+ * one (a page of 13 show times made some 80 of them, a long task on a phone).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function parts(t: number, options: Intl.DateTimeFormatOptions, timeZone?: string) {
+  const key = `${timeZone ?? ''}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter.formatToParts(t);
+}
 
 const part = (list: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
   list.find((p) => p.type === type)?.value ?? '';
