@@ -26,7 +26,7 @@ import {
 import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { type CommentItem, commentKey } from '../data/comment';
-import { getFilterItem } from '../data/filters';
+import { getControlsItem } from '../data/controls';
 import { KEYS } from '../data/keys';
 import type { Cursor } from '../data/page';
 import { parkedNaming } from '../data/parked';
@@ -429,7 +429,7 @@ export async function exportPage(db: Db, fan: UserItem, cursor?: string): Promis
       break;
     }
     case 'mutes': {
-      const muted = (await getFilterItem(db, fan.id))?.muted ?? {};
+      const muted = (await getControlsItem(db, fan.id))?.muted ?? {};
       items = Object.entries(muted).map(([userId, until]) => ({
         userId,
         until: until ? new Date(until * 1000).toISOString() : null,
@@ -437,7 +437,7 @@ export async function exportPage(db: Db, fan: UserItem, cursor?: string): Promis
       break;
     }
     case 'mutedWords': {
-      const words = (await getFilterItem(db, fan.id))?.words ?? {};
+      const words = (await getControlsItem(db, fan.id))?.words ?? {};
       items = Object.values(words).map((w) => ({
         word: w.word,
         action: w.action,

@@ -22,12 +22,12 @@ import { type UserItem, userKey } from '../data/user';
 import { forbidden, gone, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
-import type { ViewerFilter } from './filters';
 import type { Seed } from './idempotency';
 import { mayReply, mentionable, replyPolicyOf, resolveMentions } from './mentions';
 import { filterComments, mutedWordsOf } from './muted-words';
 import { isVisibleFan, visibleAuthor } from './users';
 import type { Viewer } from './viewer';
+import type { ViewerControls } from './viewer-controls';
 
 export function toComment(comment: CommentItem, author: UserItem, userReacted: boolean): Comment {
   return {
@@ -49,7 +49,7 @@ export function toComment(comment: CommentItem, author: UserItem, userReacted: b
  * Comments by id, in the given order, with their authors and the viewer's Pops: one BatchGet for
  * the comments and the Pops, one for the authors. Gone comments and banned authors are left out.
  */
-async function hydrateComments(db: Db, filter: ViewerFilter, ids: readonly string[]): Promise<Comment[]> {
+async function hydrateComments(db: Db, filter: ViewerControls, ids: readonly string[]): Promise<Comment[]> {
   const viewerId = filter.id;
   const popOf = (id: string) => popKey(commentKey(id), viewerId);
   const first = await batchGet(

@@ -7,7 +7,7 @@
  * One rule decides what the recipient sees of a notification, on every path (`shownTo`, through
  * their Viewer, domain/viewer.ts): the list, the live push and the unread count. What it would hide
  * is never stored, counted or pushed; a block, mute or muted word made later marks what it now
- * hides read (`markHiddenRead`, on the filter item's change), so the badge never counts what the
+ * hides read (`markHiddenRead`, on the controls item's change), so the badge never counts what the
  * list leaves out.
  */
 import { API_ERRORS } from '../../shared/messages';
@@ -17,7 +17,7 @@ import type { Notification, NotificationActor, WsServerMessage } from '../../sha
 import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { type CommentItem, commentKey, getComment } from '../data/comment';
-import { hidesMoreThan } from '../data/filters';
+import { hidesMoreThan } from '../data/controls';
 import {
   type Activity,
   addActivity,
@@ -35,9 +35,9 @@ import type { RecordOf, StreamRecord } from '../data/record';
 import { getUserById, type UserItem } from '../data/user';
 import { notFound } from '../lib/errors';
 import { logger } from '../lib/observability';
-import type { ViewerFilter } from './filters';
 import { hidesText, mutedWordsOf } from './muted-words';
 import { loadViewer, type Viewer } from './viewer';
+import type { ViewerControls } from './viewer-controls';
 
 export const NOTIFICATION_TEXTS = {
   follow: (who: string, others: number) =>
@@ -237,7 +237,7 @@ type Shown = Pick<NotificationItem, 'actors' | 'actorCount' | 'postAuthorId'>;
  * someone else wrote) mentions a word they hide.
  */
 export function shownTo<N extends Shown>(
-  viewer: ViewerFilter,
+  viewer: ViewerControls,
   n: N,
   text: AboutText | null | undefined,
   words: MutedWordsMatcher | null,
@@ -311,9 +311,9 @@ export async function markHiddenRead(db: Db, userId: string, now?: Date): Promis
   return changed;
 }
 
-/** The unread-recount consumer: a filter item that now hides more marks what it hides read. */
+/** The unread-recount consumer: a controls item that now hides more marks what it hides read. */
 export async function handleFilterChange(db: Db, r: StreamRecord): Promise<void> {
-  if (r.entity !== 'viewerFilter' || !hidesMoreThan(r.before, r.after)) return;
+  if (r.entity !== 'viewerControls' || !hidesMoreThan(r.before, r.after)) return;
   await markHiddenRead(db, r.ids.userId);
 }
 

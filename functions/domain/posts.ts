@@ -33,7 +33,6 @@ import { gone, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
 import { toEntityRef } from './catalogue';
-import type { ViewerFilter } from './filters';
 import type { Seed } from './idempotency';
 import { mayReply, mentionable, replyPolicyOf, resolveMentions } from './mentions';
 import { filterPosts, mutedWordsOf, type WordsMode } from './muted-words';
@@ -41,6 +40,7 @@ import { checkTags } from './tags';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
 import type { Viewer } from './viewer';
+import type { ViewerControls } from './viewer-controls';
 import { serverPreview, videoIdsIn } from './youtube';
 
 type PostRef = (FeedEntry & { teen?: true }) | PostItem;
@@ -110,7 +110,7 @@ export interface Hydrated<T> {
  * also asks whether each author follows the viewer, for the posts only they may reply to).
  * Posts that no longer exist, posts of banned fans and posts of fans the viewer's filter hides
  * (blocked either way, muted; `showMuted` for a muted fan's own profile) are left out; the viewer's
- * muted words (on the same filter item) are applied as `words` says (domain/muted-words.ts). With
+ * muted words (on the same controls item) are applied as `words` says (domain/muted-words.ts). With
  * `teensFollowedOnly` (a list the viewer did not choose the authors of: an entity's posts), an adult
  * viewer is shown a teen's post only when they follow the teen: the pointers mark teens' posts
  * (`teen`), whose follow edges join the same BatchGet (docs/safety.md, "Teens").
@@ -275,7 +275,7 @@ export type DerivedPostFields = Pick<
  */
 export async function derivePostFields(
   deps: Pick<PublishDeps, 'db' | 'youtube'>,
-  author: ViewerFilter,
+  author: ViewerControls,
   content: string,
   cardVideoId: string | null,
 ): Promise<DerivedPostFields> {

@@ -18,8 +18,8 @@ import type { Db } from '../data/client';
 import { conditionFailedAt } from '../data/client';
 import { authorCommentKey, type CommentItem, commentKey, deleteComment } from '../data/comment';
 import { connectionKey, userConnectionKey } from '../data/connection';
+import { blockKey, controlsKey, getControlsItem } from '../data/controls';
 import { unfollowEntityEdge } from '../data/entity-follow';
-import { blockKey, filterKey, getFilterItem } from '../data/filters';
 import { dropFollowEdge } from '../data/follow';
 import { KEYS } from '../data/keys';
 import { dropMention, mentionedInPage } from '../data/mention';
@@ -57,7 +57,7 @@ export const fanPartitions = (userId: string) => ({
   reports: `${KEYS.reporterReport.pk}${userId}`,
   rates: `${KEYS.rate.pk}${userId}`,
   idempotency: `${KEYS.idempotency.pk}${userId}`,
-  /** The fans the fan blocked (data/filters.ts); their filter item is under profileAndEdges. */
+  /** The fans the fan blocked (data/controls.ts); their controls item is under profileAndEdges. */
   blocks: `${KEYS.block.pk}${userId}`,
   /** The sign-up record: deleted with the profile when the account closes (data/account.ts). */
   signUp: `${KEYS.signUp.pk}${userId}`,
@@ -90,7 +90,7 @@ export interface KeyFate {
 export const KEY_FATES = {
   user: { close: 'the profile is deleted by the transaction that closes the account' },
   handle: { close: 'the handle marker is deleted with the profile (the handle is free at once)' },
-  viewerFilter: {
+  viewerControls: {
     purge: ['purge-blocks'],
     cascade:
       'the fan in others’ blocked and blockedBy sets: taken out by purge-blocks; in others’ muted maps: inert (no profile to show), replaced or removed by their next mute change',
@@ -437,7 +437,7 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
   }),
   // Blocks, both ways: the fans the fan blocked (their blockedBy set and the list item), then those
   // who blocked the fan (their blocked set and list item, taken out of the fan's blockedBy so the
-  // next page reads the rest), then the fan's filter item (mutes and muted words with it).
+  // next page reads the rest), then the fan's controls item (mutes and muted words with it).
   'purge-blocks': plan<{ blocked?: string; blockedBy?: string; filter?: true }>({
     read: async (db, userId, cursor) => {
       if (!cursor?.phase) {
@@ -448,7 +448,7 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
         };
       }
       if (cursor.phase === 'blockedBy') {
-        const by = [...((await getFilterItem(db, userId))?.blockedBy ?? [])].slice(0, 50);
+        const by = [...((await getControlsItem(db, userId))?.blockedBy ?? [])].slice(0, 50);
         return {
           items: by.map((blockedBy) => ({ blockedBy })),
           next: { phase: by.length ? 'blockedBy' : 'filter' },
@@ -459,7 +459,7 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
     write: (db, userId, items) =>
       inParallel(items, 5, async (item) => {
         if (item.filter) {
-          await batchWrite(db, [{ delete: filterKey(userId) }]);
+          await batchWrite(db, [{ delete: controlsKey(userId) }]);
           return;
         }
         const blocker = item.blocked ? userId : String(item.blockedBy);
@@ -469,7 +469,7 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
           {
             Update: {
               TableName: db.table,
-              Key: filterKey(blocker),
+              Key: controlsKey(blocker),
               UpdateExpression: 'DELETE blocked :id',
               ExpressionAttributeValues: { ':id': new Set([blocked]) },
             },
@@ -477,7 +477,7 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
           {
             Update: {
               TableName: db.table,
-              Key: filterKey(blocked),
+              Key: controlsKey(blocked),
               UpdateExpression: 'DELETE blockedBy :id',
               ExpressionAttributeValues: { ':id': new Set([blocker]) },
             },
