@@ -18,7 +18,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
-import { putNew, type TransactItems, transactWrite } from './batch';
+import { batchGet, keyOf, putNew, type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, foundAt } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { deleteMentionEntries, putMentionEntries } from './mention';
@@ -222,3 +222,14 @@ export function commentIdPagesOfPost(db: Db, postId: string, pageSize = 500): As
 /** One page of a post's comment ids (consistent read) from `cursor` (the cascade after a post delete). */
 export const commentIdPage = (db: Db, postId: string, limit: number, cursor?: Cursor) =>
   queryPage(db, postCommentsQuery(postId, limit), (item) => item.SK as string, cursor);
+
+/** Comments by id, in one BatchGet (those that do not exist are left out). */
+export async function commentsById(db: Db, commentIds: readonly string[]): Promise<Map<string, CommentItem>> {
+  const found = commentIds.length ? await batchGet(db, commentIds.map(commentKey)) : new Map();
+  const out = new Map<string, CommentItem>();
+  for (const id of commentIds) {
+    const comment = found.get(keyOf(commentKey(id))) as CommentItem | undefined;
+    if (comment) out.set(id, comment);
+  }
+  return out;
+}

@@ -20,7 +20,7 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MutedWordEntry } from '../../shared/muted-words';
-import { batchGet, keyOf, type TransactItems, transactWrite } from './batch';
+import { batchGet, batchWrite, keyOf, type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, isConditionFailed } from './client';
 import { followerKey, followKey, isFollowing } from './follow';
 import { idAfter, KEYS, type KeyLike } from './keys';
@@ -342,3 +342,34 @@ export async function removeMute(db: Db, muterId: string, mutedId: string): Prom
     throw err;
   }
 }
+
+/**
+ * Removes a block whose other side is being purged, whatever is left of it: the list item and both
+ * set entries, in one transaction, with no condition (a replayed page finds nothing and changes
+ * nothing).
+ */
+export async function dropBlockOfPurged(db: Db, blockerId: string, blockedId: string): Promise<void> {
+  await transactWrite(db, [
+    { Delete: { TableName: db.table, Key: blockKey(blockerId, blockedId) } },
+    {
+      Update: {
+        TableName: db.table,
+        Key: controlsKey(blockerId),
+        UpdateExpression: 'DELETE blocked :id',
+        ExpressionAttributeValues: { ':id': new Set([blockedId]) },
+      },
+    },
+    {
+      Update: {
+        TableName: db.table,
+        Key: controlsKey(blockedId),
+        UpdateExpression: 'DELETE blockedBy :id',
+        ExpressionAttributeValues: { ':id': new Set([blockerId]) },
+      },
+    },
+  ]);
+}
+
+/** Deletes a purged fan's controls item (mutes and muted words with it). */
+export const deleteControlsItem = (db: Db, userId: string) =>
+  batchWrite(db, [{ delete: controlsKey(userId) }]);

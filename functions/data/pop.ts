@@ -161,3 +161,31 @@ export function popKeyPages(db: Db, target: PopTarget, pageSize = 500): AsyncGen
 /** One page of Pop marker keys on a target (consistent read) from `cursor` (the cascade of a delete). */
 export const popKeyPage = (db: Db, target: PopTarget, limit: number, cursor?: Cursor) =>
   queryPage(db, popMarkersQuery(target, limit), asKey, cursor);
+
+/**
+ * Takes a purged fan's Pop back: the marker, the target's popCount and the fan's index entry in one
+ * transaction; a marker or target gone already leaves nothing to count down, so what is left of the
+ * two is removed without it. Idempotent.
+ */
+export async function dropPopOfPurged(db: Db, userId: string, target: PopTarget): Promise<void> {
+  const marker = { Delete: { TableName: db.table, Key: popKey(target, userId) } };
+  const index = { Delete: { TableName: db.table, Key: fanPopKey(userId, target) } };
+  try {
+    await transactWrite(db, [
+      { Delete: { ...marker.Delete, ConditionExpression: 'attribute_exists(PK)' } },
+      {
+        Update: {
+          TableName: db.table,
+          Key: { PK: target.PK, SK: target.SK },
+          ConditionExpression: 'attribute_exists(PK)',
+          UpdateExpression: 'ADD popCount :minus',
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
+      index,
+    ]);
+  } catch (err) {
+    if (!conditionFailedAt(err, 0) && !conditionFailedAt(err, 1)) throw err;
+    await transactWrite(db, [marker, index]);
+  }
+}
