@@ -19,16 +19,14 @@ import type { Db } from '../data/client';
 import { type CommentItem, commentKey, getComment } from '../data/comment';
 import { hidesMoreThan } from '../data/controls';
 import {
-  type Activity,
-  addActivity,
   getNotification,
   markRead,
   type NotificationItem,
   notificationsPage,
-  removeActivity,
   unreadNotificationIds,
   unreadNotifications,
 } from '../data/notification';
+import { type Activity, addActivity, removeActivity } from '../data/notification-groups';
 import type { Page } from '../data/page';
 import { getPost, type PostItem, postKey } from '../data/post';
 import type { RecordOf, StreamRecord } from '../data/record';
