@@ -13,10 +13,12 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DomainError } from '../lib/errors';
-import { transactWrite } from './batch';
+import { batchWrite, transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
+import { commentKey } from './comment';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { type Cursor, queryPage, queryPages } from './page';
+import { postKey } from './post';
 
 /** A fan's Pop marker. */
 export interface PopItem {
@@ -38,6 +40,13 @@ export const fanPopKey = (userId: string, target: PopTarget) => ({
   PK: `${KEYS.fanPop.pk}${userId}`,
   SK: target.PK,
 });
+
+/** What a fan pops: a post or a comment, by id. */
+export type PopOn = { postId: string } | { commentId: string };
+
+/** The item a Pop on `on` counts on (its key). */
+export const popTargetOf = (on: PopOn): PopTarget =>
+  'postId' in on ? postKey(on.postId) : commentKey(on.commentId);
 
 export const popKey = (target: PopTarget, userId: string) => ({
   PK: target.PK,
@@ -189,3 +198,17 @@ export async function dropPopOfPurged(db: Db, userId: string, target: PopTarget)
     await transactWrite(db, [marker, index]);
   }
 }
+
+/** One page of the Pop markers on a deleted post or comment (the cascade of its delete). */
+export const popMarkerPage = (db: Db, on: PopOn, limit: number, cursor?: Cursor) =>
+  popKeyPage(db, popTargetOf(on), limit, cursor);
+
+/** Deletes Pop markers a `popMarkerPage` returned, and each popper's index entry of them. */
+export const deletePopMarkers = (db: Db, on: PopOn, markers: readonly PopTarget[]) =>
+  batchWrite(
+    db,
+    markers.flatMap((key) => {
+      const popper = parsePopKey(key)?.userId;
+      return [{ delete: key }, ...(popper ? [{ delete: fanPopKey(popper, popTargetOf(on)) }] : [])];
+    }),
+  );

@@ -330,8 +330,8 @@ export async function fanActivityLeft(db: Db, userId: string, hours: readonly st
   ).size;
 }
 
-/** Deletes counters an `authorActivityPage` returned (the account purge). */
-export const deleteActivityKeys = (db: Db, keys: readonly { PK: string; SK: string }[]) =>
+/** Deletes counters an `authorActivityPage` or `hourKeyPage` returned (the account purge, the retention job). */
+export const deleteActivityCounters = (db: Db, keys: readonly { PK: string; SK: string }[]) =>
   batchWrite(
     db,
     keys.map((key) => ({ delete: key })),

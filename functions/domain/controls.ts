@@ -14,10 +14,9 @@ import type {
   MuteState,
 } from '../../shared/schemas/controls';
 import { MUTE_SECONDS } from '../../shared/schemas/controls';
-import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { block, blocksPage, getControlsItem, removeMute, setMute, unblock } from '../data/controls';
-import { getUserById, type UserItem, userKey } from '../data/user';
+import { getUserById, type UserItem, usersById } from '../data/user';
 import { clockNow } from '../lib/clock';
 import { invalid, notFound } from '../lib/errors';
 import { toSuggestedUser } from './follows';
@@ -68,11 +67,8 @@ const LIST_PAGE = 50;
 
 /** The profiles of `ids`, in order, leaving out fans gone or banned (one BatchGet per 100). */
 async function profiles(db: Db, ids: readonly string[]) {
-  const found = await batchGet(
-    db,
-    ids.map((id) => userKey(id)),
-  );
-  return (id: string) => visibleAuthor(found.get(keyOf(userKey(id))));
+  const found = await usersById(db, ids);
+  return (id: string) => visibleAuthor(found.get(id));
 }
 
 /** A page of the fans the caller blocked, and the cursor of the next page. */

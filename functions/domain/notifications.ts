@@ -14,10 +14,10 @@ import { API_ERRORS } from '../../shared/messages';
 import { MENTION_TEXTS } from '../../shared/messages-controls';
 import type { MutedWordsMatcher } from '../../shared/muted-words';
 import type { Notification, NotificationActor, WsServerMessage } from '../../shared/schemas/notifications';
-import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
-import { type CommentItem, commentKey, getComment } from '../data/comment';
+import { getComment } from '../data/comment';
 import { hidesMoreThan } from '../data/controls';
+import { lookup } from '../data/lookup';
 import {
   getNotification,
   markRead,
@@ -28,7 +28,7 @@ import {
 } from '../data/notification';
 import { type Activity, addActivity, removeActivity } from '../data/notification-groups';
 import type { Page } from '../data/page';
-import { getPost, type PostItem, postKey } from '../data/post';
+import { getPost } from '../data/post';
 import type { RecordOf, StreamRecord } from '../data/record';
 import { getUserById, type UserItem } from '../data/user';
 import { notFound } from '../lib/errors';
@@ -252,14 +252,14 @@ export function shownTo<N extends Shown>(
   };
 }
 
-/** The key of the text a notification is about that someone else wrote (pops and follows: none). */
-const keyOfText = (n: NotificationItem) =>
+/** The text a notification is about that someone else wrote (pops and follows: none). */
+const textOf = (n: NotificationItem): { commentId: string } | { postId: string } | null =>
   n.kind === 'pop' || n.kind === 'follow'
     ? null
     : n.commentId
-      ? commentKey(n.commentId)
+      ? { commentId: n.commentId }
       : n.postId
-        ? postKey(n.postId)
+        ? { postId: n.postId }
         : null;
 
 /**
@@ -271,11 +271,18 @@ async function textsOf(
   items: readonly NotificationItem[],
   words: MutedWordsMatcher | null,
 ): Promise<(n: NotificationItem) => AboutText | null> {
-  const keys = words ? items.flatMap((n) => keyOfText(n) ?? []) : [];
-  const texts = keys.length ? await batchGet(db, keys) : new Map();
+  const look = lookup();
+  if (words)
+    for (const n of items) {
+      const text = textOf(n);
+      if (text && 'commentId' in text) look.want.comment(text.commentId);
+      else if (text) look.want.post(text.postId);
+    }
+  await look.run(db);
   return (n) => {
-    const key = keyOfText(n);
-    return (key && (texts.get(keyOf(key)) as CommentItem | PostItem | undefined)) || null;
+    const text = textOf(n);
+    if (!text) return null;
+    return ('commentId' in text ? look.comment(text.commentId) : look.post(text.postId)) ?? null;
   };
 }
 

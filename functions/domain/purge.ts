@@ -33,7 +33,12 @@ import type { Cursor } from '../data/page';
 import { dropPopOfPurged, type PopTarget } from '../data/pop';
 import { deletePost, postsById } from '../data/post';
 import { forgetReporter } from '../data/report';
-import { authorActivityPage, deleteActivityKeys, deleteFanActivity, hoursBetween } from '../data/trending';
+import {
+  authorActivityPage,
+  deleteActivityCounters,
+  deleteFanActivity,
+  hoursBetween,
+} from '../data/trending';
 import type { PurgeKind } from '../data/work';
 import { invalidatePaths } from '../lib/cloudfront';
 import { getS3, s3Sdk, uploadsBucket } from '../lib/s3';
@@ -177,7 +182,7 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
       const page = await authorActivityPage(db, userId, 100, cursor);
       return { items: page.keys, next: page.next };
     },
-    write: (db, _userId, keys) => deleteActivityKeys(db, keys),
+    write: (db, _userId, keys) => deleteActivityCounters(db, keys),
   }),
   // The fan's rate-limit windows (their own partition).
   'purge-rates': ownPartition('rates'),
