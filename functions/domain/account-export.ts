@@ -26,7 +26,10 @@ const EXPORT_PAGE = 100;
 
 const encode = (c: ExportCursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 
-/** Reads a cursor: anything but a section and a sort key that section's items can have is a 400 that changes nothing. */
+/**
+ * Reads a cursor: anything but a section and a sort key that section's items can have is a 400
+ * that changes nothing.
+ */
 function decode(cursor: string | undefined): { section: ExportSection; after?: string } {
   if (!cursor) return { section: EXPORT_SECTIONS[0] };
   let value: unknown;

@@ -57,7 +57,7 @@ async function hydrateComments(db: Db, filter: ViewerControls, ids: readonly str
   await look.run(db);
   const comments = ids.flatMap((id) => {
     const item = look.comment(id);
-    // Comments of fans the viewer's filter hides (blocked either way, muted) are left out.
+    // Comments of fans the viewer's controls hide (blocked either way, muted) are left out.
     return item && !filter.hidesUser(item.authorId) ? [item] : [];
   });
   for (const c of comments) look.want.user(c.authorId);

@@ -1,7 +1,7 @@
 /**
- * Blocking and muting fans, and the lists of those a fan blocked and mutes (the viewer's controls they feed are
- * domain/viewer-controls.ts, the items data/controls.ts). Each refuses the caller themself and a fan who does
- * not exist (or is banned) and changes nothing then; each is idempotent.
+ * Blocking and muting fans, and the lists of those a fan blocked and mutes (the viewer's controls
+ * they make up are domain/viewer-controls.ts, the items data/controls.ts). Each refuses the caller
+ * themself and a fan who does not exist (or is banned) and changes nothing then; each is idempotent.
  */
 import { API_ERRORS } from '../../shared/messages';
 import { BLOCK_TEXTS } from '../../shared/messages-controls';

@@ -84,7 +84,8 @@ export async function listMutedWords(db: Db, userId: string, now = Date.now()): 
 
 /**
  * The viewer's live words compiled once for this request; null when none (nothing to filter). They
- * ride on the viewer's controls item, read once per request with the blocks and mutes (domain/viewer-controls.ts).
+ * ride on the viewer's controls item, read once per request with the blocks and mutes
+ * (domain/viewer-controls.ts).
  */
 export const mutedWordsOf = (filter: ViewerControls, now = clockNow()): MutedWordsMatcher | null =>
   compileMutedWords(

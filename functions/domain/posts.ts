@@ -104,7 +104,7 @@ export interface Hydrated<T> {
 /**
  * Turns post pointers or post items into API posts, in the given order, with one BatchGet (which
  * also asks whether each author follows the viewer, for the posts only they may reply to).
- * Posts that no longer exist, posts of banned fans and posts of fans the viewer's filter hides
+ * Posts that no longer exist, posts of banned fans and posts of fans the viewer's controls hide
  * (blocked either way, muted; `showMuted` for a muted fan's own profile) are left out; the viewer's
  * muted words (on the same controls item) are applied as `words` says (domain/muted-words.ts). With
  * `teensFollowedOnly` (a list the viewer did not choose the authors of: an entity's posts), an adult
@@ -288,7 +288,7 @@ export async function derivePostFields(
 }
 
 /**
- * One post as the viewer sees it: a post of a fan the viewer's filter hides is not found; a muted
+ * One post as the viewer sees it: a post of a fan the viewer's controls hide is not found; a muted
  * word covers it (never leaves it out: the fan opened it); `reveal` (the card's Show) uncovers it.
  */
 export async function viewPost(db: Db, viewer: Viewer, postId: string, reveal = false): Promise<Post> {

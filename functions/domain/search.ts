@@ -30,7 +30,7 @@ function matches(user: UserItem, q: { handle: string; words: string[] }): boolea
 }
 
 /**
- * The fans matching a query (not banned, not blocked either way: the viewer's filter, read alongside),
+ * The fans matching a query (not banned, not blocked either way: the viewer's controls, read alongside),
  * ranked, from up to `candidates` entries of each index. With `ranksFollows`, the fans the viewer
  * follows come first: their follow edges are asked in the same BatchGet as the profiles.
  */

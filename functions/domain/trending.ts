@@ -332,7 +332,7 @@ export async function trendingContent(db: Db, viewer: Viewer, timeframe: Timefra
 }
 
 /**
- * The timeframe's trending creators, without the fans the viewer's filter hides. An adult viewer is
+ * The timeframe's trending creators, without the fans the viewer's controls hide. An adult viewer is
  * not shown teens they do not follow (users.ts `suggestable`): the follow edges are read in the same
  * BatchGet as the creators.
  */

@@ -12,7 +12,7 @@ const item = {
   muted: { 'muted-forever': 0, 'muted-later': at + 60, 'muted-before': at - 60, 'muted-now': at },
 };
 
-describe('the viewer filter', () => {
+describe('the viewer controls', () => {
   it('hides fans blocked either way, and muted ones until their mute ends', () => {
     const f = viewerControlsOf('me', item, now);
     expect(f.blocksEitherWay('blocked-by-me')).toBe(true);
