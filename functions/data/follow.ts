@@ -114,12 +114,12 @@ export async function follow(
         },
       },
       { Put: { TableName: db.table, Item: reverse } },
-      // Neither fan blocked the other (data/filters.ts): checked in the write, so a block that
+      // Neither fan blocked the other (data/controls.ts): checked in the write, so a block that
       // commits first always wins. A missing filter item passes (contains() of nothing is false).
       {
         ConditionCheck: {
           TableName: db.table,
-          Key: { PK: `${KEYS.viewerFilter.pk}${followerId}`, SK: KEYS.viewerFilter.sk },
+          Key: { PK: `${KEYS.viewerControls.pk}${followerId}`, SK: KEYS.viewerControls.sk },
           ConditionExpression: 'NOT contains(blocked, :other) AND NOT contains(blockedBy, :other)',
           ExpressionAttributeValues: { ':other': followed.id },
         },

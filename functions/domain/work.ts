@@ -7,15 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import { FEED_TRIM_EVERY, FEED_WINDOW, WORK_PAGE_SIZE } from '../../shared/constants';
-import { batchWrite } from '../data/batch';
 import type { Db } from '../data/client';
-import { commentIdPage, commentKey, postCommentKey } from '../data/comment';
+import { commentIdPage, deleteCommentsOfPost } from '../data/comment';
 import { addBigEntityFollow, entityFollowerIdPage } from '../data/entity-follow';
 import { addPostToFeeds, removePostFromFeeds, trimFeed } from '../data/feed';
 import { followerIdPage } from '../data/follow';
 import type { Cursor } from '../data/page';
-import { fanPopKey, type PopTarget, parsePopKey, popKeyPage } from '../data/pop';
-import { getPost, postKey } from '../data/post';
+import { deletePopMarkers, type PopOn, type PopTarget, popMarkerPage } from '../data/pop';
+import { getPost } from '../data/post';
 import type { StreamRecord } from '../data/record';
 import { addBigFollow, teensAmong } from '../data/user';
 import {
@@ -51,8 +50,8 @@ const need = (subject: WorkSubject, field: string): string => {
   return value;
 };
 
-const popTargetOf = (subject: WorkSubject): PopTarget =>
-  subject.target === 'comment' ? commentKey(need(subject, 'id')) : postKey(need(subject, 'id'));
+const popOnOf = (subject: WorkSubject): PopOn =>
+  subject.target === 'comment' ? { commentId: need(subject, 'id') } : { postId: need(subject, 'id') };
 
 /** Whether this write of a post into a fan's feed also trims that feed (the same on a replay). */
 export const trimsOnWrite = (userId: string, postId: string) =>
@@ -150,26 +149,13 @@ const PLANS: { [K in WorkKind]: WorkPlan<never> } = {
   }),
   // The Pop markers of a deleted post or comment, and the poppers' index entries of them.
   'cascade-pops': plan<PopTarget>({
-    read: (deps, subject, cursor) => popKeyPage(deps.db, popTargetOf(subject), WORK_PAGE_SIZE / 2, cursor),
-    write: ({ db }, subject, keys) =>
-      batchWrite(
-        db,
-        keys.flatMap((key) => {
-          const popper = parsePopKey(key)?.userId;
-          return [{ delete: key }, ...(popper ? [{ delete: fanPopKey(popper, popTargetOf(subject)) }] : [])];
-        }),
-      ),
+    read: (deps, subject, cursor) => popMarkerPage(deps.db, popOnOf(subject), WORK_PAGE_SIZE / 2, cursor),
+    write: ({ db }, subject, markers) => deletePopMarkers(db, popOnOf(subject), markers),
   }),
   // The comments of a deleted post (each comment's own REMOVE then sweeps its Pops).
   'cascade-comments': plan<string>({
     read: (deps, subject, cursor) => commentIdPage(deps.db, need(subject, 'postId'), WORK_PAGE_SIZE, cursor),
-    write: ({ db }, subject, ids) => {
-      const postId = need(subject, 'postId');
-      return batchWrite(
-        db,
-        ids.flatMap((id) => [{ delete: commentKey(id) }, { delete: postCommentKey(postId, id) }]),
-      );
-    },
+    write: ({ db }, subject, ids) => deleteCommentsOfPost(db, need(subject, 'postId'), ids),
   }),
 };
 
