@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { closedKey } from '../functions/data/account';
-import { entityKey, matchKey } from '../functions/data/catalogue';
+import { entityKey, matchKey } from '../functions/data/catalogue/items';
 import { commentKey } from '../functions/data/comment';
 import { entityFollowKey } from '../functions/data/entity-follow';
 import { filterKey } from '../functions/data/filters';

@@ -33,7 +33,7 @@ import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
 import { putNew, type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, foundAt, isConditionFailed } from './client';
-import { entityPostItem, entityPostKey } from './entity-posts';
+import { entityPostItem, entityPostKey } from './catalogue/entity-posts';
 import { type FeedEntry, feedItem, feedKey } from './feed';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { deleteMentionEntries, putMentionEntries } from './mention';

@@ -8,7 +8,7 @@
  */
 import type { ChangeRecord } from '../lib/stream';
 import { type ClosedItem, parseClosedKey } from './account';
-import { type EntityItem, type MatchItem, parseEntityKey, parseMatchKey } from './catalogue';
+import { type EntityItem, type MatchItem, parseEntityKey, parseMatchKey } from './catalogue/items';
 import { type CommentItem, parseCommentKey } from './comment';
 import { type EntityFollowItem, parseEntityFollowKey } from './entity-follow';
 import { type FilterItem, parseFilterKey } from './filters';

@@ -20,7 +20,7 @@
  */
 import { ENTITY_LATEST_POSTS, FEED_BACKFILL_POSTS } from '../../shared/constants';
 import { batchGet, keyOf } from '../data/batch';
-import { type EntityItem, getEntity } from '../data/catalogue';
+import { type EntityItem, getEntity } from '../data/catalogue/items';
 import type { Db } from '../data/client';
 import { isFollowingEntity } from '../data/entity-follow';
 import {
@@ -29,7 +29,7 @@ import {
   type EntityPostEntry,
   entityPostsPage,
   markBigEntity,
-} from '../data/entity-posts';
+} from '../data/catalogue/entity-posts';
 import { addPostsToFeed, removePostsFromFeed, viaEntityPostIdPages } from '../data/feed';
 import { followKey, followKeys } from '../data/follow';
 import { getPost, type PostItem } from '../data/post';

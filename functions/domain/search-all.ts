@@ -22,7 +22,7 @@ import type { Db } from '../data/client';
 import { followKey } from '../data/follow';
 import { readSnapshotsOf } from '../data/trending';
 import { clockNow } from '../lib/clock';
-import { searchEntities } from './entities';
+import { searchEntities } from './catalogue/entities';
 import { toSuggestedUser } from './follows';
 import { mutedWordsOf } from './muted-words';
 import { rankedUsers } from './search';

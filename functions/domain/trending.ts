@@ -24,7 +24,7 @@ import type {
   TrendingWrestler,
 } from '../../shared/schemas/trending';
 import { batchGet, keyOf } from '../data/batch';
-import { type EntityItem, entityKey } from '../data/catalogue';
+import { type EntityItem, entityKey } from '../data/catalogue/items';
 import type { Db } from '../data/client';
 import { followKey } from '../data/follow';
 import { getPost, type PostItem, postKey } from '../data/post';
@@ -43,7 +43,7 @@ import {
   writeSnapshot,
 } from '../data/trending';
 import { type UserItem, userKey } from '../data/user';
-import { toEntityRef } from './catalogue';
+import { toEntityRef } from './catalogue/shapes';
 import { hydratePosts } from './posts';
 import {
   COMMENT_WEIGHT,

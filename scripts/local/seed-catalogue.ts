@@ -11,7 +11,7 @@ import {
   linkItem,
   type MatchItem,
   matchKey,
-} from '../../functions/data/catalogue';
+} from '../../functions/data/catalogue/items';
 import type { Db } from '../../functions/data/client';
 import { ulid } from '../../functions/lib/ulid';
 import type { EntityKind } from '../../shared/schemas/wrestling';

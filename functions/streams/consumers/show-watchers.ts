@@ -2,8 +2,8 @@
 import { getDb } from '../../data/client';
 import { removeConnection } from '../../data/connection';
 import type { StreamRecord } from '../../data/record';
-import { removeWatch } from '../../data/show-watch';
-import { onShowChange } from '../../domain/show-watch';
+import { removeWatch } from '../../data/catalogue/show-watch';
+import { onShowChange } from '../../domain/catalogue/show-watch';
 import { getManagementClient, sendToConnections } from '../../realtime/send';
 
 export const consume = async (record: StreamRecord) => {

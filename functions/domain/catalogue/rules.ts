@@ -10,8 +10,8 @@
  * championship, its holders the championship's), which the admin routes keep by construction: a
  * crowning or a title change closes the open reign and moves the holders in one transaction.
  */
-import { NO_WINNER_OUTCOME_TEXTS, CATALOGUE_RULE_TEXTS as R } from '../../shared/messages-wrestling';
-import { isNoWinnerMethod } from '../../shared/schemas/wrestling';
+import { NO_WINNER_OUTCOME_TEXTS, CATALOGUE_RULE_TEXTS as R } from '../../../shared/messages-wrestling';
+import { isNoWinnerMethod } from '../../../shared/schemas/wrestling';
 
 /** The first entry that comes twice, or undefined. */
 const twice = (refs: readonly string[]) => refs.find((ref, i) => refs.indexOf(ref) !== i);

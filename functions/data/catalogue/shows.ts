@@ -11,12 +11,12 @@
  * `startsAt` is stored in UTC (toISOString), so a window [from, to] is one BETWEEN on the sort key.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet, keyOf } from './batch';
-import type { EntityItem } from './catalogue';
-import { entityKey } from './catalogue';
-import type { Db } from './client';
-import { followedEntityIdOf } from './entity-follow';
-import { KEYS } from './keys';
+import { batchGet, keyOf } from '../batch';
+import type { EntityItem } from './items';
+import { entityKey } from './items';
+import type { Db } from '../client';
+import { followedEntityIdOf } from '../entity-follow';
+import { KEYS } from '../keys';
 
 /** The most followed entities one calendar call reads to find the fan's promotions. */
 export const FOLLOWED_READ_MAX = 200;

@@ -4,12 +4,12 @@
  * fixed from then on (an edit changes the text, never the tags).
  */
 
-import { TAG_TEXTS } from '../../shared/messages-wrestling';
-import { CATALOGUE_LIMITS } from '../../shared/schemas/wrestling';
-import { batchGet, keyOf } from '../data/batch';
-import { type EntityItem, entityKey } from '../data/catalogue';
-import type { Db } from '../data/client';
-import { invalid } from '../lib/errors';
+import { TAG_TEXTS } from '../../../shared/messages-wrestling';
+import { CATALOGUE_LIMITS } from '../../../shared/schemas/wrestling';
+import { batchGet, keyOf } from '../../data/batch';
+import { type EntityItem, entityKey } from '../../data/catalogue/items';
+import type { Db } from '../../data/client';
+import { invalid } from '../../lib/errors';
 
 /**
  * The entities `ids` name, the show first, or a 400 naming the problem: an id twice, an id that

@@ -25,9 +25,9 @@ import {
   type LinkItem,
   linkKey,
   type ReignItem,
-} from './catalogue';
-import type { Db } from './client';
-import { KEYS } from './keys';
+} from './items';
+import type { Db } from '../client';
+import { KEYS } from '../keys';
 
 /** Links and reigns read from an entity's own partition, at most. */
 export const OWN_RELATIONS_MAX = 300;

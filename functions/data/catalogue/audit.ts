@@ -12,13 +12,13 @@
  *                                           results left on them (data/catalogue.ts): one Query
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CatalogueAction } from '../../shared/schemas/catalogue-admin';
-import type { EntityKind } from '../../shared/schemas/wrestling';
-import type { EntityItem, LinkItem, ReignItem } from './catalogue';
-import { entityPk } from './catalogue';
-import type { Db } from './client';
-import { KEYS } from './keys';
-import { newestFirst, type Page } from './page';
+import type { CatalogueAction } from '../../../shared/schemas/catalogue-admin';
+import type { EntityKind } from '../../../shared/schemas/wrestling';
+import type { EntityItem, LinkItem, ReignItem } from './items';
+import { entityPk } from './items';
+import type { Db } from '../client';
+import { KEYS } from '../keys';
+import { newestFirst, type Page } from '../page';
 
 export interface CatalogueAuditItem {
   PK: string;

@@ -2,15 +2,15 @@
  * The calendar and a show's page (issue 28, docs/wrestling.md). Fans read; admins write
  * (domain/catalogue-admin.ts). Results are spoilers: a card carries them only when asked.
  */
-import { CATALOGUE_TEXTS } from '../../shared/messages-wrestling';
+import { CATALOGUE_TEXTS } from '../../../shared/messages-wrestling';
 import {
   type CalendarShow,
   SHOWS_LIST_MAX,
   type ShowPage,
   type ShowsQuery,
-} from '../../shared/schemas/shows';
-import type { Match } from '../../shared/schemas/wrestling';
-import { batchGet, keyOf } from '../data/batch';
+} from '../../../shared/schemas/shows';
+import type { Match } from '../../../shared/schemas/wrestling';
+import { batchGet, keyOf } from '../../data/batch';
 import {
   type EntityItem,
   entityKey,
@@ -18,14 +18,14 @@ import {
   linkKey,
   type MatchItem,
   readShowPartition,
-} from '../data/catalogue';
-import type { Db } from '../data/client';
-import { appearancesBetween } from '../data/entity-relations';
-import { entitiesById, followedCalendarIds, showsInWindow } from '../data/shows';
-import { notFound } from '../lib/errors';
-import { ulidBound } from '../lib/ulid';
-import { holdsTitle, revealResults, toEntity, toEntityRef } from './catalogue';
-import type { Viewer } from './viewer';
+} from '../../data/catalogue/items';
+import type { Db } from '../../data/client';
+import { appearancesBetween } from '../../data/catalogue/relations';
+import { entitiesById, followedCalendarIds, showsInWindow } from '../../data/catalogue/shows';
+import { notFound } from '../../lib/errors';
+import { ulidBound } from '../../lib/ulid';
+import { holdsTitle, revealResults, toEntity, toEntityRef } from './shapes';
+import type { Viewer } from '../viewer';
 
 /**
  * The most calendars one call reads for what a fan follows (one Query each): followed promotions'

@@ -18,8 +18,8 @@
  *   followedEntities  Query USER# EFOLLOWS# + one BatchGet (with the profile)
  */
 
-import { API_ERRORS } from '../../shared/messages';
-import { CATALOGUE_TEXTS, ENTITY_TEXTS } from '../../shared/messages-wrestling';
+import { API_ERRORS } from '../../../shared/messages';
+import { CATALOGUE_TEXTS, ENTITY_TEXTS } from '../../../shared/messages-wrestling';
 import {
   ENTITY_SEARCH_MAX,
   type EntityFollowState,
@@ -32,10 +32,10 @@ import {
   type RosterRef,
   type ShowRef,
   type TitleRef,
-} from '../../shared/schemas/entities';
-import { ENTITY_KINDS, type EntityRef, FOLLOWABLE_KINDS } from '../../shared/schemas/wrestling';
-import { foldText, nameWords } from '../../shared/search';
-import { batchGet, keyOf } from '../data/batch';
+} from '../../../shared/schemas/entities';
+import { ENTITY_KINDS, type EntityRef, FOLLOWABLE_KINDS } from '../../../shared/schemas/wrestling';
+import { foldText, nameWords } from '../../../shared/search';
+import { batchGet, keyOf } from '../../data/batch';
 import {
   type EntityItem,
   entityIdBySlug,
@@ -44,14 +44,14 @@ import {
   type LinkItem,
   linkKey,
   seriesShows,
-} from '../data/catalogue';
-import type { Db } from '../data/client';
+} from '../../data/catalogue/items';
+import type { Db } from '../../data/client';
 import {
   followEntityEdge,
   followedEntityIdPage,
   isFollowingEntity,
   unfollowEntityEdge,
-} from '../data/entity-follow';
+} from '../../data/entity-follow';
 import {
   holderLinksOf,
   type LinkedFrom,
@@ -60,18 +60,18 @@ import {
   promotionChampionships,
   promotionShowsBefore,
   promotionShowsFrom,
-} from '../data/entity-relations';
+} from '../../data/catalogue/relations';
 import {
   ENTITY_SEARCH_CANDIDATES,
   entitySearchNames,
   entitySearchWords,
   searchEntityIndex,
-} from '../data/entity-search';
-import { entitiesById } from '../data/shows';
-import { type UserItem, userKey } from '../data/user';
-import { clockNow } from '../lib/clock';
-import { invalid, notFound } from '../lib/errors';
-import { ulidBound } from '../lib/ulid';
+} from '../../data/catalogue/search';
+import { entitiesById } from '../../data/catalogue/shows';
+import { type UserItem, userKey } from '../../data/user';
+import { clockNow } from '../../lib/clock';
+import { invalid, notFound } from '../../lib/errors';
+import { ulidBound } from '../../lib/ulid';
 import {
   holdsTitle,
   type Revealed,
@@ -80,8 +80,8 @@ import {
   toEntity,
   toEntityRef,
   toEntitySearchResult,
-} from './catalogue';
-import type { Viewer } from './viewer';
+} from './shapes';
+import type { Viewer } from '../viewer';
 
 /** Who links to an entity, read at most (memberships, then its shows). */
 const LINKED_MAX = 40;

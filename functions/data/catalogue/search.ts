@@ -25,12 +25,12 @@
  * writes. The GSI1 reads of a series' shows are `seriesShows` there too.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { EntityKind } from '../../shared/schemas/wrestling';
-import { nameWords } from '../../shared/search';
-import type { TransactItems } from './batch';
-import type { EntityItem } from './catalogue';
-import type { Db } from './client';
-import { KEYS } from './keys';
+import type { EntityKind } from '../../../shared/schemas/wrestling';
+import { nameWords } from '../../../shared/search';
+import type { TransactItems } from '../batch';
+import type { EntityItem } from './items';
+import type { Db } from '../client';
+import { KEYS } from '../keys';
 
 /** Index entries read per search (the words starting with the query's first word). */
 export const ENTITY_SEARCH_CANDIDATES = 60;

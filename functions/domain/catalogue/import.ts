@@ -22,7 +22,7 @@
  * 4. One CATALOGUE#AUDIT entry per run, with the counts.
  */
 
-import { IMPORT_TEXTS } from '../../shared/messages-wrestling';
+import { IMPORT_TEXTS } from '../../../shared/messages-wrestling';
 import {
   type CatalogueFile,
   catalogueFileSchema,
@@ -32,10 +32,10 @@ import {
   type ImportShow,
   type ImportTeam,
   type ImportWrestler,
-} from '../../shared/schemas/catalogue-import';
-import type { EntityKind } from '../../shared/schemas/wrestling';
-import { foldText } from '../../shared/search';
-import { batchWrite, keyOf, type TransactItems, transactWrite, type WriteRequest } from '../data/batch';
+} from '../../../shared/schemas/catalogue-import';
+import type { EntityKind } from '../../../shared/schemas/wrestling';
+import { foldText } from '../../../shared/search';
+import { batchWrite, keyOf, type TransactItems, transactWrite, type WriteRequest } from '../../data/batch';
 import {
   appearedLinks,
   type EntityItem,
@@ -48,7 +48,7 @@ import {
   matchKey,
   type ReignItem,
   reignKey,
-} from '../data/catalogue';
+} from '../../data/catalogue/items';
 import {
   entitiesById,
   entityIdsByExternalId,
@@ -56,11 +56,11 @@ import {
   entityPartition,
   putImportAudit,
   rosterLinksOf,
-} from '../data/catalogue-import';
-import type { Db } from '../data/client';
-import { searchIsCurrent, sharedSearchEntryKey } from '../data/entity-search';
-import { ulid } from '../lib/ulid';
-import { holdsTitle, revealResults } from './catalogue';
+} from '../../data/catalogue/import';
+import type { Db } from '../../data/client';
+import { searchIsCurrent, sharedSearchEntryKey } from '../../data/catalogue/search';
+import { ulid } from '../../lib/ulid';
+import { holdsTitle, revealResults } from './shapes';
 import {
   finishProblems,
   holderProblems,
@@ -70,7 +70,7 @@ import {
   resultProblems,
   showTimeProblems,
   sidesProblems,
-} from './catalogue-rules';
+} from './rules';
 
 /** DynamoDB's limit of items in one TransactWriteItems. */
 const TRANSACTION_ITEMS = 100;

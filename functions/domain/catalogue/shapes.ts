@@ -2,9 +2,9 @@
  * The catalogue's shapes as fans read them: an entity item becomes an Entity (its facts) or an
  * EntityRef (enough to name and link it). Every answer naming an entity goes through these.
  */
-import type { EntitySearchResult } from '../../shared/schemas/entities';
-import type { Entity, EntityRef } from '../../shared/schemas/wrestling';
-import type { EntityItem, HolderMark, LinkItem, ReignItem } from '../data/catalogue';
+import type { EntitySearchResult } from '../../../shared/schemas/entities';
+import type { Entity, EntityRef } from '../../../shared/schemas/wrestling';
+import type { EntityItem, HolderMark, LinkItem, ReignItem } from '../../data/catalogue/items';
 
 /** Storage-only attributes that never reach an answer. */
 const STORED_ONLY = new Set([

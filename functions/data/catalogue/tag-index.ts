@@ -3,11 +3,11 @@
  * (GSI1 ENTITIES#{kind}, data/catalogue.ts) and the shows airing in a time window (GSI2 SHOWS /
  * {startsAt}#{id}). No items of its own.
  */
-import type { EntityKind } from '../../shared/schemas/wrestling';
-import type { EntityItem } from './catalogue';
-import type { Db } from './client';
-import { KEYS } from './keys';
-import { queryPages } from './page';
+import type { EntityKind } from '../../../shared/schemas/wrestling';
+import type { EntityItem } from './items';
+import type { Db } from '../client';
+import { KEYS } from '../keys';
+import { queryPages } from '../page';
 
 /** The facts a suggestion needs of an entity. */
 export type NamedEntity = Pick<EntityItem, 'id' | 'kind' | 'slug' | 'name' | 'colors'> & {

@@ -33,11 +33,11 @@
  * so ids sort by air time.
  */
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { EntityKind, MatchResult } from '../../shared/schemas/wrestling';
-import { putNew, type TransactItems } from './batch';
-import type { Db } from './client';
-import { ENTITY_SEARCH_VERSION, entitySearchWrites, searchIsCurrent } from './entity-search';
-import { idAfter, KEYS, type KeyLike } from './keys';
+import type { EntityKind, MatchResult } from '../../../shared/schemas/wrestling';
+import { putNew, type TransactItems } from '../batch';
+import type { Db } from '../client';
+import { ENTITY_SEARCH_VERSION, entitySearchWrites, searchIsCurrent } from './search';
+import { idAfter, KEYS, type KeyLike } from '../keys';
 
 /** The facts of one entity as stored (the API's Entity minus followerCount's freshness). */
 export interface EntityItem {

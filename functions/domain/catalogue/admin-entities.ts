@@ -8,9 +8,9 @@
  * 409); a card's changes are conditioned on the show's `cardVersion` (so two admins cannot put two
  * matches at one position); a result on the match's `updatedAt` and the championship's.
  */
-import { dayIn } from '../../shared/days';
-import { parseMatchTime } from '../../shared/match-time';
-import { CATALOGUE_TEXTS, CATALOGUE_ADMIN_TEXTS as T } from '../../shared/messages-wrestling';
+import { dayIn } from '../../../shared/days';
+import { parseMatchTime } from '../../../shared/match-time';
+import { CATALOGUE_TEXTS, CATALOGUE_ADMIN_TEXTS as T } from '../../../shared/messages-wrestling';
 import type {
   AdminEntity,
   CatalogueAction,
@@ -20,17 +20,17 @@ import type {
   EntityUpdate,
   MatchUpdate,
   Reign,
-} from '../../shared/schemas/catalogue-admin';
+} from '../../../shared/schemas/catalogue-admin';
 import type {
   EntityInput,
   EntityKind,
   Match,
   MatchInput,
   MatchResultInput,
-} from '../../shared/schemas/wrestling';
-import { SHOW_STATUSES } from '../../shared/schemas/wrestling';
-import { foldText, nameWords } from '../../shared/search';
-import { type TransactItems, transactWrite } from '../data/batch';
+} from '../../../shared/schemas/wrestling';
+import { SHOW_STATUSES } from '../../../shared/schemas/wrestling';
+import { foldText, nameWords } from '../../../shared/search';
+import { type TransactItems, transactWrite } from '../../data/batch';
 import {
   appearedLinks,
   type EntityItem,
@@ -47,7 +47,7 @@ import {
   readShowPartition,
   reignKey,
   seriesShows,
-} from '../data/catalogue';
+} from '../../data/catalogue/items';
 import {
   type CatalogueAuditItem,
   catalogueAuditItem,
@@ -55,15 +55,15 @@ import {
   entitiesOfKind,
   showsNewestFirst,
   titleHistory,
-} from '../data/catalogue-audit';
-import { conditionFailedAt, type Db } from '../data/client';
-import { ENTITY_SEARCH_CANDIDATES, entitySearchWords, searchEntityIndex } from '../data/entity-search';
-import { KEYS } from '../data/keys';
-import { entitiesById } from '../data/shows';
-import { clockNow } from '../lib/clock';
-import { conflict, type DomainError, invalid, notFound } from '../lib/errors';
-import { ulid } from '../lib/ulid';
-import { holdsTitle, revealResults, toEntity } from './catalogue';
+} from '../../data/catalogue/audit';
+import { conditionFailedAt, type Db } from '../../data/client';
+import { ENTITY_SEARCH_CANDIDATES, entitySearchWords, searchEntityIndex } from '../../data/catalogue/search';
+import { KEYS } from '../../data/keys';
+import { entitiesById } from '../../data/catalogue/shows';
+import { clockNow } from '../../lib/clock';
+import { conflict, type DomainError, invalid, notFound } from '../../lib/errors';
+import { ulid } from '../../lib/ulid';
+import { holdsTitle, revealResults, toEntity } from './shapes';
 import {
   finishProblems,
   holderProblems,
@@ -73,7 +73,7 @@ import {
   resultProblems,
   showTimeProblems,
   sidesProblems,
-} from './catalogue-rules';
+} from './rules';
 import { toMatch } from './shows';
 
 export interface CatalogueDeps {

@@ -8,11 +8,11 @@
  * (The other keys it touches are data/catalogue.ts's: ENTITY#, ESLUG#, EXTID#, MATCH#, LINK#, REIGN#.)
  */
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ulid } from '../lib/ulid';
-import { batchGet, keyOf } from './batch';
-import { entityKey, entityPk, externalIdKey, slugKey } from './catalogue';
-import type { Db } from './client';
-import { KEYS } from './keys';
+import { ulid } from '../../lib/ulid';
+import { batchGet, keyOf } from '../batch';
+import { entityKey, entityPk, externalIdKey, slugKey } from './items';
+import type { Db } from '../client';
+import { KEYS } from '../keys';
 
 /** The entity ids the given slugs name (absent: none). */
 export async function entityIdsBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, string>> {
