@@ -16,7 +16,7 @@ import { pointAtTargetTable } from './operator-args';
 async function main() {
   pointAtTargetTable();
   const { getDb } = await import('../functions/data/client');
-  const { reindexEntitySearchPage } = await import('../functions/data/catalogue/items');
+  const { reindexEntitySearchPage } = await import('../functions/data/catalogue/search');
   const { ENTITY_KINDS } = await import('../shared/schemas/wrestling');
   const db = getDb();
   let entities = 0;

@@ -20,9 +20,7 @@
  */
 import { ENTITY_LATEST_POSTS, FEED_BACKFILL_POSTS } from '../../shared/constants';
 import { batchGet, keyOf } from '../data/batch';
-import { type EntityItem, getEntity } from '../data/catalogue/items';
-import type { Db } from '../data/client';
-import { isFollowingEntity } from '../data/entity-follow';
+import { getEntity } from '../data/catalogue/entities';
 import {
   addToLatest,
   dropFromLatest,
@@ -30,6 +28,9 @@ import {
   entityPostsPage,
   markBigEntity,
 } from '../data/catalogue/entity-posts';
+import type { EntityItem } from '../data/catalogue/items';
+import type { Db } from '../data/client';
+import { isFollowingEntity } from '../data/entity-follow';
 import { addPostsToFeed, removePostsFromFeed, viaEntityPostIdPages } from '../data/feed';
 import { followKey, followKeys } from '../data/follow';
 import { getPost, type PostItem } from '../data/post';

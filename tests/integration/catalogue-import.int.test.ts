@@ -2,10 +2,12 @@
  * The catalogue import on the real local table: a file written whole, a second run changing nothing,
  * a changed file updating only what changed, a broken file refused with a report and nothing written.
  */
+
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { entityIdBySlug, entityKey, getEntity } from '../../functions/data/catalogue/items';
+import { entityIdBySlug, getEntity } from '../../functions/data/catalogue/entities';
 import { catalogueAuditEntries, entityPartition, rosterLinksOf } from '../../functions/data/catalogue/import';
+import { entityKey } from '../../functions/data/catalogue/items';
 import { getDb } from '../../functions/data/client';
 import { type ImportReport, importCatalogue } from '../../functions/domain/catalogue/import';
 import { CATALOGUE_TEXTS, CATALOGUE_RULE_TEXTS as RULES } from '../../shared/messages-wrestling';
@@ -150,7 +152,7 @@ describe('catalogue import', () => {
     const { ulid } = await import('../../functions/lib/ulid');
     expect(show?.id.slice(0, 10)).toBe(ulid(Date.parse(showStart)).slice(0, 10));
     // The external id finds it: a marker holds the id.
-    const { entityIdByExternalId } = await import('../../functions/data/catalogue/items');
+    const { entityIdByExternalId } = await import('../../functions/data/catalogue/entities');
     expect(await entityIdByExternalId(db(), 'wikidata', qid)).toBe(promo?.id);
 
     const before = await snapshot(allSlugs);

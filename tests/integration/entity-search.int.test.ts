@@ -4,17 +4,20 @@
  * first, each with its start and status; and entities written in the index's older layout brought up
  * to date (by the migration and by an import).
  */
+
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { batchWrite } from '../../functions/data/batch';
-import { entityKey, getEntity, reindexEntitySearchPage } from '../../functions/data/catalogue/items';
-import { getDb } from '../../functions/data/client';
+import { getEntity } from '../../functions/data/catalogue/entities';
+import { entityKey } from '../../functions/data/catalogue/items';
 import {
   ENTITY_SEARCH_CANDIDATES,
   ENTITY_SEARCH_VERSION,
   entitySearchKey,
+  reindexEntitySearchPage,
   seriesSearchKey,
 } from '../../functions/data/catalogue/search';
+import { getDb } from '../../functions/data/client';
 import { importCatalogue } from '../../functions/domain/catalogue/import';
 import { putFixtureEntity } from '../../scripts/local/seed-catalogue';
 import type { EntitySearchResult } from '../../shared/schemas/entities';

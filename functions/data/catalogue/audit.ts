@@ -14,11 +14,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CatalogueAction } from '../../../shared/schemas/catalogue-admin';
 import type { EntityKind } from '../../../shared/schemas/wrestling';
-import type { EntityItem, LinkItem, ReignItem } from './items';
-import { entityPk } from './items';
 import type { Db } from '../client';
 import { KEYS } from '../keys';
 import { newestFirst, type Page } from '../page';
+import type { EntityItem, LinkItem, ReignItem } from './items';
+import { entityPk } from './items';
 
 export interface CatalogueAuditItem {
   PK: string;

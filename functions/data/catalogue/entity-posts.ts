@@ -9,11 +9,11 @@
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { backoff, batchGet, keyOf } from '../batch';
-import { entityKey } from './items';
 import type { Db } from '../client';
 import { isConditionFailed } from '../client';
 import { KEYS } from '../keys';
 import { newestFirst, type Page } from '../page';
+import { entityKey } from './items';
 
 export interface EntityPostEntry {
   postId: string;

@@ -10,9 +10,9 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from '../../lib/ulid';
 import { batchGet, keyOf } from '../batch';
-import { entityKey, entityPk, externalIdKey, slugKey } from './items';
 import type { Db } from '../client';
 import { KEYS } from '../keys';
+import { entityKey, entityPk, externalIdKey, slugKey } from './items';
 
 /** The entity ids the given slugs name (absent: none). */
 export async function entityIdsBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, string>> {

@@ -18,16 +18,9 @@
  *                                              window (show ids are ULIDs of the start: the calendar)
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  appearedSince,
-  type EntityItem,
-  entityPk,
-  type LinkItem,
-  linkKey,
-  type ReignItem,
-} from './items';
 import type { Db } from '../client';
 import { KEYS } from '../keys';
+import { appearedSince, type EntityItem, entityPk, type LinkItem, linkKey, type ReignItem } from './items';
 
 /** Links and reigns read from an entity's own partition, at most. */
 export const OWN_RELATIONS_MAX = 300;

@@ -24,13 +24,13 @@
  * `reindexEntitySearchPage` (data/catalogue.ts; npm run migrate:entity-search) rewrites those nobody
  * writes. The GSI1 reads of a series' shows are `seriesShows` there too.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { EntityKind } from '../../../shared/schemas/wrestling';
 import { nameWords } from '../../../shared/search';
 import type { TransactItems } from '../batch';
-import type { EntityItem } from './items';
 import type { Db } from '../client';
 import { KEYS } from '../keys';
+import { type EntityItem, entityKey } from './items';
 
 /** Index entries read per search (the words starting with the query's first word). */
 export const ENTITY_SEARCH_CANDIDATES = 60;
@@ -210,4 +210,55 @@ export async function searchEntityIndex(
     if (!start || ids.size + series.size >= limit) break;
   }
   return { ids: [...ids], series: [...series.values()] };
+}
+
+/**
+ * One page of every entity of a kind (GSI1 ENTITIES#{kind}): each whose search entries were written
+ * in an older layout (data/entity-search.ts) gets them again, its `searchVersion` set in the same
+ * transaction, conditioned on the `updatedAt` read (an edit meanwhile wins, and wrote them).
+ * Idempotent; `npm run migrate:entity-search` runs it over every kind.
+ */
+export async function reindexEntitySearchPage(
+  db: Db,
+  kind: EntityKind,
+  cursor?: Record<string, unknown>,
+): Promise<{ entities: number; rewritten: number; next?: Record<string, unknown> }> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': `${KEYS.entity.gsi1}${kind}` },
+      Limit: 100,
+      ExclusiveStartKey: cursor,
+    }),
+  );
+  const items = (res.Items ?? []) as EntityItem[];
+  let rewritten = 0;
+  for (const item of items) {
+    if (searchIsCurrent(item)) continue;
+    try {
+      await db.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: db.table,
+                Key: entityKey(item.id),
+                UpdateExpression: 'SET searchVersion = :v',
+                ConditionExpression: 'updatedAt = :seen',
+                ExpressionAttributeValues: { ':v': ENTITY_SEARCH_VERSION, ':seen': item.updatedAt },
+              },
+            },
+            ...entitySearchWrites(db, item, item),
+          ],
+        }),
+      );
+      rewritten++;
+    } catch (err) {
+      // Changed since this page was read: that write gave it its entries.
+      if ((err as { name?: string }).name !== 'TransactionCanceledException') throw err;
+    }
+  }
+  return { entities: items.length, rewritten, next: res.LastEvaluatedKey };
 }

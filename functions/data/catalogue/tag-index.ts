@@ -4,10 +4,10 @@
  * {startsAt}#{id}). No items of its own.
  */
 import type { EntityKind } from '../../../shared/schemas/wrestling';
-import type { EntityItem } from './items';
 import type { Db } from '../client';
 import { KEYS } from '../keys';
 import { queryPages } from '../page';
+import type { EntityItem } from './items';
 
 /** The facts a suggestion needs of an entity. */
 export type NamedEntity = Pick<EntityItem, 'id' | 'kind' | 'slug' | 'name' | 'colors'> & {

@@ -8,6 +8,7 @@
  * 409); a card's changes are conditioned on the show's `cardVersion` (so two admins cannot put two
  * matches at one position); a result on the match's `updatedAt` and the championship's.
  */
+
 import { dayIn } from '../../../shared/days';
 import { parseMatchTime } from '../../../shared/match-time';
 import { CATALOGUE_TEXTS, CATALOGUE_ADMIN_TEXTS as T } from '../../../shared/messages-wrestling';
@@ -32,23 +33,6 @@ import { SHOW_STATUSES } from '../../../shared/schemas/wrestling';
 import { foldText, nameWords } from '../../../shared/search';
 import { type TransactItems, transactWrite } from '../../data/batch';
 import {
-  appearedLinks,
-  type EntityItem,
-  entityKey,
-  entityWrites,
-  getEntity,
-  type HolderMark,
-  type LinkItem,
-  linkItem,
-  type MatchItem,
-  matchKey,
-  type ReignItem,
-  type ResultMark,
-  readShowPartition,
-  reignKey,
-  seriesShows,
-} from '../../data/catalogue/items';
-import {
   type CatalogueAuditItem,
   catalogueAuditItem,
   catalogueAuditPage,
@@ -56,14 +40,27 @@ import {
   showsNewestFirst,
   titleHistory,
 } from '../../data/catalogue/audit';
-import { conditionFailedAt, type Db } from '../../data/client';
+import { entitiesById, entityWrites, getEntity } from '../../data/catalogue/entities';
+import {
+  appearedLinks,
+  type EntityItem,
+  entityKey,
+  type HolderMark,
+  type LinkItem,
+  linkItem,
+  type MatchItem,
+  matchKey,
+  type ReignItem,
+  type ResultMark,
+  reignKey,
+} from '../../data/catalogue/items';
 import { ENTITY_SEARCH_CANDIDATES, entitySearchWords, searchEntityIndex } from '../../data/catalogue/search';
+import { readShowPartition, seriesShows } from '../../data/catalogue/shows';
+import { conditionFailedAt, type Db } from '../../data/client';
 import { KEYS } from '../../data/keys';
-import { entitiesById } from '../../data/catalogue/shows';
 import { clockNow } from '../../lib/clock';
 import { conflict, type DomainError, invalid, notFound } from '../../lib/errors';
 import { ulid } from '../../lib/ulid';
-import { holdsTitle, revealResults, toEntity } from './shapes';
 import {
   finishProblems,
   holderProblems,
@@ -74,6 +71,7 @@ import {
   showTimeProblems,
   sidesProblems,
 } from './rules';
+import { holdsTitle, revealResults, toEntity } from './shapes';
 import { toMatch } from './shows';
 
 export interface CatalogueDeps {

@@ -36,22 +36,8 @@ import {
 import { ENTITY_KINDS, type EntityRef, FOLLOWABLE_KINDS } from '../../../shared/schemas/wrestling';
 import { foldText, nameWords } from '../../../shared/search';
 import { batchGet, keyOf } from '../../data/batch';
-import {
-  type EntityItem,
-  entityIdBySlug,
-  entityKey,
-  getEntity,
-  type LinkItem,
-  linkKey,
-  seriesShows,
-} from '../../data/catalogue/items';
-import type { Db } from '../../data/client';
-import {
-  followEntityEdge,
-  followedEntityIdPage,
-  isFollowingEntity,
-  unfollowEntityEdge,
-} from '../../data/entity-follow';
+import { entitiesById, entityIdBySlug, getEntity } from '../../data/catalogue/entities';
+import { type EntityItem, entityKey, type LinkItem, linkKey } from '../../data/catalogue/items';
 import {
   holderLinksOf,
   type LinkedFrom,
@@ -67,11 +53,19 @@ import {
   entitySearchWords,
   searchEntityIndex,
 } from '../../data/catalogue/search';
-import { entitiesById } from '../../data/catalogue/shows';
+import { seriesShows } from '../../data/catalogue/shows';
+import type { Db } from '../../data/client';
+import {
+  followEntityEdge,
+  followedEntityIdPage,
+  isFollowingEntity,
+  unfollowEntityEdge,
+} from '../../data/entity-follow';
 import { type UserItem, userKey } from '../../data/user';
 import { clockNow } from '../../lib/clock';
 import { invalid, notFound } from '../../lib/errors';
 import { ulidBound } from '../../lib/ulid';
+import type { Viewer } from '../viewer';
 import {
   holdsTitle,
   type Revealed,
@@ -81,7 +75,6 @@ import {
   toEntityRef,
   toEntitySearchResult,
 } from './shapes';
-import type { Viewer } from '../viewer';
 
 /** Who links to an entity, read at most (memberships, then its shows). */
 const LINKED_MAX = 40;

@@ -36,19 +36,7 @@ import {
 import type { EntityKind } from '../../../shared/schemas/wrestling';
 import { foldText } from '../../../shared/search';
 import { batchWrite, keyOf, type TransactItems, transactWrite, type WriteRequest } from '../../data/batch';
-import {
-  appearedLinks,
-  type EntityItem,
-  entityIndexKeys,
-  entityPk,
-  entityWrites,
-  type LinkItem,
-  linkItem,
-  type MatchItem,
-  matchKey,
-  type ReignItem,
-  reignKey,
-} from '../../data/catalogue/items';
+import { entityWrites } from '../../data/catalogue/entities';
 import {
   entitiesById,
   entityIdsByExternalId,
@@ -57,10 +45,21 @@ import {
   putImportAudit,
   rosterLinksOf,
 } from '../../data/catalogue/import';
-import type { Db } from '../../data/client';
+import {
+  appearedLinks,
+  type EntityItem,
+  entityIndexKeys,
+  entityPk,
+  type LinkItem,
+  linkItem,
+  type MatchItem,
+  matchKey,
+  type ReignItem,
+  reignKey,
+} from '../../data/catalogue/items';
 import { searchIsCurrent, sharedSearchEntryKey } from '../../data/catalogue/search';
+import type { Db } from '../../data/client';
 import { ulid } from '../../lib/ulid';
-import { holdsTitle, revealResults } from './shapes';
 import {
   finishProblems,
   holderProblems,
@@ -71,6 +70,7 @@ import {
   showTimeProblems,
   sidesProblems,
 } from './rules';
+import { holdsTitle, revealResults } from './shapes';
 
 /** DynamoDB's limit of items in one TransactWriteItems. */
 const TRANSACTION_ITEMS = 100;

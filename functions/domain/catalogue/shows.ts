@@ -2,6 +2,7 @@
  * The calendar and a show's page (issue 28, docs/wrestling.md). Fans read; admins write
  * (domain/catalogue-admin.ts). Results are spoilers: a card carries them only when asked.
  */
+
 import { CATALOGUE_TEXTS } from '../../../shared/messages-wrestling';
 import {
   type CalendarShow,
@@ -11,21 +12,21 @@ import {
 } from '../../../shared/schemas/shows';
 import type { Match } from '../../../shared/schemas/wrestling';
 import { batchGet, keyOf } from '../../data/batch';
+import { entitiesById } from '../../data/catalogue/entities';
 import {
   type EntityItem,
   entityKey,
   type LinkItem,
   linkKey,
   type MatchItem,
-  readShowPartition,
 } from '../../data/catalogue/items';
-import type { Db } from '../../data/client';
 import { appearancesBetween } from '../../data/catalogue/relations';
-import { entitiesById, followedCalendarIds, showsInWindow } from '../../data/catalogue/shows';
+import { followedCalendarIds, readShowPartition, showsInWindow } from '../../data/catalogue/shows';
+import type { Db } from '../../data/client';
 import { notFound } from '../../lib/errors';
 import { ulidBound } from '../../lib/ulid';
-import { holdsTitle, revealResults, toEntity, toEntityRef } from './shapes';
 import type { Viewer } from '../viewer';
+import { holdsTitle, revealResults, toEntity, toEntityRef } from './shapes';
 
 /**
  * The most calendars one call reads for what a fan follows (one Query each): followed promotions'

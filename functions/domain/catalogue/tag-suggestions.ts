@@ -9,8 +9,8 @@
 import { extractHashtags } from '../../../shared/hashtags';
 import { type EntityRef, FOLLOWABLE_KINDS } from '../../../shared/schemas/wrestling';
 import { foldText } from '../../../shared/search';
-import type { Db } from '../../data/client';
 import { entitiesOfKind, type NamedEntity, showsBetween } from '../../data/catalogue/tag-index';
+import type { Db } from '../../data/client';
 
 /** At most this many suggestions. */
 export const MAX_SUGGESTIONS = 6;
