@@ -1,9 +1,10 @@
 /** POST /api/admin/championships/{entityId}/reigns {holderIds, from}: new champions (none: vacated). */
+
 import * as routes from '../../shared/manifest/http-route-entries';
 import { crownInputSchema } from '../../shared/schemas/catalogue-admin';
 import { entityIdParamsSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { crownChampion } from '../domain/catalogue/admin-entities';
+import { crownChampion } from '../domain/catalogue/admin-titles';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

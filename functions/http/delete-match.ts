@@ -1,8 +1,9 @@
 /** DELETE /api/admin/shows/{showId}/matches/{matchId}: a match off the card, audit-logged. */
+
 import * as routes from '../../shared/manifest/http-route-entries';
 import { matchParamsSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { deleteMatch } from '../domain/catalogue/admin-entities';
+import { deleteMatch } from '../domain/catalogue/admin-cards';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

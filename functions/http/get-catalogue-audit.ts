@@ -1,9 +1,10 @@
 /** GET /api/admin/catalogue-audit?limit&before: the catalogue's changes, newest first (X-Next-Cursor). */
+
 import { NEXT_CURSOR_HEADER } from '../../shared/constants';
 import * as routes from '../../shared/manifest/http-route-entries';
 import { catalogueAuditQuerySchema } from '../../shared/schemas/catalogue-admin';
 import { getDb } from '../data/client';
-import { listCatalogueAudit } from '../domain/catalogue/admin-entities';
+import { listCatalogueAudit } from '../domain/catalogue/admin';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

@@ -1,8 +1,9 @@
 /** PUT /api/admin/shows/{showId}/matches/{matchId}/result: the winner (a title change follows), audit-logged. */
+
 import * as routes from '../../shared/manifest/http-route-entries';
 import { matchParamsSchema, matchResultInputSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { setMatchResult } from '../domain/catalogue/admin-entities';
+import { setMatchResult } from '../domain/catalogue/admin-titles';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

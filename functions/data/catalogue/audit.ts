@@ -55,6 +55,11 @@ export function catalogueAuditItem(
   return { PK: KEYS.catalogueAudit.pk, SK: entry.id, type: 'catalogue-audit', ...entry };
 }
 
+/** The audit entry's Put, written in the change's own transaction. */
+export const auditPut = (db: Db, entry: Omit<CatalogueAuditItem, 'PK' | 'SK' | 'type'>) => ({
+  Put: { TableName: db.table, Item: catalogueAuditItem(entry) },
+});
+
 /** A page of the audit log, newest first (`before`: the id of the last entry already shown). */
 export async function catalogueAuditPage(
   db: Db,

@@ -223,3 +223,49 @@ export function entityIndexKeys(
   }
   return keys;
 }
+
+/** An entity's item (its keys and index keys are data/catalogue/entities.ts `entityWrites`'s). */
+export const entityItem = (
+  fields: Pick<
+    EntityItem,
+    | 'id'
+    | 'kind'
+    | 'slug'
+    | 'name'
+    | 'sortName'
+    | 'colors'
+    | 'followerCount'
+    | 'demo'
+    | 'externalIds'
+    | 'createdAt'
+    | 'updatedAt'
+  > &
+    Record<string, unknown>,
+): EntityItem => ({
+  ...fields,
+  PK: entityPk(fields.id),
+  SK: KEYS.entity.sk,
+  type: 'entity',
+});
+
+/** A match item on a show's card. */
+export const matchItem = (fields: Omit<MatchItem, 'PK' | 'SK' | 'type'>): MatchItem => ({
+  ...matchKey(fields.showId, fields.id),
+  type: 'match',
+  ...fields,
+});
+
+/** A championship's reign item, the `n`th that began on its `from` day. */
+export const reignItem = (fields: Omit<ReignItem, 'PK' | 'SK' | 'type'>, n: number): ReignItem => ({
+  ...reignKey(fields.championshipId, fields.from, n),
+  type: 'reign',
+  ...fields,
+});
+
+/**
+ * Whether a stored entity carries the index keys its facts imply (`item`: the stored one with the
+ * new facts): one stored before its kind had them (a championship before its promotion's GSI3
+ * PTITLES#) does not.
+ */
+export const hasIndexKeys = (stored: Record<string, unknown>, item: EntityItem) =>
+  Object.entries(entityIndexKeys(item)).every(([k, v]) => stored[k] === v);
