@@ -1,7 +1,8 @@
 /**
- * What the catalogue import reads and writes beside the entity module (data/catalogue.ts): the
- * markers and items it looks up in bulk, an entity's partition and roster links, and the one audit
- * entry per run.
+ * What the catalogue import (domain/catalogue/import.ts) reads and writes beside the entity module
+ * (./entities.ts): the markers and items it looks up in bulk, an entity's partition and roster
+ * links, the writes that make the stored relations match the file, the writes themselves, and the
+ * one audit entry per run.
  *
  *   CATALOGUE#AUDIT / {entryId}             one entry per import run (actor, counts), newest last
  *
@@ -9,10 +10,11 @@
  */
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from '../../lib/ulid';
-import { batchGet, keyOf } from '../batch';
+import { batchGet, batchWrite, keyOf, type TransactItems, transactWrite, type WriteRequest } from '../batch';
 import type { Db } from '../client';
 import { KEYS } from '../keys';
 import { entityKey, entityPk, externalIdKey, slugKey } from './items';
+import { sharedSearchEntryKey } from './search';
 
 /** The entity ids the given slugs name (absent: none). */
 export async function entityIdsBySlug(db: Db, slugs: readonly string[]): Promise<Map<string, string>> {
@@ -117,3 +119,97 @@ export const catalogueAuditEntries = (db: Db, limit = 20) =>
       }),
     )
     .then((res) => res.Items ?? []);
+
+/** A JSON value with its object keys sorted: equal facts give equal strings. */
+export function stable(value: unknown): string {
+  return JSON.stringify(value, (_key, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** An item the import wants stored, or found stored, counted under `kind`. */
+export interface Counted<K extends string> {
+  kind: K;
+  item: Record<string, unknown>;
+}
+export type Change = 'created' | 'updated' | 'unchanged' | 'deleted';
+
+/**
+ * The writes that make the stored items `owned` what the file describes (`desired`: by key, the
+ * last wins): new or changed ones put, the same ones (but for `updatedAt`) left alone, those the
+ * file no longer gives deleted. `count` hears of each item's change.
+ */
+export function relationWrites<K extends string>(
+  desired: readonly Counted<K>[],
+  owned: readonly Counted<K>[],
+  count: (kind: K, change: Change) => void,
+): WriteRequest[] {
+  const wanted = new Map<string, Counted<K>>();
+  for (const d of desired) wanted.set(keyOf(d.item as { PK: string; SK: string }), d);
+  const storedByKey = new Map(owned.map((o) => [keyOf(o.item as { PK: string; SK: string }), o]));
+  const requests: WriteRequest[] = [];
+  const sameItem = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+    const { updatedAt: _a, ...restA } = a;
+    const { updatedAt: _b, ...restB } = b;
+    return stable(restA) === stable(restB);
+  };
+  for (const [key, { kind, item }] of wanted) {
+    const before = storedByKey.get(key)?.item;
+    if (before && sameItem(before, item)) count(kind, 'unchanged');
+    else {
+      count(kind, before ? 'updated' : 'created');
+      requests.push({ put: item });
+    }
+  }
+  for (const [key, { kind, item }] of storedByKey)
+    if (!wanted.has(key)) {
+      count(kind, 'deleted');
+      requests.push({ delete: { PK: item.PK as string, SK: item.SK as string } });
+    }
+  return requests;
+}
+
+/** DynamoDB's limit of items in one TransactWriteItems. */
+const TRANSACTION_ITEMS = 100;
+
+/**
+ * Writes an import: the entities first (their markers refuse a slug taken meanwhile), then the
+ * relation `requests`. Many entities to one transaction (up to its 100 items): far fewer round
+ * trips, each entity's markers still conditioned (a slug or external id taken meanwhile refuses its
+ * group). `freshTable` (a table nothing else writes to, its absence checked): new entities go in
+ * batches instead.
+ */
+export async function writeImport(
+  db: Db,
+  entityTransactions: readonly TransactItems[],
+  requests: readonly WriteRequest[],
+  freshTable: boolean,
+): Promise<void> {
+  const groups: TransactItems[] = [];
+  const unconditioned: WriteRequest[] = [];
+  // A series' search entries are shared by its shows (every "WWE Raw"): one Put per run, since a
+  // transaction or a batch refuses the same item twice.
+  const shared = new Set<string>();
+  const firstOfShared = (w: TransactItems[number]) => {
+    const key = sharedSearchEntryKey(w);
+    if (!key) return true;
+    if (shared.has(key)) return false;
+    shared.add(key);
+    return true;
+  };
+  for (const all of entityTransactions) {
+    const items = all.filter(firstOfShared);
+    if (freshTable && items.every((w) => w.Put)) {
+      for (const w of items) unconditioned.push({ put: w.Put?.Item as Record<string, unknown> });
+      continue;
+    }
+    const last = groups.at(-1);
+    if (last && last.length + items.length <= TRANSACTION_ITEMS) last.push(...items);
+    else groups.push([...items]);
+  }
+  for (let i = 0; i < groups.length; i += 4)
+    await Promise.all(groups.slice(i, i + 4).map((items) => transactWrite(db, items)));
+  await batchWrite(db, [...unconditioned, ...requests]);
+}
