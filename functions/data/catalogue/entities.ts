@@ -3,9 +3,18 @@
  * by external id, many by id, and the transaction items that write one.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet, putNew, type TransactItems } from '../batch';
+import { batchGet, keyOf, putNew, type TransactItems } from '../batch';
 import type { Db } from '../client';
-import { type EntityItem, entityIndexKeys, entityKey, externalIdKey, slugKey } from './items';
+import { type UserItem, userKey } from '../user';
+import {
+  type EntityItem,
+  entityIndexKeys,
+  entityKey,
+  externalIdKey,
+  type LinkItem,
+  linkKey,
+  slugKey,
+} from './items';
 import { ENTITY_SEARCH_VERSION, entitySearchWrites } from './search';
 
 export async function getEntity(db: Db, id: string, consistent = false): Promise<EntityItem | null> {
@@ -112,4 +121,49 @@ export async function entitiesById(db: Db, ids: readonly string[]): Promise<Map<
   const byId = new Map<string, EntityItem>();
   for (const item of found.values()) byId.set(item.id as string, item as EntityItem);
   return byId;
+}
+
+/**
+ * Entities by id and the holder links of the given championship / holder pairs, in one BatchGet
+ * (nothing read for none): who of a title match's sides holds the title at stake ("(c)").
+ * `entities` is in the order the items came.
+ */
+export async function entitiesAndHolderLinks(
+  db: Db,
+  ids: readonly string[],
+  pairs: readonly { championshipId: string; holderId: string }[],
+): Promise<{
+  entities: Map<string, EntityItem>;
+  holderLink: (championshipId: string, holderId: string) => LinkItem | undefined;
+}> {
+  const found =
+    ids.length || pairs.length
+      ? await batchGet(db, [
+          ...ids.map(entityKey),
+          ...pairs.map((p) => linkKey('holder', p.championshipId, p.holderId)),
+        ])
+      : new Map<string, Record<string, unknown>>();
+  const entities = new Map<string, EntityItem>();
+  for (const item of found.values())
+    if (item.type === 'entity') entities.set(item.id as string, item as EntityItem);
+  return {
+    entities,
+    holderLink: (championshipId, holderId) =>
+      found.get(keyOf(linkKey('holder', championshipId, holderId))) as LinkItem | undefined,
+  };
+}
+
+/** A fan's user item and entities by id, in one BatchGet (a profile's list of what it follows). */
+export async function userAndEntities(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+): Promise<{ user: UserItem | undefined; entities: Map<string, EntityItem> }> {
+  const found = await batchGet(db, [userKey(userId), ...ids.map(entityKey)]);
+  const entities = new Map<string, EntityItem>();
+  for (const id of ids) {
+    const item = found.get(keyOf(entityKey(id))) as EntityItem | undefined;
+    if (item) entities.set(id, item);
+  }
+  return { user: found.get(keyOf(userKey(userId))) as UserItem | undefined, entities };
 }

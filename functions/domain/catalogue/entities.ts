@@ -35,9 +35,14 @@ import {
 } from '../../../shared/schemas/entities';
 import { ENTITY_KINDS, type EntityRef, FOLLOWABLE_KINDS } from '../../../shared/schemas/wrestling';
 import { foldText, nameWords } from '../../../shared/search';
-import { batchGet, keyOf } from '../../data/batch';
-import { entitiesById, entityIdBySlug, getEntity } from '../../data/catalogue/entities';
-import { type EntityItem, entityKey, type LinkItem, linkKey } from '../../data/catalogue/items';
+import {
+  entitiesAndHolderLinks,
+  entitiesById,
+  entityIdBySlug,
+  getEntity,
+  userAndEntities,
+} from '../../data/catalogue/entities';
+import type { EntityItem } from '../../data/catalogue/items';
 import {
   holderLinksOf,
   type LinkedFrom,
@@ -61,7 +66,7 @@ import {
   isFollowingEntity,
   unfollowEntityEdge,
 } from '../../data/entity-follow';
-import { type UserItem, userKey } from '../../data/user';
+import type { UserItem } from '../../data/user';
 import { clockNow } from '../../lib/clock';
 import { invalid, notFound } from '../../lib/errors';
 import { ulidBound } from '../../lib/ulid';
@@ -201,8 +206,10 @@ export async function entityPage(
   // "(c)" on a title match: whoever of the entity and its opponents holds the title at stake, as
   // the fan sees it. The entity's own holder links came with the GSI1 Query; the opponents' are read
   // with the page's BatchGet.
-  const holderKeys = shown.flatMap((l) =>
-    l.championshipId ? (l.vs ?? []).map((vs) => linkKey('holder', l.championshipId as string, vs)) : [],
+  const holderPairs = shown.flatMap((l) =>
+    l.championshipId
+      ? (l.vs ?? []).map((vs) => ({ championshipId: l.championshipId as string, holderId: vs }))
+      : [],
   );
   const members = ownLinks('member');
   const holderIds =
@@ -231,15 +238,12 @@ export async function entityPage(
   ];
   const isPromotion = item.kind === 'promotion';
   const [found, promotionRecent, promotionNext] = await Promise.all([
-    ids.length || holderKeys.length
-      ? batchGet(db, [...ids.map(entityKey), ...holderKeys])
-      : Promise.resolve(new Map()),
+    entitiesAndHolderLinks(db, ids, holderPairs),
     isPromotion ? promotionShowsBefore(db, item.id, now, RECENT_SHOWS) : Promise.resolve([]),
     isPromotion ? promotionShowsFrom(db, item.id, now, UPCOMING_SHOWS) : Promise.resolve([]),
   ]);
-  const get = (ref: string) => found.get(keyOf(entityKey(ref))) as EntityItem | undefined;
-  const known = new Map<string, EntityItem>();
-  for (const value of found.values()) if (value.type === 'entity') known.set(value.id, value as EntityItem);
+  const get = (ref: string) => found.entities.get(ref);
+  const known = new Map(found.entities);
   const refs = (list: string[]): EntityRef[] =>
     list
       .map(get)
@@ -250,7 +254,7 @@ export async function entityPage(
     const link =
       holderId === item.id
         ? titleLinks.find((l) => l.fromId === championshipId)
-        : (found.get(keyOf(linkKey('holder', championshipId, holderId))) as LinkItem | undefined);
+        : found.holderLink(championshipId, holderId);
     return link ? holdsTitle(link, revealed) : false;
   };
   const booked = (links: LinkedFrom[]): RecentShow[] =>
@@ -374,12 +378,12 @@ export async function searchEntities(
     )
     .slice(0, SEARCH_SERIES_MAX);
   const [found, shows] = await Promise.all([
-    hits.ids.length ? batchGet(db, hits.ids.map(entityKey)) : Promise.resolve(new Map<string, unknown>()),
+    hits.ids.length ? entitiesById(db, hits.ids) : Promise.resolve(new Map<string, EntityItem>()),
     Promise.all(series.map((s) => seriesShows(db, s.name, now, showsEachSide))),
   ]);
   const byId = new Map<string, EntityItem>();
   for (const id of hits.ids) {
-    const entity = found.get(keyOf(entityKey(id))) as EntityItem | undefined;
+    const entity = found.get(id);
     if (entity) byId.set(id, entity);
   }
   for (const show of shows.flat()) byId.set(show.id, show);
@@ -409,11 +413,10 @@ export async function searchEntities(
 export async function followedEntities(db: Db, viewer: Viewer, userId: string): Promise<EntityRef[]> {
   if (viewer.blocksEitherWay(userId)) throw notFound(API_ERRORS.userNotFound);
   const page = await followedEntityIdPage(db, userId, FOLLOWED_LIST_MAX);
-  const found = await batchGet(db, [userKey(userId), ...page.items.map(entityKey)]);
-  const user = found.get(keyOf(userKey(userId))) as UserItem | undefined;
+  const { user, entities } = await userAndEntities(db, userId, page.items);
   if (!user || user.banned) throw notFound(API_ERRORS.userNotFound);
   return page.items
-    .map((id) => found.get(keyOf(entityKey(id))) as EntityItem | undefined)
+    .map((id) => entities.get(id))
     .filter((e): e is EntityItem => Boolean(e))
     .sort(
       (a, b) =>

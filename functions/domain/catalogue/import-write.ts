@@ -171,9 +171,9 @@ export function desiredRelations(
   const reignN = new Map<string, number>();
   for (const reign of m.read.file.reigns ?? []) {
     const championshipId = m.idOf.get(reign.championship) as string;
-    const nKey = `${championshipId}#${reign.from}`;
-    const n = reignN.get(nKey) ?? 0;
-    reignN.set(nKey, n + 1);
+    const sameStart = `${championshipId}#${reign.from}`;
+    const n = reignN.get(sameStart) ?? 0;
+    reignN.set(sameStart, n + 1);
     want(
       'reign',
       reignItem(
