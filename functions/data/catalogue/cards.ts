@@ -6,7 +6,7 @@
 import type { MatchResult } from '../../../shared/schemas/wrestling';
 import type { TransactItems } from '../batch';
 import type { Db } from '../client';
-import { type EntityItem, entityKey, type MatchItem, matchKey } from './items';
+import { type EntityItem, entityKey, type MatchItem, matchItem, matchKey } from './items';
 
 type Write = TransactItems[number];
 
@@ -31,14 +31,7 @@ export function newMatchItem(
     'id' | 'showId' | 'position' | 'sides' | 'stipulation' | 'championshipId' | 'updatedAt'
   >,
 ): MatchItem {
-  return {
-    ...matchKey(match.showId, match.id),
-    type: 'match',
-    ...match,
-    status: 'upcoming',
-    result: null,
-    demo: false,
-  };
+  return matchItem({ ...match, status: 'upcoming', result: null, demo: false });
 }
 
 export const putMatch = (db: Db, item: MatchItem): Write => ({ Put: { TableName: db.table, Item: item } });

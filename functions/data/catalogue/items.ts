@@ -250,16 +250,16 @@ export const entityItem = (
 
 /** A match item on a show's card. */
 export const matchItem = (fields: Omit<MatchItem, 'PK' | 'SK' | 'type'>): MatchItem => ({
+  ...fields,
   ...matchKey(fields.showId, fields.id),
   type: 'match',
-  ...fields,
 });
 
 /** A championship's reign item, the `n`th that began on its `from` day. */
 export const reignItem = (fields: Omit<ReignItem, 'PK' | 'SK' | 'type'>, n: number): ReignItem => ({
+  ...fields,
   ...reignKey(fields.championshipId, fields.from, n),
   type: 'reign',
-  ...fields,
 });
 
 /**
