@@ -6,7 +6,7 @@
  *   TAG#{hashtag} / {postId}       hashtag index (lowercase tag), newest first
  *   POST#{postId} / VERSION#{nn}   the text before edit nn + 1 and since when (an edited post's history)
  *   ENTITYPOSTS#{entityId} / {postId}   the post under each catalogue entity it is tagged with
- *                                  (data/entity-posts.ts; tags are fixed at creation)
+ *                                  (data/catalogue/entity-posts.ts; tags are fixed at creation)
  *   MENTIONED#{userId} / POST#{postId}   each fan the post mentions (data/mention.ts: the purge's way
  *                                  to a deleted fan's mentions)
  *

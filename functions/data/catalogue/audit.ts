@@ -4,12 +4,12 @@
  *   CATALOGUE#AUDIT / {entryId}             one catalogue change (who, what, before and after),
  *                                           written in the change's own transaction; ids are ULIDs,
  *                                           so newest first is ScanIndexForward false
- *   GSI1 ENTITIES#{kind} / {sortName}#{id}  the admin list of one kind, by name (data/catalogue.ts)
+ *   GSI1 ENTITIES#{kind} / {sortName}#{id}  the admin list of one kind, by name (data/catalogue/items.ts)
  *   GSI2 SHOWS / {startsAt}#{id}            the admin list of shows, newest first (the calendar's
  *                                           index, read backwards)
  *   ENTITY#{championshipId} / LINK#holder#{holderId}  and  REIGN#{from}#{n}
  *                                           a championship's holder links and reigns, with the marks
- *                                           results left on them (data/catalogue.ts): one Query
+ *                                           results left on them (data/catalogue/items.ts): one Query
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CatalogueAction } from '../../../shared/schemas/catalogue-admin';
@@ -34,7 +34,7 @@ export interface CatalogueAuditItem {
   after: Record<string, unknown> | null;
 }
 
-/** An import run's entry (data/catalogue-import.ts `putImportAudit`): no one entity, the file's counts. */
+/** An import run's entry (data/catalogue/import.ts `putImportAudit`): no one entity, the file's counts. */
 export interface ImportAuditItem {
   PK: string;
   SK: string;

@@ -47,7 +47,7 @@ export async function entityIdByExternalId(
  * markers are new (a slug or external id taken refuses it); a changed one moves its slug marker,
  * and its facts are an Update that leaves the follower count alone. `previous` is the stored item
  * (null: new), and the entity's write is conditioned on its `updatedAt`, so two admins' edits
- * never both land. Its search words (data/entity-search.ts) change in the same transaction.
+ * never both land. Its search words (data/catalogue/search.ts) change in the same transaction.
  */
 export function entityWrites(db: Db, item: EntityItem, previous: EntityItem | null): TransactItems {
   const full = {
@@ -68,7 +68,7 @@ export function entityWrites(db: Db, item: EntityItem, previous: EntityItem | nu
       putNew(db, { ...externalIdKey(source, externalId), type: 'entity-external', entityId: item.id }),
     );
   }
-  // The words it is found by (data/entity-search.ts), in step with its names.
+  // The words it is found by (data/catalogue/search.ts), in step with its names.
   writes.push(...entitySearchWrites(db, item, previous));
   return writes;
 }

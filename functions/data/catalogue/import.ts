@@ -6,7 +6,7 @@
  *
  *   CATALOGUE#AUDIT / {entryId}             one entry per import run (actor, counts), newest last
  *
- * (The other keys it touches are data/catalogue.ts's: ENTITY#, ESLUG#, EXTID#, MATCH#, LINK#, REIGN#.)
+ * (The other keys it touches are data/catalogue/items.ts's: ENTITY#, ESLUG#, EXTID#, MATCH#, LINK#, REIGN#.)
  */
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from '../../lib/ulid';

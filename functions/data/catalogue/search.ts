@@ -11,7 +11,7 @@
  *       {sortName}#{showId}, where show ids (ULIDs of the start) sort by air time
  *
  * A search is one Query (begins_with on the query's first word, at most ENTITY_SEARCH_CANDIDATES),
- * then one BatchGet of the entities and, for each series found (domain/entities.ts SEARCH_SERIES_MAX
+ * then one BatchGet of the entities and, for each series found (domain/catalogue/entities.ts SEARCH_SERIES_MAX
  * at most), two Queries of GSI1 around now: the next shows of that name and the last ones, whatever
  * the size of the catalogue.
  * A search of one kind reads on through a few more pages when the filter leaves too few.
@@ -21,7 +21,7 @@
  *
  * Every entity item records the layout its entries were written with (`searchVersion`): an entity
  * written before ENTITY_SEARCH_VERSION gets all of its entries again on its next write, and
- * `reindexEntitySearchPage` (data/catalogue.ts; npm run migrate:entity-search) rewrites those nobody
+ * `reindexEntitySearchPage` (below; npm run migrate:entity-search) rewrites those nobody
  * writes. The GSI1 reads of a series' shows are `seriesShows` there too.
  */
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -121,7 +121,7 @@ export const searchIsCurrent = (item: Named | null) => item?.searchVersion === E
  * The transaction items that keep an entity's search entries in step with its names: a Put for each
  * entry it gains (every entry, when the stored one was written in an older layout), a Delete for each
  * it lost (never a series entry: other shows share it). `previous` is the stored item (null: a new
- * entity). entityWrites (data/catalogue.ts) adds them to every entity write and stores
+ * entity). entityWrites (data/catalogue/entities.ts) adds them to every entity write and stores
  * `searchVersion: ENTITY_SEARCH_VERSION` on the entity.
  */
 export function entitySearchWrites(db: Db, item: Named, previous: Named | null): TransactItems {
@@ -214,7 +214,7 @@ export async function searchEntityIndex(
 
 /**
  * One page of every entity of a kind (GSI1 ENTITIES#{kind}): each whose search entries were written
- * in an older layout (data/entity-search.ts) gets them again, its `searchVersion` set in the same
+ * in an older layout (data/catalogue/search.ts) gets them again, its `searchVersion` set in the same
  * transaction, conditioned on the `updatedAt` read (an edit meanwhile wins, and wrote them).
  * Idempotent; `npm run migrate:entity-search` runs it over every kind.
  */

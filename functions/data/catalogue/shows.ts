@@ -2,11 +2,11 @@
  * The calendar's reads (issue 28, docs/wrestling.md): shows by start time, all of them or one
  * promotion's, and the promotions, wrestlers and teams a fan follows.
  *
- *   GSI2 SHOWS / {startsAt}#{id}                    every show, by start (data/catalogue.ts writes it)
+ *   GSI2 SHOWS / {startsAt}#{id}                    every show, by start (data/catalogue/entities.ts writes it)
  *   GSI3 PSHOWS#{promotionId} / {startsAt}#{id}     one promotion's shows, by start
  *   USER#{userId} / EFOLLOWS#{entityId}             the fan's followed entities (data/entity-follow.ts)
  *   GSI1 LINKED#{id} / appeared#{showId}            a wrestler's or team's bookings
- *                                                   (data/entity-relations.ts appearancesBetween)
+ *                                                   (data/catalogue/relations.ts appearancesBetween)
  *
  * `startsAt` is stored in UTC (toISOString), so a window [from, to] is one BETWEEN on the sort key.
  */

@@ -1,6 +1,6 @@
 /**
- * Reads for tag suggestions (issue 28, domain/tag-suggestions.ts): the catalogue's names by kind
- * (GSI1 ENTITIES#{kind}, data/catalogue.ts) and the shows airing in a time window (GSI2 SHOWS /
+ * Reads for tag suggestions (issue 28, domain/catalogue/tag-suggestions.ts): the catalogue's names by kind
+ * (GSI1 ENTITIES#{kind}, data/catalogue/items.ts) and the shows airing in a time window (GSI2 SHOWS /
  * {startsAt}#{id}). No items of its own.
  */
 import type { EntityKind } from '../../../shared/schemas/wrestling';

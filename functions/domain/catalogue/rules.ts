@@ -1,7 +1,7 @@
 /**
  * The rules a catalogue fact follows, whoever writes it (docs/wrestling.md): the admin routes
- * (domain/catalogue-admin.ts: the first problem refuses the change, 400) and the import
- * (domain/catalogue-import.ts: every problem, each after the name of its record). So the same fact
+ * (domain/catalogue/admin.ts: the first problem refuses the change, 400) and the import
+ * (domain/catalogue/import.ts: every problem, each after the name of its record). So the same fact
  * gets the same refusal text on both paths. Each check answers its problems' texts (none: the fact
  * is fine); entities are named by their slug (`ref`), which both writers know.
  *

@@ -22,9 +22,9 @@ const STORED_ONLY = new Set([
   'updatedAt',
   'big',
   'bigSince',
-  // A show's card version (domain/catalogue-admin.ts: two card changes from one read, one wins).
+  // A show's card version (domain/catalogue/admin.ts: two card changes from one read, one wins).
   'cardVersion',
-  // The layout of its search entries (data/entity-search.ts).
+  // The layout of its search entries (data/catalogue/search.ts).
   'searchVersion',
 ]);
 

@@ -1,4 +1,4 @@
-/** Consumer (live lane): a show's live pages are told to refetch what changed (see domain/show-watch.ts). */
+/** Consumer (live lane): a show's live pages are told to refetch what changed (see domain/catalogue/show-watch.ts). */
 import { getDb } from '../../data/client';
 import { removeConnection } from '../../data/connection';
 import type { StreamRecord } from '../../data/record';
