@@ -1,5 +1,4 @@
 /** POST /api/admin/shows/{showId}/matches: a match on the card (appeared links kept), audit-logged. */
-
 import * as routes from '../../shared/manifest/http-route-entries';
 import { matchInputSchema, showIdParamsSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';

@@ -1,5 +1,4 @@
 /** POST /api/admin/championships/{entityId}/reigns {holderIds, from}: new champions (none: vacated). */
-
 import * as routes from '../../shared/manifest/http-route-entries';
 import { crownInputSchema } from '../../shared/schemas/catalogue-admin';
 import { entityIdParamsSchema } from '../../shared/schemas/wrestling';

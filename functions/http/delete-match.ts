@@ -1,5 +1,4 @@
 /** DELETE /api/admin/shows/{showId}/matches/{matchId}: a match off the card, audit-logged. */
-
 import * as routes from '../../shared/manifest/http-route-entries';
 import { matchParamsSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';

@@ -1,5 +1,4 @@
 /** GET /api/admin/catalogue-audit?limit&before: the catalogue's changes, newest first (X-Next-Cursor). */
-
 import { NEXT_CURSOR_HEADER } from '../../shared/constants';
 import * as routes from '../../shared/manifest/http-route-entries';
 import { catalogueAuditQuerySchema } from '../../shared/schemas/catalogue-admin';

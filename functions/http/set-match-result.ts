@@ -1,5 +1,4 @@
 /** PUT /api/admin/shows/{showId}/matches/{matchId}/result: the winner (a title change follows), audit-logged. */
-
 import * as routes from '../../shared/manifest/http-route-entries';
 import { matchParamsSchema, matchResultInputSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';

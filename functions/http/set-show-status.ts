@@ -1,5 +1,4 @@
 /** PUT /api/admin/shows/{showId}/status {status}: scheduled -> live -> finished, audit-logged. */
-
 import * as routes from '../../shared/manifest/http-route-entries';
 import { showStatusInputSchema } from '../../shared/schemas/catalogue-admin';
 import { showIdParamsSchema } from '../../shared/schemas/wrestling';

@@ -1,5 +1,4 @@
 /** PUT /api/admin/shows/{showId}/matches/{matchId}: change a match on the card, audit-logged. */
-
 import * as routes from '../../shared/manifest/http-route-entries';
 import { matchUpdateSchema } from '../../shared/schemas/catalogue-admin';
 import { matchParamsSchema } from '../../shared/schemas/wrestling';

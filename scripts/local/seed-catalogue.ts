@@ -3,7 +3,6 @@
  * the integration tests' `fixtureEntity` and the local cloud's seed use it until (and beside) the
  * real starter catalogue the import loads (docs/wrestling.md). Tests rely on the FIXTURE slugs.
  */
-
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { entityWrites } from '../../functions/data/catalogue/entities';
 import {

@@ -2,7 +2,6 @@
  * The catalogue import on the real local table: a file written whole, a second run changing nothing,
  * a changed file updating only what changed, a broken file refused with a report and nothing written.
  */
-
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { entityIdBySlug, getEntity } from '../../functions/data/catalogue/entities';

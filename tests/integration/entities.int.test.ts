@@ -3,7 +3,6 @@
  * their relations, follows exact under concurrency, search, tagged posts through the viewer's
  * filters, a fan's list of follows, and the purge of a closed account's follows.
  */
-
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { batchWrite } from '../../functions/data/batch';

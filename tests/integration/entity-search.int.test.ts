@@ -4,7 +4,6 @@
  * first, each with its start and status; and entities written in the index's older layout brought up
  * to date (by the migration and by an import).
  */
-
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { batchWrite } from '../../functions/data/batch';

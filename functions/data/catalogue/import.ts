@@ -1,5 +1,5 @@
 /**
- * What the catalogue import (domain/catalogue/import.ts) reads and writes beside the entity module
+ * What the catalogue import (domain/catalogue/import.ts) reads and writes beside the entities module
  * (./entities.ts): the markers and items it looks up in bulk, an entity's partition and roster
  * links, the writes that make the stored relations match the file, the writes themselves, and the
  * one audit entry per run.

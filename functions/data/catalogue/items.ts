@@ -267,5 +267,5 @@ export const reignItem = (fields: Omit<ReignItem, 'PK' | 'SK' | 'type'>, n: numb
  * new facts): one stored before its kind had them (a championship before its promotion's GSI3
  * PTITLES#) does not.
  */
-export const hasIndexKeys = (stored: Record<string, unknown>, item: EntityItem) =>
+export const indexedAsFacts = (stored: Record<string, unknown>, item: EntityItem) =>
   Object.entries(entityIndexKeys(item)).every(([k, v]) => stored[k] === v);

@@ -3,7 +3,6 @@
  * a teen's posts for teens and the adults who follow them: docs/safety.md, "Teens"), like a hashtag's: Query ENTITYPOSTS# + hydratePosts' BatchGet (+ one GetItem of the entity on an
  * empty first page, to tell an unknown entity: 404).
  */
-
 import { CATALOGUE_TEXTS } from '../../../shared/messages-wrestling';
 import type { Post } from '../../../shared/schemas/posts';
 import { getEntity } from '../../data/catalogue/entities';

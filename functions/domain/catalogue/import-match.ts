@@ -21,7 +21,7 @@ import type {
 import type { EntityKind } from '../../../shared/schemas/wrestling';
 import { foldText } from '../../../shared/search';
 import { entitiesById, entityIdsByExternalId, entityIdsBySlug, stable } from '../../data/catalogue/import';
-import { type EntityItem, entityItem, hasIndexKeys } from '../../data/catalogue/items';
+import { type EntityItem, entityItem, indexedAsFacts } from '../../data/catalogue/items';
 import { searchIsCurrent } from '../../data/catalogue/search';
 import type { Db } from '../../data/client';
 import { ulid } from '../../lib/ulid';
@@ -226,7 +226,7 @@ export function entityChanges(m: Matched, now: string): EntityChange[] {
       previous &&
       searchIsCurrent(previous) &&
       Object.entries(facts).every(([k, v]) => stable(previous[k] ?? null) === stable(v ?? null)) &&
-      hasIndexKeys(previous, { ...previous, ...facts } as EntityItem)
+      indexedAsFacts(previous, { ...previous, ...facts } as EntityItem)
     )
       return { kind: record.kind, change: 'unchanged' };
     const item = entityItem({

@@ -17,7 +17,6 @@
  * watchers + one PostToConnection each (10 at a time): bounded by SHOW_WATCHERS_MAX, like a page of
  * work (docs/architecture.md, "Bounded work per record").
  */
-
 import { SHOW_WATCH_TTL_SECONDS, SHOW_WATCHERS_MAX } from '../../../shared/constants';
 import type { WsShowMessage } from '../../../shared/schemas/notifications';
 import { getEntity } from '../../data/catalogue/entities';

@@ -2,7 +2,6 @@
  * The calendar and a show's page (issue 28, docs/wrestling.md). Fans read; admins write
  * (domain/catalogue/admin.ts). Results are spoilers: a card carries them only when asked.
  */
-
 import { CATALOGUE_TEXTS } from '../../../shared/messages-wrestling';
 import {
   type CalendarShow,
