@@ -1,5 +1,5 @@
 /**
- * What an entity's page reads about its relations (docs/wrestling.md; keys in ./catalogue.ts):
+ * What an entity's page reads about its relations (docs/wrestling.md; keys in ./items.ts):
  *
  *   ENTITY#{id} / LINK#...  and  REIGN#...     its own partition: roster, members, holders, reigns
  *                                              (one Query, the entity item itself skipped); holder
