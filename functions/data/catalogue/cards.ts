@@ -36,7 +36,7 @@ export function newMatchItem(
 
 export const putMatch = (db: Db, item: MatchItem): Write => ({ Put: { TableName: db.table, Item: item } });
 
-export const deleteMatch = (db: Db, showId: string, matchId: string): Write => ({
+export const deleteMatchItem = (db: Db, showId: string, matchId: string): Write => ({
   Delete: { TableName: db.table, Key: matchKey(showId, matchId) },
 });
 

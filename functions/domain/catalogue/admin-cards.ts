@@ -8,7 +8,7 @@ import type { AdminEntity, MatchUpdate } from '../../../shared/schemas/catalogue
 import type { Match, MatchInput, SHOW_STATUSES } from '../../../shared/schemas/wrestling';
 import {
   bumpCard,
-  deleteMatch as deleteMatchItem,
+  deleteMatchItem,
   newMatchItem,
   putMatch,
   showStatusUpdate,
@@ -33,6 +33,7 @@ import {
 } from './admin';
 import { finishProblems, positionProblems, sidesProblems } from './rules';
 
+/** A show's partition (the show, its card, its links) for a change: 404 unknown, 400 not a show. */
 export async function loadShow(db: Db, showId: string) {
   const part = await readShowPartition(db, showId);
   if (!part.show) throw notFound(CATALOGUE_TEXTS.notFound);
@@ -94,6 +95,7 @@ export async function addMatch(
   return matchOut(item);
 }
 
+/** The card's match of that id, or 404. */
 export function matchOf(matches: MatchItem[], matchId: string): MatchItem {
   const match = matches.find((m) => m.id === matchId);
   if (!match) throw notFound(CATALOGUE_TEXTS.notFound);
