@@ -9,11 +9,12 @@
  * (The other keys it touches are data/catalogue/items.ts's: ENTITY#, ESLUG#, EXTID#, MATCH#, LINK#, REIGN#.)
  */
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { EntityKind } from '../../../shared/schemas/wrestling';
 import { ulid } from '../../lib/ulid';
 import { batchGet, batchWrite, keyOf, type TransactItems, transactWrite, type WriteRequest } from '../batch';
 import type { Db } from '../client';
 import { KEYS } from '../keys';
-import { entityKey, entityPk, externalIdKey, slugKey } from './items';
+import { entityKey, entityPk, externalIdKey, type LinkItem, slugKey } from './items';
 import { sharedSearchEntryKey } from './search';
 
 /** The entity ids the given slugs name (absent: none). */
@@ -81,6 +82,51 @@ export const rosterLinksOf = (db: Db, id: string) =>
     KeyConditionExpression: 'GSI1PK = :pk AND begins_with(GSI1SK, :rel)',
     ExpressionAttributeValues: { ':pk': `${KEYS.entityLink.gsi1}${id}`, ':rel': 'roster#' },
   });
+
+export type RelationKind = 'match' | 'link' | 'reign';
+
+/**
+ * The relations stored entities own, as the import keeps them (16 reads at a time): a wrestler's or
+ * team's roster links (GSI1), a team's member links, a championship's holder links, a show's
+ * matches and appeared links (their partitions), and the reigns of `reignsOf` (championships).
+ */
+export async function ownedRelations(
+  db: Db,
+  owners: readonly { id: string; kind: EntityKind }[],
+  reignsOf: readonly string[],
+): Promise<Counted<RelationKind>[]> {
+  const owned: Counted<RelationKind>[] = [];
+  const partitions = new Map<string, Promise<Record<string, unknown>[]>>();
+  const partition = (id: string) => {
+    if (!partitions.has(id)) partitions.set(id, entityPartition(db, id));
+    return partitions.get(id) as Promise<Record<string, unknown>[]>;
+  };
+  const reads: (() => Promise<void>)[] = [];
+  for (const { id, kind } of owners) {
+    if (kind === 'wrestler' || kind === 'team')
+      reads.push(async () => {
+        for (const link of await rosterLinksOf(db, id)) owned.push({ kind: 'link', item: link });
+      });
+    if (kind === 'team' || kind === 'championship' || kind === 'show')
+      reads.push(async () => {
+        for (const item of await partition(id)) {
+          const rel = item.type === 'entity-link' ? (item as unknown as LinkItem).rel : null;
+          const mine =
+            (kind === 'team' && rel === 'member') ||
+            (kind === 'championship' && rel === 'holder') ||
+            (kind === 'show' && (rel === 'appeared' || item.type === 'match'));
+          if (mine) owned.push({ kind: item.type === 'match' ? 'match' : 'link', item });
+        }
+      });
+  }
+  for (const championshipId of reignsOf)
+    reads.push(async () => {
+      for (const item of await partition(championshipId))
+        if (item.type === 'reign') owned.push({ kind: 'reign', item });
+    });
+  for (let i = 0; i < reads.length; i += 16) await Promise.all(reads.slice(i, i + 16).map((read) => read()));
+  return owned;
+}
 
 /** Writes one import run's audit entry (who ran it, from which file, its counts). */
 export async function putImportAudit(

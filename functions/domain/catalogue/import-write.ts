@@ -21,9 +21,9 @@ import { entityWrites } from '../../data/catalogue/entities';
 import {
   type Change,
   type Counted,
-  entityPartition,
+  ownedRelations,
+  type RelationKind,
   relationWrites,
-  rosterLinksOf,
 } from '../../data/catalogue/import';
 import {
   appearedLinks,
@@ -39,47 +39,15 @@ import type { EntityChange, Matched } from './import-match';
 import { idsOf } from './import-match';
 import { holdsTitle, revealResults } from './shapes';
 
-export type RelationKind = 'match' | 'link' | 'reign';
-
-/** Reads the relations the file's stored records own (16 reads at a time). */
-export async function ownedRelations(db: Db, m: Matched): Promise<Counted<RelationKind>[]> {
-  const owned: Counted<RelationKind>[] = [];
-  const storedPartitions = new Map<string, Record<string, unknown>[]>();
-  const partition = async (id: string) => {
-    if (!storedPartitions.has(id)) storedPartitions.set(id, await entityPartition(db, id));
-    return storedPartitions.get(id) as Record<string, unknown>[];
-  };
-  const reads: (() => Promise<void>)[] = [];
-  for (const record of m.read.records) {
-    const id = m.idOf.get(record.rec.ref) as string;
-    if (!m.storedIdOf.has(record)) continue;
-    if (record.kind === 'wrestler' || record.kind === 'team')
-      reads.push(async () => {
-        for (const link of await rosterLinksOf(db, id)) owned.push({ kind: 'link', item: link });
-      });
-    if (record.kind === 'team' || record.kind === 'championship' || record.kind === 'show')
-      reads.push(async () => {
-        for (const item of await partition(id)) {
-          const rel = item.type === 'entity-link' ? (item as unknown as LinkItem).rel : null;
-          const mine =
-            (record.kind === 'team' && rel === 'member') ||
-            (record.kind === 'championship' && rel === 'holder') ||
-            (record.kind === 'show' && (rel === 'appeared' || item.type === 'match'));
-          if (mine) owned.push({ kind: item.type === 'match' ? 'match' : 'link', item });
-        }
-      });
-  }
-  const reignChampionships = new Set(
-    (m.read.file.reigns ?? []).map((r) => m.idOf.get(r.championship) as string),
+/** The relations the file's stored records own, as stored (data/catalogue/import.ts `ownedRelations`). */
+function ownedBy(db: Db, m: Matched) {
+  const owners = m.read.records.flatMap((record) =>
+    m.storedIdOf.has(record) ? [{ id: m.idOf.get(record.rec.ref) as string, kind: record.kind }] : [],
   );
-  for (const championshipId of reignChampionships)
-    if (m.found.stored.has(championshipId))
-      reads.push(async () => {
-        for (const item of await partition(championshipId))
-          if (item.type === 'reign') owned.push({ kind: 'reign', item });
-      });
-  for (let i = 0; i < reads.length; i += 16) await Promise.all(reads.slice(i, i + 16).map((read) => read()));
-  return owned;
+  const reignChampionships = [
+    ...new Set((m.read.file.reigns ?? []).map((r) => m.idOf.get(r.championship) as string)),
+  ].filter((id) => m.found.stored.has(id));
+  return ownedRelations(db, owners, reignChampionships);
 }
 
 /** The relations, matches and reigns the file describes, in order (a later one of a key wins). */
@@ -215,7 +183,7 @@ export async function planWrites(
     count(e.kind, e.change);
     if (e.change !== 'unchanged') entityTransactions.push(entityWrites(db, e.item, e.previous));
   }
-  const owned = await ownedRelations(db, m);
+  const owned = await ownedBy(db, m);
   const requests = relationWrites(desiredRelations(m, owned, now), owned, count);
   return { entityTransactions, requests };
 }
