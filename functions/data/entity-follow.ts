@@ -19,7 +19,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CATALOGUE_TEXTS } from '../../shared/messages-wrestling';
 import { DomainError } from '../lib/errors';
 import { type TransactItems, transactWrite } from './batch';
-import { entityKey } from './catalogue';
+import { entityKey } from './catalogue/items';
 import { conditionFailedAt, type Db, isConditionFailed } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { type Cursor, queryPage, queryPages } from './page';

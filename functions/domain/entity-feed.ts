@@ -20,16 +20,17 @@
  */
 import { ENTITY_LATEST_POSTS, FEED_BACKFILL_POSTS } from '../../shared/constants';
 import { batchGet, keyOf } from '../data/batch';
-import { type EntityItem, getEntity } from '../data/catalogue';
-import type { Db } from '../data/client';
-import { isFollowingEntity } from '../data/entity-follow';
+import { getEntity } from '../data/catalogue/entities';
 import {
   addToLatest,
   dropFromLatest,
   type EntityPostEntry,
   entityPostsPage,
   markBigEntity,
-} from '../data/entity-posts';
+} from '../data/catalogue/entity-posts';
+import type { EntityItem } from '../data/catalogue/items';
+import type { Db } from '../data/client';
+import { isFollowingEntity } from '../data/entity-follow';
 import { addPostsToFeed, removePostsFromFeed, viaEntityPostIdPages } from '../data/feed';
 import { followKey, followKeys } from '../data/follow';
 import { getPost, type PostItem } from '../data/post';

@@ -8,12 +8,12 @@
  *                                       first, capped): home feeds merge them at read time
  */
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { backoff, batchGet, keyOf } from './batch';
-import { entityKey } from './catalogue';
-import type { Db } from './client';
-import { isConditionFailed } from './client';
-import { KEYS } from './keys';
-import { newestFirst, type Page } from './page';
+import { backoff, batchGet, keyOf } from '../batch';
+import type { Db } from '../client';
+import { isConditionFailed } from '../client';
+import { KEYS } from '../keys';
+import { newestFirst, type Page } from '../page';
+import { entityKey } from './items';
 
 export interface EntityPostEntry {
   postId: string;
