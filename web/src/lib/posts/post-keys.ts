@@ -11,6 +11,8 @@ export const postKeys = {
   feed: () => apiKey(apiPath(routes.getFeed)),
   byUser: (userId: string) => apiKey(apiPath(routes.getUserPosts, { userId })),
   byHashtag: (tag: string) => apiKey(apiPath(routes.getHashtagPosts, { tag })),
+  /** ['/api/posts', postId]: one post (a notification's). */
+  detail: (postId: string) => apiKey(apiPath(routes.getPost, { postId })),
   comments: (postId: string) => apiKey(apiPath(routes.getComments, { postId })),
   /** A POST answer cached per link: the preview address, then the link. */
   youtube: (url: string) => [apiPath(routes.youtubePreview), url] as const,

@@ -4,8 +4,9 @@ import { WORD_TEXTS } from '@shared/messages-controls';
 import type { Comment, Post } from '@shared/schemas/posts';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
-import { revealComment, revealPost } from '@/features/posts/api/reveal';
+import { revealComment } from '@/features/posts/api/get-comments';
 import { apiErrorMessage } from '@/lib/api-client';
+import { getPost } from '@/lib/posts/get-post';
 
 export type FilteredTarget =
   | { kind: 'post'; postId: string }
@@ -38,7 +39,7 @@ export default function FilteredNotice(props: FilteredNoticeProps) {
     const { target, onRevealed } = props;
     onRevealed(
       target.kind === 'post'
-        ? await revealPost(target.postId)
+        ? await getPost(target.postId, true)
         : await revealComment(target.postId, target.commentId),
     );
   };
