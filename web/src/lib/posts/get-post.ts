@@ -8,7 +8,7 @@ import { postKeys } from './post-keys';
 /**
  * GET /api/posts/{postId}(?reveal=1): one post. A notification knows its post's id only (the post's
  * address needs its author); a card's Show on a post a muted word covers asks for it revealed
- * (docs/safety.md, "Muted words": the filtered answer never holds the content).
+ * (docs/safety.md, "Muted words": the covered answer never holds the content).
  */
 export async function getPost(postId: string, reveal = false): Promise<Post> {
   return postSchema.parse(
