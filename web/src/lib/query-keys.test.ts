@@ -39,7 +39,9 @@ describe('shared query keys', () => {
       postKeys.feed(),
       postKeys.byUser('u1'),
       postKeys.byHashtag('raw'),
+      postKeys.byEntity('e1'),
       postKeys.comments('p1'),
+      postKeys.detail('p1'),
     ];
     const others = [sessionKeys.user, userKeys.detail('u1'), postKeys.youtube('https://youtu.be/x')];
     expect(invalidated([...lists, ...others], postKeys.all)).toEqual(lists);

@@ -65,7 +65,7 @@ export function useLiveShow(showId: string, watch: boolean): { live: LiveMode } 
       LIVE_SHOW_REFETCH_MS,
     );
     const posts = throttle(
-      () => void queryClient.invalidateQueries({ queryKey: [...postKeys.all, 'entity', showId] }),
+      () => void queryClient.invalidateQueries({ queryKey: postKeys.byEntity(showId) }),
       LIVE_SHOW_REFETCH_MS,
     );
     let answered = false;
@@ -99,7 +99,7 @@ export function useLiveShow(showId: string, watch: boolean): { live: LiveMode } 
     if (!watch || !polling) return;
     const timer = setInterval(() => {
       void queryClient.invalidateQueries({ queryKey: showKeys.show(showId) });
-      void queryClient.invalidateQueries({ queryKey: [...postKeys.all, 'entity', showId] });
+      void queryClient.invalidateQueries({ queryKey: postKeys.byEntity(showId) });
     }, LIVE_SHOW_POLL_MS);
     return () => clearInterval(timer);
   }, [showId, watch, polling, queryClient]);
