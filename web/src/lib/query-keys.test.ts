@@ -2,12 +2,17 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { entityKeys } from './entities/entity-keys';
 import { searchEntitiesQueryOptions } from './entities/search-entities';
+import { postQueryOptions } from './posts/get-post';
 import { postKeys } from './posts/post-keys';
 import { sessionKeys } from './session/session-keys';
 import { showQueryOptions } from './shows/get-show';
 import { showKeys } from './shows/show-keys';
 import { controlKeys } from './users/control-keys';
-import { mentionSuggestionsQueryOptions, searchUsersQueryOptions } from './users/search-users';
+import {
+  mentionSuggestionsQueryOptions,
+  searchUsersQueryOptions,
+  userSearchKeys,
+} from './users/search-users';
 import { userKeys } from './users/user-keys';
 
 /** Which of `keys` an invalidation of `prefix` marks stale. */
@@ -41,7 +46,7 @@ describe('shared query keys', () => {
       postKeys.byHashtag('raw'),
       postKeys.byEntity('e1'),
       postKeys.comments('p1'),
-      postKeys.detail('p1'),
+      postQueryOptions('p1').queryKey,
     ];
     const others = [sessionKeys.user, userKeys.detail('u1'), postKeys.youtube('https://youtu.be/x')];
     expect(invalidated([...lists, ...others], postKeys.all)).toEqual(lists);
@@ -75,10 +80,9 @@ describe('keys shared between features (one client per endpoint)', () => {
   it("a submitted user search refreshes the search screen's pages, under one root with the @ suggestions", () => {
     const pages = searchUsersQueryOptions('Bret ').queryKey;
     const mentions = mentionSuggestionsQueryOptions('bret').queryKey;
-    expect(invalidated([pages, mentions, userKeys.search('sting')], userKeys.search('bret'))).toEqual([
-      pages,
-      mentions,
-    ]);
+    expect(
+      invalidated([pages, mentions, userSearchKeys.query('sting')], userSearchKeys.query('bret')),
+    ).toEqual([pages, mentions]);
   });
 
   it('blocks and mutes have their own roots', () => {

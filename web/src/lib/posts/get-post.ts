@@ -2,8 +2,7 @@ import * as routes from '@shared/manifest/http-route-entries';
 import { type Post, postSchema } from '@shared/schemas/posts';
 import { queryOptions } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { apiPath } from '@/lib/api-paths';
-import { postKeys } from './post-keys';
+import { apiKey, apiPath } from '@/lib/api-paths';
 
 /**
  * GET /api/posts/{postId}(?reveal=1): one post. A notification knows its post's id only (the post's
@@ -16,5 +15,6 @@ export async function getPost(postId: string, reveal = false): Promise<Post> {
   );
 }
 
+/** Under the posts root (['/api/posts', postId]): what refreshes every post list refreshes it too. */
 export const postQueryOptions = (postId: string) =>
-  queryOptions({ queryKey: postKeys.detail(postId), queryFn: () => getPost(postId) });
+  queryOptions({ queryKey: apiKey(apiPath(routes.getPost, { postId })), queryFn: () => getPost(postId) });

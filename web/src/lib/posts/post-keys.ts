@@ -16,8 +16,6 @@ export const postKeys = {
    * root, not the address's, so Pops, edits and deletes reach them like every post list.
    */
   byEntity: (entityId: string) => [...apiKey(apiPath(routes.createPost)), 'entity', entityId] as const,
-  /** ['/api/posts', postId]: one post (a notification's). */
-  detail: (postId: string) => apiKey(apiPath(routes.getPost, { postId })),
   comments: (postId: string) => apiKey(apiPath(routes.getComments, { postId })),
   /** A POST answer cached per link: the preview address, then the link. */
   youtube: (url: string) => [apiPath(routes.youtubePreview), url] as const,

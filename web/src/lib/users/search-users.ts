@@ -10,8 +10,22 @@ import {
 } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiJson } from '@/lib/api-client';
-import { apiPath } from '@/lib/api-paths';
-import { userKeys } from './user-keys';
+import { apiKey, apiPath } from '@/lib/api-paths';
+
+const searchRoot = apiKey(apiPath(routes.searchUsers));
+
+/**
+ * The keys of GET /api/users/search, cached per query, trimmed and lower-cased (the server matches case-
+ * and accent-insensitively): the search screen's pages ['/api/users', 'search', 'bret', 'pages'] and the
+ * post box's @ suggestions ['/api/users', 'search', 'bret', 'mention'] under the query's own
+ * ['/api/users', 'search', 'bret'], which a submitted search refreshes. Here, not in user-keys.ts: that
+ * one is on the first load, these are not.
+ */
+export const userSearchKeys = {
+  query: (query: string) => [...searchRoot, query.trim().toLowerCase()] as const,
+  pages: (query: string) => [...searchRoot, query.trim().toLowerCase(), 'pages'] as const,
+  mentions: (query: string) => [...searchRoot, query.trim().toLowerCase(), 'mention'] as const,
+};
 
 /**
  * GET /api/users/search?q=&limit=&offset=(&followingFirst=1): fans whose handle or a word of their name
@@ -33,7 +47,7 @@ export async function searchUsers(
  */
 export const searchUsersQueryOptions = (query: string) =>
   infiniteQueryOptions({
-    queryKey: userKeys.searchPages(query),
+    queryKey: userSearchKeys.pages(query),
     queryFn: ({ pageParam }) => searchUsers(query, { limit: SEARCH_PAGE_MAX, offset: pageParam }),
     initialPageParam: 0,
     getNextPageParam: (last: SuggestedUser[], pages) =>
@@ -51,7 +65,7 @@ export const MENTION_SUGGESTIONS = 5;
 /** The fans a handle being typed may mean, those the fan follows first (none for an empty handle). */
 export const mentionSuggestionsQueryOptions = (query: string) =>
   queryOptions({
-    queryKey: userKeys.mentions(query),
+    queryKey: userSearchKeys.mentions(query),
     queryFn: () => searchUsers(query, { limit: MENTION_SUGGESTIONS, offset: 0, followingFirst: true }),
     enabled: query !== '',
     staleTime: 30_000,
