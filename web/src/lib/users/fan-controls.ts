@@ -54,8 +54,8 @@ const run = (userId: string, action: ControlAction): Promise<BlockState | MuteSt
  * Blocks, unblocks, mutes or unmutes a fan (from their profile or one of their posts). Afterwards
  * their profile (its flags and counts), the signed-in fan's counts (a block ends follows), Settings'
  * lists of blocked and muted fans and every post list and comment thread are refreshed: what the fan
- * sees changes at once. Shared by the profile
- * and posts features (components/fan-controls holds the dialogs).
+ * sees changes at once. Shared by the profile and posts features (components/fan-controls holds the
+ * dialogs); Settings unblocks and unmutes with the same calls.
  */
 export function useFanControlMutation(userId: string) {
   const queryClient = useQueryClient();
