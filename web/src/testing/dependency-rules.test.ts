@@ -1,7 +1,8 @@
 /**
  * Biome enforces the web app's dependency direction (biome.json overrides with noRestrictedImports):
- * features import only their own folder and the shared layers. This keeps that list complete: a new
- * feature folder without its own override would be unchecked.
+ * features import only their own folder and the shared layers. `npm run lint:features`
+ * (scripts/biome-features.ts) writes the feature blocks from the folder list; this checks, from the
+ * web's side, what they say: a new feature folder without its own override would be unchecked.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

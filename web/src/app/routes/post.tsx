@@ -6,8 +6,8 @@ import { NotFound } from '@/components/errors/not-found';
 import { PageLoader } from '@/components/ui/page-loader';
 import { postPath } from '@/config/paths';
 import { MemberLayout } from '@/features/layout/components/member-layout';
-import { postQueryOptions } from '@/features/notifications/api/get-post';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
+import { postQueryOptions } from '@/lib/posts/get-post';
 
 /**
  * /posts/:postId: a post by its id alone (a notification knows no more). It goes to the post's place

@@ -7,9 +7,9 @@ import { NotificationPanel } from '@/features/notifications/components/notificat
 import { entityPostsQueryOptions } from '@/features/posts/api/get-entity-posts';
 import { CreatePostBox } from '@/features/posts/components/create-post-box';
 import { PostList } from '@/features/posts/components/post-list';
-import { useShow } from '@/features/shows/api/get-show';
 import { CalendarScreen } from '@/features/shows/components/calendar-screen';
 import { ShowScreen } from '@/features/shows/components/show-screen';
+import { useShow } from '@/lib/shows/get-show';
 
 /** /shows: the calendar (issue 28). */
 export function ShowsRoute({ user, notice }: MemberRouteProps) {

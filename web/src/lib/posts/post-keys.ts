@@ -11,6 +11,11 @@ export const postKeys = {
   feed: () => apiKey(apiPath(routes.getFeed)),
   byUser: (userId: string) => apiKey(apiPath(routes.getUserPosts, { userId })),
   byHashtag: (tag: string) => apiKey(apiPath(routes.getHashtagPosts, { tag })),
+  /**
+   * The posts tagged with a catalogue entity (GET /api/entities/{entityId}/posts), kept under the posts
+   * root, not the address's, so Pops, edits and deletes reach them like every post list.
+   */
+  byEntity: (entityId: string) => [...apiKey(apiPath(routes.createPost)), 'entity', entityId] as const,
   comments: (postId: string) => apiKey(apiPath(routes.getComments, { postId })),
   /** A POST answer cached per link: the preview address, then the link. */
   youtube: (url: string) => [apiPath(routes.youtubePreview), url] as const,

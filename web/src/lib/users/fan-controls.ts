@@ -11,6 +11,7 @@ import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { postKeys } from '@/lib/posts/post-keys';
 import { sessionKeys } from '@/lib/session/session-keys';
+import { controlKeys } from '@/lib/users/control-keys';
 import { userKeys } from '@/lib/users/user-keys';
 
 /** POST /api/blocks {userId}. */
@@ -51,17 +52,21 @@ const run = (userId: string, action: ControlAction): Promise<BlockState | MuteSt
 
 /**
  * Blocks, unblocks, mutes or unmutes a fan (from their profile or one of their posts). Afterwards
- * their profile (its flags and counts), the signed-in fan's counts (a block ends follows) and every
- * post list and comment thread are refreshed: what the fan sees changes at once. Shared by the profile
- * and posts features (components/fan-controls holds the dialogs).
+ * their profile (its flags and counts), the signed-in fan's counts (a block ends follows), Settings'
+ * lists of blocked and muted fans and every post list and comment thread are refreshed: what the fan
+ * sees changes at once. Shared by the profile and posts features (components/fan-controls holds the
+ * dialogs); Settings unblocks and unmutes with the same calls.
  */
 export function useFanControlMutation(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (action: ControlAction) => run(userId, action),
-    onSuccess: () => {
+    onSuccess: (_state, action) => {
       void queryClient.invalidateQueries({ queryKey: userKeys.detail(userId) });
       void queryClient.invalidateQueries({ queryKey: sessionKeys.user });
+      void queryClient.invalidateQueries({
+        queryKey: action.kind.endsWith('block') ? controlKeys.blocks : controlKeys.mutes,
+      });
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
     },
   });

@@ -1,23 +1,22 @@
 /**
  * The Catalogue tab's calls (issue 28, B): list entities of a kind, create and edit them, build a
- * show's card, mark it live or finished, enter results, crown champions. After every change the
- * catalogue's lists and the show's card are read again.
+ * show's card, mark it live or finished, enter results, crown champions (the card itself is read with
+ * the fans' show client, `@/lib/shows/get-show`). After every change the catalogue's lists and the
+ * show's card are read again.
  */
 import * as routes from '@shared/manifest/http-route-entries';
 import { type AdminEntity, adminEntitySchema } from '@shared/schemas/catalogue-admin';
-import { type ShowPage, showPageSchema } from '@shared/schemas/shows';
 import type { EntityKind, MatchInput, MatchResultInput } from '@shared/schemas/wrestling';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiJson } from '@/lib/api-client';
 import { apiKey, apiPath } from '@/lib/api-paths';
+import { showKeys } from '@/lib/shows/show-keys';
 
 const catalogueRoot = apiKey(apiPath(routes.listCatalogue));
 export const catalogueKeys = {
   /** ['/api/admin', 'entities', kind, q] */
   list: (kind: EntityKind, q: string) => [...catalogueRoot, kind, q] as const,
-  /** ['/api/shows', '{id}', 'results']: the fans' show page (with results), read by the card builder. */
-  card: (showId: string) => [...apiKey(apiPath(routes.getShow, { showId })), 'results'] as const,
 };
 
 export async function listCatalogue(kind: EntityKind, q: string): Promise<AdminEntity[]> {
@@ -29,12 +28,6 @@ export const catalogueListOptions = (kind: EntityKind, q: string) =>
   queryOptions({ queryKey: catalogueKeys.list(kind, q), queryFn: () => listCatalogue(kind, q) });
 export const useCatalogueList = (kind: EntityKind, q: string, enabled = true) =>
   useQuery({ ...catalogueListOptions(kind, q), enabled });
-
-export async function getShowCard(showId: string): Promise<ShowPage> {
-  return showPageSchema.parse(await apiJson('GET', apiPath(routes.getShow, { showId }, { results: 'true' })));
-}
-export const useShowCard = (showId: string) =>
-  useQuery({ queryKey: catalogueKeys.card(showId), queryFn: () => getShowCard(showId) });
 
 export const saveEntity = async (input: {
   id?: string;
@@ -74,7 +67,10 @@ export const crownChampion = (input: { championshipId: string; holderIds: string
     from: input.from,
   });
 
-/** A catalogue change: afterwards the lists and every show page are read again (whatever the outcome). */
+/**
+ * A catalogue change: afterwards the lists and every show (its card under the key the fans' show page
+ * reads too, `showKeys`) are read again, whatever the outcome.
+ */
 export function useCatalogueAction<T, R = unknown>(action: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -82,7 +78,7 @@ export function useCatalogueAction<T, R = unknown>(action: (input: T) => Promise
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: catalogueRoot }),
-        queryClient.invalidateQueries({ queryKey: apiKey(apiPath(routes.listShows)) }),
+        queryClient.invalidateQueries({ queryKey: showKeys.all }),
       ]),
   });
 }

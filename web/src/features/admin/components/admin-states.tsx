@@ -1,4 +1,3 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { ADMIN_TEXTS } from '@shared/messages-moderation';
 import type { ReactNode } from 'react';
@@ -51,34 +50,6 @@ export function AdminEmpty({ icon, title, text }: { icon: ReactNode; title: stri
         <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           {text}
         </Typography>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** A list or numbers that could not load, with "Try Again". */
-export function AdminError({
-  text,
-  onRetry,
-  retrying,
-}: {
-  text: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <Card role="alert">
-      <CardContent sx={{ textAlign: 'center', py: 4 }}>
-        <ErrorOutlineIcon color="error" sx={{ fontSize: 40 }} />
-        <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
-          Something went wrong
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {text}
-        </Typography>
-        <Button variant="contained" onClick={onRetry} disabled={retrying} sx={{ mt: 2 }}>
-          {ADMIN_TEXTS.tryAgain}
-        </Button>
       </CardContent>
     </Card>
   );

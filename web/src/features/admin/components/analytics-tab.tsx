@@ -2,10 +2,10 @@ import InsightsIcon from '@mui/icons-material/InsightsOutlined';
 import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { ADMIN_TEXTS } from '@shared/messages-moderation';
 import type { ReportStats } from '@shared/schemas/moderation';
+import { ErrorCard } from '@/components/ui/error-card';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { useReportStats } from '@/features/admin/api/get-report-stats';
 import { percentOf } from '@/features/admin/utils/stats';
-import { AdminError } from './admin-states';
 
 const GRID = {
   display: 'grid',
@@ -108,7 +108,7 @@ export function AnalyticsTab() {
       ) : stats.data ? (
         <StatCards stats={stats.data} />
       ) : (
-        <AdminError
+        <ErrorCard
           text={ADMIN_TEXTS.statsFailed}
           onRetry={() => void stats.refetch()}
           retrying={stats.isRefetching}

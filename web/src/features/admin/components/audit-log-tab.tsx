@@ -2,11 +2,12 @@ import HistoryIcon from '@mui/icons-material/History';
 import { Box, Card, Skeleton, Stack, Typography } from '@mui/material';
 import { ADMIN_TEXTS } from '@shared/messages-moderation';
 import type { AuditEntry } from '@shared/schemas/moderation';
+import { ErrorCard } from '@/components/ui/error-card';
 import { fanHandle, fanName } from '@/components/ui/user-avatar';
 import { useAuditLog } from '@/features/admin/api/get-audit-log';
 import { formatDateTime } from '@/lib/dates';
 import { relativeTime } from '@/lib/relative-time';
-import { AdminEmpty, AdminError, MoreFooter } from './admin-states';
+import { AdminEmpty, MoreFooter } from './admin-states';
 
 const TARGET_WORDS = { report: 'Report', post: 'Post', comment: 'Comment', user: 'Fan' } as const;
 
@@ -75,7 +76,7 @@ export function AuditLogTab() {
     );
   if (!log.data)
     return (
-      <AdminError
+      <ErrorCard
         text={ADMIN_TEXTS.auditFailed}
         onRetry={() => void log.refetch()}
         retrying={log.isRefetching}

@@ -30,9 +30,9 @@ import {
   setShowStatus,
   updateMatch,
   useCatalogueAction,
-  useShowCard,
 } from '@/features/admin/api/catalogue';
 import { apiErrorMessage } from '@/lib/api-client';
+import { useShow } from '@/lib/shows/get-show';
 import { type Confirmation, ConfirmDialog } from './confirm-dialog';
 import { EntityPicker, type Picked } from './entity-picker';
 
@@ -266,7 +266,7 @@ function AddMatchForm({ showId, nextPosition }: { showId: string; nextPosition: 
 
 /** A show's card builder: status control, matches (move, remove, go live, result), add a match. */
 export function CardBuilder({ showId }: { showId: string }) {
-  const card = useShowCard(showId);
+  const card = useShow(showId, true);
   const status = useCatalogueAction(setShowStatus);
   const move = useCatalogueAction(async (input: { a: Match; b: Match }) => {
     // Positions are unique on a card: park one on a free position, then swap.

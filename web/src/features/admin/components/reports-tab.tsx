@@ -2,8 +2,9 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Stack } from '@mui/material';
 import { SKELETON_COUNTS } from '@shared/constants';
 import { ADMIN_TEXTS } from '@shared/messages-moderation';
+import { ErrorCard } from '@/components/ui/error-card';
 import { useAdminReports } from '@/features/admin/api/get-admin-reports';
-import { AdminEmpty, AdminError, MoreFooter, ReportSkeleton, Skeletons } from './admin-states';
+import { AdminEmpty, MoreFooter, ReportSkeleton, Skeletons } from './admin-states';
 import { ReportCard } from './report-card';
 
 /**
@@ -20,7 +21,7 @@ export function ReportsTab() {
     );
   if (!list.data)
     return (
-      <AdminError
+      <ErrorCard
         text={ADMIN_TEXTS.reportsFailed}
         onRetry={() => void list.refetch()}
         retrying={list.isRefetching}

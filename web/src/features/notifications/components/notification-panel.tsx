@@ -8,12 +8,12 @@ import { useNavigate } from 'react-router';
 import { IconBadge } from '@/components/ui/icon-badge';
 import { postByIdPath, postPath, profilePath } from '@/config/paths';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
-import { postQueryOptions } from '@/features/notifications/api/get-post';
 import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
 import { notificationTarget } from '@/features/notifications/utils/notification-target';
 import { ApiError } from '@/lib/api-client';
 import { useLoadMoreOnView } from '@/lib/hooks/use-in-view';
+import { postQueryOptions } from '@/lib/posts/get-post';
 import { NotificationItem } from './notification-item';
 
 export interface NotificationPanelProps {

@@ -7,6 +7,5 @@ import { fetchPostPage, type PostPage, postListOptions } from './post-pages';
 export const getEntityPosts = (entityId: string, before?: string): Promise<PostPage> =>
   fetchPostPage(apiPath(routes.getEntityPosts, { entityId }, { before }));
 
-/** Cached under the posts root, so Pops, edits and deletes reach it like every post list. */
 export const entityPostsQueryOptions = (entityId: string) =>
-  postListOptions([...postKeys.all, 'entity', entityId], (before) => getEntityPosts(entityId, before));
+  postListOptions(postKeys.byEntity(entityId), (before) => getEntityPosts(entityId, before));

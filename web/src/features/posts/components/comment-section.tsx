@@ -27,7 +27,7 @@ import { usePopComment } from '@/features/posts/api/toggle-pop';
 import { useUpdateReplyPolicy } from '@/features/posts/api/update-post';
 import { apiErrorMessage } from '@/lib/api-client';
 import { relativeTime } from '@/lib/relative-time';
-import { FilteredNotice } from './filtered-notice-loader';
+import { HiddenNotice } from './hidden-notice-loader';
 import { useMentionInput } from './mention-suggestions';
 import { PopButton } from './pop-button';
 import { PostContent } from './post-content';
@@ -84,7 +84,7 @@ function CommentItem({
           </Box>
           {comment.filtered ? (
             <Box sx={{ mt: 0.5 }}>
-              <FilteredNotice
+              <HiddenNotice
                 size="small"
                 word={comment.filtered.word}
                 target={{ kind: 'comment', postId, commentId: comment.id }}

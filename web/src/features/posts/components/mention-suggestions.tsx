@@ -10,8 +10,8 @@ import {
   useLayoutEffect,
   useState,
 } from 'react';
-import { useMentionSuggestions } from '@/features/posts/api/suggest-mentions';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { useMentionSuggestions } from '@/lib/users/search-users';
 
 type Field = HTMLTextAreaElement | HTMLInputElement;
 

@@ -14,7 +14,7 @@ import { sharePost } from '@/features/posts/utils/share';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { relativeTime } from '@/lib/relative-time';
-import { FilteredNotice } from './filtered-notice-loader';
+import { HiddenNotice } from './hidden-notice-loader';
 import { LinkPreviewCard } from './link-preview-card';
 import { PopButton } from './pop-button';
 import { PostContent } from './post-content';
@@ -127,7 +127,7 @@ export function PostCard({ post: listed, meId, badge }: { post: Post; meId: stri
         />
         <Box sx={{ mt: 1.5 }}>
           {post.filtered ? (
-            <FilteredNotice
+            <HiddenNotice
               word={post.filtered.word}
               target={{ kind: 'post', postId: post.id }}
               onRevealed={(item) => setRevealed(item as Post)}

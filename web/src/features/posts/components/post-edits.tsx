@@ -30,7 +30,7 @@ import { useUpdatePost } from '@/features/posts/api/update-post';
 import { apiErrorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { relativeTime } from '@/lib/relative-time';
-import { FilteredNotice } from './filtered-notice-loader';
+import { HiddenNotice } from './hidden-notice-loader';
 import { PostContent } from './post-content';
 
 /** The "Edit" item's icon and label (the item itself is the menu's, so the menu's keyboard works). */
@@ -179,7 +179,7 @@ function HistoryList({ postId }: { postId: string }) {
               </time>
             </Typography>
             {v.filtered ? (
-              <FilteredNotice word={v.filtered.word} size="small" onShow={async () => setReveal(true)} />
+              <HiddenNotice word={v.filtered.word} size="small" onShow={async () => setReveal(true)} />
             ) : (
               <PostContent text={v.content} />
             )}

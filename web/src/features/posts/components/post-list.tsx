@@ -1,10 +1,10 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, Card, CardContent, CircularProgress, Skeleton, Stack, Typography } from '@mui/material';
 import { SKELETON_COUNTS } from '@shared/constants';
 import { POST_TEXTS } from '@shared/messages-social';
 import type { Post } from '@shared/schemas/posts';
 import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { ErrorCard } from '@/components/ui/error-card';
 import { toast } from '@/components/ui/toast/toast-store';
 import { type PostListQuery, usePostList } from '@/features/posts/api/post-pages';
 import { useLoadMoreOnView } from '@/lib/hooks/use-in-view';
@@ -24,25 +24,6 @@ export function PostSkeleton() {
         <Skeleton sx={{ mt: 2 }} />
         <Skeleton width="85%" />
         <Skeleton width="60%" />
-      </CardContent>
-    </Card>
-  );
-}
-
-function ErrorCard({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <Card role="alert">
-      <CardContent sx={{ textAlign: 'center', py: 4 }}>
-        <ErrorOutlineIcon color="error" sx={{ fontSize: 40 }} />
-        <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
-          Something went wrong
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          The posts could not be loaded.
-        </Typography>
-        <Button variant="contained" onClick={onRetry} disabled={retrying} sx={{ mt: 2 }}>
-          {POST_TEXTS.tryAgain}
-        </Button>
       </CardContent>
     </Card>
   );
@@ -159,7 +140,14 @@ export function PostList({
         ))}
       </Stack>
     );
-  if (!list.data) return <ErrorCard onRetry={() => void list.refetch()} retrying={list.isRefetching} />;
+  if (!list.data)
+    return (
+      <ErrorCard
+        text="The posts could not be loaded."
+        onRetry={() => void list.refetch()}
+        retrying={list.isRefetching}
+      />
+    );
 
   // A page can be empty and still not be the last (every post on it was left out): keep loading.
   if (!posts.length && !list.hasNextPage) return <>{empty}</>;

@@ -16,10 +16,11 @@ import {
 } from '@mui/material';
 import { TAG_TEXTS } from '@shared/messages-wrestling';
 import { CATALOGUE_LIMITS, type EntityRef } from '@shared/schemas/wrestling';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { useEntitySearch } from '@/features/posts/api/search-entities';
 import { useTagSuggestions } from '@/features/posts/api/suggest-tags';
+import { searchEntitiesQueryOptions } from '@/lib/entities/search-entities';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 
 /** How long the text rests before suggestions are asked for. */
@@ -104,7 +105,8 @@ function TagSearchDialog({
 }) {
   const [q, setQ] = useState('');
   const query = useDebouncedValue(q, 250);
-  const results = useEntitySearch(query);
+  // The last answer stays while the next is asked (the list does not flicker as the fan types).
+  const results = useQuery({ ...searchEntitiesQueryOptions(query), placeholderData: keepPreviousData });
   const list = results.data ?? [];
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="tag-picker-title">

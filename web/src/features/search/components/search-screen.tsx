@@ -10,8 +10,8 @@ import { useSearchCombobox } from '@/components/search-suggest/search-combobox';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { TextField } from '@/components/ui/text-field';
 import { type SearchTab, searchPath } from '@/config/paths';
-import { searchKeys } from '@/features/search/api/search-keys';
 import { type ParsedQuery, parseSearchQuery } from '@/features/search/utils/parse-query';
+import { userSearchKeys } from '@/lib/users/search-users';
 import { AllResults } from './all-results';
 import { UserResults } from './user-results';
 
@@ -75,7 +75,7 @@ export function SearchScreen({
     // SPEC 4: a submit selects the query's tab and refetches its results, even for the same query.
     const submitted = parseSearchQuery(next);
     if (submitted.kind === 'users') {
-      void queryClient.invalidateQueries({ queryKey: searchKeys.users(submitted.text) });
+      void queryClient.invalidateQueries({ queryKey: userSearchKeys.query(submitted.text) });
       void queryClient.invalidateQueries({ queryKey: searchAllQueryOptions(submitted.text).queryKey });
     }
     onSearch?.(next);

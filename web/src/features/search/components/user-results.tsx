@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { POST_TEXTS, SEARCH_TEXTS } from '@shared/messages-social';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { UserCardGrid } from '@/components/ui/user-card-grid';
-import { useSearchUsers } from '@/features/search/api/search-users';
+import { useSearchUsers } from '@/lib/users/search-users';
 
 /** The Users tab: fans matching the query, 20 at a time as the fan scrolls, or "No Users Found". */
 export function UserResults({ query }: { query: string }) {

@@ -8,9 +8,11 @@ import {
 } from '@shared/schemas/controls';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiJson, apiJsonWithHeaders } from '@/lib/api-client';
-import { apiKey, apiPath } from '@/lib/api-paths';
+import { apiJsonWithHeaders } from '@/lib/api-client';
+import { apiPath } from '@/lib/api-paths';
 import { postKeys } from '@/lib/posts/post-keys';
+import { controlKeys } from '@/lib/users/control-keys';
+import { unblockUser, unmuteUser } from '@/lib/users/fan-controls';
 
 export interface ControlsPage<T> {
   items: T[];
@@ -22,15 +24,10 @@ async function fetchPage<T>(url: string, schema: z.ZodMiniType<T[]>): Promise<Co
   return { items: schema.parse(data), nextCursor: headers.get(NEXT_CURSOR_HEADER) || null };
 }
 
-export const controlsKeys = {
-  blocks: apiKey(apiPath(routes.getBlocks)),
-  mutes: apiKey(apiPath(routes.getMutes)),
-};
-
 /** GET /api/blocks?cursor: the fans the signed-in fan blocked, a page at a time. */
 export const blockedUsersOptions = () =>
   infiniteQueryOptions({
-    queryKey: controlsKeys.blocks,
+    queryKey: controlKeys.blocks,
     queryFn: ({ pageParam }) =>
       fetchPage<BlockedUser>(
         apiPath(routes.getBlocks, {}, { cursor: pageParam }),
@@ -43,7 +40,7 @@ export const blockedUsersOptions = () =>
 /** GET /api/mutes?cursor: the fans the signed-in fan mutes now, and until when. */
 export const mutedUsersOptions = () =>
   infiniteQueryOptions({
-    queryKey: controlsKeys.mutes,
+    queryKey: controlKeys.mutes,
     queryFn: ({ pageParam }) =>
       fetchPage<MutedUser>(apiPath(routes.getMutes, {}, { cursor: pageParam }), z.array(mutedUserSchema)),
     initialPageParam: undefined as string | undefined,
@@ -57,14 +54,11 @@ export const useMutedUsers = () => useInfiniteQuery(mutedUsersOptions());
 export function useLift(kind: 'block' | 'mute') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) =>
-      apiJson(
-        'DELETE',
-        kind === 'block' ? apiPath(routes.unblockUser, { userId }) : apiPath(routes.unmuteUser, { userId }),
-      ),
+    mutationFn: (userId: string): Promise<unknown> =>
+      kind === 'block' ? unblockUser(userId) : unmuteUser(userId),
     onSuccess: () => {
       void queryClient.invalidateQueries({
-        queryKey: kind === 'block' ? controlsKeys.blocks : controlsKeys.mutes,
+        queryKey: kind === 'block' ? controlKeys.blocks : controlKeys.mutes,
       });
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
     },

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { calendarWindow } from '@/features/shows/utils/calendar';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
-import { showsKeys } from './shows-keys';
+import { showKeys } from '@/lib/shows/show-keys';
 
 /** GET /api/shows?from=&to=&following=: the shows starting in the window. */
 export async function listShows(from: string, to: string, following: boolean): Promise<ShowList> {
@@ -16,7 +16,7 @@ export async function listShows(from: string, to: string, following: boolean): P
 export function calendarQueryOptions(following: boolean, now = Date.now()) {
   const { from, to } = calendarWindow(now);
   return queryOptions({
-    queryKey: showsKeys.calendar(from, following),
+    queryKey: showKeys.calendar(from, following),
     queryFn: () => listShows(from, to, following),
   });
 }

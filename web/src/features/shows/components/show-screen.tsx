@@ -23,10 +23,10 @@ import { Fragment, type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Later } from '@/components/later';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
-import { useShow } from '@/features/shows/api/get-show';
 import { useLiveShow, watchesLive } from '@/features/shows/hooks/use-live-show';
 import { matchTime } from '@/features/shows/utils/calendar';
 import { formatShowTime } from '@/lib/dates';
+import { useShow } from '@/lib/shows/get-show';
 import { StatusChip } from './status-chip';
 
 /** The web address of an entity's page (a show's is its id). */

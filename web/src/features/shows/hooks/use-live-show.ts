@@ -2,9 +2,9 @@ import { LIVE_SHOW_POLL_MS, LIVE_SHOW_REFETCH_MS, LIVE_SHOW_WATCH_BEFORE_HOURS }
 import type { ShowPage } from '@shared/schemas/shows';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { showsKeys } from '@/features/shows/api/shows-keys';
 import { type LiveShowEvent, watchLiveShow } from '@/lib/live/show-watch';
 import { postKeys } from '@/lib/posts/post-keys';
+import { showKeys } from '@/lib/shows/show-keys';
 
 /**
  * How a show page follows its show: not at all (finished, or days away), waiting for the live
@@ -61,11 +61,11 @@ export function useLiveShow(showId: string, watch: boolean): { live: LiveMode } 
     if (!watch) return;
     // Both results variants of the card (the one shown refetches, the other is marked stale).
     const card = throttle(
-      () => void queryClient.invalidateQueries({ queryKey: showsKeys.show(showId, false).slice(0, -1) }),
+      () => void queryClient.invalidateQueries({ queryKey: showKeys.show(showId) }),
       LIVE_SHOW_REFETCH_MS,
     );
     const posts = throttle(
-      () => void queryClient.invalidateQueries({ queryKey: [...postKeys.all, 'entity', showId] }),
+      () => void queryClient.invalidateQueries({ queryKey: postKeys.byEntity(showId) }),
       LIVE_SHOW_REFETCH_MS,
     );
     let answered = false;
@@ -98,8 +98,8 @@ export function useLiveShow(showId: string, watch: boolean): { live: LiveMode } 
   useEffect(() => {
     if (!watch || !polling) return;
     const timer = setInterval(() => {
-      void queryClient.invalidateQueries({ queryKey: showsKeys.show(showId, false).slice(0, -1) });
-      void queryClient.invalidateQueries({ queryKey: [...postKeys.all, 'entity', showId] });
+      void queryClient.invalidateQueries({ queryKey: showKeys.show(showId) });
+      void queryClient.invalidateQueries({ queryKey: postKeys.byEntity(showId) });
     }, LIVE_SHOW_POLL_MS);
     return () => clearInterval(timer);
   }, [showId, watch, polling, queryClient]);

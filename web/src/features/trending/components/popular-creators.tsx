@@ -4,12 +4,13 @@ import { TRENDING_TEXTS } from '@shared/messages-social';
 import type { Timeframe } from '@shared/schemas/common';
 import type { TrendingUser } from '@shared/schemas/trending';
 import { Link as RouterLink } from 'react-router';
+import { ErrorCard } from '@/components/ui/error-card';
 import { fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
 import { profilePath } from '@/config/paths';
 import { clampLines } from '@/config/theme';
 import { useTrendingUsers } from '@/features/trending/api/get-trending-users';
 import { wholeNumber } from '@/features/trending/utils/format';
-import { CARD_GRID, Rank, Stat, TrendingEmpty, TrendingError } from './trending-states';
+import { CARD_GRID, Rank, Stat, TrendingEmpty } from './trending-states';
 
 /**
  * A creator's card: rank, avatar, display name, @handle, bio, posts, engagement and followers; the card links
@@ -63,7 +64,7 @@ export function PopularCreators({ timeframe }: { timeframe: Timeframe }) {
     );
   if (creators.isError)
     return (
-      <TrendingError
+      <ErrorCard
         text="The popular creators could not be loaded."
         onRetry={() => void creators.refetch()}
         retrying={creators.isFetching}

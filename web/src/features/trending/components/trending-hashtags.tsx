@@ -4,9 +4,10 @@ import { TRENDING_TEXTS } from '@shared/messages-social';
 import type { Timeframe } from '@shared/schemas/common';
 import type { TrendingHashtag } from '@shared/schemas/trending';
 import { Link as RouterLink } from 'react-router';
+import { ErrorCard } from '@/components/ui/error-card';
 import { useTrendingHashtags } from '@/features/trending/api/get-trending-hashtags';
 import { hashtagPath, wholeNumber } from '@/features/trending/utils/format';
-import { CARD_GRID, Rank, Stat, TrendingEmpty, TrendingError } from './trending-states';
+import { CARD_GRID, Rank, Stat, TrendingEmpty } from './trending-states';
 
 /** A hashtag's card: rank, #name, total posts, recent posts and the rounded score; the card links to the tag. */
 function HashtagCard({ hashtag, rank }: { hashtag: TrendingHashtag; rank: number }) {
@@ -45,7 +46,7 @@ export function TrendingHashtags({ timeframe }: { timeframe: Timeframe }) {
     );
   if (hashtags.isError)
     return (
-      <TrendingError
+      <ErrorCard
         text="The trending hashtags could not be loaded."
         onRetry={() => void hashtags.refetch()}
         retrying={hashtags.isFetching}

@@ -1,7 +1,5 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { TRENDING_TEXTS } from '@shared/messages-social';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 
 /** The responsive grid of ranked cards: one column on a phone, two on a tablet, three on a desktop. */
 export const CARD_GRID = {
@@ -26,34 +24,6 @@ export function TrendingEmpty({ text }: { text: string }) {
         <Typography color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
           {text}
         </Typography>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** A tab whose list could not load, with "Try Again" (as the post lists have). */
-export function TrendingError({
-  text,
-  onRetry,
-  retrying,
-}: {
-  text: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <Card role="alert">
-      <CardContent sx={{ textAlign: 'center', py: 4 }}>
-        <ErrorOutlineIcon color="error" sx={{ fontSize: 40 }} />
-        <Typography variant="h5" component="h2" sx={{ mt: 1 }}>
-          Something went wrong
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {text}
-        </Typography>
-        <Button variant="contained" onClick={onRetry} disabled={retrying} sx={{ mt: 2 }}>
-          {TRENDING_TEXTS.tryAgain}
-        </Button>
       </CardContent>
     </Card>
   );

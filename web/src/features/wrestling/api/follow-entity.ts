@@ -3,13 +3,15 @@ import { type EntityFollowState, entityFollowStateSchema } from '@shared/schemas
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
+import { entityKeys } from '@/lib/entities/entity-keys';
 import { postKeys } from '@/lib/posts/post-keys';
-import { entityKeys } from './entity-keys';
 
 /** POST (follow) or DELETE (unfollow) /api/entities/{entityId}/follow: the state and exact count after it. */
 export async function setEntityFollow(entityId: string, follow: boolean): Promise<EntityFollowState> {
   return entityFollowStateSchema.parse(
-    await apiJson(follow ? 'POST' : 'DELETE', apiPath(routes.followEntity, { entityId })),
+    follow
+      ? await apiJson('POST', apiPath(routes.followEntity, { entityId }))
+      : await apiJson('DELETE', apiPath(routes.unfollowEntity, { entityId })),
   );
 }
 
@@ -22,8 +24,8 @@ export function useSetEntityFollow(entityId: string) {
   return useMutation({
     mutationFn: (follow: boolean) => setEntityFollow(entityId, follow),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: entityKeys.page('').slice(0, 1) });
-      void queryClient.invalidateQueries({ queryKey: ['/api/users'] });
+      void queryClient.invalidateQueries({ queryKey: entityKeys.all });
+      void queryClient.invalidateQueries({ queryKey: entityKeys.followedByAnyone });
       void queryClient.invalidateQueries({ queryKey: postKeys.feed() });
     },
   });

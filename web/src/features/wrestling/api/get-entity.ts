@@ -3,7 +3,7 @@ import { type EntityPage, entityPageSchema } from '@shared/schemas/entities';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
-import { entityKeys } from './entity-keys';
+import { entityKeys } from '@/lib/entities/entity-keys';
 
 /**
  * GET /api/entities/{slugOrId}(?results=true): an entity, whether the fan follows it and what it

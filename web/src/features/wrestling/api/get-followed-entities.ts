@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
-import { entityKeys } from './entity-keys';
+import { entityKeys } from '@/lib/entities/entity-keys';
 
 /** GET /api/users/{userId}/entities: what a fan follows in the catalogue. */
 export async function getFollowedEntities(userId: string): Promise<EntityRef[]> {

@@ -4,9 +4,9 @@ import type { EntityKind, EntityRef } from '@shared/schemas/wrestling';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
-import { entityKeys } from '@/features/wrestling/api/entity-keys';
 import { setEntityFollow } from '@/features/wrestling/api/follow-entity';
-import { searchEntities } from '@/features/wrestling/api/search-entities';
+import { entityKeys } from '@/lib/entities/entity-keys';
+import { searchEntities } from '@/lib/entities/search-entities';
 
 /** The names a free-text favourites field lists ("Rhea Ripley, Cody Rhodes" -> two names), at most 5. */
 export function typedNames(text: string): string[] {

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { entityDetail } from '@/components/search-suggest/entity-detail';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
 import { NoticeCard } from '@/components/ui/notice-card';
-import { useSearchEntities } from '@/features/wrestling/api/search-entities';
+import { useSearchEntities } from '@/lib/entities/search-entities';
 import { entityPath } from './entity-chip';
 
 /**

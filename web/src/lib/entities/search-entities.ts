@@ -10,7 +10,7 @@ import { entityKeys } from './entity-keys';
 /**
  * GET /api/entities/search?q=&kind=: entities whose names' words (short names and also-known-as names
  * too) start with the query's (20 at most); the shows of a name nearest first, each with its start
- * and status.
+ * and status. The search screen's Wrestling tab and the post box's tag picker ask it, through one key.
  */
 export async function searchEntities(q: string, kind?: EntityKind): Promise<EntitySearchResult[]> {
   return z

@@ -4,20 +4,21 @@ import { WORD_TEXTS } from '@shared/messages-controls';
 import type { Comment, Post } from '@shared/schemas/posts';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast/toast-store';
-import { revealComment, revealPost } from '@/features/posts/api/reveal';
+import { revealComment } from '@/features/posts/api/get-comments';
 import { apiErrorMessage } from '@/lib/api-client';
+import { getPost } from '@/lib/posts/get-post';
 
-export type FilteredTarget =
+export type HiddenTarget =
   | { kind: 'post'; postId: string }
   | { kind: 'comment'; postId: string; commentId: string };
 
-export type FilteredNoticeProps = {
+export type HiddenNoticeProps = {
   /** The muted word the item mentions, as the fan typed it. */
   word: string;
   size?: 'small' | 'medium';
 } & (
   | {
-      target: FilteredTarget;
+      target: HiddenTarget;
       /** The item as it is, fetched on Show. */
       onRevealed: (item: Post | Comment) => void;
     }
@@ -27,10 +28,10 @@ export type FilteredNoticeProps = {
 
 /**
  * What a post or comment covered by a muted word shows: "Hidden: mentions 'word'" and Show, which
- * fetches the item without its cover (the filtered answer has no content to show). Its own chunk:
+ * fetches the item without its cover (the covered answer has no content to show). Its own chunk:
  * loaded only when such an item is on screen.
  */
-export default function FilteredNotice(props: FilteredNoticeProps) {
+export default function HiddenNotice(props: HiddenNoticeProps) {
   const { word, size = 'medium' } = props;
   const [pending, setPending] = useState(false);
   const reveal = async () => {
@@ -38,7 +39,7 @@ export default function FilteredNotice(props: FilteredNoticeProps) {
     const { target, onRevealed } = props;
     onRevealed(
       target.kind === 'post'
-        ? await revealPost(target.postId)
+        ? await getPost(target.postId, true)
         : await revealComment(target.postId, target.commentId),
     );
   };
