@@ -21,24 +21,24 @@
  *
  * Set RINGSIDE_PORT_SHIFT as for the e2e suite when another checkout uses the default ports.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './local/chromium.ts';
+import { E2E_BASE_URL, SEEDED_FAN, startE2eCloud, stopE2eCloud } from './local/e2e-cloud.ts';
 import { type HttpsFront, startHttpsFront } from './local/https-front.ts';
 import { LOCAL_HOST, portsFor } from './local/ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'test-results', 'lighthouse');
-const BASE_URL = `http://${LOCAL_HOST}:${portsFor('e2e').web}`;
+const BASE_URL = E2E_BASE_URL;
 /** The debugging port sits beside the e2e ports, so the port shift moves it too. */
 const DEBUG_PORT = portsFor('e2e').web + 50;
 /** The HTTP/2 front's port, beside the debugging port. */
 const FRONT_PORT = portsFor('e2e').web + 51;
-const FAN = { email: 'stone.cold@ringside.local', password: 'ringside' };
+const FAN = SEEDED_FAN;
 
 interface Row {
   page: string;
@@ -48,40 +48,6 @@ interface Row {
   tbtMs: number;
   cls: number;
   jsCssKb: number;
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts `scripts/dev.ts --e2e` unless the e2e cloud already answers; resolves once /config.json does. */
-async function startCloud(): Promise<ChildProcess | null> {
-  if (await answers(`${BASE_URL}/config.json`)) return null;
-  const child = spawn('npx', ['tsx', 'scripts/dev.ts', '--e2e'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`scripts/dev.ts --e2e exited with ${child.exitCode}`);
-    if (await answers(`${BASE_URL}/config.json`)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the local cloud did not answer within 3 minutes');
-}
-
-function stopCloud(child: ChildProcess | null): void {
-  if (child?.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
@@ -242,11 +208,11 @@ async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   const only = (['http1', 'http2'] as const).filter((p) => process.argv.includes(`--${p}`));
   const protocols: readonly Protocol[] = only.length ? only : ['http1', 'http2'];
-  const cloud = await startCloud();
+  const cloud = await startE2eCloud();
   try {
     for (const protocol of protocols) print(await measure(protocol), PROTOCOL_NAMES[protocol]);
   } finally {
-    stopCloud(cloud);
+    await stopE2eCloud(cloud);
   }
 }
 
