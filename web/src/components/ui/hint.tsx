@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import { type ReactElement, useEffect, useRef, useState } from 'react';
 
-/** As MUI's Tooltip: shown 100 ms after the pointer rests on the control. */
-const ENTER_DELAY_MS = 100;
+/** As the theme set MUI's Tooltip: shown 700 ms after the pointer rests on the control. */
+const ENTER_DELAY_MS = 700;
 
 /**
  * A short label under an icon button of the header, shown while a mouse rests on it or the keyboard
