@@ -1,5 +1,5 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { Box, Button, Card, CardContent, Divider, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Link, Stack, Typography } from '@mui/material';
 import { AUTH_TEXTS, TOASTS, VALIDATION } from '@shared/messages-core';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -121,7 +121,8 @@ export function LoginForm() {
                 </SubmitButton>
               </Stack>
             </Box>
-            <Divider sx={{ my: 3 }} />
+            {/* MUI's Divider drawn by hand: its module (1.2 KB gzip) is not needed on the log-in screen. */}
+            <Box component="hr" sx={{ m: 0, my: 3, border: 0, borderBottom: 1, borderColor: 'divider' }} />
             <Button
               component={RouterLink}
               to="/signup"
