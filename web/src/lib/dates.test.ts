@@ -30,6 +30,10 @@ describe('one way to write a date', () => {
       expect(formatDay(iso, { now: NOW })).toBe(formatDay(iso, own));
       expect(formatDateTime(iso, { now: NOW })).toBe(formatDateTime(iso, own));
       expect(formatShowTime(iso, { now: NOW })).toBe(formatShowTime(iso, own));
+      // UTC (a calendar date's zone) likewise, compared with Intl's answer for a zone at UTC+0 all year.
+      expect(formatDay(iso, { timeZone: 'UTC', now: NOW })).toBe(
+        formatDay(iso, { timeZone: 'Atlantic/Reykjavik', now: NOW }),
+      );
     }
   });
 

@@ -47,29 +47,38 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /**
  * A day's names in the fan's own zone (no zone given) from Date's local fields, which use the zone
- * Intl defaults to: the same words as en-US's short names, without an Intl.DateTimeFormat. The first
+ * Intl defaults to, or in UTC from its UTC fields: the same words as en-US's short names, without an
+ * Intl.DateTimeFormat. The first
  * formatter a page makes loads the locale's data, tens of milliseconds on a phone (home's post cards
  * older than a week made one during the first render).
  */
-function localDay(t: number) {
+function localDay(t: number, utc: boolean) {
   const d = new Date(t);
-  return {
-    weekday: WEEKDAYS[d.getDay()] ?? '',
-    month: MONTHS[d.getMonth()] ?? '',
-    day: String(d.getDate()),
-    year: String(d.getFullYear()),
-  };
+  return utc
+    ? {
+        weekday: WEEKDAYS[d.getUTCDay()] ?? '',
+        month: MONTHS[d.getUTCMonth()] ?? '',
+        day: String(d.getUTCDate()),
+        year: String(d.getUTCFullYear()),
+      }
+    : {
+        weekday: WEEKDAYS[d.getDay()] ?? '',
+        month: MONTHS[d.getMonth()] ?? '',
+        day: String(d.getDate()),
+        year: String(d.getFullYear()),
+      };
 }
 
 function dayParts(t: number, timeZone?: string) {
-  if (timeZone === undefined) return localDay(t);
+  // A calendar date (formatDate) is written in UTC: Date's UTC fields, likewise.
+  if (timeZone === undefined || timeZone === 'UTC') return localDay(t, timeZone === 'UTC');
   const p = parts(t, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }, timeZone);
   return { weekday: part(p, 'weekday'), month: part(p, 'month'), day: part(p, 'day'), year: part(p, 'year') };
 }
 
 const yearOf = (t: number, timeZone?: string) =>
-  timeZone === undefined
-    ? String(new Date(t).getFullYear())
+  timeZone === undefined || timeZone === 'UTC'
+    ? localDay(t, timeZone === 'UTC').year
     : part(parts(t, { year: 'numeric' }, timeZone), 'year');
 
 /** "Fri, Nov 27", with ", 2025" when not this year. */
