@@ -1,10 +1,11 @@
 /**
  * Lighthouse (mobile, simulated throttling) against the built SPA served by the local cloud, for the
- * landing page (a first-time visitor), the home screen (a signed-in fan) and, for the same fan, a show's
- * page (the seed's WWE Raw of yesterday), a wrestler's (Cody Rhodes) and a promotion's (WWE). Not part
- * of `npm test`.
+ * landing page (a first-time visitor), the home screen (a signed-in fan) and, for the same fan, the
+ * calendar (/shows), a show's page (the seed's WWE Raw of yesterday), a wrestler's (Cody Rhodes) and a
+ * promotion's (WWE). Not part of `npm test`.
  *
  *   npm run build:web && npm run lighthouse
+ *   npm run lighthouse -- --http2 --runs 3     one protocol, three runs, then min / median / max per page
  *
  * It starts the local cloud the way the e2e suite does (`scripts/dev.ts --e2e`: fresh seeded data, the
  * built web/dist behind `vite preview`, unless something already answers on the e2e web port), launches
@@ -21,24 +22,24 @@
  *
  * Set RINGSIDE_PORT_SHIFT as for the e2e suite when another checkout uses the default ports.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './local/chromium.ts';
+import { E2E_BASE_URL, SEEDED_FAN, startE2eCloud, stopE2eCloud } from './local/e2e-cloud.ts';
 import { type HttpsFront, startHttpsFront } from './local/https-front.ts';
 import { LOCAL_HOST, portsFor } from './local/ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT_DIR = path.join(ROOT, 'test-results', 'lighthouse');
-const BASE_URL = `http://${LOCAL_HOST}:${portsFor('e2e').web}`;
+const BASE_URL = E2E_BASE_URL;
 /** The debugging port sits beside the e2e ports, so the port shift moves it too. */
 const DEBUG_PORT = portsFor('e2e').web + 50;
 /** The HTTP/2 front's port, beside the debugging port. */
 const FRONT_PORT = portsFor('e2e').web + 51;
-const FAN = { email: 'stone.cold@ringside.local', password: 'ringside' };
+const FAN = SEEDED_FAN;
 
 interface Row {
   page: string;
@@ -48,40 +49,6 @@ interface Row {
   tbtMs: number;
   cls: number;
   jsCssKb: number;
-}
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
-
-/** Starts `scripts/dev.ts --e2e` unless the e2e cloud already answers; resolves once /config.json does. */
-async function startCloud(): Promise<ChildProcess | null> {
-  if (await answers(`${BASE_URL}/config.json`)) return null;
-  const child = spawn('npx', ['tsx', 'scripts/dev.ts', '--e2e'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`scripts/dev.ts --e2e exited with ${child.exitCode}`);
-    if (await answers(`${BASE_URL}/config.json`)) return child;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the local cloud did not answer within 3 minutes');
-}
-
-function stopCloud(child: ChildProcess | null): void {
-  if (child?.pid === undefined) return;
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
 }
 
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
@@ -148,7 +115,7 @@ function print(rows: Row[], protocol: string): void {
   }
   console.log(
     `Lighthouse mobile, simulated throttling, served over ${protocol}; ` +
-      'targets: performance >= 90, accessibility 100, CLS < 0.05. ' +
+      'targets: performance >= 95, accessibility 100, CLS < 0.05. ' +
       `Reports: ${path.relative(ROOT, OUT_DIR)}/.`,
   );
 }
@@ -218,6 +185,7 @@ async function measure(protocol: Protocol): Promise<Row[]> {
       // hidden, and its tagged posts), Cody Rhodes' page and WWE's. Each a first load of that screen.
       const raw = await seededRawId(page, origin);
       for (const [name, address] of [
+        ['calendar', '/shows'],
         ['show', `/shows/${raw}`],
         ['wrestler', '/wrestlers/cody-rhodes'],
         ['promotion', '/promotions/wwe'],
@@ -238,15 +206,67 @@ async function measure(protocol: Protocol): Promise<Row[]> {
   }
 }
 
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** Each page's performance and TBT over the runs: min / median / max. */
+function printSummary(runs: Row[][], protocol: string): void {
+  const pages = [...new Set(runs.flat().map((r) => r.page))];
+  const spread = (values: number[], format: (n: number) => string) =>
+    `${format(Math.min(...values))} / ${format(median(values))} / ${format(Math.max(...values))}`;
+  const table = [
+    ['page', 'performance min / median / max', 'TBT min / median / max', 'LCP median'],
+    ...pages.map((page) => {
+      const rows = runs.flat().filter((r) => r.page === page);
+      return [
+        page,
+        spread(
+          rows.map((r) => r.performance),
+          (n) => String(Math.round(n)),
+        ),
+        spread(
+          rows.map((r) => r.tbtMs),
+          (n) => `${Math.round(n)} ms`,
+        ),
+        `${(median(rows.map((r) => r.lcpMs)) / 1000).toFixed(2)} s`,
+      ];
+    }),
+  ];
+  const widths = table[0]?.map((_, col) => Math.max(...table.map((row) => row[col]?.length ?? 0))) ?? [];
+  for (const row of table) {
+    console.log(
+      row
+        .map((cell, col) => (col === 0 ? cell.padEnd(widths[col] ?? 0) : cell.padStart(widths[col] ?? 0)))
+        .join('  '),
+    );
+  }
+  console.log(`${runs.length} runs over ${protocol}.`);
+}
+
 async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
   const only = (['http1', 'http2'] as const).filter((p) => process.argv.includes(`--${p}`));
   const protocols: readonly Protocol[] = only.length ? only : ['http1', 'http2'];
-  const cloud = await startCloud();
+  const runsArg = process.argv.indexOf('--runs');
+  const runs = runsArg === -1 ? 1 : Number(process.argv[runsArg + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of runs');
+  const cloud = await startE2eCloud();
   try {
-    for (const protocol of protocols) print(await measure(protocol), PROTOCOL_NAMES[protocol]);
+    for (const protocol of protocols) {
+      const all: Row[][] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        if (runs > 1) console.log(`run ${run} of ${runs}:`);
+        const rows = await measure(protocol);
+        print(rows, PROTOCOL_NAMES[protocol]);
+        all.push(rows);
+      }
+      if (runs > 1) printSummary(all, PROTOCOL_NAMES[protocol]);
+    }
   } finally {
-    stopCloud(cloud);
+    await stopE2eCloud(cloud);
   }
 }
 

@@ -37,6 +37,8 @@ vitest_in_two() {
 }
 stage "unit, web, infra and integration tests (vitest, integration beside the rest)" vitest_in_two
 stage "build the SPA" npm run build:web --silent
+# The first load as Chromium fetches it: starts the e2e cloud for itself (about half a minute) and stops it
+# before the e2e stage starts its own.
 stage "SPA first-load size" npx tsx scripts/spa-size.ts
 stage "cdk synth with bundling" npx cdk synth --quiet -c stage=dev --output "$synth_dir"
 stage "e2e (playwright, chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/playwright.json" \

@@ -11,4 +11,16 @@ describe('dayIn', () => {
   it('falls back to UTC for a zone the runtime does not know', () => {
     expect(dayIn('2026-11-28T01:30:00Z', 'Not/AZone')).toBe('2026-11-28');
   });
+
+  it("without a zone is the day in the runtime's own zone, as when that zone is named", () => {
+    const own = new Intl.DateTimeFormat().resolvedOptions().timeZone;
+    for (const instant of [
+      '2026-11-28T01:30:00Z',
+      '2026-03-08T07:59:00Z',
+      '2025-12-31T23:59:59Z',
+      '2026-06-15T12:00:00Z',
+    ]) {
+      expect(dayIn(instant)).toBe(dayIn(instant, own));
+    }
+  });
 });

@@ -23,6 +23,15 @@ function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
 
 export function dayIn(instant: string | number, timeZone?: string): string {
   const t = typeof instant === 'number' ? instant : Date.parse(instant);
+  // The runtime's own zone (the fan's, in a browser): Date's local fields, which use the zone Intl
+  // defaults to, without making a formatter (a page's first one loads the locale's data: tens of
+  // milliseconds of the calendar's first render on a phone).
+  if (timeZone === undefined) {
+    const d = new Date(t);
+    if (Number.isNaN(d.getTime())) return new Date(t).toISOString().slice(0, 10);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  }
   let parts: Intl.DateTimeFormatPart[];
   try {
     parts = dayFormat(timeZone).formatToParts(t);

@@ -4,6 +4,8 @@
  * suggestions load on the box's first focus), so they live apart from the first screens' texts; the
  * spec's own search texts stay in SEARCH_TEXTS (./messages-social.ts).
  */
+import { grouped } from './grouped';
+
 export const SEARCH_ALL_TEXTS = {
   title: 'Search & Discovery',
   intro: 'Find fans, wrestlers, promotions, shows and the posts behind every #hashtag.',
@@ -14,7 +16,7 @@ export const SEARCH_ALL_TEXTS = {
   suggestions: 'Search suggestions',
   searching: 'Searching...',
   showAllFor: (query: string) => `See all results for "${query}"`,
-  postCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'post' : 'posts'}`,
+  postCount: (n: number) => `${grouped(n)} ${n === 1 ? 'post' : 'posts'}`,
   noResults: 'No Results',
   noResultsText: (query: string) =>
     `Nothing matches "${query}". Try a name, a short name like AEW, or a #hashtag.`,

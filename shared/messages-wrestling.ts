@@ -4,6 +4,7 @@
  * Each part keeps its own section; a text used by two parts lives in the common one.
  */
 
+import { grouped } from './grouped';
 import type { ENTITY_KINDS } from './schemas/entity-refs';
 import type {
   MATCH_METHODS,
@@ -66,7 +67,7 @@ export const CATALOGUE_TEXTS = {
   notFoundText: (kind: string) => `This ${kind.toLowerCase()} could not be found.`,
   follow: 'Follow',
   following: 'Following',
-  followers: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'follower' : 'followers'}`,
+  followers: (n: number) => `${grouped(n)} ${n === 1 ? 'follower' : 'followers'}`,
   noPosts: 'No posts yet',
   demo: 'Demo data',
   nameRequired: 'Name is required',
@@ -277,7 +278,7 @@ export const TAG_TEXTS = {
   addTag: (name: string) => `Tag ${name}`,
   done: 'Done',
   wrestlersTrending: 'Wrestlers trending now',
-  fans: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'fan' : 'fans'}`,
+  fans: (n: number) => `${grouped(n)} ${n === 1 ? 'fan' : 'fans'}`,
 } as const;
 
 // --- D: the catalogue import (its report's lines; functions/domain/catalogue/import.ts) -------

@@ -101,11 +101,13 @@ export default defineConfig({
             { name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'react-router', test: /node_modules[\\/]react-router[\\/]/ },
             // The fan controls' schemas (controls.ts), the catalogue's (wrestling.ts, shows.ts,
-            // catalogue-admin.ts, catalogue-import.ts, entities.ts) and search's (search.ts) only lazy
-            // screens read: left to their chunks (home reads entity-refs.ts: a post's tags).
+            // catalogue-admin.ts, catalogue-import.ts, entities.ts), search's (search.ts), moderation's
+            // (reports and the admin panel), the account's (settings) and trending's (the trending screen,
+            // a wide screen's sidebar) only lazy screens read: left to their chunks (home reads
+            // entity-refs.ts: a post's tags).
             {
               name: 'schemas',
-              test: /shared[\\/]schemas[\\/](?!(controls|wrestling|shows|catalogue-admin|catalogue-import|entities|search)\.ts)/,
+              test: /shared[\\/]schemas[\\/](?!(controls|wrestling|shows|catalogue-admin|catalogue-import|entities|search|moderation|account|trending)\.ts)/,
             },
           ],
         },

@@ -6,6 +6,7 @@ import { Toaster } from '@/components/ui/toast/toaster';
 import { theme } from '@/config/theme';
 import { onAccountSuspended } from '@/lib/api-client';
 import { createQueryClient } from '@/lib/query-client';
+import { hasStoredSession } from '@/lib/session/auth';
 import { showLeaveNotice } from './leave-notice';
 import { handleSessionLoss, handleSuspension, showSuspensionNotice } from './session-loss';
 
@@ -18,9 +19,13 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   const [client] = useState(() => queryClient ?? createAppQueryClient());
   // A banned fan's first call (any call) signs them out to the landing page, which says why; so does
   // a deleted account's last screen.
+  // Both notices follow a sign-out, so a browser with a stored session has none to show: it does not
+  // read sessionStorage (a page's first read waits on the browser process, a long task on a phone).
   useEffect(() => {
-    showSuspensionNotice();
-    showLeaveNotice();
+    if (!hasStoredSession()) {
+      showSuspensionNotice();
+      showLeaveNotice();
+    }
     return onAccountSuspended(handleSuspension);
   }, []);
   return (

@@ -19,6 +19,24 @@ describe('one way to write a date', () => {
     expect(formatDay('not a date', NY)).toBe('');
   });
 
+  it("without a zone writes the day and time in the fan's own zone, as when that zone is named", () => {
+    const own = { timeZone: new Intl.DateTimeFormat().resolvedOptions().timeZone, now: NOW };
+    for (const iso of [
+      '2026-11-28T01:00:00Z',
+      '2025-08-03T18:00:00Z',
+      '2026-01-01T00:30:00Z',
+      '2026-07-04T23:59:00Z',
+    ]) {
+      expect(formatDay(iso, { now: NOW })).toBe(formatDay(iso, own));
+      expect(formatDateTime(iso, { now: NOW })).toBe(formatDateTime(iso, own));
+      expect(formatShowTime(iso, { now: NOW })).toBe(formatShowTime(iso, own));
+      // UTC (a calendar date's zone) likewise, compared with Intl's answer for a zone at UTC+0 all year.
+      expect(formatDay(iso, { timeZone: 'UTC', now: NOW })).toBe(
+        formatDay(iso, { timeZone: 'Atlantic/Reykjavik', now: NOW }),
+      );
+    }
+  });
+
   it('writes a calendar date as a day, the same day in every zone (a reign won on a Friday reads Friday)', () => {
     expect(formatDate('2026-11-27', { now: NOW })).toBe('Fri, Nov 27');
     expect(formatDate('2025-08-03', { now: NOW })).toBe('Sun, Aug 3, 2025');

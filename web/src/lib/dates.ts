@@ -42,15 +42,52 @@ function parts(t: number, options: Intl.DateTimeFormatOptions, timeZone?: string
 const part = (list: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes) =>
   list.find((p) => p.type === type)?.value ?? '';
 
-const yearOf = (t: number, timeZone?: string) => part(parts(t, { year: 'numeric' }, timeZone), 'year');
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/**
+ * A day's names in the fan's own zone (no zone given) from Date's local fields, which use the zone
+ * Intl defaults to, or in UTC from its UTC fields: the same words as en-US's short names, without an
+ * Intl.DateTimeFormat. The first
+ * formatter a page makes loads the locale's data, tens of milliseconds on a phone (home's post cards
+ * older than a week made one during the first render).
+ */
+function localDay(t: number, utc: boolean) {
+  const d = new Date(t);
+  return utc
+    ? {
+        weekday: WEEKDAYS[d.getUTCDay()] ?? '',
+        month: MONTHS[d.getUTCMonth()] ?? '',
+        day: String(d.getUTCDate()),
+        year: String(d.getUTCFullYear()),
+      }
+    : {
+        weekday: WEEKDAYS[d.getDay()] ?? '',
+        month: MONTHS[d.getMonth()] ?? '',
+        day: String(d.getDate()),
+        year: String(d.getFullYear()),
+      };
+}
+
+function dayParts(t: number, timeZone?: string) {
+  // A calendar date (formatDate) is written in UTC: Date's UTC fields, likewise.
+  if (timeZone === undefined || timeZone === 'UTC') return localDay(t, timeZone === 'UTC');
+  const p = parts(t, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }, timeZone);
+  return { weekday: part(p, 'weekday'), month: part(p, 'month'), day: part(p, 'day'), year: part(p, 'year') };
+}
+
+const yearOf = (t: number, timeZone?: string) =>
+  timeZone === undefined || timeZone === 'UTC'
+    ? localDay(t, timeZone === 'UTC').year
+    : part(parts(t, { year: 'numeric' }, timeZone), 'year');
 
 /** "Fri, Nov 27", with ", 2025" when not this year. */
 export function formatDay(iso: string, { timeZone, now = Date.now() }: Zone = {}): string {
   const t = Date.parse(iso);
   if (Number.isNaN(t)) return '';
-  const p = parts(t, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }, timeZone);
-  const day = `${part(p, 'weekday')}, ${part(p, 'month')} ${part(p, 'day')}`;
-  return part(p, 'year') === yearOf(now, timeZone) ? day : `${day}, ${part(p, 'year')}`;
+  const p = dayParts(t, timeZone);
+  const day = `${p.weekday}, ${p.month} ${p.day}`;
+  return p.year === yearOf(now, timeZone) ? day : `${day}, ${p.year}`;
 }
 
 /**
@@ -64,9 +101,22 @@ export function formatDate(day: string, { now = Date.now() }: Pick<Zone, 'now'> 
 
 /** "8 PM", "8:30 PM" (no zone). */
 function clock(t: number, timeZone?: string): string {
-  const p = parts(t, { hour: 'numeric', minute: '2-digit', hour12: true }, timeZone);
-  const minute = part(p, 'minute');
-  return `${part(p, 'hour')}${minute === '00' ? '' : `:${minute}`} ${part(p, 'dayPeriod').toUpperCase()}`;
+  let hour: string;
+  let minute: string;
+  let period: string;
+  if (timeZone === undefined) {
+    // The fan's own zone: Date's local fields, as localDay (no formatter made).
+    const d = new Date(t);
+    hour = String(d.getHours() % 12 || 12);
+    minute = String(d.getMinutes()).padStart(2, '0');
+    period = d.getHours() < 12 ? 'AM' : 'PM';
+  } else {
+    const p = parts(t, { hour: 'numeric', minute: '2-digit', hour12: true }, timeZone);
+    hour = part(p, 'hour');
+    minute = part(p, 'minute');
+    period = part(p, 'dayPeriod').toUpperCase();
+  }
+  return `${hour}${minute === '00' ? '' : `:${minute}`} ${period}`;
 }
 
 /** The zone's short name as fans say it: "ET", "PT", "GMT", else what the browser calls it. */

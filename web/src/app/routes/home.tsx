@@ -1,6 +1,6 @@
 import { POST_TOASTS } from '@shared/messages-social';
+import { lazy, Suspense } from 'react';
 import type { MemberRouteProps } from '@/app/email-notice';
-import { WhoToFollow } from '@/features/follow/components/who-to-follow';
 import { EmptyFeed } from '@/features/home/components/empty-feed';
 import { HomeLayout } from '@/features/home/components/home-layout';
 import { ProfileSummary } from '@/features/home/components/profile-summary';
@@ -10,6 +10,14 @@ import { feedQueryOptions } from '@/features/posts/api/get-feed';
 import { CreatePostBox } from '@/features/posts/components/create-post-box';
 import { PostList } from '@/features/posts/components/post-list';
 import { TrendingSidebar } from '@/features/trending/components/trending-sidebar';
+
+/**
+ * Who to follow, with its Follow buttons: a chunk of its own, fetched when it is drawn (at once beside the
+ * feed on a wide screen; on a phone, under the feed, when the fan scrolls near it: HomeLayout).
+ */
+const WhoToFollow = lazy(() =>
+  import('@/features/follow/components/who-to-follow').then((m) => ({ default: m.WhoToFollow })),
+);
 
 /** "/" for a fan with a complete profile: the home feed (SPEC 2). */
 export function HomeRoute({ user, notice }: MemberRouteProps) {
@@ -22,7 +30,11 @@ export function HomeRoute({ user, notice }: MemberRouteProps) {
             <TrendingSidebar />
           </>
         }
-        right={<WhoToFollow />}
+        right={
+          <Suspense fallback={null}>
+            <WhoToFollow />
+          </Suspense>
+        }
       >
         <CreatePostBox user={user} />
         <PostList

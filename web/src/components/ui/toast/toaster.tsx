@@ -2,9 +2,13 @@ import { useEffect, useState } from 'react';
 import { type ToastItem, useToasts } from './toast-store';
 import { loadedToastView, loadToastView, type ToastView } from './toast-view-loader';
 
+/** The events that start loading the view: a fan's first action on the page. */
+const FAN_ACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
+
 /**
- * The current toast, if any. Its view (MUI's Snackbar and Alert, about 4 KB gzip) is not part of the first
- * load: it is fetched once the browser is idle after the first render, or by the first toast, whichever
+ * The current toast, if any. Its view (MUI's Snackbar and Alert with their transitions, about 8 KB gzip)
+ * is not part of the first load: it is fetched on the fan's first tap, click or key press (a toast answers
+ * an action, and the action's request takes longer than this chunk), or by the first toast, whichever
  * comes first. It is rendered as a plain component once loaded, not through React.lazy and Suspense,
  * whose reveal React holds back by up to 300 ms: a toast before a redirect (`afterToastShows`) must show
  * at once.
@@ -27,17 +31,20 @@ export function Toaster() {
         active = false;
       };
     }
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(load, { timeout: 3000 });
-      return () => {
-        active = false;
-        window.cancelIdleCallback(handle);
-      };
-    }
-    const timer = setTimeout(load, 1000);
+    // A toast answers something the fan did: the view loads with the fan's first tap, click or key
+    // press, before that action's answer (or with the first toast, above), not on every first load.
+    const options = { capture: true, passive: true } as const;
+    const onAction = () => {
+      stop();
+      load();
+    };
+    const stop = () => {
+      for (const type of FAN_ACTIONS) window.removeEventListener(type, onAction, options);
+    };
+    for (const type of FAN_ACTIONS) window.addEventListener(type, onAction, options);
     return () => {
       active = false;
-      clearTimeout(timer);
+      stop();
     };
   }, [View, wanted]);
   if (!current || !View) return null;

@@ -16,7 +16,7 @@ const disabledUser = (error: unknown) => error instanceof Error && /disabled/i.t
 /**
  * Log-in, step 2 with two-step verification on: the 6-digit code of the fan's authenticator app. A wrong
  * code is said under the field and the fan types again; a spent sign-in sends them back to step 1.
- * Loaded only when Cognito asks for a code (the log-in form prefetches it when the fan starts typing).
+ * Loaded only when Cognito asks for a code.
  */
 export function LoginCodeForm({
   onSignedIn,

@@ -1,10 +1,32 @@
 import { Box, useMediaQuery } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+
+/**
+ * Draws its children once the fan scrolls near them (within a quarter of a screen), or at once where
+ * IntersectionObserver is missing. On a phone who-to-follow comes after the feed: its code (the Follow
+ * buttons) and its request wait until the fan gets there instead of weighing on the first load.
+ */
+function WhenNear({ children }: { children: ReactNode }) {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '0px 0px 25% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, node]);
+  return near ? children : <Box ref={setNode} sx={{ minHeight: 1 }} />;
+}
 
 /**
  * The home screen's three columns (SPEC 2): left sidebar (profile, trending), the feed, right
- * sidebar (who to follow). On a phone the feed comes first and who-to-follow follows it; the left
- * sidebar is not there at all (not rendered hidden: its cards and its trending request would cost the
+ * sidebar (who to follow). On a phone the feed comes first and who-to-follow follows it, drawn when the
+ * fan scrolls near it; the left sidebar is not there at all (not rendered hidden: its cards and its trending request would cost the
  * phone's first load for nothing).
  */
 export function HomeLayout({
@@ -59,7 +81,7 @@ export function HomeLayout({
         aria-label="Who to follow"
         sx={{ gridArea: 'right', position: { lg: 'sticky' }, top: { lg: 88 } }}
       >
-        {right}
+        {wide ? right : <WhenNear>{right}</WhenNear>}
       </Box>
     </Box>
   );

@@ -5,17 +5,19 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import SearchIcon from '@mui/icons-material/Search';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import { AppBar, Badge, Box, Collapse, IconButton, Toolbar, Tooltip } from '@mui/material';
+import { AppBar, Badge, Box, IconButton, Toolbar } from '@mui/material';
 import type { CurrentUser } from '@shared/schemas/users';
 import { type ComponentProps, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Logo } from '@/components/brand/logo';
 import { lazyOnOpen } from '@/components/lazy-on-open';
 import type { ProfilePictureDialog as ProfilePictureDialogView } from '@/components/profile-picture/profile-picture-dialog';
+import { Hint } from '@/components/ui/hint';
 import { avatarInitials, UserAvatar } from '@/components/ui/user-avatar';
 import { BRAND } from '@/config/theme';
 import { badgeLabel } from '@/features/layout/utils/badge-label';
 import type { AccountMenuProps } from './account-menu';
+import type { MobileSearchProps } from './mobile-search';
 import { SearchBox } from './search-box';
 import type { NotificationPanelSlot } from './slots';
 
@@ -26,6 +28,9 @@ const ProfilePictureDialog = lazyOnOpen<ComponentProps<typeof ProfilePictureDial
 
 /** The account menu (its items and MUI's Menu) loads when the fan points at, focuses or opens its button. */
 const AccountMenu = lazyOnOpen<AccountMenuProps>(() => import('./account-menu').then((m) => m.default));
+
+/** The phone's search row (with MUI's Collapse) loads when the fan points at, focuses or taps its button. */
+const MobileSearch = lazyOnOpen<MobileSearchProps>(() => import('./mobile-search').then((m) => m.default));
 
 /** The small camera on the header avatar: clicking it (or the avatar) opens the upload dialog. */
 function CameraOverlay() {
@@ -96,18 +101,20 @@ export function Header({
           </Box>
         </Box>
         <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
-        <Tooltip title="Search">
+        <Hint title="Search" display={{ xs: 'inline-flex', sm: 'none' }}>
           <IconButton
             color="inherit"
             aria-label="Toggle search"
             aria-expanded={mobileSearch}
+            onPointerEnter={MobileSearch.preload}
+            onFocus={MobileSearch.preload}
             onClick={() => setMobileSearch((v) => !v)}
             sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
           >
             <SearchIcon />
           </IconButton>
-        </Tooltip>
-        <Tooltip title="Home">
+        </Hint>
+        <Hint title="Home" display={{ xs: 'none', sm: 'inline-flex' }}>
           <IconButton
             color="inherit"
             component={RouterLink}
@@ -117,18 +124,18 @@ export function Header({
           >
             <HomeIcon />
           </IconButton>
-        </Tooltip>
-        <Tooltip title="Shows">
+        </Hint>
+        <Hint title="Shows">
           <IconButton color="inherit" component={RouterLink} to="/shows" aria-label="Shows">
             <EventIcon />
           </IconButton>
-        </Tooltip>
-        <Tooltip title="Trending">
+        </Hint>
+        <Hint title="Trending">
           <IconButton color="inherit" component={RouterLink} to="/trending" aria-label="Trending">
             <TrendingUpIcon />
           </IconButton>
-        </Tooltip>
-        <Tooltip title="Notifications">
+        </Hint>
+        <Hint title="Notifications" display={{ xs: 'none', sm: 'inline-flex' }}>
           <IconButton
             color="inherit"
             aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
@@ -145,8 +152,8 @@ export function Header({
               <NotificationsIcon />
             )}
           </IconButton>
-        </Tooltip>
-        <Tooltip title="Change profile picture">
+        </Hint>
+        <Hint title="Change profile picture">
           <IconButton
             // Without a picture the avatar shows the fan's initials: the name starts with them (label-in-name).
             aria-label={
@@ -168,7 +175,7 @@ export function Header({
               <UserAvatar name={user.displayName} src={user.profileImageUrl} size={34} />
             </Badge>
           </IconButton>
-        </Tooltip>
+        </Hint>
         <IconButton
           color="inherit"
           aria-label="Open account menu"
@@ -183,11 +190,7 @@ export function Header({
           <ExpandMoreIcon />
         </IconButton>
       </Toolbar>
-      <Collapse in={mobileSearch} sx={{ display: { sm: 'none' } }} unmountOnExit>
-        <Box sx={{ px: 2, pb: 1.5 }}>
-          <SearchBox autoFocus onSubmitted={() => setMobileSearch(false)} />
-        </Box>
-      </Collapse>
+      <MobileSearch open={mobileSearch} onClose={() => setMobileSearch(false)} />
       <AccountMenu
         user={user}
         anchorEl={menuAnchor}

@@ -12,6 +12,7 @@ import { SHOW_TEXTS } from '@shared/messages-wrestling';
 import type { CalendarShow } from '@shared/schemas/shows';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Later } from '@/components/later';
 import { NoticeCard } from '@/components/ui/notice-card';
 import { useCalendar } from '@/features/shows/api/list-shows';
 import { type CalendarSections, calendarSections } from '@/features/shows/utils/calendar';
@@ -84,9 +85,13 @@ export function CalendarScreen() {
       {sections && !(following && isEmpty(sections)) && (
         <>
           <Section title={SHOW_TEXTS.tonight} shows={sections.tonight} />
-          <Section title={SHOW_TEXTS.thisWeek} shows={sections.thisWeek} />
-          <Section title={SHOW_TEXTS.upcomingPles} shows={sections.upcomingPles} />
-          <Section title={SHOW_TEXTS.recentlyFinished} shows={sections.recentlyFinished} />
+          {/* The sections below Tonight in a render after the first, one React may interrupt: a month
+              of shows is not one long task before Tonight paints (docs/performance.md). */}
+          <Later>
+            <Section title={SHOW_TEXTS.thisWeek} shows={sections.thisWeek} />
+            <Section title={SHOW_TEXTS.upcomingPles} shows={sections.upcomingPles} />
+            <Section title={SHOW_TEXTS.recentlyFinished} shows={sections.recentlyFinished} />
+          </Later>
         </>
       )}
     </Stack>
