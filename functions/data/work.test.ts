@@ -78,4 +78,17 @@ describe('workOf', () => {
     const purge = stored('purge-feed', { userId: 'U', round: 'R' });
     expect(workOf(purge)).toEqual(purge);
   });
+
+  it('refuses a subject without the ids its kind needs (the record fails and is parked)', () => {
+    expect(() => workOf(stored('purge-posts', { broken: 'yes' }))).toThrow('Work subject without userId');
+    expect(() => workOf(stored('fanout-add', { source: { type: 'entity', id: 'E' }, postId: 'P' }))).toThrow(
+      'Work subject without authorId',
+    );
+    expect(() => workOf(stored('fanout-remove', { source: { type: 'room', id: 'R' }, postId: 'P' }))).toThrow(
+      'Work subject without source',
+    );
+    expect(() => workOf(stored('entity-big-follows', {}))).toThrow('Work subject without entityId');
+    expect(() => workOf(stored('big-follows', {}))).toThrow('Work subject without authorId');
+    expect(() => workOf(stored('no-such-work', { userId: 'U' }))).toThrow('No work of kind no-such-work');
+  });
 });

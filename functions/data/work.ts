@@ -120,35 +120,62 @@ export function workId(kind: string, subject: Readonly<Record<string, unknown>>,
   return `${work.kind}:${ids.filter((id) => id !== undefined).join(':')}:${page}`;
 }
 
-const authorSource = (id: unknown): FeedSource => ({ type: 'author', id: String(id) });
-const entitySource = (id: unknown): FeedSource => ({ type: 'entity', id: String(id) });
+/** A subject's id, which the stored item must hold (a broken item fails, and its record is parked). */
+function need(subject: Record<string, unknown>, field: string): string {
+  const value = subject[field];
+  if (typeof value !== 'string' || !value) throw new Error(`Work subject without ${field}`);
+  return value;
+}
+
+/** The ids each kind's subject must hold (the fan-out's are checked as they are read). */
+const NEEDS: Record<Exclude<WorkKind, 'fanout-add' | 'fanout-remove' | 'big-follows'>, string[]> = {
+  ...(Object.fromEntries(PURGE_KINDS.map((kind) => [kind, ['userId']])) as Record<PurgeKind, string[]>),
+  'cascade-pops': ['target', 'id'],
+  'cascade-comments': ['postId'],
+};
+
 const tagsOf = (tags: unknown): { tags?: string[] } =>
   typeof tags === 'string' && tags ? { tags: tags.split(',') } : Array.isArray(tags) ? { tags } : {};
 
+/** The source a subject names: as it is stored now, or by the ids of a former one. */
+function sourceOf(s: Record<string, unknown>, formerEntityKind: boolean): FeedSource {
+  if (s.source) {
+    const source = s.source as Record<string, unknown>;
+    if (source.type !== 'author' && source.type !== 'entity') throw new Error('Work subject without source');
+    return { type: source.type, id: need(source, 'id') };
+  }
+  if (formerEntityKind || s.entityId !== undefined) return { type: 'entity', id: need(s, 'entityId') };
+  return { type: 'author', id: need(s, s.accountId !== undefined ? 'accountId' : 'authorId') };
+}
+
 /**
- * The work an item holds. Items queued before issue 36 named the source by their kind and flat
- * string ids (`{ postId, authorId, tags: 'a,b' }`, `entity-fanout-add` with `entityId` and
- * `teen: '1'`, `big-follows` with `accountId`): they are read as the kinds and subjects of now.
+ * The work an item holds, its subject checked. Items queued before issue 36 named the source by
+ * their kind and flat string ids (`{ postId, authorId, tags: 'a,b' }`, `entity-fanout-add` with
+ * `entityId` and `teen: '1'`, `big-follows` with `accountId`): they are read as the kinds and
+ * subjects of now.
  */
 export function workOf(item: Pick<WorkItem, 'kind' | 'subject'>): Work {
   const kind = Object.hasOwn(FORMER_KINDS, item.kind)
     ? FORMER_KINDS[item.kind as FormerKind]
     : (item.kind as WorkKind);
   const s = item.subject as Record<string, unknown>;
-  if (kind !== 'fanout-add' && kind !== 'fanout-remove' && kind !== 'big-follows') return item as Work;
-  if (s.source) return { kind, subject: s } as Work;
-  const source =
-    s.entityId !== undefined ? entitySource(s.entityId) : authorSource(s.authorId ?? s.accountId);
+  if (kind !== 'fanout-add' && kind !== 'fanout-remove' && kind !== 'big-follows') {
+    const needs = Object.hasOwn(NEEDS, kind) ? NEEDS[kind] : null;
+    if (!needs) throw new Error(`No work of kind ${kind}`);
+    for (const field of needs) need(s, field);
+    return item as Work;
+  }
+  const source = sourceOf(s, item.kind !== kind);
   if (kind === 'big-follows') return { kind, subject: { source } };
-  if (kind === 'fanout-remove') return { kind, subject: { source, postId: String(s.postId) } };
+  if (kind === 'fanout-remove') return { kind, subject: { source, postId: need(s, 'postId') } };
   return {
     kind,
     subject: {
       source,
-      postId: String(s.postId),
-      authorId: String(s.authorId),
+      postId: need(s, 'postId'),
+      authorId: need(s, 'authorId'),
       ...tagsOf(s.tags),
-      ...(s.teen ? { teensOnly: true as const } : {}),
+      ...(s.teensOnly || s.teen ? { teensOnly: true as const } : {}),
     },
   };
 }
