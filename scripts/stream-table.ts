@@ -12,8 +12,8 @@ import path from 'node:path';
 import { closedKey } from '../functions/data/account';
 import { entityKey, matchKey } from '../functions/data/catalogue';
 import { commentKey } from '../functions/data/comment';
+import { controlsKey } from '../functions/data/controls';
 import { entityFollowKey } from '../functions/data/entity-follow';
-import { filterKey } from '../functions/data/filters';
 import { followKey } from '../functions/data/follow';
 import { popKey } from '../functions/data/pop';
 import { postKey } from '../functions/data/post';
@@ -45,7 +45,7 @@ export const STREAM_ITEMS: readonly StreamItem[] = [
   { item: 'profile', module: 'user', keys: userKey('{userId}') },
   { item: 'closed account', module: 'account', keys: closedKey('{userId}') },
   { item: 'work item', module: 'work', keys: workKey('{kind}:{subject}:{page}') },
-  { item: 'viewer filter', module: 'filters', keys: filterKey('{userId}') },
+  { item: 'viewer controls', module: 'controls', keys: controlsKey('{userId}') },
   { item: 'catalogue entity', module: 'catalogue', keys: entityKey('{entityId}') },
   { item: 'match', module: 'catalogue', keys: matchKey('{showId}', '{matchId}') },
 ];

@@ -35,10 +35,11 @@ export const KEYS = {
   /** HANDLE#{lowercase handle} / HANDLE: the handle's uniqueness marker. */
   handle: { pk: 'HANDLE#', sk: 'HANDLE' },
   /**
-   * USER#{userId} / FILTERS: what the fan filters out of every read (functions/data/filters.ts):
-   * `blocked` and `blockedBy` (string sets), `muted` (map id -> expiresAt) and `words` (map).
+   * USER#{userId} / FILTERS: the fan’s controls, what they hide from every read
+   * (functions/data/controls.ts): `blocked` and `blockedBy` (string sets), `muted` (map id ->
+   * expiresAt) and `words` (map).
    */
-  viewerFilter: { pk: 'USER#', sk: 'FILTERS' },
+  viewerControls: { pk: 'USER#', sk: 'FILTERS' },
   /** BLOCKS#{blockerId} / {blockedId}: the fans a fan blocked, to list them a page at a time. */
   block: { pk: 'BLOCKS#' },
   /** USER#{followerId} / FOLLOWS#{followedId}: the edge. */

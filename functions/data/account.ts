@@ -47,7 +47,7 @@ export interface ClosedItem {
 
 /**
  * Closes an account: the marker (once), the profile, its sign-up record and its handle marker gone.
- * (The filter item, with its muted words, goes in the purge: purge-blocks reads it first.)
+ * (The controls item, with its muted words, goes in the purge: purge-blocks reads it first.)
  * Returns false if it was closed already. `handle` is the profile's (its marker is deleted only if
  * it is theirs).
  */

@@ -16,9 +16,10 @@
  *           mention-notifications (taken back)
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Mention } from '../../shared/mentions';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
-import { putNew, type TransactItems, transactWrite } from './batch';
+import { batchGet, batchWrite, keyOf, putNew, type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, foundAt } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { deleteMentionEntries, putMentionEntries } from './mention';
@@ -222,3 +223,40 @@ export function commentIdPagesOfPost(db: Db, postId: string, pageSize = 500): As
 /** One page of a post's comment ids (consistent read) from `cursor` (the cascade after a post delete). */
 export const commentIdPage = (db: Db, postId: string, limit: number, cursor?: Cursor) =>
   queryPage(db, postCommentsQuery(postId, limit), (item) => item.SK as string, cursor);
+
+/** Comments by id, in one BatchGet (those that do not exist are left out). */
+export async function commentsById(db: Db, commentIds: readonly string[]): Promise<Map<string, CommentItem>> {
+  const found = commentIds.length ? await batchGet(db, commentIds.map(commentKey)) : new Map();
+  const out = new Map<string, CommentItem>();
+  for (const id of commentIds) {
+    const comment = found.get(keyOf(commentKey(id))) as CommentItem | undefined;
+    if (comment) out.set(id, comment);
+  }
+  return out;
+}
+
+/**
+ * The entries of a comment swept with its post (its own delete removes them at once): its author's
+ * index entry, when the author is known, and its mention entries (data/mention.ts).
+ */
+export async function deleteSweptCommentEntries(
+  db: Db,
+  commentId: string,
+  authorId: string | null,
+  mentions: readonly Mention[] | undefined,
+): Promise<void> {
+  if (authorId) await batchWrite(db, [{ delete: authorCommentKey(authorId, commentId) }]);
+  const entries = deleteMentionEntries(db, commentKey(commentId).PK, mentions);
+  if (entries.length)
+    await batchWrite(
+      db,
+      entries.map((m) => ({ delete: m.Delete.Key })),
+    );
+}
+
+/** Deletes comments of a deleted post that a `commentIdPage` returned, and the post's entries of them. */
+export const deleteCommentsOfPost = (db: Db, postId: string, commentIds: readonly string[]) =>
+  batchWrite(
+    db,
+    commentIds.flatMap((id) => [{ delete: commentKey(id) }, { delete: postCommentKey(postId, id) }]),
+  );

@@ -9,8 +9,9 @@
  * because DynamoDB Local never deletes by TTL.
  */
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWrite } from './batch';
 import type { Db } from './client';
-import { KEYS } from './keys';
+import { idAfter, KEYS, type KeyLike } from './keys';
 
 const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
 
@@ -20,6 +21,12 @@ export const userConnectionKey = (userId: string, connectionId: string) => ({
   PK: userConnectionsPk(userId),
   SK: `${CONN.userSk}${connectionId}`,
 });
+/** The connection of a fan's connection item (USER#{userId} / CONN#{connectionId}), or null. */
+export function parseUserConnectionKey(key: KeyLike): { userId: string; connectionId: string } | null {
+  const userId = idAfter(CONN.userPk, key.PK);
+  const connectionId = idAfter(CONN.userSk, key.SK);
+  return userId && connectionId ? { userId, connectionId } : null;
+}
 export const connectionKey = (connectionId: string) => ({ PK: `${CONN.pk}${connectionId}`, SK: CONN.sk });
 export const showWatchKey = (showId: string, connectionId: string) => ({
   PK: `${KEYS.showWatch.pk}${showId}`,
@@ -77,3 +84,10 @@ export async function listConnections(
 export async function listConnectionIds(db: Db, userId: string, now = new Date()): Promise<string[]> {
   return (await listConnections(db, userId, now)).map((c) => c.connectionId);
 }
+
+/** Deletes connections of a fan, both items of each (the account purge: no push can reach them). */
+export const deleteConnections = (db: Db, userId: string, connectionIds: readonly string[]) =>
+  batchWrite(
+    db,
+    connectionIds.flatMap((id) => [{ delete: userConnectionKey(userId, id) }, { delete: connectionKey(id) }]),
+  );

@@ -115,12 +115,12 @@ export async function follow(
         },
       },
       { Put: { TableName: db.table, Item: reverse } },
-      // Neither fan blocked the other (data/filters.ts): checked in the write, so a block that
+      // Neither fan blocked the other (data/controls.ts): checked in the write, so a block that
       // commits first always wins. A missing filter item passes (contains() of nothing is false).
       {
         ConditionCheck: {
           TableName: db.table,
-          Key: { PK: `${KEYS.viewerFilter.pk}${followerId}`, SK: KEYS.viewerFilter.sk },
+          Key: { PK: `${KEYS.viewerControls.pk}${followerId}`, SK: KEYS.viewerControls.sk },
           ConditionExpression: 'NOT contains(blocked, :other) AND NOT contains(blockedBy, :other)',
           ExpressionAttributeValues: { ':other': followed.id },
         },
@@ -181,10 +181,6 @@ export async function unfollow(db: Db, followerId: string, followedId: string): 
     throw err;
   }
 }
-
-/** Follow edge keys to check "do I follow these fans" in one BatchGet. */
-export const followKeys = (followerId: string, followedIds: readonly string[]) =>
-  followedIds.map((id) => followKey(followerId, id));
 
 /** The two fans of a follow edge key, or null for any other key. */
 export function parseFollowKey(key: KeyLike): { followerId: string; followedId: string } | null {

@@ -1,9 +1,9 @@
 /**
- * A fan's muted words, one attribute of their filter item.
+ * A fan's muted words, one attribute of their controls item.
  *
  *   USER#{userId} / FILTERS   words: wordId -> { word, folded, action, expiresAt }
  *
- * The same item holds the fan's blocks and mutes (functions/data/filters.ts), so a read loads
+ * The same item holds the fan's blocks and mutes (functions/data/controls.ts), so a read loads
  * everything it filters by with one strongly consistent GetItem. A word's id is a digest of its
  * folded form: muting the same word again writes the same entry (renewed, never a second one). At
  * most `max` entries: the write's condition counts the map (`size(words)`), so concurrent adds
@@ -12,7 +12,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MutedWordEntry } from '../../shared/muted-words';
 import { type Db, isConditionFailed } from './client';
-import { filterKey } from './filters';
+import { controlsKey } from './controls';
 
 export type StoredMutedWord = MutedWordEntry & { id: string };
 type WordsMap = Record<string, MutedWordEntry>;
@@ -22,7 +22,7 @@ export async function readMutedWords(db: Db, userId: string): Promise<StoredMute
   const res = await db.doc.send(
     new GetCommand({
       TableName: db.table,
-      Key: filterKey(userId),
+      Key: controlsKey(userId),
       ConsistentRead: true,
       ProjectionExpression: 'words',
     }),
@@ -52,7 +52,7 @@ export async function putMutedWord(
       await db.doc.send(
         new UpdateCommand({
           TableName: db.table,
-          Key: filterKey(userId),
+          Key: controlsKey(userId),
           UpdateExpression: 'SET words.#id = :w',
           ConditionExpression: 'attribute_exists(words.#id) OR size(words) < :max',
           ExpressionAttributeNames: { '#id': id },
@@ -63,12 +63,12 @@ export async function putMutedWord(
     } catch (err) {
       if (!refused(err)) throw err;
     }
-    // No map yet (no filter item, or one with blocks only): make it with this word.
+    // No map yet (no controls item, or one with blocks only): make it with this word.
     try {
       await db.doc.send(
         new UpdateCommand({
           TableName: db.table,
-          Key: filterKey(userId),
+          Key: controlsKey(userId),
           UpdateExpression: 'SET words = :words',
           ConditionExpression: 'attribute_not_exists(words)',
           ExpressionAttributeValues: { ':words': { [id]: entry } },
@@ -97,7 +97,7 @@ async function removeWord(
     await db.doc.send(
       new UpdateCommand({
         TableName: db.table,
-        Key: filterKey(userId),
+        Key: controlsKey(userId),
         UpdateExpression: 'REMOVE words.#id',
         ConditionExpression: condition,
         ExpressionAttributeNames: { '#id': id },

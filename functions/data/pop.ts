@@ -13,10 +13,12 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { DomainError } from '../lib/errors';
-import { transactWrite } from './batch';
+import { batchWrite, transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
+import { commentKey } from './comment';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { type Cursor, queryPage, queryPages } from './page';
+import { postKey } from './post';
 
 /** A fan's Pop marker. */
 export interface PopItem {
@@ -38,6 +40,13 @@ export const fanPopKey = (userId: string, target: PopTarget) => ({
   PK: `${KEYS.fanPop.pk}${userId}`,
   SK: target.PK,
 });
+
+/** What a fan pops: a post or a comment, by id. */
+export type PopOn = { postId: string } | { commentId: string };
+
+/** The item a Pop on `on` counts on (its key). */
+export const popTargetOf = (on: PopOn): PopTarget =>
+  'postId' in on ? postKey(on.postId) : commentKey(on.commentId);
 
 export const popKey = (target: PopTarget, userId: string) => ({
   PK: target.PK,
@@ -161,3 +170,45 @@ export function popKeyPages(db: Db, target: PopTarget, pageSize = 500): AsyncGen
 /** One page of Pop marker keys on a target (consistent read) from `cursor` (the cascade of a delete). */
 export const popKeyPage = (db: Db, target: PopTarget, limit: number, cursor?: Cursor) =>
   queryPage(db, popMarkersQuery(target, limit), asKey, cursor);
+
+/**
+ * Takes a purged fan's Pop back: the marker, the target's popCount and the fan's index entry in one
+ * transaction; a marker or target gone already leaves nothing to count down, so what is left of the
+ * two is removed without it. Idempotent.
+ */
+export async function dropPopOfPurged(db: Db, userId: string, target: PopTarget): Promise<void> {
+  const marker = { Delete: { TableName: db.table, Key: popKey(target, userId) } };
+  const index = { Delete: { TableName: db.table, Key: fanPopKey(userId, target) } };
+  try {
+    await transactWrite(db, [
+      { Delete: { ...marker.Delete, ConditionExpression: 'attribute_exists(PK)' } },
+      {
+        Update: {
+          TableName: db.table,
+          Key: { PK: target.PK, SK: target.SK },
+          ConditionExpression: 'attribute_exists(PK)',
+          UpdateExpression: 'ADD popCount :minus',
+          ExpressionAttributeValues: { ':minus': -1 },
+        },
+      },
+      index,
+    ]);
+  } catch (err) {
+    if (!conditionFailedAt(err, 0) && !conditionFailedAt(err, 1)) throw err;
+    await transactWrite(db, [marker, index]);
+  }
+}
+
+/** One page of the Pop markers on a deleted post or comment (the cascade of its delete). */
+export const popMarkerPage = (db: Db, on: PopOn, limit: number, cursor?: Cursor) =>
+  popKeyPage(db, popTargetOf(on), limit, cursor);
+
+/** Deletes Pop markers a `popMarkerPage` returned, and each popper's index entry of them. */
+export const deletePopMarkers = (db: Db, on: PopOn, markers: readonly PopTarget[]) =>
+  batchWrite(
+    db,
+    markers.flatMap((key) => {
+      const popper = parsePopKey(key)?.userId;
+      return [{ delete: key }, ...(popper ? [{ delete: fanPopKey(popper, popTargetOf(on)) }] : [])];
+    }),
+  );

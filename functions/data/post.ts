@@ -31,7 +31,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
-import { putNew, type TransactItems, transactWrite } from './batch';
+import { batchGet, keyOf, putNew, type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, foundAt, isConditionFailed } from './client';
 import { entityPostItem, entityPostKey } from './entity-posts';
 import { type FeedEntry, feedItem, feedKey } from './feed';
@@ -389,4 +389,15 @@ export async function setReplyPolicy(
     if (isConditionFailed(err)) return null;
     throw err;
   }
+}
+
+/** Posts by id, in one BatchGet (those that do not exist are left out). */
+export async function postsById(db: Db, postIds: readonly string[]): Promise<Map<string, PostItem>> {
+  const found = postIds.length ? await batchGet(db, postIds.map(postKey)) : new Map();
+  const out = new Map<string, PostItem>();
+  for (const id of postIds) {
+    const post = found.get(keyOf(postKey(id))) as PostItem | undefined;
+    if (post) out.set(id, post);
+  }
+  return out;
 }

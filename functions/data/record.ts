@@ -10,8 +10,8 @@ import type { ChangeRecord } from '../lib/stream';
 import { type ClosedItem, parseClosedKey } from './account';
 import { type EntityItem, type MatchItem, parseEntityKey, parseMatchKey } from './catalogue';
 import { type CommentItem, parseCommentKey } from './comment';
+import { type ControlsItem, parseControlsKey } from './controls';
 import { type EntityFollowItem, parseEntityFollowKey } from './entity-follow';
-import { type FilterItem, parseFilterKey } from './filters';
 import { type FollowItem, parseFollowKey } from './follow';
 import { type PopItem, parsePopKey, parsePopTarget } from './pop';
 import { type PostItem, parsePostKey } from './post';
@@ -40,7 +40,7 @@ export type StreamRecord =
   | Of<'closedAccount', { userId: string }, ClosedItem>
   | Of<'workItem', { workId: string }, WorkItem>
   | Of<'entityFollow', { userId: string; entityId: string }, EntityFollowItem>
-  | Of<'viewerFilter', { userId: string }, FilterItem>
+  | Of<'viewerControls', { userId: string }, ControlsItem>
   | Of<'entity', { entityId: string }, EntityItem>
   | Of<'match', { showId: string; matchId: string }, MatchItem>;
 
@@ -78,8 +78,8 @@ export function recordOf(change: ChangeRecord): StreamRecord | null {
   if (work) return of('workItem', work, change);
   const entityFollow = parseEntityFollowKey(keys);
   if (entityFollow) return of('entityFollow', entityFollow, change);
-  const filter = parseFilterKey(keys);
-  if (filter) return of('viewerFilter', filter, change);
+  const filter = parseControlsKey(keys);
+  if (filter) return of('viewerControls', filter, change);
   const entity = parseEntityKey(keys);
   if (entity) return of('entity', entity, change);
   const match = parseMatchKey(keys);

@@ -14,7 +14,7 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { REPORTS_PER_HOUR } from '../../shared/constants';
 import type { AuditEntry, ReportReason, ReportStats, ReportStatus } from '../../shared/schemas/moderation';
-import { transactWrite } from './batch';
+import { batchGet, batchWrite, keyOf, transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { KEYS } from './keys';
 import { newestFirst, type Page, queryPages } from './page';
@@ -295,4 +295,46 @@ export async function markReportsRemoved(db: Db, reportIds: readonly string[], a
         }),
     ),
   );
+}
+
+/** Reports by id, in one BatchGet (those that do not exist are left out). */
+export async function reportsById(db: Db, reportIds: readonly string[]): Promise<Map<string, ReportItem>> {
+  const found = reportIds.length ? await batchGet(db, reportIds.map(reportKey)) : new Map();
+  const out = new Map<string, ReportItem>();
+  for (const id of reportIds) {
+    const report = found.get(keyOf(reportKey(id))) as ReportItem | undefined;
+    if (report) out.set(id, report);
+  }
+  return out;
+}
+
+/**
+ * A purged fan's reports stay for the admins without who filed them: each names `anonymous` as its
+ * reporter, and the fan's entries (their list of reports, their marker on the reported item) go.
+ */
+export async function forgetReporter(
+  db: Db,
+  reporterId: string,
+  reportIds: readonly string[],
+  anonymous: string,
+): Promise<void> {
+  const found = await reportsById(db, reportIds);
+  const forget = async (id: string) => {
+    const report = found.get(id);
+    if (report?.reporterId === reporterId) {
+      await db.doc.send(
+        new UpdateCommand({
+          TableName: db.table,
+          Key: reportKey(id),
+          UpdateExpression: 'SET reporterId = :anon',
+          ExpressionAttributeValues: { ':anon': anonymous },
+        }),
+      );
+    }
+    await batchWrite(db, [
+      { delete: reporterReportKey(reporterId, id) },
+      ...(report ? [{ delete: reportedItemKey(report.target.kind, report.target.id, reporterId) }] : []),
+    ]);
+  };
+  for (let i = 0; i < reportIds.length; i += 5) await Promise.all(reportIds.slice(i, i + 5).map(forget));
 }

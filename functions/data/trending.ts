@@ -19,7 +19,7 @@ import { createHash } from 'node:crypto';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { TIMEFRAMES, TRENDING_ACTIVITY_TTL_DAYS } from '../../shared/constants';
 import type { Timeframe } from '../../shared/schemas/common';
-import { batchGet, keyOf, transactWrite } from './batch';
+import { batchGet, batchWrite, keyOf, transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { KEYS } from './keys';
 import { type Cursor, queryPages } from './page';
@@ -311,3 +311,28 @@ export async function readSnapshotsOf<T>(db: Db, ranking: RankingName): Promise<
     return item ? [item] : [];
   });
 }
+
+/** Deletes a fan's own trending counters of the given hours (the account purge). */
+export const deleteFanActivity = (db: Db, userId: string, hours: readonly string[]) =>
+  batchWrite(
+    db,
+    hours.map((hour) => ({ delete: hourActivityKey(hour, 'user', userId) })),
+  );
+
+/** How many of the given hours still hold a counter of the fan (0: none; `npm run purge:check`). */
+export async function fanActivityLeft(db: Db, userId: string, hours: readonly string[]): Promise<number> {
+  if (!hours.length) return 0;
+  return (
+    await batchGet(
+      db,
+      hours.map((h) => hourActivityKey(h, 'user', userId)),
+    )
+  ).size;
+}
+
+/** Deletes counters an `authorActivityPage` or `hourKeyPage` returned (the account purge, the retention job). */
+export const deleteActivityCounters = (db: Db, keys: readonly { PK: string; SK: string }[]) =>
+  batchWrite(
+    db,
+    keys.map((key) => ({ delete: key })),
+  );

@@ -17,9 +17,11 @@ import { KEYS } from './keys';
 export type TokenKind = 'h' | 'n';
 
 const searchPk = (token: string) => `${KEYS.userSearch.pk}${token.charAt(0)}`;
-const searchKey = (kind: TokenKind, token: string, userId: string) => ({
+/** An index entry's key, with the fan it finds beside it (so no reader parses the sort key back). */
+const searchEntry = (kind: TokenKind, token: string, userId: string) => ({
   PK: searchPk(token),
   SK: `${kind}#${token}#${userId}`,
+  userId,
 });
 
 /** The index entries a fan should have: none when banned or gone. */
@@ -29,8 +31,8 @@ export function searchEntries(
   if (!user || user.banned) return [];
   const handle = handleToken(user.handle);
   return [
-    ...(handle ? [searchKey('h', handle, user.id)] : []),
-    ...nameWords(user.displayName).map((word) => searchKey('n', word, user.id)),
+    ...(handle ? [searchEntry('h', handle, user.id)] : []),
+    ...nameWords(user.displayName).map((word) => searchEntry('n', word, user.id)),
   ];
 }
 
@@ -44,10 +46,8 @@ export async function syncSearchEntries(
   const keep = new Set(after.map(id));
   const had = new Set(before.map(id));
   const writes = [
-    ...before.filter((k) => !keep.has(id(k))).map((k) => ({ delete: k })),
-    ...after
-      .filter((k) => !had.has(id(k)))
-      .map((k) => ({ put: { ...k, type: 'user-search', userId: k.SK.split('#')[2] } })),
+    ...before.filter((k) => !keep.has(id(k))).map((k) => ({ delete: { PK: k.PK, SK: k.SK } })),
+    ...after.filter((k) => !had.has(id(k))).map((k) => ({ put: { ...k, type: 'user-search' } })),
   ];
   if (writes.length) await batchWrite(db, writes);
   return writes.length;

@@ -356,3 +356,15 @@ export async function markBanned(
     throw err;
   }
 }
+
+/** Profiles by id, in one BatchGet (ids repeated are read once; fans gone are left out). */
+export async function usersById(db: Db, ids: readonly string[]): Promise<Map<string, UserItem>> {
+  const unique = [...new Set(ids)];
+  const found = unique.length ? await batchGet(db, unique.map(userKey)) : new Map();
+  const out = new Map<string, UserItem>();
+  for (const id of unique) {
+    const user = found.get(keyOf(userKey(id))) as UserItem | undefined;
+    if (user) out.set(id, user);
+  }
+  return out;
+}

@@ -3,17 +3,11 @@
  * once (refused from the next request, profile "User Not Found", handle free, Cognito user gone),
  * and the purge removes everything of theirs as bounded work items (domain/purge.ts). A scheduled
  * sweeper re-checks: it re-runs the purge of closed accounts until nothing is left, and closes the
- * accounts whose Cognito user was deleted some other way. A fan can also export their data.
+ * accounts whose Cognito user was deleted some other way. (A fan can also export their data:
+ * domain/account-export.ts.)
  */
 import { STREAM_LANES } from '../../shared/manifest/stream-consumers';
 import { ACCOUNT_TEXTS } from '../../shared/messages';
-import {
-  type AccountExportPage,
-  EXPORT_SECTIONS,
-  type ExportCursor,
-  type ExportSection,
-  exportCursorSchema,
-} from '../../shared/schemas/account';
 import {
   closeAccount,
   getClosed,
@@ -23,24 +17,19 @@ import {
   readSweepCursor,
   writeSweepCursor,
 } from '../data/account';
-import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
-import { type CommentItem, commentKey } from '../data/comment';
-import { getFilterItem } from '../data/filters';
-import { KEYS } from '../data/keys';
+import { fanPartitionsLeft } from '../data/fan-partitions';
 import type { Cursor } from '../data/page';
 import { parkedNaming } from '../data/parked';
-import { type PostItem, postKey } from '../data/post';
 import type { StreamRecord } from '../data/record';
-import { type ReportItem, reportKey } from '../data/report';
 import { confirmProfileEmail, deleteSignUp, unconfirmedDue, unlistUnconfirmed } from '../data/signup';
-import { authorActivityPage, hourActivityKey, hoursBetween } from '../data/trending';
+import { authorActivityPage, fanActivityLeft, hoursBetween } from '../data/trending';
 import { getUserById, type UserItem } from '../data/user';
 import { PURGE_KINDS, queueWork, type WorkSubject } from '../data/work';
 import type { AccountDirectory } from '../lib/accounts';
 import { invalid } from '../lib/errors';
 import { getS3, s3Sdk, uploadsBucket } from '../lib/s3';
-import { fanPartitions, partitionPage, uploadPrefixes } from './purge';
+import { uploadPrefixes } from './purge';
 
 export interface AccountDeps {
   db: Db;
@@ -97,19 +86,12 @@ export async function remainingData(
   userId: string,
   directory?: AccountDirectory,
 ): Promise<Remaining> {
-  const parts = fanPartitions(userId);
-  const out: Remaining = {};
-  await Promise.all(
-    Object.entries(parts).map(async ([name, pk]) => {
-      out[name] = (await partitionPage(db, pk, 1)).items.length;
-    }),
-  );
-  const hours = hoursBetween(Date.now() - 33 * 86_400_000, Date.now());
-  const activity = await batchGet(
+  const out: Remaining = { ...(await fanPartitionsLeft(db, userId)) };
+  out.trendingActivity = await fanActivityLeft(
     db,
-    hours.map((h) => hourActivityKey(h, 'user', userId)),
+    userId,
+    hoursBetween(Date.now() - 33 * 86_400_000, Date.now()),
   );
-  out.trendingActivity = activity.size;
   out.trendingPostActivity = (await authorActivityPage(db, userId, 1)).keys.length;
   out.parkedRecords = 0;
   for (const lane of STREAM_LANES) out.parkedRecords += (await parkedNaming(db, lane.name, userId)).length;
@@ -234,232 +216,3 @@ export async function sweepAccounts(deps: AccountDeps, budgetMs = 60_000): Promi
 
 /** Whether a fan without a profile closed their account (their tokens are refused). */
 export const isClosed = async (db: Db, userId: string) => Boolean(await getClosed(db, userId));
-
-// ---------------------------------------------------------------------------------------------
-// Export (GDPR article 20): the fan's data, a section page at a time
-
-const EXPORT_PAGE = 100;
-
-const encode = (c: ExportCursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-
-/** Where a section's items are (the fan's own partition) and what its sort keys start with. */
-function sectionSource(fan: UserItem, section: ExportSection): { pk: string; prefixes: string[] } | null {
-  const parts = fanPartitions(fan.id);
-  switch (section) {
-    case 'profile':
-      return null;
-    case 'posts':
-      return { pk: parts.posts, prefixes: [] };
-    case 'comments':
-      return { pk: parts.comments, prefixes: [] };
-    case 'pops':
-      return { pk: parts.pops, prefixes: [KEYS.post.pk, KEYS.comment.pk] };
-    case 'following':
-      return { pk: parts.profileAndEdges, prefixes: [KEYS.follow.sk] };
-    case 'followers':
-      return { pk: parts.followers, prefixes: [] };
-    case 'notifications':
-      return { pk: parts.notifications, prefixes: [] };
-    case 'reports':
-      return { pk: parts.reports, prefixes: [] };
-    case 'blocks':
-      return { pk: parts.blocks, prefixes: [] };
-    case 'entityFollows':
-      return { pk: parts.profileAndEdges, prefixes: [KEYS.entityFollow.sk] };
-    case 'mutes':
-    case 'mutedWords':
-      return null;
-  }
-}
-
-/**
- * Reads a cursor: anything but a section and a sort key that section's items can have is a 400
- * that changes nothing. The start key is rebuilt in the fan's own partition.
- */
-function decode(fan: UserItem, cursor: string | undefined): { section: ExportSection; start?: Cursor } {
-  if (!cursor) return { section: EXPORT_SECTIONS[0] };
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw invalid(ACCOUNT_TEXTS.badExportCursor);
-  }
-  const parsed = exportCursorSchema.safeParse(value);
-  if (!parsed.success) throw invalid(ACCOUNT_TEXTS.badExportCursor);
-  const { s: section, k: lastKey } = parsed.data;
-  if (lastKey === undefined) return { section };
-  const source = sectionSource(fan, section);
-  if (!source || (source.prefixes.length && !source.prefixes.some((p) => lastKey.startsWith(p))))
-    throw invalid(ACCOUNT_TEXTS.badExportCursor);
-  return { section, start: { PK: source.pk, SK: lastKey } };
-}
-
-async function itemsOf(db: Db, keys: { PK: string; SK: string }[]) {
-  if (!keys.length) return new Map<string, Record<string, unknown>>();
-  return batchGet(db, keys);
-}
-
-/** One page of one section; `nextCursor` walks every section in turn, then is null. */
-export async function exportPage(db: Db, fan: UserItem, cursor?: string): Promise<AccountExportPage> {
-  const { section, start } = decode(fan, cursor);
-  const parts = fanPartitions(fan.id);
-  let items: unknown[] = [];
-  let next: Cursor | undefined;
-  const page = (pk: string, prefix?: string) => partitionPage(db, pk, EXPORT_PAGE, start, prefix);
-  switch (section) {
-    case 'profile':
-      items = [
-        {
-          id: fan.id,
-          email: fan.email,
-          displayName: fan.displayName,
-          handle: fan.handle,
-          bio: fan.bio,
-          favoriteWrestlers: fan.favoriteWrestlers,
-          favoritePromotions: fan.favoritePromotions,
-          profileImageUrl: fan.profileImageUrl,
-          followerCount: fan.followerCount,
-          followingCount: fan.followingCount,
-          // The band the sign-up derived (null: from before bands); the birthdate was never stored.
-          ageBand: fan.ageBand ?? null,
-          createdAt: fan.createdAt,
-        },
-      ];
-      break;
-    case 'posts': {
-      const p = await page(parts.posts);
-      const found = await itemsOf(
-        db,
-        p.items.map((i) => postKey(String(i.SK))),
-      );
-      items = p.items.flatMap((i) => {
-        const post = found.get(keyOf(postKey(String(i.SK)))) as PostItem | undefined;
-        return post
-          ? [
-              {
-                id: post.id,
-                content: post.content,
-                imageUrl: post.imageUrl,
-                linkPreviewUrl: post.linkPreviewUrl,
-                hashtags: post.hashtags,
-                popCount: post.popCount,
-                commentCount: post.commentCount,
-                createdAt: post.createdAt,
-                editedAt: post.editedAt ?? null,
-              },
-            ]
-          : [];
-      });
-      next = p.next;
-      break;
-    }
-    case 'comments': {
-      const p = await page(parts.comments);
-      const found = await itemsOf(
-        db,
-        p.items.map((i) => commentKey(String(i.SK))),
-      );
-      items = p.items.flatMap((i) => {
-        const c = found.get(keyOf(commentKey(String(i.SK)))) as CommentItem | undefined;
-        return c ? [{ id: c.id, postId: c.postId, content: c.content, createdAt: c.createdAt }] : [];
-      });
-      next = p.next;
-      break;
-    }
-    case 'pops': {
-      const p = await page(parts.pops);
-      items = p.items.map((i) => {
-        const target = String(i.SK);
-        return target.startsWith(KEYS.post.pk)
-          ? { postId: target.slice(KEYS.post.pk.length) }
-          : { commentId: target.slice(KEYS.comment.pk.length) };
-      });
-      next = p.next;
-      break;
-    }
-    case 'following': {
-      const p = await page(parts.profileAndEdges, KEYS.follow.sk);
-      items = p.items.map((i) => ({
-        userId: String(i.SK).slice(KEYS.follow.sk.length),
-        since: i.createdAt ?? null,
-      }));
-      next = p.next;
-      break;
-    }
-    case 'followers': {
-      const p = await page(parts.followers);
-      items = p.items.map((i) => ({ userId: String(i.SK), since: i.createdAt ?? null }));
-      next = p.next;
-      break;
-    }
-    case 'notifications': {
-      const p = await page(parts.notifications);
-      items = p.items.map((i) => ({
-        id: i.id,
-        kind: i.kind,
-        postId: i.postId ?? null,
-        actors: i.actors ?? [],
-        read: i.read,
-        createdAt: i.createdAt,
-      }));
-      next = p.next;
-      break;
-    }
-    case 'reports': {
-      const p = await page(parts.reports);
-      const found = await itemsOf(
-        db,
-        p.items.map((i) => reportKey(String(i.SK))),
-      );
-      items = ([...found.values()] as ReportItem[]).map((r) => ({
-        id: r.id,
-        reason: r.reason,
-        description: r.description,
-        status: r.status,
-        createdAt: r.createdAt,
-        reported: { kind: r.target.kind, id: r.target.id },
-      }));
-      next = p.next;
-      break;
-    }
-    case 'blocks': {
-      const p = await page(parts.blocks);
-      items = p.items.map((i) => ({ userId: String(i.SK), since: i.createdAt ?? null }));
-      next = p.next;
-      break;
-    }
-    case 'mutes': {
-      const muted = (await getFilterItem(db, fan.id))?.muted ?? {};
-      items = Object.entries(muted).map(([userId, until]) => ({
-        userId,
-        until: until ? new Date(until * 1000).toISOString() : null,
-      }));
-      break;
-    }
-    case 'mutedWords': {
-      const words = (await getFilterItem(db, fan.id))?.words ?? {};
-      items = Object.values(words).map((w) => ({
-        word: w.word,
-        action: w.action,
-        until: w.expiresAt ? new Date(w.expiresAt * 1000).toISOString() : null,
-      }));
-      break;
-    }
-    case 'entityFollows': {
-      const p = await page(parts.profileAndEdges, KEYS.entityFollow.sk);
-      items = p.items.map((i) => ({
-        entityId: String(i.SK).slice(KEYS.entityFollow.sk.length),
-        since: i.createdAt ?? null,
-      }));
-      next = p.next;
-      break;
-    }
-  }
-  const after = EXPORT_SECTIONS[EXPORT_SECTIONS.indexOf(section) + 1];
-  const following: ExportCursor | null = next
-    ? { s: section, k: String(next.SK) }
-    : after
-      ? { s: after }
-      : null;
-  return { section, items, nextCursor: following ? encode(following) : null };
-}

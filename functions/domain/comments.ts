@@ -4,30 +4,28 @@ import { COMMENTS_LIMIT } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import { MENTION_TEXTS } from '../../shared/messages-controls';
 import type { Comment, CreateCommentInput } from '../../shared/schemas/posts';
-import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import {
   type CommentItem,
   commentIdsOfPost,
-  commentKey,
   createComment,
   deleteComment,
   getComment,
   NotCommentAuthorError,
 } from '../data/comment';
 import { isFollowing } from '../data/follow';
-import { popKey } from '../data/pop';
+import { lookup } from '../data/lookup';
 import { getPost } from '../data/post';
-import { type UserItem, userKey } from '../data/user';
+import type { UserItem } from '../data/user';
 import { forbidden, gone, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
-import type { ViewerFilter } from './filters';
 import type { Seed } from './idempotency';
 import { mayReply, mentionable, replyPolicyOf, resolveMentions } from './mentions';
 import { filterComments, mutedWordsOf } from './muted-words';
 import { isVisibleFan, visibleAuthor } from './users';
 import type { Viewer } from './viewer';
+import type { ViewerControls } from './viewer-controls';
 
 export function toComment(comment: CommentItem, author: UserItem, userReacted: boolean): Comment {
   return {
@@ -49,25 +47,24 @@ export function toComment(comment: CommentItem, author: UserItem, userReacted: b
  * Comments by id, in the given order, with their authors and the viewer's Pops: one BatchGet for
  * the comments and the Pops, one for the authors. Gone comments and banned authors are left out.
  */
-async function hydrateComments(db: Db, filter: ViewerFilter, ids: readonly string[]): Promise<Comment[]> {
+async function hydrateComments(db: Db, filter: ViewerControls, ids: readonly string[]): Promise<Comment[]> {
   const viewerId = filter.id;
-  const popOf = (id: string) => popKey(commentKey(id), viewerId);
-  const first = await batchGet(
-    db,
-    ids.flatMap((id) => [commentKey(id), popOf(id)]),
-  );
+  const look = lookup();
+  for (const id of ids) {
+    look.want.comment(id);
+    look.want.pop({ commentId: id }, viewerId);
+  }
+  await look.run(db);
   const comments = ids.flatMap((id) => {
-    const item = first.get(keyOf(commentKey(id))) as CommentItem | undefined;
-    // Comments of fans the viewer's filter hides (blocked either way, muted) are left out.
+    const item = look.comment(id);
+    // Comments of fans the viewer's controls hide (blocked either way, muted) are left out.
     return item && !filter.hidesUser(item.authorId) ? [item] : [];
   });
-  const authors = await batchGet(
-    db,
-    comments.map((c) => userKey(c.authorId)),
-  );
+  for (const c of comments) look.want.user(c.authorId);
+  await look.run(db);
   return comments.flatMap((c) => {
-    const author = visibleAuthor(authors.get(keyOf(userKey(c.authorId))));
-    return author ? [toComment(c, author, first.has(keyOf(popOf(c.id))))] : [];
+    const author = visibleAuthor(look.user(c.authorId));
+    return author ? [toComment(c, author, look.popped({ commentId: c.id }, viewerId))] : [];
   });
 }
 

@@ -1,7 +1,7 @@
 /**
- * Blocking and muting fans, and the lists of those a fan blocked and mutes (the filter they feed is
- * domain/filters.ts, the items data/filters.ts). Each refuses the caller themself and a fan who does
- * not exist (or is banned) and changes nothing then; each is idempotent.
+ * Blocking and muting fans, and the lists of those a fan blocked and mutes (the viewer's controls
+ * they make up are domain/viewer-controls.ts, the items data/controls.ts). Each refuses the caller
+ * themself and a fan who does not exist (or is banned) and changes nothing then; each is idempotent.
  */
 import { API_ERRORS } from '../../shared/messages';
 import { BLOCK_TEXTS } from '../../shared/messages-controls';
@@ -14,15 +14,14 @@ import type {
   MuteState,
 } from '../../shared/schemas/controls';
 import { MUTE_SECONDS } from '../../shared/schemas/controls';
-import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
-import { block, blocksPage, getFilterItem, removeMute, setMute, unblock } from '../data/filters';
-import { getUserById, type UserItem, userKey } from '../data/user';
+import { block, blocksPage, getControlsItem, removeMute, setMute, unblock } from '../data/controls';
+import { getUserById, type UserItem, usersById } from '../data/user';
 import { clockNow } from '../lib/clock';
 import { invalid, notFound } from '../lib/errors';
-import { nowSeconds, viewerFilterOf } from './filters';
 import { toSuggestedUser } from './follows';
 import { visibleAuthor } from './users';
+import { nowSeconds, viewerControlsOf } from './viewer-controls';
 
 /** The fan a control is about: not the caller, and a fan who exists and is not banned. */
 async function target(db: Db, me: UserItem, userId: string, self: string): Promise<UserItem> {
@@ -68,11 +67,8 @@ const LIST_PAGE = 50;
 
 /** The profiles of `ids`, in order, leaving out fans gone or banned (one BatchGet per 100). */
 async function profiles(db: Db, ids: readonly string[]) {
-  const found = await batchGet(
-    db,
-    ids.map((id) => userKey(id)),
-  );
-  return (id: string) => visibleAuthor(found.get(keyOf(userKey(id))));
+  const found = await usersById(db, ids);
+  return (id: string) => visibleAuthor(found.get(id));
 }
 
 /** A page of the fans the caller blocked, and the cursor of the next page. */
@@ -100,8 +96,8 @@ export async function listMutes(
   query: ControlsPageQuery,
   now = clockNow(),
 ): Promise<{ items: MutedUser[]; nextCursor: string | undefined }> {
-  const item = await getFilterItem(db, me.id);
-  const filter = viewerFilterOf(me.id, item, now);
+  const item = await getControlsItem(db, me.id);
+  const filter = viewerControlsOf(me.id, item, now);
   const ids = Object.keys(item?.muted ?? {})
     .filter((id) => filter.mutedUntil(id) !== null)
     .sort();

@@ -25,7 +25,6 @@
  * (FEED#/{postId}): it shows once.
  */
 import { ENTITY_LATEST_POSTS } from '../../shared/constants';
-import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { addToLatest, dropFromLatest, type EntityPostEntry, entityPostsPage } from '../data/entity-posts';
 import { addPostsToFeed, type FeedEntry, pointerPagesFrom, removePostsFromFeed } from '../data/feed';
@@ -37,7 +36,7 @@ import {
   type SourceState,
   sourceState,
 } from '../data/feed-sources';
-import { followKey, followKeys } from '../data/follow';
+import { lookup } from '../data/lookup';
 import { getPost, type PostItem } from '../data/post';
 import type { StreamRecord } from '../data/record';
 import { getUserById } from '../data/user';
@@ -140,9 +139,10 @@ export async function onUnfollowed(deps: FanoutDeps, fanId: string, source: Feed
 
 /** The pointers whose post the fan does not have from its author too (their own, or one they follow). */
 async function notFromFollowedAuthors(db: Db, fanId: string, entries: FeedEntry[]): Promise<FeedEntry[]> {
-  const authors = [...new Set(entries.map((e) => e.authorId).filter((a) => a !== fanId))];
-  const follows = await batchGet(db, followKeys(fanId, authors));
-  return entries.filter((e) => e.authorId !== fanId && !follows.has(keyOf(followKey(fanId, e.authorId))));
+  const look = lookup();
+  for (const e of entries) if (e.authorId !== fanId) look.want.follow(fanId, e.authorId);
+  await look.run(db);
+  return entries.filter((e) => e.authorId !== fanId && !look.follows(fanId, e.authorId));
 }
 
 /**

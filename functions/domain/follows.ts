@@ -2,10 +2,10 @@
 import { SUGGESTED_USERS_MAX_OFFSET } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
 import type { SuggestedUser } from '../../shared/schemas/users';
-import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { directoryPage, syncDirectoryEntry } from '../data/directory';
-import { follow, followKey, followKeys, isFollowing, unfollow } from '../data/follow';
+import { follow, isFollowing, unfollow } from '../data/follow';
+import { lookup } from '../data/lookup';
 import type { StreamRecord } from '../data/record';
 import { getUserById, type UserItem } from '../data/user';
 import { invalid, notFound } from '../lib/errors';
@@ -62,16 +62,10 @@ export async function suggestUsers(
     const candidates = page.users.filter(
       (u) => u.id !== viewerId && !u.banned && !viewer.hidesUser(u.id) && suggestable(viewer, u),
     );
-    const edges = candidates.length
-      ? await batchGet(
-          db,
-          followKeys(
-            viewerId,
-            candidates.map((u) => u.id),
-          ),
-        )
-      : new Map();
-    for (const u of candidates) if (!edges.has(keyOf(followKey(viewerId, u.id)))) picked.push(u);
+    const look = lookup();
+    for (const u of candidates) look.want.follow(viewerId, u.id);
+    await look.run(db);
+    for (const u of candidates) if (!look.follows(viewerId, u.id)) picked.push(u);
     start = page.next;
   } while (picked.length < want && start);
   return picked.slice(offset, want).map(toSuggestedUser);

@@ -12,7 +12,8 @@
 import type { Mention } from '../../shared/mentions';
 import type { Db } from '../data/client';
 import { isFollowing } from '../data/follow';
-import { mentionSource, removeActivity } from '../data/notification';
+import { mentionSource } from '../data/notification';
+import { removeActivity } from '../data/notification-groups';
 import { getPost } from '../data/post';
 import type { StreamRecord } from '../data/record';
 import { getUserById } from '../data/user';

@@ -9,7 +9,7 @@ import type { ReplyPolicyValue } from '../../shared/schemas/posts';
 import type { Db } from '../data/client';
 import type { PostItem } from '../data/post';
 import { handleOwner } from '../data/user';
-import type { ViewerFilter } from './filters';
+import type { ViewerControls } from './viewer-controls';
 
 /** The fans a text mentions, in order of first appearance: existing handles only, at most 10. */
 export async function resolveMentions(db: Db, text: string): Promise<Mention[]> {
@@ -28,7 +28,7 @@ export async function resolveMentions(db: Db, text: string): Promise<Mention[]> 
  * The mentions a fan may make (`author`: their filter, from the request's viewer): none of a fan
  * they blocked or who blocked them (the handle stays text, and nobody is told).
  */
-export const mentionable = (author: ViewerFilter, mentions: Mention[]): Mention[] =>
+export const mentionable = (author: ViewerControls, mentions: Mention[]): Mention[] =>
   mentions.filter((m) => !author.blocksEitherWay(m.userId));
 
 /** A post's reply policy (posts from before reply controls: everyone). */

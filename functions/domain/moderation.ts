@@ -20,7 +20,6 @@ import type {
   ReportStats,
   ReportStatus,
 } from '../../shared/schemas/moderation';
-import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
 import { deleteComment, getComment } from '../data/comment';
 import { deletePost, getPost } from '../data/post';
@@ -40,7 +39,7 @@ import {
   reportStats,
   reportsPage,
 } from '../data/report';
-import { getUserById, markBanned, type UserItem, userKey } from '../data/user';
+import { getUserById, markBanned, type UserItem, usersById } from '../data/user';
 import type { AccountControl } from '../lib/accounts';
 import { forbidden, invalid, notFound, rateLimited } from '../lib/errors';
 import { ulid } from '../lib/ulid';
@@ -132,19 +131,7 @@ function toReport(item: ReportItem, people: Map<string, UserItem>): Report {
 }
 
 /** Profiles by id, in one BatchGet. */
-async function profiles(db: Db, ids: readonly string[]): Promise<Map<string, UserItem>> {
-  const unique = [...new Set(ids)];
-  const found = await batchGet(
-    db,
-    unique.map((id) => userKey(id)),
-  );
-  const out = new Map<string, UserItem>();
-  for (const id of unique) {
-    const user = found.get(keyOf(userKey(id))) as UserItem | undefined;
-    if (user) out.set(id, user);
-  }
-  return out;
-}
+const profiles = (db: Db, ids: readonly string[]): Promise<Map<string, UserItem>> => usersById(db, ids);
 
 export interface Paged<T> {
   items: T[];

@@ -2,7 +2,7 @@
  * Muted words (docs/safety.md, "Muted words"): a fan mutes a word, phrase or #hashtag for a while,
  * and every read leaves out ('hide') or covers ('warn': `filtered: {word}`, no content) the posts
  * and comments of others that mention it. The matcher is shared/muted-words.ts; the words live on
- * the fan's filter item (data/muted-words.ts), read with the blocks and mutes. Reads take
+ * the fan's controls item (data/muted-words.ts), read with the blocks and mutes. Reads take
  * `mutedWordsOf(filter)` once per request and pass its matcher to `filterPosts` / `filterComments`; a fan with no live words costs nothing more
  * than that read.
  */
@@ -27,7 +27,7 @@ import {
 } from '../data/muted-words';
 import { clockNow } from '../lib/clock';
 import { invalid, notFound } from '../lib/errors';
-import type { ViewerFilter } from './filters';
+import type { ViewerControls } from './viewer-controls';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
@@ -84,9 +84,10 @@ export async function listMutedWords(db: Db, userId: string, now = Date.now()): 
 
 /**
  * The viewer's live words compiled once for this request; null when none (nothing to filter). They
- * ride on the viewer's filter item, read once per request with the blocks and mutes (domain/filters.ts).
+ * ride on the viewer's controls item, read once per request with the blocks and mutes
+ * (domain/viewer-controls.ts).
  */
-export const mutedWordsOf = (filter: ViewerFilter, now = clockNow()): MutedWordsMatcher | null =>
+export const mutedWordsOf = (filter: ViewerControls, now = clockNow()): MutedWordsMatcher | null =>
   compileMutedWords(
     Object.entries(filter.words).map(([id, word]) => ({ id, ...word })),
     seconds(now.getTime()),

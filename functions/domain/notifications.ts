@@ -7,37 +7,35 @@
  * One rule decides what the recipient sees of a notification, on every path (`shownTo`, through
  * their Viewer, domain/viewer.ts): the list, the live push and the unread count. What it would hide
  * is never stored, counted or pushed; a block, mute or muted word made later marks what it now
- * hides read (`markHiddenRead`, on the filter item's change), so the badge never counts what the
+ * hides read (`markHiddenRead`, on the controls item's change), so the badge never counts what the
  * list leaves out.
  */
 import { API_ERRORS } from '../../shared/messages';
 import { MENTION_TEXTS } from '../../shared/messages-controls';
 import type { MutedWordsMatcher } from '../../shared/muted-words';
 import type { Notification, NotificationActor, WsServerMessage } from '../../shared/schemas/notifications';
-import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
-import { type CommentItem, commentKey, getComment } from '../data/comment';
-import { hidesMoreThan } from '../data/filters';
+import { getComment } from '../data/comment';
+import { hidesMoreThan } from '../data/controls';
+import { lookup } from '../data/lookup';
 import {
-  type Activity,
-  addActivity,
   getNotification,
   markRead,
   type NotificationItem,
   notificationsPage,
-  removeActivity,
   unreadNotificationIds,
   unreadNotifications,
 } from '../data/notification';
+import { type Activity, addActivity, removeActivity } from '../data/notification-groups';
 import type { Page } from '../data/page';
-import { getPost, type PostItem, postKey } from '../data/post';
+import { getPost } from '../data/post';
 import type { RecordOf, StreamRecord } from '../data/record';
 import { getUserById, type UserItem } from '../data/user';
 import { notFound } from '../lib/errors';
 import { logger } from '../lib/observability';
-import type { ViewerFilter } from './filters';
 import { hidesText, mutedWordsOf } from './muted-words';
 import { loadViewer, type Viewer } from './viewer';
+import type { ViewerControls } from './viewer-controls';
 
 export const NOTIFICATION_TEXTS = {
   follow: (who: string, others: number) =>
@@ -237,7 +235,7 @@ type Shown = Pick<NotificationItem, 'actors' | 'actorCount' | 'postAuthorId'>;
  * someone else wrote) mentions a word they hide.
  */
 export function shownTo<N extends Shown>(
-  viewer: ViewerFilter,
+  viewer: ViewerControls,
   n: N,
   text: AboutText | null | undefined,
   words: MutedWordsMatcher | null,
@@ -254,14 +252,14 @@ export function shownTo<N extends Shown>(
   };
 }
 
-/** The key of the text a notification is about that someone else wrote (pops and follows: none). */
-const keyOfText = (n: NotificationItem) =>
+/** The text a notification is about that someone else wrote (pops and follows: none). */
+const textOf = (n: NotificationItem): { commentId: string } | { postId: string } | null =>
   n.kind === 'pop' || n.kind === 'follow'
     ? null
     : n.commentId
-      ? commentKey(n.commentId)
+      ? { commentId: n.commentId }
       : n.postId
-        ? postKey(n.postId)
+        ? { postId: n.postId }
         : null;
 
 /**
@@ -273,11 +271,18 @@ async function textsOf(
   items: readonly NotificationItem[],
   words: MutedWordsMatcher | null,
 ): Promise<(n: NotificationItem) => AboutText | null> {
-  const keys = words ? items.flatMap((n) => keyOfText(n) ?? []) : [];
-  const texts = keys.length ? await batchGet(db, keys) : new Map();
+  const look = lookup();
+  if (words)
+    for (const n of items) {
+      const text = textOf(n);
+      if (text && 'commentId' in text) look.want.comment(text.commentId);
+      else if (text) look.want.post(text.postId);
+    }
+  await look.run(db);
   return (n) => {
-    const key = keyOfText(n);
-    return (key && (texts.get(keyOf(key)) as CommentItem | PostItem | undefined)) || null;
+    const text = textOf(n);
+    if (!text) return null;
+    return ('commentId' in text ? look.comment(text.commentId) : look.post(text.postId)) ?? null;
   };
 }
 
@@ -311,9 +316,9 @@ export async function markHiddenRead(db: Db, userId: string, now?: Date): Promis
   return changed;
 }
 
-/** The unread-recount consumer: a filter item that now hides more marks what it hides read. */
+/** The unread-recount consumer: a controls item that now hides more marks what it hides read. */
 export async function handleFilterChange(db: Db, r: StreamRecord): Promise<void> {
-  if (r.entity !== 'viewerFilter' || !hidesMoreThan(r.before, r.after)) return;
+  if (r.entity !== 'viewerControls' || !hidesMoreThan(r.before, r.after)) return;
   await markHiddenRead(db, r.ids.userId);
 }
 

@@ -2,9 +2,9 @@
 import { API_ERRORS } from '../../shared/messages';
 import type { PopResult, PopTargetInput } from '../../shared/schemas/posts';
 import type { Db } from '../data/client';
-import { commentKey, getComment } from '../data/comment';
-import { PopTargetMissingError, togglePop } from '../data/pop';
-import { getPost, postKey } from '../data/post';
+import { getComment } from '../data/comment';
+import { PopTargetMissingError, popTargetOf, togglePop } from '../data/pop';
+import { getPost } from '../data/post';
 import { notFound } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { isVisibleFan } from './users';
@@ -25,12 +25,7 @@ export async function popOrUnpop(
   if (!item || viewer.blocksEitherWay(item.authorId) || !(await isVisibleFan(db, item.authorId)))
     throw missing();
   try {
-    const result = await togglePop(
-      db,
-      onPost ? postKey(target.postId) : commentKey(target.commentId),
-      viewer.id,
-      now,
-    );
+    const result = await togglePop(db, popTargetOf(target), viewer.id, now);
     if (result.added) countMetric('PopsAdded');
     return result;
   } catch (err) {

@@ -4,9 +4,7 @@
  * record, which sweeps the comment's Pops. Deletes of keys already gone are harmless, so replays
  * are safe.
  */
-import { batchWrite } from '../data/batch';
-import { authorCommentKey, commentKey } from '../data/comment';
-import { deleteMentionEntries } from '../data/mention';
+import { deleteSweptCommentEntries } from '../data/comment';
 import type { StreamRecord } from '../data/record';
 import { startWork, type WorkDeps } from './work';
 
@@ -25,13 +23,11 @@ export async function handleCascadeChange(deps: WorkDeps, r: StreamRecord): Prom
   // Swept with its post: its author's index entry goes too (their own delete removes it at once),
   // and so do its mention entries (data/mention.ts).
   const authorId = r.before?.authorId;
-  if (typeof authorId === 'string')
-    await batchWrite(deps.db, [{ delete: authorCommentKey(authorId, r.ids.commentId) }]);
-  const mentions = deleteMentionEntries(deps.db, commentKey(r.ids.commentId).PK, r.before?.mentions);
-  if (mentions.length)
-    await batchWrite(
-      deps.db,
-      mentions.map((m) => ({ delete: m.Delete.Key })),
-    );
+  await deleteSweptCommentEntries(
+    deps.db,
+    r.ids.commentId,
+    typeof authorId === 'string' ? authorId : null,
+    r.before?.mentions,
+  );
   await onCommentRemoved(deps, r.ids.commentId);
 }

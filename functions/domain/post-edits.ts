@@ -59,7 +59,7 @@ async function asViewed(db: Db, viewer: Viewer, post: PostItem): Promise<Post> {
 
 /**
  * Why the viewer may not change a post that is not theirs, as its GET would say: a post the viewer
- * cannot see (gone, its author banned or hidden by the viewer's filter: blocked either way, muted)
+ * cannot see (gone, its author banned or hidden by the viewer's controls: blocked either way, muted)
  * is not found, so an edit tells nothing a read would not; one they can see is not theirs to edit.
  */
 async function refusal(db: Db, viewer: Viewer, post: PostItem | null): Promise<Error> {

@@ -10,30 +10,25 @@ import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
 import type { CreatePostInput, Post, YoutubePreview } from '../../shared/schemas/posts';
 import type { EntityRef } from '../../shared/schemas/wrestling';
 import { youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
-import { batchGet, type Key, keyOf } from '../data/batch';
-import { type EntityItem, entityKey } from '../data/catalogue';
 import type { Db } from '../data/client';
 import { latestOfEntities } from '../data/entity-posts';
 import { type FeedEntry, feedPage, removePostsFromFeed } from '../data/feed';
-import { followKey } from '../data/follow';
+import { lookup } from '../data/lookup';
 import type { Page } from '../data/page';
-import { popKey } from '../data/pop';
 import {
   createPost,
   deletePost,
   getPost,
   NotPostAuthorError,
   type PostItem,
-  postKey,
   postsByAuthor,
   postsByHashtag,
 } from '../data/post';
-import { getUserById, type UserItem, userKey } from '../data/user';
+import { getUserById, type UserItem } from '../data/user';
 import { gone, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { ulid } from '../lib/ulid';
 import { toEntityRef } from './catalogue';
-import type { ViewerFilter } from './filters';
 import type { Seed } from './idempotency';
 import { mayReply, mentionable, replyPolicyOf, resolveMentions } from './mentions';
 import { filterPosts, mutedWordsOf, type WordsMode } from './muted-words';
@@ -41,6 +36,7 @@ import { checkTags } from './tags';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
 import type { Viewer } from './viewer';
+import type { ViewerControls } from './viewer-controls';
 import { serverPreview, videoIdsIn } from './youtube';
 
 type PostRef = (FeedEntry & { teen?: true }) | PostItem;
@@ -108,9 +104,9 @@ export interface Hydrated<T> {
 /**
  * Turns post pointers or post items into API posts, in the given order, with one BatchGet (which
  * also asks whether each author follows the viewer, for the posts only they may reply to).
- * Posts that no longer exist, posts of banned fans and posts of fans the viewer's filter hides
+ * Posts that no longer exist, posts of banned fans and posts of fans the viewer's controls hide
  * (blocked either way, muted; `showMuted` for a muted fan's own profile) are left out; the viewer's
- * muted words (on the same filter item) are applied as `words` says (domain/muted-words.ts). With
+ * muted words (on the same controls item) are applied as `words` says (domain/muted-words.ts). With
  * `teensFollowedOnly` (a list the viewer did not choose the authors of: an entity's posts), an adult
  * viewer is shown a teen's post only when they follow the teen: the pointers mark teens' posts
  * (`teen`), whose follow edges join the same BatchGet (docs/safety.md, "Teens").
@@ -130,54 +126,50 @@ export async function hydratePosts(
   const shown = (authorId: string) =>
     showMuted ? !viewer.blocksEitherWay(authorId) : !viewer.hidesUser(authorId);
   const refs = allRefs.filter((ref) => shown(ref.authorId));
-  const keys: Key[] = [];
+  const look = lookup();
   for (const ref of refs) {
     const id = refId(ref);
-    if (!isPostItem(ref)) keys.push(postKey(id));
-    keys.push(popKey(postKey(id), viewerId), userKey(ref.authorId));
-    if (ref.authorId !== viewerId) keys.push(followKey(ref.authorId, viewerId));
+    if (!isPostItem(ref)) look.want.post(id);
+    look.want.pop({ postId: id }, viewerId);
+    look.want.user(ref.authorId);
+    if (ref.authorId !== viewerId) look.want.follow(ref.authorId, viewerId);
     if (asksFollows && ref.authorId !== viewerId && 'teen' in ref && ref.teen)
-      keys.push(followKey(viewerId, ref.authorId));
+      look.want.follow(viewerId, ref.authorId);
     // Tags are fixed at creation, so pointers carry them: their entities join the same BatchGet.
-    for (const tag of ref.tags ?? []) keys.push(entityKey(tag));
+    for (const tag of ref.tags ?? []) look.want.entity(tag);
   }
-  const found = await batchGet(db, keys);
-  // A tagged post reached through a pointer without its tags (written before tags existed on it).
-  const late = new Set<string>();
+  await look.run(db);
+  // A tagged post reached through a pointer without its tags (written before tags existed on it):
+  // its entities are read in a second round.
   for (const ref of refs) {
-    const post = isPostItem(ref) ? ref : (found.get(keyOf(postKey(refId(ref)))) as PostItem | undefined);
-    for (const tag of post?.tags ?? []) if (!found.has(keyOf(entityKey(tag)))) late.add(tag);
+    const post = isPostItem(ref) ? ref : look.post(refId(ref));
+    for (const tag of post?.tags ?? []) if (!look.hasEntity(tag)) look.want.entity(tag);
   }
-  if (late.size)
-    for (const [k, v] of await batchGet(
-      db,
-      [...late].map((tag) => entityKey(tag)),
-    ))
-      found.set(k, v);
+  await look.run(db);
   const tagsOf = (post: PostItem): EntityRef[] =>
     (post.tags ?? []).flatMap((tag) => {
-      const entity = found.get(keyOf(entityKey(tag))) as EntityItem | undefined;
+      const entity = look.entity(tag);
       return entity ? [toEntityRef(entity)] : [];
     });
   const items: Post[] = [];
   const missing: string[] = [];
   for (const ref of refs) {
     const id = refId(ref);
-    const post = isPostItem(ref) ? ref : (found.get(keyOf(postKey(id))) as PostItem | undefined);
+    const post = isPostItem(ref) ? ref : look.post(id);
     if (!post) {
       missing.push(id);
       continue;
     }
-    const author = visibleAuthor(found.get(keyOf(userKey(post.authorId))));
+    const author = visibleAuthor(look.user(post.authorId));
     if (!author || !shown(post.authorId)) continue;
     const unchosenTeen =
       asksFollows &&
       author.ageBand === 'teen' &&
       post.authorId !== viewerId &&
-      !found.has(keyOf(followKey(viewerId, post.authorId)));
+      !look.follows(viewerId, post.authorId);
     if (unchosenTeen) continue;
-    const canReply = mayReply(post, viewerId, found.has(keyOf(followKey(post.authorId, viewerId))));
-    items.push(toPost(post, author, found.has(keyOf(popKey(postKey(id), viewerId))), canReply, tagsOf(post)));
+    const canReply = mayReply(post, viewerId, look.follows(post.authorId, viewerId));
+    items.push(toPost(post, author, look.popped({ postId: id }, viewerId), canReply, tagsOf(post)));
   }
   return { items: filterPosts(items, mutedWordsOf(viewer), viewerId, words), missing };
 }
@@ -275,7 +267,7 @@ export type DerivedPostFields = Pick<
  */
 export async function derivePostFields(
   deps: Pick<PublishDeps, 'db' | 'youtube'>,
-  author: ViewerFilter,
+  author: ViewerControls,
   content: string,
   cardVideoId: string | null,
 ): Promise<DerivedPostFields> {
@@ -296,7 +288,7 @@ export async function derivePostFields(
 }
 
 /**
- * One post as the viewer sees it: a post of a fan the viewer's filter hides is not found; a muted
+ * One post as the viewer sees it: a post of a fan the viewer's controls hide is not found; a muted
  * word covers it (never leaves it out: the fan opened it); `reveal` (the card's Show) uncovers it.
  */
 export async function viewPost(db: Db, viewer: Viewer, postId: string, reveal = false): Promise<Post> {

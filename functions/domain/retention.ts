@@ -12,10 +12,9 @@ import { TRENDING_ACTIVITY_TTL_DAYS } from '../../shared/constants';
 import { STREAM_LANES } from '../../shared/manifest/stream-consumers';
 import { PARKED_RECORD_KEPT_DAYS } from '../../shared/retention';
 import { readSweepCursor, writeSweepCursor } from '../data/account';
-import { batchWrite } from '../data/batch';
 import type { Db } from '../data/client';
 import { parkedRecords, unparkRecord } from '../data/parked';
-import { hourKeyPage, hourStart, hoursBetween } from '../data/trending';
+import { deleteActivityCounters, hourKeyPage, hourStart, hoursBetween } from '../data/trending';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -73,10 +72,7 @@ export async function expireTrendingHours(
     let next: Record<string, unknown> | undefined;
     do {
       const page = await hourKeyPage(db, hour, next);
-      await batchWrite(
-        db,
-        page.keys.map((key) => ({ delete: key })),
-      );
+      await deleteActivityCounters(db, page.keys);
       items += page.keys.length;
       next = page.next;
     } while (next);

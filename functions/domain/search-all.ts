@@ -17,9 +17,8 @@ import {
 } from '../../shared/schemas/search';
 import type { SuggestedUser } from '../../shared/schemas/users';
 import { foldText } from '../../shared/search';
-import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
-import { followKey } from '../data/follow';
+import { lookup } from '../data/lookup';
 import { readSnapshotsOf } from '../data/trending';
 import { clockNow } from '../lib/clock';
 import { searchEntities } from './entities';
@@ -41,10 +40,11 @@ export const SUGGEST_CANDIDATES = 25;
  */
 async function suggestedFans(db: Db, viewer: Viewer, q: string): Promise<SuggestedUser[]> {
   const users = (await rankedUsers(db, viewer, q, SUGGEST_CANDIDATES)).filter((u) => !viewer.hidesUser(u.id));
-  const teens = users.filter((u) => !suggestable(viewer, u)).map((u) => followKey(viewer.id, u.id));
-  const follows = teens.length ? await batchGet(db, teens) : new Map<string, unknown>();
+  const look = lookup();
+  for (const u of users) if (!suggestable(viewer, u)) look.want.follow(viewer.id, u.id);
+  await look.run(db);
   return users
-    .filter((u) => suggestable(viewer, u) || follows.has(keyOf(followKey(viewer.id, u.id))))
+    .filter((u) => suggestable(viewer, u) || look.follows(viewer.id, u.id))
     .slice(0, SEARCH_ALL_LIMITS.users)
     .map(toSuggestedUser);
 }

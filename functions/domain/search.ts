@@ -7,11 +7,10 @@
 import { SEARCH_CANDIDATES } from '../../shared/constants';
 import type { SuggestedUser, UserSearchQuery } from '../../shared/schemas/users';
 import { nameWords, searchQuery } from '../../shared/search';
-import { batchGet, keyOf } from '../data/batch';
 import type { Db } from '../data/client';
-import { followKey } from '../data/follow';
+import { lookup } from '../data/lookup';
 import type { StreamRecord } from '../data/record';
-import { type UserItem, userKey } from '../data/user';
+import type { UserItem } from '../data/user';
 import { searchEntries, searchIndex, syncSearchEntries } from '../data/user-search';
 import { toSuggestedUser } from './follows';
 import type { Viewer } from './viewer';
@@ -31,7 +30,7 @@ function matches(user: UserItem, q: { handle: string; words: string[] }): boolea
 }
 
 /**
- * The fans matching a query (not banned, not blocked either way: the viewer's filter, read alongside),
+ * The fans matching a query (not banned, not blocked either way: the viewer's controls, read alongside),
  * ranked, from up to `candidates` entries of each index. With `ranksFollows`, the fans the viewer
  * follows come first: their follow edges are asked in the same BatchGet as the profiles.
  */
@@ -50,13 +49,15 @@ export async function rankedUsers(
   ]);
   const ids = [...new Set([...byHandle, ...byName])];
   if (!ids.length) return [];
-  const found = await batchGet(db, [
-    ...ids.map((id) => userKey(id)),
-    ...(ranksFollows ? ids.map((id) => followKey(viewerId, id)) : []),
-  ]);
-  const followed = (u: UserItem) => (found.has(keyOf(followKey(viewerId, u.id))) ? 0 : 1);
+  const look = lookup();
+  for (const id of ids) {
+    look.want.user(id);
+    if (ranksFollows) look.want.follow(viewerId, id);
+  }
+  await look.run(db);
+  const followed = (u: UserItem) => (look.follows(viewerId, u.id) ? 0 : 1);
   const users = ids
-    .map((id) => found.get(keyOf(userKey(id))) as UserItem | undefined)
+    .map((id) => look.user(id))
     .filter((u): u is UserItem => Boolean(u && !u.banned && !viewer.blocksEitherWay(u.id) && matches(u, q)));
   users.sort(
     (a, b) =>

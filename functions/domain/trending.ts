@@ -23,11 +23,9 @@ import type {
   TrendingUser,
   TrendingWrestler,
 } from '../../shared/schemas/trending';
-import { batchGet, keyOf } from '../data/batch';
-import { type EntityItem, entityKey } from '../data/catalogue';
 import type { Db } from '../data/client';
-import { followKey } from '../data/follow';
-import { getPost, type PostItem, postKey } from '../data/post';
+import { lookup } from '../data/lookup';
+import { getPost, type PostItem } from '../data/post';
 import { changeId, editId, itemOf, type RecordOf, type StreamRecord } from '../data/record';
 import {
   type ActivityChange,
@@ -42,7 +40,6 @@ import {
   recordActivity,
   writeSnapshot,
 } from '../data/trending';
-import { type UserItem, userKey } from '../data/user';
 import { toEntityRef } from './catalogue';
 import { hydratePosts } from './posts';
 import {
@@ -243,22 +240,21 @@ export async function runTrendingJob(deps: TrendingDeps): Promise<JobResult> {
     ),
   );
   const entityIds = new Set(ranked.flatMap((r) => r.entities.map((e) => e.entityId)));
-  const found = await batchGet(deps.db, [
-    ...[...postIds].map((id) => postKey(id)),
-    ...[...userIds].map((id) => userKey(id)),
-    ...[...entityIds].map((id) => entityKey(id)),
-  ]);
+  const look = lookup();
+  for (const id of postIds) look.want.post(id);
+  for (const id of userIds) look.want.user(id);
+  for (const id of entityIds) look.want.entity(id);
+  await look.run(deps.db);
   // "Wrestlers trending now": tagged entities that are (still) wrestlers.
-  const isWrestler = (e: EntityRank) =>
-    (found.get(keyOf(entityKey(e.entityId))) as EntityItem | undefined)?.kind === 'wrestler';
-  const visibleUser = (id: string) => Boolean(visibleAuthor(found.get(keyOf(userKey(id)))));
-  const visiblePost = (p: PostRank) => found.has(keyOf(postKey(p.postId))) && visibleUser(p.authorId);
+  const isWrestler = (e: EntityRank) => look.entity(e.entityId)?.kind === 'wrestler';
+  const visibleUser = (id: string) => Boolean(visibleAuthor(look.user(id)));
+  const visiblePost = (p: PostRank) => Boolean(look.post(p.postId)) && visibleUser(p.authorId);
   const postEntry = (p: PostRank): PostEntry => ({
     postId: p.postId,
     authorId: p.authorId,
     engagementScore: p.engagementScore,
   });
-  const isTeen = (id: string) => (found.get(keyOf(userKey(id))) as UserItem | undefined)?.ageBand === 'teen';
+  const isTeen = (id: string) => look.user(id)?.ageBand === 'teen';
   const discoveryEntry = (p: PostRank): PostEntry =>
     isTeen(p.authorId) ? { ...postEntry(p), teen: true } : postEntry(p);
 
@@ -309,12 +305,11 @@ export async function trendingHashtags(db: Db, timeframe: Timeframe): Promise<Tr
 export async function trendingWrestlers(db: Db, timeframe: Timeframe): Promise<TrendingWrestler[]> {
   const snapshot = await readSnapshot<EntityRank>(db, timeframe, 'wrestlers');
   const entries = (snapshot?.entries ?? []).slice(0, TRENDING_SHOWN);
-  const found = await batchGet(
-    db,
-    entries.map((e) => entityKey(e.entityId)),
-  );
+  const look = lookup();
+  for (const e of entries) look.want.entity(e.entityId);
+  await look.run(db);
   return entries.flatMap((e) => {
-    const entity = found.get(keyOf(entityKey(e.entityId))) as EntityItem | undefined;
+    const entity = look.entity(e.entityId);
     return entity ? [{ entity: toEntityRef(entity), fanCount: e.fanCount, postCount: e.postCount }] : [];
   });
 }
@@ -337,7 +332,7 @@ export async function trendingContent(db: Db, viewer: Viewer, timeframe: Timefra
 }
 
 /**
- * The timeframe's trending creators, without the fans the viewer's filter hides. An adult viewer is
+ * The timeframe's trending creators, without the fans the viewer's controls hide. An adult viewer is
  * not shown teens they do not follow (users.ts `suggestable`): the follow edges are read in the same
  * BatchGet as the creators.
  */
@@ -347,14 +342,16 @@ export async function trendingUsers(db: Db, viewer: Viewer, timeframe: Timeframe
     (e) => !viewer.hidesUser(e.userId),
   );
   const teenViewer = viewer.ageBand === 'teen';
-  const found = await batchGet(db, [
-    ...entries.map((e) => userKey(e.userId)),
-    ...(teenViewer ? [] : entries.map((e) => followKey(viewer.id, e.userId))),
-  ]);
+  const look = lookup();
+  for (const e of entries) {
+    look.want.user(e.userId);
+    if (!teenViewer) look.want.follow(viewer.id, e.userId);
+  }
+  await look.run(db);
   return entries.flatMap((e) => {
-    const user = visibleAuthor(found.get(keyOf(userKey(e.userId))));
+    const user = visibleAuthor(look.user(e.userId));
     if (!user) return [];
-    const followed = found.has(keyOf(followKey(viewer.id, e.userId)));
+    const followed = look.follows(viewer.id, e.userId);
     if (!followed && user.id !== viewer.id && !suggestable(viewer, user)) return [];
     return [
       {
@@ -393,11 +390,10 @@ export async function discovery(db: Db, viewer: Viewer, query: DiscoveryQuery): 
       suggestable(viewer, { ageBand: c.entry.teen ? 'teen' : 'adult' }),
   );
   const authors = [...new Set(others.map((c) => c.entry.authorId))];
-  const edges = await batchGet(
-    db,
-    authors.map((id) => followKey(viewerId, id)),
-  );
-  const unfollowed = others.filter((c) => !edges.has(keyOf(followKey(viewerId, c.entry.authorId))));
+  const look = lookup();
+  for (const id of authors) look.want.follow(viewerId, id);
+  await look.run(db);
+  const unfollowed = others.filter((c) => !look.follows(viewerId, c.entry.authorId));
   const page = unfollowed.slice(0, query.limit);
   const last = page[page.length - 1];
   const more = last !== undefined && unfollowed.length > page.length;

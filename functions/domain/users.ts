@@ -7,7 +7,7 @@ import { cleanDisplayName } from '../../shared/text';
 import { getClosed } from '../data/account';
 import type { Item } from '../data/batch';
 import type { Db } from '../data/client';
-import { getViewerItems } from '../data/filters';
+import { getViewerItems } from '../data/controls';
 import { confirmProfileEmail, deleteSignUp, getSignUp, listUnconfirmed } from '../data/signup';
 import {
   createUser,
@@ -114,7 +114,7 @@ export async function loadCaller(db: Db, identity: Identity, now = new Date()): 
 
 /**
  * The caller and their Viewer (domain/viewer.ts) for a route that reads through it: the profile and
- * the filter item in one BatchGetItem, the profile created on first contact as `loadCaller` does.
+ * the controls item in one BatchGetItem, the profile created on first contact as `loadCaller` does.
  */
 export async function loadCallerViewer(
   db: Db,
@@ -123,7 +123,7 @@ export async function loadCallerViewer(
 ): Promise<{ user: UserItem; viewer: Viewer }> {
   const found = await getViewerItems(db, identity.sub);
   const user = found.user ?? (await firstContact(db, identity, now));
-  return { user, viewer: viewerOf(user, found.filter) };
+  return { user, viewer: viewerOf(user, found.controls) };
 }
 
 /** A caller without a profile: a purged ban or a closed account is refused, else the profile is made. */

@@ -7,14 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import { FEED_TRIM_EVERY, FEED_WINDOW, WORK_PAGE_SIZE } from '../../shared/constants';
-import { batchWrite } from '../data/batch';
 import type { Db } from '../data/client';
-import { commentIdPage, commentKey, postCommentKey } from '../data/comment';
+import { commentIdPage, deleteCommentsOfPost } from '../data/comment';
 import { addPostToFeeds, removePostFromFeeds, trimFeed } from '../data/feed';
 import { addBigFollow, type FeedSource, sourceFollowerPage } from '../data/feed-sources';
 import type { Cursor } from '../data/page';
-import { fanPopKey, type PopTarget, parsePopKey, popKeyPage } from '../data/pop';
-import { getPost, postKey } from '../data/post';
+import { deletePopMarkers, type PopOn, type PopTarget, popMarkerPage } from '../data/pop';
+import { getPost } from '../data/post';
 import type { StreamRecord } from '../data/record';
 import { teensAmong } from '../data/user';
 import {
@@ -45,8 +44,8 @@ interface WorkPlan<S, T> {
   write: (deps: WorkDeps, subject: S, items: T[]) => Promise<void>;
 }
 
-const popTargetOf = (subject: WorkSubjects['cascade-pops']): PopTarget =>
-  subject.target === 'comment' ? commentKey(subject.id) : postKey(subject.id);
+const popOnOf = (subject: WorkSubjects['cascade-pops']): PopOn =>
+  subject.target === 'comment' ? { commentId: subject.id } : { postId: subject.id };
 
 /** Whether this write of a post into a fan's feed also trims that feed (the same on a replay). */
 export const trimsOnWrite = (userId: string, postId: string) =>
@@ -109,24 +108,13 @@ const PLANS: { [K in WorkKind]: WorkPlan<WorkSubjects[K], never> } = {
   }),
   // The Pop markers of a deleted post or comment, and the poppers' index entries of them.
   'cascade-pops': plan<'cascade-pops', PopTarget>({
-    read: (deps, subject, cursor) => popKeyPage(deps.db, popTargetOf(subject), WORK_PAGE_SIZE / 2, cursor),
-    write: ({ db }, subject, keys) =>
-      batchWrite(
-        db,
-        keys.flatMap((key) => {
-          const popper = parsePopKey(key)?.userId;
-          return [{ delete: key }, ...(popper ? [{ delete: fanPopKey(popper, popTargetOf(subject)) }] : [])];
-        }),
-      ),
+    read: (deps, subject, cursor) => popMarkerPage(deps.db, popOnOf(subject), WORK_PAGE_SIZE / 2, cursor),
+    write: ({ db }, subject, markers) => deletePopMarkers(db, popOnOf(subject), markers),
   }),
   // The comments of a deleted post (each comment's own REMOVE then sweeps its Pops).
   'cascade-comments': plan<'cascade-comments', string>({
     read: (deps, { postId }, cursor) => commentIdPage(deps.db, postId, WORK_PAGE_SIZE, cursor),
-    write: ({ db }, { postId }, ids) =>
-      batchWrite(
-        db,
-        ids.flatMap((id) => [{ delete: commentKey(id) }, { delete: postCommentKey(postId, id) }]),
-      ),
+    write: ({ db }, { postId }, ids) => deleteCommentsOfPost(db, postId, ids),
   }),
 };
 

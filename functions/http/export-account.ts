@@ -6,7 +6,7 @@
 import * as routes from '../../shared/manifest/http-route-entries';
 import { accountExportQuerySchema } from '../../shared/schemas/account';
 import { getDb } from '../data/client';
-import { exportPage } from '../domain/account';
+import { exportPage } from '../domain/account-export';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

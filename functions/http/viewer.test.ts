@@ -72,23 +72,23 @@ describe('the reads take the request’s viewer', () => {
   });
 });
 
-describe('no domain read loads the viewer’s filter on its own', () => {
-  /** Who may read a filter item directly, and why. */
+describe('no domain read loads the viewer’s controls on its own', () => {
+  /** Who may read a controls item directly, and why. */
   const READERS: Record<string, string> = {
-    'domain/viewer.ts': 'builds the Viewer: the one place a read gets the filter',
+    'domain/viewer.ts': 'builds the Viewer: the one place a read gets the controls',
     'domain/users.ts': 'the chain’s caller and viewer in one read (loadCallerViewer)',
     'domain/controls.ts': 'the fan’s own blocks and mutes, as they change them',
-    'domain/account.ts': 'the fan’s own export',
-    'domain/purge.ts': 'a deleted fan’s filter item and the blocks that name them',
+    'domain/account-export.ts': 'the fan’s own export',
+    'domain/purge.ts': 'a deleted fan’s controls item and the blocks that name them',
   };
-  it('only the modules that own a filter item import its readers', () => {
+  it('only the modules that own a controls item import its readers', () => {
     const dirs = ['domain', 'realtime'];
     const readers = dirs.flatMap((dir) =>
       readdirSync(path.join(FUNCTIONS, dir))
         .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
         .map((f) => `${dir}/${f}`)
         .filter((file) =>
-          /import\s*\{[^}]*\b(getFilterItem|getViewerItems)\b[^}]*\}\s*from\s*'\.\.\/data\/filters'/.test(
+          /import\s*\{[^}]*\b(getControlsItem|getViewerItems)\b[^}]*\}\s*from\s*'\.\.\/data\/controls'/.test(
             readFileSync(path.join(FUNCTIONS, file), 'utf8'),
           ),
         ),

@@ -9,7 +9,7 @@
  * the DynamoDB requests per page and the latency (p50 / p95) of the first page and a deeper page.
  * Then the viewer's filter (docs/safety.md, "Blocks and mutes"): two fans following the same 100
  * authors, one with an empty filter and one with 1,000 blocks + mutes (500 blocked, 500 muted, 5 of
- * them authors they follow) and 100 muted words in the filter item: requests per page, p50 and the
+ * them authors they follow) and 100 muted words in the controls item: requests per page, p50 and the
  * p50 ratio (the target: the same requests, ratio <= 1.2).
  * Then followed catalogue entities (issue 28): a fan following 1 entity against one following 200
  * (5 of them big, standing for a million followers: merged at read time from ELATEST#, the others
@@ -23,9 +23,9 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { entityKey } from '../../functions/data/catalogue';
 import { type Db, getDb } from '../../functions/data/client';
+import { controlsKey } from '../../functions/data/controls';
 import { entityFollowerKey, entityFollowKey } from '../../functions/data/entity-follow';
 import { markBig } from '../../functions/data/feed-sources';
-import { filterKey } from '../../functions/data/filters';
 import { follow } from '../../functions/data/follow';
 import { createPost } from '../../functions/data/post';
 import { createUser, userKey } from '../../functions/data/user';
@@ -232,7 +232,7 @@ async function main() {
       new PutCommand({
         TableName: db.table,
         Item: {
-          ...filterKey(filterFans.full),
+          ...controlsKey(filterFans.full),
           type: 'filters',
           blocked: new Set(Array.from({ length: 500 }, (_, i) => `blocked-${i}-${ulid()}`)),
           muted,
@@ -351,7 +351,7 @@ async function main() {
     console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
     for (const r of rows) console.log(line(r));
     console.log(
-      "\nrequests = DynamoDB calls per GET /api/posts/feed: the request's viewer (the caller's profile and filter item in one BatchGet: blocks, mutes and muted words), the rate limit, one Query of the feed, one per followed big account, one BatchGet.",
+      "\nrequests = DynamoDB calls per GET /api/posts/feed: the request's viewer (the caller's profile and controls item in one BatchGet: blocks, mutes and muted words), the rate limit, one Query of the feed, one per followed big account, one BatchGet.",
     );
 
     // The viewer's filter: an empty one against 1,000 blocks + mutes and 100 muted words. Measured

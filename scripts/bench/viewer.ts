@@ -1,6 +1,6 @@
 /**
  * The request's viewer, read as a route's chain reads it (functions/http/wiring.ts: the profile and
- * the filter item in one BatchGetItem), for benchmarks that call domain reads directly: call it
+ * the controls item in one BatchGetItem), for benchmarks that call domain reads directly: call it
  * inside the measured span so the counts match the route's. A fan without a profile reads as a new
  * adult with an empty filter.
  */

@@ -4,13 +4,13 @@
  */
 import type { _Record } from '@aws-sdk/client-dynamodb-streams';
 import { describe, expect, it } from 'vitest';
-import { filterKey } from '../../functions/data/filters';
+import { controlsKey } from '../../functions/data/controls';
 import { changeOf } from '../../functions/lib/stream';
 import { lambdaRecord, typedImage } from './stream-poller';
 
 const arn = 'arn:aws:dynamodb:ddblocal:000000000000:table/t/stream/x';
-/** A fan's filter item: the app's own item whose map empties when their last mute goes. */
-const { PK, SK } = filterKey('fan-1');
+/** A fan's controls item: the app's own item whose map empties when their last mute goes. */
+const { PK, SK } = controlsKey('fan-1');
 
 describe('the local poller, for records of DynamoDB Local 3.x', () => {
   it('types the empty maps GetRecords leaves untyped, at any depth, and leaves every other value as it is', () => {

@@ -150,11 +150,11 @@ export const STREAM_CONSUMERS = [
     grants: [...TABLE_RW, 'uploads:read', 'uploads:write', 'media:invalidate'],
   },
   {
-    // A block, mute or muted word (the fan's filter item): their unread notifications it now hides
+    // A block, mute or muted word (the fan's controls item): their unread notifications it now hides
     // are marked read, so the unread badge counts what the list shows.
     name: 'unread-recount',
     lane: 'derived',
-    filters: [changesOf('viewerFilter', ['INSERT', 'MODIFY'])],
+    filters: [changesOf('viewerControls', ['INSERT', 'MODIFY'])],
     grants: TABLE_RW,
   },
   // --- issue 28, C (tags, the home feed) ---

@@ -9,8 +9,8 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
+import { blockKey, controlsKey } from '../../functions/data/controls';
 import { feedPk } from '../../functions/data/feed';
-import { blockKey, filterKey } from '../../functions/data/filters';
 import { createUser } from '../../functions/data/user';
 import { isPurged, remainingData, startPurge } from '../../functions/domain/account';
 import { runTrendingJob } from '../../functions/domain/trending';
@@ -157,7 +157,7 @@ describe('blocks', () => {
     expect((await partition(feedPk(a.sub))).map((i) => i.SK)).not.toContain(bPost.id);
     expect((await partition(feedPk(b.sub))).map((i) => i.SK)).not.toContain(aPost.id);
     // Nothing tells b: no notification, and their own filter says only who blocked them.
-    const filterOfB = (await partition(filterKey(b.sub).PK)).find((i) => i.SK === filterKey(b.sub).SK);
+    const filterOfB = (await partition(controlsKey(b.sub).PK)).find((i) => i.SK === controlsKey(b.sub).SK);
     expect([...((filterOfB?.blockedBy as Set<string>) ?? [])]).toEqual([a.sub]);
   });
 
@@ -314,7 +314,9 @@ describe('blocks', () => {
     expect((await api('/api/blocks?cursor=', { token: x.idToken })).status).toBe(400);
     // Nothing was written for x.
     expect(await partition(blockKey(x.sub, '').PK)).toEqual([]);
-    expect((await partition(filterKey(x.sub).PK)).filter((i) => i.SK === filterKey(x.sub).SK)).toEqual([]);
+    expect((await partition(controlsKey(x.sub).PK)).filter((i) => i.SK === controlsKey(x.sub).SK)).toEqual(
+      [],
+    );
     expect(await get<BlockedUser[]>(x, '/api/blocks')).toEqual([]);
     expect(await get<MutedUser[]>(x, '/api/mutes')).toEqual([]);
   });
@@ -456,7 +458,7 @@ describe('the purge of a fan', () => {
       throw new Error(`${err.message}; left: ${JSON.stringify(left)}`);
     });
     const filterOf = async (userId: string) =>
-      (await partition(filterKey(userId).PK)).find((i) => i.SK === filterKey(userId).SK);
+      (await partition(controlsKey(userId).PK)).find((i) => i.SK === controlsKey(userId).SK);
     expect([
       ...(((await filterOf(blockedByLeaving.sub))?.blockedBy as Set<string> | undefined) ?? []),
     ]).toEqual([]);

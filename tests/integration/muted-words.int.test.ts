@@ -8,7 +8,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
-import { filterKey } from '../../functions/data/filters';
+import { controlsKey } from '../../functions/data/controls';
 import { readMutedWords } from '../../functions/data/muted-words';
 import { runTrendingJob } from '../../functions/domain/trending';
 import { WORD_TEXTS } from '../../shared/messages-controls';
@@ -46,7 +46,7 @@ async function expire(fan: Member, id: string) {
   await db.doc.send(
     new UpdateCommand({
       TableName: db.table,
-      Key: filterKey(fan.sub),
+      Key: controlsKey(fan.sub),
       UpdateExpression: 'SET words.#id.expiresAt = :past',
       ExpressionAttributeNames: { '#id': id },
       ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },

@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
-import { filterKey, removeMute, setMute } from '../../functions/data/filters';
+import { controlsKey, removeMute, setMute } from '../../functions/data/controls';
 import { changeOf } from '../../functions/lib/stream';
 import { startStreamPoller, subStreamOf } from '../../scripts/local/stream-poller';
 import { tableStreamArn } from './helpers';
@@ -238,7 +238,7 @@ describe('local stream poller on the real DynamoDB Local stream', () => {
     expect(Object.keys(poller.stats().lanes)).toEqual(['slow', 'fast']);
   });
 
-  it('hands over empty maps typed as the stream in AWS types them, so every image decodes (a filter item whose last mute went, an entity without external ids)', async () => {
+  it('hands over empty maps typed as the stream in AWS types them, so every image decodes (a controls item whose last mute went, an entity without external ids)', async () => {
     const db = getDb();
     const streamArn = await tableStreamArn();
     const run = `emptymap-${Date.now()}`;
@@ -254,7 +254,7 @@ describe('local stream poller on the real DynamoDB Local stream', () => {
           name: 'empty-map-lane',
           filters: [
             { dynamodb: { Keys: { PK: { S: [run] } } } },
-            { dynamodb: { Keys: { PK: { S: [filterKey(fan).PK] } } } },
+            { dynamodb: { Keys: { PK: { S: [controlsKey(fan).PK] } } } },
           ],
           invoke: async (event) => {
             records.push(...event.Records);
@@ -281,8 +281,8 @@ describe('local stream poller on the real DynamoDB Local stream', () => {
 
     expect(records.map((r) => `${r.eventName}:${r.dynamodb?.Keys?.PK?.S}`)).toEqual([
       `INSERT:${run}`,
-      `INSERT:${filterKey(fan).PK}`,
-      `MODIFY:${filterKey(fan).PK}`,
+      `INSERT:${controlsKey(fan).PK}`,
+      `MODIFY:${controlsKey(fan).PK}`,
     ]);
     const [entity, muted, unmuted] = records.map((r) => changeOf(r));
     expect(records[0]?.dynamodb?.NewImage?.externalIds).toEqual({ M: {} });

@@ -1,15 +1,15 @@
 /**
- * The viewer's filter, applied on every read path (docs/safety.md, "Blocks and mutes"): pure checks
- * over the filter item, read once per request as part of the Viewer (domain/viewer.ts). A block hides both
+ * The viewer's controls, applied on every read path (docs/safety.md, "Blocks and mutes"): pure checks
+ * over the controls item, read once per request as part of the Viewer (domain/viewer.ts). A block hides both
  * fans from each other; a mute hides the muted fan from the muter only, until it expires. Expired
  * mutes are ignored here (nothing deletes them on time). Blocking and muting: domain/controls.ts.
  */
 
 import type { MutedWordEntry } from '../../shared/muted-words';
-import type { FilterItem } from '../data/filters';
+import type { ControlsItem } from '../data/controls';
 import { clockNow } from '../lib/clock';
 
-export interface ViewerFilter {
+export interface ViewerControls {
   /** The viewer's user id. */
   readonly id: string;
   /** Blocked by the viewer, or blocking the viewer: each is hidden from the other, everywhere. */
@@ -26,8 +26,12 @@ export interface ViewerFilter {
 
 export const nowSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
 
-/** The filter of a stored item (or of none: hides nobody), as of `now`. */
-export function viewerFilterOf(viewerId: string, item: FilterItem | null, now = clockNow()): ViewerFilter {
+/** The controls of a stored item (or of none: hides nobody), as of `now`. */
+export function viewerControlsOf(
+  viewerId: string,
+  item: ControlsItem | null,
+  now = clockNow(),
+): ViewerControls {
   const blocked = item?.blocked ?? new Set<string>();
   const blockedBy = item?.blockedBy ?? new Set<string>();
   const muted = item?.muted ?? {};

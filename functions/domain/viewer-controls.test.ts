@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { filterKey } from '../data/filters';
-import { viewerFilterOf } from './filters';
+import { controlsKey } from '../data/controls';
+import { viewerControlsOf } from './viewer-controls';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const at = now.getTime() / 1000;
 const item = {
-  ...filterKey('me'),
+  ...controlsKey('me'),
   SK: 'FILTERS' as const,
   blocked: new Set(['blocked-by-me']),
   blockedBy: new Set(['blocks-me']),
   muted: { 'muted-forever': 0, 'muted-later': at + 60, 'muted-before': at - 60, 'muted-now': at },
 };
 
-describe('the viewer filter', () => {
+describe('the viewer controls', () => {
   it('hides fans blocked either way, and muted ones until their mute ends', () => {
-    const f = viewerFilterOf('me', item, now);
+    const f = viewerControlsOf('me', item, now);
     expect(f.blocksEitherWay('blocked-by-me')).toBe(true);
     expect(f.blocksEitherWay('blocks-me')).toBe(true);
     expect(f.blockedByViewer('blocked-by-me')).toBe(true);
@@ -30,10 +30,10 @@ describe('the viewer filter', () => {
   });
 
   it('hides nobody without an item, and reads no inherited keys as mutes', () => {
-    const f = viewerFilterOf('me', null, now);
+    const f = viewerControlsOf('me', null, now);
     for (const id of ['anyone', 'constructor', '__proto__', 'toString'])
       expect(f.hidesUser(id), id).toBe(false);
-    expect(viewerFilterOf('me', item, now).hidesUser('constructor')).toBe(false);
+    expect(viewerControlsOf('me', item, now).hidesUser('constructor')).toBe(false);
     expect(f.words).toEqual({});
   });
 });

@@ -3,32 +3,32 @@
  * they muted (and, with muted words, the words), in one item read once per request with the fan's
  * profile: one BatchGetItem of both (`getViewerItems`, domain/viewer.ts builds the request's Viewer).
  *
- *   USER#{userId}     / FILTERS       the viewer's filter: `blocked` and `blockedBy` (string sets of
+ *   USER#{userId}     / FILTERS       the viewer's controls: `blocked` and `blockedBy` (string sets of
  *                                     user ids), `muted` (map user id -> expiresAt, epoch seconds,
  *                                     0 = forever), `words` (map, muted words)
  *   BLOCKS#{blockerId} / {blockedId}  a block, to list a fan's blocks a page at a time
  *
- * A block is one transaction: the list item, both fans' filter items, and the follow edges between
+ * A block is one transaction: the list item, both fans' controls items, and the follow edges between
  * them both ways (removed as an unfollow removes them, both counters of both fans corrected). Expired
  * mutes stay in the map until replaced or removed: readers ignore them (DynamoDB Local never runs TTL,
  * and a map entry has no TTL anyway).
  *
- * Stream consumers: unread-recount (the filter item's INSERT/MODIFY: unread notifications it now
+ * Stream consumers: unread-recount (the controls item's INSERT/MODIFY: unread notifications it now
  * hides are marked read, domain/notifications.ts `markHiddenRead`). The follow edges a block removes
  * are follow REMOVE records: feed-fanout prunes the feeds and notifications takes the follow
  * notifications back, as for an unfollow.
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MutedWordEntry } from '../../shared/muted-words';
-import { batchGet, keyOf, type TransactItems, transactWrite } from './batch';
+import { batchGet, batchWrite, keyOf, type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db, isConditionFailed } from './client';
 import { followerKey, followKey, isFollowing } from './follow';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { type UserItem, userKey } from './user';
 
-export interface FilterItem {
+export interface ControlsItem {
   PK: string;
-  SK: typeof KEYS.viewerFilter.sk;
+  SK: typeof KEYS.viewerControls.sk;
   type?: 'filters';
   blocked?: Set<string>;
   blockedBy?: Set<string>;
@@ -45,22 +45,22 @@ export interface BlockItem {
   createdAt: string;
 }
 
-export const filterKey = (userId: string) => ({
-  PK: `${KEYS.viewerFilter.pk}${userId}`,
-  SK: KEYS.viewerFilter.sk,
+export const controlsKey = (userId: string) => ({
+  PK: `${KEYS.viewerControls.pk}${userId}`,
+  SK: KEYS.viewerControls.sk,
 });
-/** The fan whose filter item this key is, or null for another item. */
-export function parseFilterKey(key: KeyLike): { userId: string } | null {
-  const userId = key.SK === KEYS.viewerFilter.sk ? idAfter(KEYS.viewerFilter.pk, key.PK) : null;
+/** The fan whose controls item this key is, or null for another item. */
+export function parseControlsKey(key: KeyLike): { userId: string } | null {
+  const userId = key.SK === KEYS.viewerControls.sk ? idAfter(KEYS.viewerControls.pk, key.PK) : null;
   return userId ? { userId } : null;
 }
 
 /**
- * Whether a change of a filter item hides someone or something it did not hide before: a block
+ * Whether a change of a controls item hides someone or something it did not hide before: a block
  * either way, a mute (new or renewed) or a muted word (new or changed). Unblocks and unmutes hide
  * nothing new.
  */
-export function hidesMoreThan(before: FilterItem | undefined, after: FilterItem | undefined): boolean {
+export function hidesMoreThan(before: ControlsItem | undefined, after: ControlsItem | undefined): boolean {
   if (!after) return false;
   const grew = (a?: Set<string>, b?: Set<string>) => [...(b ?? [])].some((id) => !a?.has(id));
   const changed = (a: Record<string, unknown> = {}, b: Record<string, unknown> = {}) =>
@@ -79,26 +79,26 @@ export const blockKey = (blockerId: string, blockedId: string) => ({
   SK: blockedId,
 });
 
-/** The fan's filter item (strongly consistent: a block takes effect on the next request), or null. */
-export async function getFilterItem(db: Db, userId: string): Promise<FilterItem | null> {
+/** The fan's controls item (strongly consistent: a block takes effect on the next request), or null. */
+export async function getControlsItem(db: Db, userId: string): Promise<ControlsItem | null> {
   const res = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: filterKey(userId), ConsistentRead: true }),
+    new GetCommand({ TableName: db.table, Key: controlsKey(userId), ConsistentRead: true }),
   );
-  return (res.Item as FilterItem | undefined) ?? null;
+  return (res.Item as ControlsItem | undefined) ?? null;
 }
 
 /**
- * A fan's profile and filter item in one strongly consistent BatchGetItem (a block or a ban takes
+ * A fan's profile and controls item in one strongly consistent BatchGetItem (a block or a ban takes
  * effect on the next request): what a request's viewer is made of. Either may be missing.
  */
 export async function getViewerItems(
   db: Db,
   userId: string,
-): Promise<{ user: UserItem | null; filter: FilterItem | null }> {
-  const found = await batchGet(db, [userKey(userId), filterKey(userId)], { consistent: true });
+): Promise<{ user: UserItem | null; controls: ControlsItem | null }> {
+  const found = await batchGet(db, [userKey(userId), controlsKey(userId)], { consistent: true });
   return {
     user: (found.get(keyOf(userKey(userId))) as UserItem | undefined) ?? null,
-    filter: (found.get(keyOf(filterKey(userId))) as FilterItem | undefined) ?? null,
+    controls: (found.get(keyOf(controlsKey(userId))) as ControlsItem | undefined) ?? null,
   };
 }
 
@@ -166,7 +166,7 @@ function counterUpdate(
 export type BlockOutcome = 'blocked' | 'already' | 'missing';
 
 /**
- * `blockerId` blocks `blockedId`, in one transaction: the list item, both filter items, the follow
+ * `blockerId` blocks `blockedId`, in one transaction: the list item, both controls items, the follow
  * edges both ways removed with the four counters corrected. 'already' when the block exists
  * (nothing changes), 'missing' when either profile is gone.
  */
@@ -195,7 +195,7 @@ export async function block(
       {
         Update: {
           TableName: db.table,
-          Key: filterKey(blockerId),
+          Key: controlsKey(blockerId),
           UpdateExpression: 'ADD blocked :other SET #type = :type',
           ExpressionAttributeNames: { '#type': 'type' },
           ExpressionAttributeValues: { ':other': new Set([blockedId]), ':type': 'filters' },
@@ -204,7 +204,7 @@ export async function block(
       {
         Update: {
           TableName: db.table,
-          Key: filterKey(blockedId),
+          Key: controlsKey(blockedId),
           UpdateExpression: 'ADD blockedBy :other SET #type = :type',
           ExpressionAttributeNames: { '#type': 'type' },
           ExpressionAttributeValues: { ':other': new Set([blockerId]), ':type': 'filters' },
@@ -226,7 +226,7 @@ export async function block(
   }
 }
 
-/** Takes a block back (both filter items and the list item); false when there was none. */
+/** Takes a block back (both controls items and the list item); false when there was none. */
 export async function unblock(db: Db, blockerId: string, blockedId: string): Promise<boolean> {
   try {
     await transactWrite(db, [
@@ -240,7 +240,7 @@ export async function unblock(db: Db, blockerId: string, blockedId: string): Pro
       {
         Update: {
           TableName: db.table,
-          Key: filterKey(blockerId),
+          Key: controlsKey(blockerId),
           UpdateExpression: 'DELETE blocked :other',
           ExpressionAttributeValues: { ':other': new Set([blockedId]) },
         },
@@ -248,7 +248,7 @@ export async function unblock(db: Db, blockerId: string, blockedId: string): Pro
       {
         Update: {
           TableName: db.table,
-          Key: filterKey(blockedId),
+          Key: controlsKey(blockedId),
           UpdateExpression: 'DELETE blockedBy :other',
           ExpressionAttributeValues: { ':other': new Set([blockerId]) },
         },
@@ -293,7 +293,7 @@ export async function setMute(db: Db, muterId: string, mutedId: string, expiresA
       await db.doc.send(
         new UpdateCommand({
           TableName: db.table,
-          Key: filterKey(muterId),
+          Key: controlsKey(muterId),
           ConditionExpression: 'attribute_exists(muted)',
           UpdateExpression: 'SET muted.#id = :at',
           ExpressionAttributeNames: { '#id': mutedId },
@@ -308,7 +308,7 @@ export async function setMute(db: Db, muterId: string, mutedId: string, expiresA
       await db.doc.send(
         new UpdateCommand({
           TableName: db.table,
-          Key: filterKey(muterId),
+          Key: controlsKey(muterId),
           ConditionExpression: 'attribute_not_exists(muted)',
           UpdateExpression: 'SET muted = :map, #type = :type',
           ExpressionAttributeNames: { '#type': 'type' },
@@ -330,7 +330,7 @@ export async function removeMute(db: Db, muterId: string, mutedId: string): Prom
     await db.doc.send(
       new UpdateCommand({
         TableName: db.table,
-        Key: filterKey(muterId),
+        Key: controlsKey(muterId),
         ConditionExpression: 'attribute_exists(muted.#id)',
         UpdateExpression: 'REMOVE muted.#id',
         ExpressionAttributeNames: { '#id': mutedId },
@@ -342,3 +342,34 @@ export async function removeMute(db: Db, muterId: string, mutedId: string): Prom
     throw err;
   }
 }
+
+/**
+ * Removes a block whose other side is being purged, whatever is left of it: the list item and both
+ * set entries, in one transaction, with no condition (a replayed page finds nothing and changes
+ * nothing).
+ */
+export async function dropBlockOfPurged(db: Db, blockerId: string, blockedId: string): Promise<void> {
+  await transactWrite(db, [
+    { Delete: { TableName: db.table, Key: blockKey(blockerId, blockedId) } },
+    {
+      Update: {
+        TableName: db.table,
+        Key: controlsKey(blockerId),
+        UpdateExpression: 'DELETE blocked :id',
+        ExpressionAttributeValues: { ':id': new Set([blockedId]) },
+      },
+    },
+    {
+      Update: {
+        TableName: db.table,
+        Key: controlsKey(blockedId),
+        UpdateExpression: 'DELETE blockedBy :id',
+        ExpressionAttributeValues: { ':id': new Set([blockerId]) },
+      },
+    },
+  ]);
+}
+
+/** Deletes a purged fan's controls item (mutes and muted words with it). */
+export const deleteControlsItem = (db: Db, userId: string) =>
+  batchWrite(db, [{ delete: controlsKey(userId) }]);

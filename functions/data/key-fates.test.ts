@@ -6,8 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { KEYS } from '../../shared/table';
-import { PURGE_KINDS } from '../data/work';
-import { fanPartitions, KEY_FATES, type KeyFate, PURGE_PLANS } from './purge';
+import { PURGE_PLANS } from '../domain/purge';
+import { fanPartitions } from './fan-partitions';
+import { KEY_FATES, type KeyFate } from './key-fates';
+import { PURGE_KINDS } from './work';
 
 /** The entries of `keys` without a fate in `fates` that says something. */
 function unclassified(keys: Record<string, unknown>, fates: Record<string, KeyFate | undefined>): string[] {

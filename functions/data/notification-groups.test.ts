@@ -2,7 +2,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Activity, addActivity, holderOf, removeActivity, windowKey } from './notification';
+import { windowKey } from './notification';
+import { type Activity, addActivity, holderOf, removeActivity } from './notification-groups';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const db = { doc: DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })), table: 't' };
