@@ -7,6 +7,9 @@
  *   data     data/                             stores
  *   lib      lib/                              plumbing with no product knowledge: the ground floor
  *
+ * A context's modules have a folder inside their layer (domain/catalogue/, data/catalogue/): the first
+ * folder under functions/ decides the layer.
+ *
  * Test files may reach anywhere (they set the stage); what a function bundles may not.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -72,5 +75,15 @@ describe('the layers of functions/', () => {
       ),
     ).toEqual([]);
     expect(violations(at('domain/x.ts'), "import { send } from '../realtime/send';")).toEqual([]);
+    // A context's folder is inside its layer (the first folder decides): domain/catalogue/ is domain.
+    expect(
+      violations(at('data/catalogue/x.ts'), "import { toEntity } from '../../domain/catalogue/shapes';"),
+    ).toHaveLength(1);
+    expect(
+      violations(
+        at('domain/catalogue/x.ts'),
+        "import { getEntity } from '../../data/catalogue/entities';\nimport { loadCaller } from '../users';",
+      ),
+    ).toEqual([]);
   });
 });

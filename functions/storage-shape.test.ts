@@ -15,18 +15,8 @@ import { describe, expect, it } from 'vitest';
 const ROOT = import.meta.dirname;
 const DOMAIN_DIRS = ['domain', 'realtime'];
 
-/**
- * Modules that still build keys or transactions, each with why. Catalogue: emptied when the
- * catalogue moves to data/catalogue (issue 36: another change moves these modules and cleans their
- * key building).
- */
-const NOT_YET: Record<string, string> = {
-  'domain/catalogue-admin.ts': 'catalogue: emptied when the catalogue moves to data/catalogue',
-  'domain/catalogue-import.ts': 'catalogue: emptied when the catalogue moves to data/catalogue',
-  'domain/entities.ts': 'catalogue: emptied when the catalogue moves to data/catalogue',
-  'domain/shows.ts': 'catalogue: emptied when the catalogue moves to data/catalogue',
-  'domain/tags.ts': 'catalogue: emptied when the catalogue moves to data/catalogue',
-};
+/** Modules that still build keys or transactions, each with why. */
+const NOT_YET: Record<string, string> = {};
 
 /** Names a data module exports that build or parse keys. */
 const KEY_NAME = /^(?:[a-z]\w*(?:Key|Keys|Pk)|parse\w*Key)$/;

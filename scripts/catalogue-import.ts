@@ -34,7 +34,7 @@ async function main() {
   }
   // Loaded after the environment is set: the data client reads it.
   const { scriptDb } = await import('./catalogue/seed');
-  const { formatImportReport, importCatalogue } = await import('../functions/domain/catalogue-import');
+  const { formatImportReport, importCatalogue } = await import('../functions/domain/catalogue/import');
   const started = Date.now();
   const report = await importCatalogue(scriptDb(), raw, {
     actorId: 'operator',

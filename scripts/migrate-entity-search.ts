@@ -1,7 +1,7 @@
 /**
  * `npm run migrate:entity-search [-- --table NAME --region REGION] [--profile dev|integration|e2e]`
  *
- * Brings the catalogue's search entries (functions/data/entity-search.ts) up to the current layout:
+ * Brings the catalogue's search entries (functions/data/catalogue/search.ts) up to the current layout:
  * every entity written before it (no `searchVersion`, or an older one) gets its entries again, so a
  * promotion is found by its short name ("AEW") and the shows of a name by their series. An entity's
  * next write (an admin's edit, an import) does the same; this does it for all of them at once, a page
@@ -16,7 +16,7 @@ import { pointAtTargetTable } from './operator-args';
 async function main() {
   pointAtTargetTable();
   const { getDb } = await import('../functions/data/client');
-  const { reindexEntitySearchPage } = await import('../functions/data/catalogue');
+  const { reindexEntitySearchPage } = await import('../functions/data/catalogue/search');
   const { ENTITY_KINDS } = await import('../shared/schemas/wrestling');
   const db = getDb();
   let entities = 0;

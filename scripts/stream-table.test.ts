@@ -16,7 +16,7 @@ import {
 const consumers = STREAM_CONSUMERS as readonly StreamConsumer[];
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** The key-layout header of an entity module: its first doc comment. */
+/** The key-layout header of an item module: its first doc comment. */
 const headerOf = (module: string) =>
   /^\/\*\*([\s\S]*?)\*\//.exec(
     readFileSync(path.join(ROOT, 'functions', 'data', `${module}.ts`), 'utf8'),
@@ -47,7 +47,7 @@ describe('the stream consumers table', () => {
       ).not.toBeNull();
   });
 
-  it('names, in each entity module’s key-layout header, every consumer of its items', () => {
+  it('names, in each item module’s key-layout header, every consumer of its items', () => {
     const missing = STREAM_ITEMS.flatMap((item) => {
       const header = headerOf(item.module);
       const names = new Set(EVENTS.flatMap((e) => consumersOf(item, e).map((c) => c.name)));

@@ -1,16 +1,16 @@
 /**
  * "Which consumers react to which item": the stream hop made visible. The table is worked out from
  * the manifest (STREAM_CONSUMERS and their filters) by matching each consumer's filters against a
- * stream record of every item the entity modules write that some consumer reads, built with those
+ * stream record of every item the item modules write that some consumer reads, built with those
  * modules' own key builders. `npm run docs:streams` writes it into docs/architecture.md between the
  * markers below; scripts/stream-table.test.ts fails when the committed table drifts, when a
- * consumer reacts to no item listed here, and when an entity module's key-layout header does not
+ * consumer reacts to no item listed here, and when an item module's key-layout header does not
  * name the consumers of its items.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { closedKey } from '../functions/data/account';
-import { entityKey, matchKey } from '../functions/data/catalogue';
+import { entityKey, matchKey } from '../functions/data/catalogue/items';
 import { commentKey } from '../functions/data/comment';
 import { controlsKey } from '../functions/data/controls';
 import { entityFollowKey } from '../functions/data/entity-follow';
@@ -28,13 +28,13 @@ export type StreamEvent = (typeof EVENTS)[number];
 export interface StreamItem {
   /** What it is, in the docs' words. */
   item: string;
-  /** The entity module in functions/data/ that writes it (its key-layout header names the consumers). */
+  /** The item module in functions/data/ that writes it (its key-layout header names the consumers). */
   module: string;
   /** Its primary key, from the module's key builder with placeholder ids. */
   keys: { PK: string; SK: string };
 }
 
-/** Every item some consumer reads, as the entity modules key it. */
+/** Every item some consumer reads, as the item modules key it. */
 export const STREAM_ITEMS: readonly StreamItem[] = [
   { item: 'post', module: 'post', keys: postKey('{postId}') },
   { item: 'comment', module: 'comment', keys: commentKey('{commentId}') },
@@ -46,8 +46,8 @@ export const STREAM_ITEMS: readonly StreamItem[] = [
   { item: 'closed account', module: 'account', keys: closedKey('{userId}') },
   { item: 'work item', module: 'work', keys: workKey('{kind}:{subject}:{page}') },
   { item: 'viewer controls', module: 'controls', keys: controlsKey('{userId}') },
-  { item: 'catalogue entity', module: 'catalogue', keys: entityKey('{entityId}') },
-  { item: 'match', module: 'catalogue', keys: matchKey('{showId}', '{matchId}') },
+  { item: 'catalogue entity', module: 'catalogue/items', keys: entityKey('{entityId}') },
+  { item: 'match', module: 'catalogue/items', keys: matchKey('{showId}', '{matchId}') },
 ];
 
 /** A stream record of an item as Lambda's event filters see it (DynamoDB JSON). */

@@ -1,5 +1,5 @@
 /**
- * Keys are spelled in one place: the key table (shared/table.ts) and the entity modules of the data
+ * Keys are spelled in one place: the key table (shared/table.ts) and the item modules of the data
  * layer (functions/data/) that build and parse them. Anywhere else a quoted key prefix (a capitalised
  * word followed by `#`, like 'POST#' or `USER#${id}`) means a key built by hand, and a word of the
  * key table in any other case followed by `#` (like `pop#${postId}#+`) a second grammar of the same

@@ -174,7 +174,7 @@ export const noWinnerText = (method: string | null | undefined): string =>
 
 // --- B and D: the rules of a catalogue fact, the admin routes' and the import's ------------------
 /**
- * The refusals of functions/domain/catalogue-rules.ts: a 400's message on the admin routes, a
+ * The refusals of functions/domain/catalogue/rules.ts: a 400's message on the admin routes, a
  * problem after its record's name in the import's report. Entities are named by slug.
  */
 export const CATALOGUE_RULE_TEXTS = {
@@ -280,7 +280,7 @@ export const TAG_TEXTS = {
   fans: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'fan' : 'fans'}`,
 } as const;
 
-// --- D: the catalogue import (its report's lines; functions/domain/catalogue-import.ts) -------
+// --- D: the catalogue import (its report's lines; functions/domain/catalogue/import.ts) -------
 export const IMPORT_TEXTS = {
   refused: (n: number) => `${n} ${n === 1 ? 'problem' : 'problems'}, nothing written:`,
   slugTwice: (label: string, slug: string, other: string) =>

@@ -19,7 +19,7 @@ export const TABLE = {
 export type IndexName = (typeof TABLE.indexes)[number]['name'];
 
 /**
- * Every key prefix and sort-key tag of the single table, spelled once. The entity modules in
+ * Every key prefix and sort-key tag of the single table, spelled once. The item modules in
  * functions/data/ build and parse keys from these records, and the stream filters of the manifest
  * (shared/manifest/stream-consumers.ts) match on them. docs/data-model.md draws the layout.
  *

@@ -33,7 +33,7 @@ const chunk = <T>(items: readonly T[], size: number): T[][] => {
 export const keyOf = (item: { PK: string; SK: string }): string => `${item.PK}\u0000${item.SK}`;
 
 /**
- * Reads many items by key (any mix of entities), de-duplicated, in chunks of 100 sent in parallel
+ * Reads many items by key (any mix of kinds), de-duplicated, in chunks of 100 sent in parallel
  * (`consistent`: strongly consistent reads). Returns a map from `keyOf(key)` to the item; missing
  * items are absent.
  */

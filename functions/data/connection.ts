@@ -3,8 +3,8 @@
  *
  *   USER#{userId} / CONN#{connectionId}   one per open connection of a user (query: all of a user's)
  *   CONN#{connectionId} / CONN            reverse lookup for $disconnect; `watching`: the show whose
- *                                         page the connection shows, if any (data/show-watch.ts)
- *   WATCH#{showId} / {connectionId}       that watch (data/show-watch.ts), deleted with the connection
+ *                                         page the connection shows, if any (data/catalogue/show-watch.ts)
+ *   WATCH#{showId} / {connectionId}       that watch (data/catalogue/show-watch.ts), deleted with the connection
  * Items carry expiresAt (API Gateway closes connections after 2 h); readers skip expired ones
  * because DynamoDB Local never deletes by TTL.
  */

@@ -23,7 +23,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CATALOGUE_TEXTS } from '../../shared/messages-wrestling';
 import { DomainError } from '../lib/errors';
 import { type TransactItems, transactWrite } from './batch';
-import { entityKey } from './catalogue';
+import { entityKey } from './catalogue/items';
 import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { type Cursor, queryPage } from './page';

@@ -14,10 +14,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { FEED_BACKFILL_POSTS } from '../../shared/constants';
 import { transactWrite } from './batch';
-import { entityKey, getEntity } from './catalogue';
+import { getEntity } from './catalogue/entities';
+import { type EntityPostEntry, entityPostsPage } from './catalogue/entity-posts';
+import { entityKey } from './catalogue/items';
 import { conditionFailedAt, type Db, isConditionFailed } from './client';
 import { entityFollowersPk, isFollowingEntity } from './entity-follow';
-import { type EntityPostEntry, entityPostsPage } from './entity-posts';
 import { followersPk, isFollowing } from './follow';
 import { type Cursor, queryPage } from './page';
 import { postsByAuthor } from './post';

@@ -1,5 +1,5 @@
 /**
- * Helpers the entity modules build their key builders and parsers with. The prefixes themselves
+ * Helpers the item modules build their key builders and parsers with. The prefixes themselves
  * live in one table, KEYS in shared/table.ts.
  */
 export { KEYS } from '../../shared/table';

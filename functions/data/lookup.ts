@@ -13,7 +13,7 @@
  * the first round found) adds to the same answers.
  */
 import { batchGet, type Item, type Key, keyOf } from './batch';
-import { type EntityItem, entityKey } from './catalogue';
+import { type EntityItem, entityKey } from './catalogue/items';
 import type { Db } from './client';
 import { type CommentItem, commentKey } from './comment';
 import { followKey } from './follow';

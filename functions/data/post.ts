@@ -6,7 +6,7 @@
  *   TAG#{hashtag} / {postId}       hashtag index (lowercase tag), newest first
  *   POST#{postId} / VERSION#{nn}   the text before edit nn + 1 and since when (an edited post's history)
  *   ENTITYPOSTS#{entityId} / {postId}   the post under each catalogue entity it is tagged with
- *                                  (data/entity-posts.ts; tags are fixed at creation)
+ *                                  (data/catalogue/entity-posts.ts; tags are fixed at creation)
  *   MENTIONED#{userId} / POST#{postId}   each fan the post mentions (data/mention.ts: the purge's way
  *                                  to a deleted fan's mentions)
  *
@@ -32,8 +32,8 @@ import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { API_ERRORS } from '../../shared/messages';
 import { DomainError } from '../lib/errors';
 import { batchGet, keyOf, putNew, type TransactItems, transactWrite } from './batch';
+import { entityPostItem, entityPostKey } from './catalogue/entity-posts';
 import { conditionFailedAt, type Db, foundAt, isConditionFailed } from './client';
-import { entityPostItem, entityPostKey } from './entity-posts';
 import { type FeedEntry, feedItem, feedKey } from './feed';
 import { idAfter, KEYS, type KeyLike } from './keys';
 import { deleteMentionEntries, putMentionEntries } from './mention';

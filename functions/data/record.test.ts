@@ -21,7 +21,7 @@ const change = (
 });
 
 describe('recordOf', () => {
-  it('names the entity and its ids with the entity modules’ parsers', () => {
+  it('names the item and its ids with the item modules’ parsers', () => {
     const cases: [{ PK: string; SK: string }, string, Record<string, string>][] = [
       [postKey('P1'), 'post', { postId: 'P1' }],
       [commentKey('C1'), 'comment', { commentId: 'C1' }],

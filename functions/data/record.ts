@@ -1,14 +1,16 @@
 /**
  * Stream records, parsed once. The lanes hand every consumer a typed record (functions/streams/
- * wiring.ts): what entity changed, its ids, the kind of change and its images, read with the key
- * parsers of the entity modules. No consumer parses a key or casts an image itself.
+ * wiring.ts): what item changed, its ids, the kind of change and its images, read with the key
+ * parsers of the item modules. No consumer parses a key or casts an image itself. The item's kind
+ * is the record's `entity` field (a name from before the catalogue; a catalogue entity's record is
+ * `entity: 'entity'`).
  *
  * Which consumer reacts to which record: docs/architecture.md ("Which consumers react to which
- * item", generated from the manifest) and the key-layout header of each entity module.
+ * item", generated from the manifest) and the key-layout header of each item module.
  */
 import type { ChangeRecord } from '../lib/stream';
 import { type ClosedItem, parseClosedKey } from './account';
-import { type EntityItem, type MatchItem, parseEntityKey, parseMatchKey } from './catalogue';
+import { type EntityItem, type MatchItem, parseEntityKey, parseMatchKey } from './catalogue/items';
 import { type CommentItem, parseCommentKey } from './comment';
 import { type ControlsItem, parseControlsKey } from './controls';
 import { type EntityFollowItem, parseEntityFollowKey } from './entity-follow';
@@ -19,6 +21,7 @@ import { parseUserKey, type UserItem } from './user';
 import { parseWorkKey, type WorkItem } from './work';
 
 interface Of<E extends string, Ids, Item> {
+  /** The kind of item ('post', 'follow', 'entity': a catalogue entity, 'match', ...). */
   entity: E;
   event: ChangeRecord['eventName'];
   /** The item's primary key, as stored. */
@@ -44,10 +47,11 @@ export type StreamRecord =
   | Of<'entity', { entityId: string }, EntityItem>
   | Of<'match', { showId: string; matchId: string }, MatchItem>;
 
-export type RecordEntity = StreamRecord['entity'];
-export type RecordOf<E extends RecordEntity> = Extract<StreamRecord, { entity: E }>;
+/** The kinds of item a stream record is about ('post', 'match', ...). */
+export type RecordItemKind = StreamRecord['entity'];
+export type RecordOf<E extends RecordItemKind> = Extract<StreamRecord, { entity: E }>;
 
-function of<E extends RecordEntity>(entity: E, ids: RecordOf<E>['ids'], change: ChangeRecord): RecordOf<E> {
+function of<E extends RecordItemKind>(entity: E, ids: RecordOf<E>['ids'], change: ChangeRecord): RecordOf<E> {
   return {
     entity,
     event: change.eventName,

@@ -25,8 +25,13 @@
  * (FEED#/{postId}): it shows once.
  */
 import { ENTITY_LATEST_POSTS } from '../../shared/constants';
+import {
+  addToLatest,
+  dropFromLatest,
+  type EntityPostEntry,
+  entityPostsPage,
+} from '../data/catalogue/entity-posts';
 import type { Db } from '../data/client';
-import { addToLatest, dropFromLatest, type EntityPostEntry, entityPostsPage } from '../data/entity-posts';
 import { addPostsToFeed, type FeedEntry, pointerPagesFrom, removePostsFromFeed } from '../data/feed';
 import {
   type FeedSource,

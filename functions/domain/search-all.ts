@@ -2,7 +2,7 @@
  * Search across everything (issue 35, "Finding things"; `GET /api/search?q=`): a few fans, catalogue
  * entities and hashtags at once, for the search box's suggestions as the fan types and the search
  * screen's All tab. The full lists are the Users tab (`searchUsers`, ./search.ts), the Wrestling tab
- * (`searchEntities`, ./entities.ts) and a hashtag's posts.
+ * (`searchEntities`, ./catalogue/entities.ts) and a hashtag's posts.
  *
  * Requests: the fans' two index Queries, the entities' index Query and the trending hashtags' BatchGet
  * side by side; then the fans' BatchGet (+ one of follow edges when a teen is among them for an adult)
@@ -21,7 +21,7 @@ import type { Db } from '../data/client';
 import { lookup } from '../data/lookup';
 import { readSnapshotsOf } from '../data/trending';
 import { clockNow } from '../lib/clock';
-import { searchEntities } from './entities';
+import { searchEntities } from './catalogue/entities';
 import { toSuggestedUser } from './follows';
 import { mutedWordsOf } from './muted-words';
 import { rankedUsers } from './search';

@@ -40,7 +40,7 @@ import {
   recordActivity,
   writeSnapshot,
 } from '../data/trending';
-import { toEntityRef } from './catalogue';
+import { toEntityRef } from './catalogue/shapes';
 import { hydratePosts } from './posts';
 import {
   COMMENT_WEIGHT,

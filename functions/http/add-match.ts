@@ -2,7 +2,7 @@
 import * as routes from '../../shared/manifest/http-route-entries';
 import { matchInputSchema, showIdParamsSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { addMatch } from '../domain/catalogue-admin';
+import { addMatch } from '../domain/catalogue/admin-cards';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

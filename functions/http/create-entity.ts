@@ -2,7 +2,7 @@
 import * as routes from '../../shared/manifest/http-route-entries';
 import { entityInputSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { createEntity } from '../domain/catalogue-admin';
+import { createEntity } from '../domain/catalogue/admin-entities';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

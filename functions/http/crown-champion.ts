@@ -3,7 +3,7 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { crownInputSchema } from '../../shared/schemas/catalogue-admin';
 import { entityIdParamsSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { crownChampion } from '../domain/catalogue-admin';
+import { crownChampion } from '../domain/catalogue/admin-titles';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

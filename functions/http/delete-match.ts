@@ -2,7 +2,7 @@
 import * as routes from '../../shared/manifest/http-route-entries';
 import { matchParamsSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { deleteMatch } from '../domain/catalogue-admin';
+import { deleteMatch } from '../domain/catalogue/admin-cards';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

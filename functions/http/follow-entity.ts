@@ -2,7 +2,7 @@
 import * as routes from '../../shared/manifest/http-route-entries';
 import { entityIdParamsSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { followEntity } from '../domain/entities';
+import { followEntity } from '../domain/catalogue/entities';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

@@ -3,7 +3,7 @@ import { NEXT_CURSOR_HEADER } from '../../shared/constants';
 import * as routes from '../../shared/manifest/http-route-entries';
 import { catalogueAuditQuerySchema } from '../../shared/schemas/catalogue-admin';
 import { getDb } from '../data/client';
-import { listCatalogueAudit } from '../domain/catalogue-admin';
+import { listCatalogueAudit } from '../domain/catalogue/admin';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

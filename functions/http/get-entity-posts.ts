@@ -3,7 +3,7 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { postPageQuerySchema } from '../../shared/schemas/common';
 import { entityIdParamsSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { listEntityPosts } from '../domain/entity-posts';
+import { listEntityPosts } from '../domain/catalogue/entity-posts';
 import { postPage } from '../lib/http';
 import { route } from './wiring';
 

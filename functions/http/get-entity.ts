@@ -6,7 +6,7 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { entityPageQuerySchema } from '../../shared/schemas/entities';
 import { slugOrIdParamsSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { entityPage } from '../domain/entities';
+import { entityPage } from '../domain/catalogue/entities';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

@@ -2,7 +2,7 @@
 import * as routes from '../../shared/manifest/http-route-entries';
 import { userIdParamsSchema } from '../../shared/schemas/common';
 import { getDb } from '../data/client';
-import { followedEntities } from '../domain/entities';
+import { followedEntities } from '../domain/catalogue/entities';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

@@ -3,7 +3,7 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { showQuerySchema } from '../../shared/schemas/shows';
 import { showIdParamsSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { getShow } from '../domain/shows';
+import { getShow } from '../domain/catalogue/shows';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

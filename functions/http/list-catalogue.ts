@@ -3,7 +3,7 @@ import { NEXT_CURSOR_HEADER } from '../../shared/constants';
 import * as routes from '../../shared/manifest/http-route-entries';
 import { catalogueQuerySchema } from '../../shared/schemas/catalogue-admin';
 import { getDb } from '../data/client';
-import { listCatalogue } from '../domain/catalogue-admin';
+import { listCatalogue } from '../domain/catalogue/admin-entities';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

@@ -2,7 +2,7 @@
 import * as routes from '../../shared/manifest/http-route-entries';
 import { showsQuerySchema } from '../../shared/schemas/shows';
 import { getDb } from '../data/client';
-import { listShows } from '../domain/shows';
+import { listShows } from '../domain/catalogue/shows';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

@@ -2,7 +2,7 @@
 import * as routes from '../../shared/manifest/http-route-entries';
 import { entitySearchQuerySchema } from '../../shared/schemas/entities';
 import { getDb } from '../data/client';
-import { searchEntities } from '../domain/entities';
+import { searchEntities } from '../domain/catalogue/entities';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

@@ -2,7 +2,7 @@
 import * as routes from '../../shared/manifest/http-route-entries';
 import { matchParamsSchema, matchResultInputSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { setMatchResult } from '../domain/catalogue-admin';
+import { setMatchResult } from '../domain/catalogue/admin-titles';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

@@ -3,7 +3,7 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { showStatusInputSchema } from '../../shared/schemas/catalogue-admin';
 import { showIdParamsSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { setShowStatus } from '../domain/catalogue-admin';
+import { setShowStatus } from '../domain/catalogue/admin-cards';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

@@ -3,7 +3,7 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { entityUpdateSchema } from '../../shared/schemas/catalogue-admin';
 import { entityIdParamsSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { updateEntity } from '../domain/catalogue-admin';
+import { updateEntity } from '../domain/catalogue/admin-entities';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

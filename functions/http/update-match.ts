@@ -3,7 +3,7 @@ import * as routes from '../../shared/manifest/http-route-entries';
 import { matchUpdateSchema } from '../../shared/schemas/catalogue-admin';
 import { matchParamsSchema } from '../../shared/schemas/wrestling';
 import { getDb } from '../data/client';
-import { updateMatch } from '../domain/catalogue-admin';
+import { updateMatch } from '../domain/catalogue/admin-cards';
 import { json } from '../lib/http';
 import { route } from './wiring';
 

@@ -7,7 +7,7 @@ import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'a
 import { wsWatchShowSchema } from '../../shared/schemas/notifications';
 import { getDb } from '../data/client';
 import { removeConnection } from '../data/connection';
-import { watchShow } from '../domain/show-watch';
+import { watchShow } from '../domain/catalogue/show-watch';
 import { getManagementClient, sendToConnections } from '../realtime/send';
 
 type MessageEvent = APIGatewayProxyWebsocketEventV2 & {

@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 import { ulid } from 'ulid';
-import { entityKey } from '../../functions/data/catalogue';
+import { entityKey } from '../../functions/data/catalogue/items';
 import { type Db, getDb } from '../../functions/data/client';
 import { controlsKey } from '../../functions/data/controls';
 import { entityFollowerKey, entityFollowKey } from '../../functions/data/entity-follow';

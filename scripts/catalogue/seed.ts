@@ -11,7 +11,7 @@ import {
   formatImportReport,
   type ImportReport,
   importCatalogue,
-} from '../../functions/domain/catalogue-import';
+} from '../../functions/domain/catalogue/import';
 import type { CatalogueFile } from '../../shared/schemas/catalogue-import';
 import { starterCatalogue } from './generate';
 

@@ -4,14 +4,14 @@
  * real starter catalogue the import loads (docs/wrestling.md). Tests rely on the FIXTURE slugs.
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { entityWrites } from '../../functions/data/catalogue/entities';
 import {
   appearedLinks,
   type EntityItem,
-  entityWrites,
   linkItem,
   type MatchItem,
   matchKey,
-} from '../../functions/data/catalogue';
+} from '../../functions/data/catalogue/items';
 import type { Db } from '../../functions/data/client';
 import { ulid } from '../../functions/lib/ulid';
 import type { EntityKind } from '../../shared/schemas/wrestling';

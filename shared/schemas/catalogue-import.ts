@@ -6,7 +6,7 @@
  * cagematch: '…'}); records name each other by slug, either a record of the same file or an entity
  * already stored. The shape is checked here; the references and the rules between records (a show
  * ending before it starts, a card position twice, a winner side out of range...) by the import's
- * domain (functions/domain/catalogue-import.ts), all before anything is written.
+ * domain (functions/domain/catalogue/import.ts), all before anything is written.
  */
 import * as z from 'zod/mini';
 import { int } from './common';

@@ -63,7 +63,7 @@ export const MATCH_METHODS = [
  * How a match ended without a winner, a small complete set: a draw (time limit, double pin, double
  * knockout), a no contest (stopped, thrown out), a double count-out, a double disqualification. A
  * result without a winner names one; one with a winner names none of them
- * (functions/domain/catalogue-rules.ts). Labels: NO_WINNER_OUTCOME_TEXTS.
+ * (functions/domain/catalogue/rules.ts). Labels: NO_WINNER_OUTCOME_TEXTS.
  */
 export const NO_WINNER_METHODS = [
   'draw',

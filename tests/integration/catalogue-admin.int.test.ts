@@ -4,9 +4,9 @@
  * the title change they imply, crowning, and admins only.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { entityPk } from '../../functions/data/catalogue';
+import { entityPk } from '../../functions/data/catalogue/items';
 import { getDb } from '../../functions/data/client';
-import { importCatalogue } from '../../functions/domain/catalogue-import';
+import { importCatalogue } from '../../functions/domain/catalogue/import';
 import { dayIn } from '../../shared/days';
 import {
   CATALOGUE_TEXTS,

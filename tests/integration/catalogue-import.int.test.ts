@@ -4,10 +4,11 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { entityIdBySlug, entityKey, getEntity } from '../../functions/data/catalogue';
-import { catalogueAuditEntries, entityPartition, rosterLinksOf } from '../../functions/data/catalogue-import';
+import { entityIdBySlug, getEntity } from '../../functions/data/catalogue/entities';
+import { catalogueAuditEntries, entityPartition, rosterLinksOf } from '../../functions/data/catalogue/import';
+import { entityKey } from '../../functions/data/catalogue/items';
 import { getDb } from '../../functions/data/client';
-import { type ImportReport, importCatalogue } from '../../functions/domain/catalogue-import';
+import { type ImportReport, importCatalogue } from '../../functions/domain/catalogue/import';
 import { CATALOGUE_TEXTS, CATALOGUE_RULE_TEXTS as RULES } from '../../shared/messages-wrestling';
 import type { CatalogueFile } from '../../shared/schemas/catalogue-import';
 import { KEYS } from '../../shared/table';
@@ -150,7 +151,7 @@ describe('catalogue import', () => {
     const { ulid } = await import('../../functions/lib/ulid');
     expect(show?.id.slice(0, 10)).toBe(ulid(Date.parse(showStart)).slice(0, 10));
     // The external id finds it: a marker holds the id.
-    const { entityIdByExternalId } = await import('../../functions/data/catalogue');
+    const { entityIdByExternalId } = await import('../../functions/data/catalogue/entities');
     expect(await entityIdByExternalId(db(), 'wikidata', qid)).toBe(promo?.id);
 
     const before = await snapshot(allSlugs);

@@ -6,11 +6,12 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { batchWrite } from '../../functions/data/batch';
-import { entityKey, getEntity, reignKey } from '../../functions/data/catalogue';
+import { getEntity } from '../../functions/data/catalogue/entities';
+import { entityPostItem } from '../../functions/data/catalogue/entity-posts';
+import { entityKey, reignKey } from '../../functions/data/catalogue/items';
+import { ENTITY_SEARCH_CANDIDATES, entitySearchKey } from '../../functions/data/catalogue/search';
 import { getDb } from '../../functions/data/client';
 import { entityFollowerKey, entityFollowKey } from '../../functions/data/entity-follow';
-import { entityPostItem } from '../../functions/data/entity-posts';
-import { ENTITY_SEARCH_CANDIDATES, entitySearchKey } from '../../functions/data/entity-search';
 import { getUserById, userKey } from '../../functions/data/user';
 import { putFixtureEntity, putFixtureMatch } from '../../scripts/local/seed-catalogue';
 import type { EntityPage } from '../../shared/schemas/entities';

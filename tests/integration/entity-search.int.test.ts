@@ -7,15 +7,17 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { batchWrite } from '../../functions/data/batch';
-import { entityKey, getEntity, reindexEntitySearchPage } from '../../functions/data/catalogue';
-import { getDb } from '../../functions/data/client';
+import { getEntity } from '../../functions/data/catalogue/entities';
+import { entityKey } from '../../functions/data/catalogue/items';
 import {
   ENTITY_SEARCH_CANDIDATES,
   ENTITY_SEARCH_VERSION,
   entitySearchKey,
+  reindexEntitySearchPage,
   seriesSearchKey,
-} from '../../functions/data/entity-search';
-import { importCatalogue } from '../../functions/domain/catalogue-import';
+} from '../../functions/data/catalogue/search';
+import { getDb } from '../../functions/data/client';
+import { importCatalogue } from '../../functions/domain/catalogue/import';
 import { putFixtureEntity } from '../../scripts/local/seed-catalogue';
 import type { EntitySearchResult } from '../../shared/schemas/entities';
 import { type EntityKind, SHOW_STATUSES } from '../../shared/schemas/wrestling';

@@ -7,7 +7,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { getEntity } from '../../functions/data/catalogue';
+import { getEntity } from '../../functions/data/catalogue/entities';
 import { getDb } from '../../functions/data/client';
 import { rateKey, takeRate } from '../../functions/data/rate';
 import { putFixtureEntity } from '../../scripts/local/seed-catalogue';

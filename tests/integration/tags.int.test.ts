@@ -1,14 +1,15 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { entityKey, getEntity } from '../../functions/data/catalogue';
+import { getEntity } from '../../functions/data/catalogue/entities';
+import { entityLatestKey, entityPostsPk } from '../../functions/data/catalogue/entity-posts';
+import { entityKey } from '../../functions/data/catalogue/items';
 import { getDb } from '../../functions/data/client';
 import { entityFollowerKey, entityFollowKey } from '../../functions/data/entity-follow';
-import { entityLatestKey, entityPostsPk } from '../../functions/data/entity-posts';
 import { feedPk } from '../../functions/data/feed';
 import { postKey } from '../../functions/data/post';
 import { getUserById, userKey } from '../../functions/data/user';
+import { SUGGEST_INDEX_TTL_MS } from '../../functions/domain/catalogue/tag-suggestions';
 import { readFeed } from '../../functions/domain/posts';
-import { SUGGEST_INDEX_TTL_MS } from '../../functions/domain/tag-suggestions';
 import { runTrendingJob } from '../../functions/domain/trending';
 import { loadViewer, type Viewer } from '../../functions/domain/viewer';
 import { ulid } from '../../functions/lib/ulid';

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { entityLatestKey } from '../../functions/data/catalogue/entity-posts';
 import { getDb } from '../../functions/data/client';
 import { listConnectionIds } from '../../functions/data/connection';
-import { entityLatestKey } from '../../functions/data/entity-posts';
 import { putFixtureEntity } from '../../scripts/local/seed-catalogue';
 import { toBirthdate } from '../../shared/age';
 import { API_ERRORS } from '../../shared/messages';

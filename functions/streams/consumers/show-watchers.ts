@@ -1,9 +1,10 @@
-/** Consumer (live lane): a show's live pages are told to refetch what changed (see domain/show-watch.ts). */
+/** Consumer (live lane): a show's live pages are told to refetch what changed (see domain/catalogue/show-watch.ts). */
+
+import { removeWatch } from '../../data/catalogue/show-watch';
 import { getDb } from '../../data/client';
 import { removeConnection } from '../../data/connection';
 import type { StreamRecord } from '../../data/record';
-import { removeWatch } from '../../data/show-watch';
-import { onShowChange } from '../../domain/show-watch';
+import { onShowChange } from '../../domain/catalogue/show-watch';
 import { getManagementClient, sendToConnections } from '../../realtime/send';
 
 export const consume = async (record: StreamRecord) => {

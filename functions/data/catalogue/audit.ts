@@ -4,21 +4,21 @@
  *   CATALOGUE#AUDIT / {entryId}             one catalogue change (who, what, before and after),
  *                                           written in the change's own transaction; ids are ULIDs,
  *                                           so newest first is ScanIndexForward false
- *   GSI1 ENTITIES#{kind} / {sortName}#{id}  the admin list of one kind, by name (data/catalogue.ts)
+ *   GSI1 ENTITIES#{kind} / {sortName}#{id}  the admin list of one kind, by name (data/catalogue/items.ts)
  *   GSI2 SHOWS / {startsAt}#{id}            the admin list of shows, newest first (the calendar's
  *                                           index, read backwards)
  *   ENTITY#{championshipId} / LINK#holder#{holderId}  and  REIGN#{from}#{n}
  *                                           a championship's holder links and reigns, with the marks
- *                                           results left on them (data/catalogue.ts): one Query
+ *                                           results left on them (data/catalogue/items.ts): one Query
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CatalogueAction } from '../../shared/schemas/catalogue-admin';
-import type { EntityKind } from '../../shared/schemas/wrestling';
-import type { EntityItem, LinkItem, ReignItem } from './catalogue';
-import { entityPk } from './catalogue';
-import type { Db } from './client';
-import { KEYS } from './keys';
-import { newestFirst, type Page } from './page';
+import type { CatalogueAction } from '../../../shared/schemas/catalogue-admin';
+import type { EntityKind } from '../../../shared/schemas/wrestling';
+import type { Db } from '../client';
+import { KEYS } from '../keys';
+import { newestFirst, type Page } from '../page';
+import type { EntityItem, LinkItem, ReignItem } from './items';
+import { entityPk } from './items';
 
 export interface CatalogueAuditItem {
   PK: string;
@@ -34,7 +34,7 @@ export interface CatalogueAuditItem {
   after: Record<string, unknown> | null;
 }
 
-/** An import run's entry (data/catalogue-import.ts `putImportAudit`): no one entity, the file's counts. */
+/** An import run's entry (data/catalogue/import.ts `putImportAudit`): no one entity, the file's counts. */
 export interface ImportAuditItem {
   PK: string;
   SK: string;
@@ -54,6 +54,11 @@ export function catalogueAuditItem(
 ): CatalogueAuditItem {
   return { PK: KEYS.catalogueAudit.pk, SK: entry.id, type: 'catalogue-audit', ...entry };
 }
+
+/** The audit entry's Put, written in the change's own transaction. */
+export const auditPut = (db: Db, entry: Omit<CatalogueAuditItem, 'PK' | 'SK' | 'type'>) => ({
+  Put: { TableName: db.table, Item: catalogueAuditItem(entry) },
+});
 
 /** A page of the audit log, newest first (`before`: the id of the last entry already shown). */
 export async function catalogueAuditPage(

@@ -2,9 +2,9 @@
  * The catalogue's shapes as fans read them: an entity item becomes an Entity (its facts) or an
  * EntityRef (enough to name and link it). Every answer naming an entity goes through these.
  */
-import type { EntitySearchResult } from '../../shared/schemas/entities';
-import type { Entity, EntityRef } from '../../shared/schemas/wrestling';
-import type { EntityItem, HolderMark, LinkItem, ReignItem } from '../data/catalogue';
+import type { EntitySearchResult } from '../../../shared/schemas/entities';
+import type { Entity, EntityRef } from '../../../shared/schemas/wrestling';
+import type { EntityItem, HolderMark, LinkItem, ReignItem } from '../../data/catalogue/items';
 
 /** Storage-only attributes that never reach an answer. */
 const STORED_ONLY = new Set([
@@ -22,9 +22,9 @@ const STORED_ONLY = new Set([
   'updatedAt',
   'big',
   'bigSince',
-  // A show's card version (domain/catalogue-admin.ts: two card changes from one read, one wins).
+  // A show's card version (domain/catalogue/admin.ts: two card changes from one read, one wins).
   'cardVersion',
-  // The layout of its search entries (data/entity-search.ts).
+  // The layout of its search entries (data/catalogue/search.ts).
   'searchVersion',
 ]);
 

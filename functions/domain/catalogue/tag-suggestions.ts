@@ -6,11 +6,11 @@
  * Queries of GSI1) is built once per container and kept SUGGEST_INDEX_TTL_MS; the shows of the
  * window are one Query of GSI2, kept a minute. A suggestion is then a lookup per run of words.
  */
-import { extractHashtags } from '../../shared/hashtags';
-import { type EntityRef, FOLLOWABLE_KINDS } from '../../shared/schemas/wrestling';
-import { foldText } from '../../shared/search';
-import type { Db } from '../data/client';
-import { entitiesOfKind, type NamedEntity, showsBetween } from '../data/tag-index';
+import { extractHashtags } from '../../../shared/hashtags';
+import { type EntityRef, FOLLOWABLE_KINDS } from '../../../shared/schemas/wrestling';
+import { foldText } from '../../../shared/search';
+import { entitiesOfKind, type NamedEntity, showsBetween } from '../../data/catalogue/tag-index';
+import type { Db } from '../../data/client';
 
 /** At most this many suggestions. */
 export const MAX_SUGGESTIONS = 6;

@@ -32,12 +32,8 @@
  * an external id taken by another entity refuses the write). Show ids are ULIDs of the show's start,
  * so ids sort by air time.
  */
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { EntityKind, MatchResult } from '../../shared/schemas/wrestling';
-import { putNew, type TransactItems } from './batch';
-import type { Db } from './client';
-import { ENTITY_SEARCH_VERSION, entitySearchWrites, searchIsCurrent } from './entity-search';
-import { idAfter, KEYS, type KeyLike } from './keys';
+import type { EntityKind, MatchResult } from '../../../shared/schemas/wrestling';
+import { idAfter, KEYS, type KeyLike } from '../keys';
 
 /** The facts of one entity as stored (the API's Entity minus followerCount's freshness). */
 export interface EntityItem {
@@ -228,211 +224,48 @@ export function entityIndexKeys(
   return keys;
 }
 
-export async function getEntity(db: Db, id: string, consistent = false): Promise<EntityItem | null> {
-  const res = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: entityKey(id), ConsistentRead: consistent }),
-  );
-  return (res.Item as EntityItem | undefined) ?? null;
-}
+/** An entity's item (its keys and index keys are data/catalogue/entities.ts `entityWrites`'s). */
+export const entityItem = (
+  fields: Pick<
+    EntityItem,
+    | 'id'
+    | 'kind'
+    | 'slug'
+    | 'name'
+    | 'sortName'
+    | 'colors'
+    | 'followerCount'
+    | 'demo'
+    | 'externalIds'
+    | 'createdAt'
+    | 'updatedAt'
+  > &
+    Record<string, unknown>,
+): EntityItem => ({
+  ...fields,
+  PK: entityPk(fields.id),
+  SK: KEYS.entity.sk,
+  type: 'entity',
+});
 
-/** The entity id a slug names, or null. */
-export async function entityIdBySlug(db: Db, slug: string): Promise<string | null> {
-  const res = await db.doc.send(new GetCommand({ TableName: db.table, Key: slugKey(slug) }));
-  return (res.Item?.entityId as string | undefined) ?? null;
-}
+/** A match item on a show's card. */
+export const matchItem = (fields: Omit<MatchItem, 'PK' | 'SK' | 'type'>): MatchItem => ({
+  ...fields,
+  ...matchKey(fields.showId, fields.id),
+  type: 'match',
+});
 
-/** The entity id an external id names (what an earlier import wrote), or null. */
-export async function entityIdByExternalId(
-  db: Db,
-  source: string,
-  externalId: string,
-): Promise<string | null> {
-  const res = await db.doc.send(
-    new GetCommand({ TableName: db.table, Key: externalIdKey(source, externalId), ConsistentRead: true }),
-  );
-  return (res.Item?.entityId as string | undefined) ?? null;
-}
-
-/**
- * The transaction items that write an entity: the item itself and its markers. A new entity's
- * markers are new (a slug or external id taken refuses it); a changed one moves its slug marker,
- * and its facts are an Update that leaves the follower count alone. `previous` is the stored item
- * (null: new), and the entity's write is conditioned on its `updatedAt`, so two admins' edits
- * never both land. Its search words (data/entity-search.ts) change in the same transaction.
- */
-export function entityWrites(db: Db, item: EntityItem, previous: EntityItem | null): TransactItems {
-  const full = {
-    ...item,
-    ...entityKey(item.id),
-    ...entityIndexKeys(item),
-    searchVersion: ENTITY_SEARCH_VERSION,
-  };
-  const writes: TransactItems = [];
-  writes.push(previous ? factsUpdate(db, full, previous) : putNew(db, full));
-  if (!previous || previous.slug !== item.slug) {
-    writes.push(putNew(db, { ...slugKey(item.slug), type: 'entity-slug', entityId: item.id }));
-    if (previous) writes.push({ Delete: { TableName: db.table, Key: slugKey(previous.slug) } });
-  }
-  for (const [source, externalId] of Object.entries(item.externalIds)) {
-    if (previous?.externalIds[source] === externalId) continue;
-    writes.push(
-      putNew(db, { ...externalIdKey(source, externalId), type: 'entity-external', entityId: item.id }),
-    );
-  }
-  // The words it is found by (data/entity-search.ts), in step with its names.
-  writes.push(...entitySearchWrites(db, item, previous));
-  return writes;
-}
+/** A championship's reign item, the `n`th that began on its `from` day. */
+export const reignItem = (fields: Omit<ReignItem, 'PK' | 'SK' | 'type'>, n: number): ReignItem => ({
+  ...fields,
+  ...reignKey(fields.championshipId, fields.from, n),
+  type: 'reign',
+});
 
 /**
- * What the fans' side and the consumers keep on an entity item: never written by an edit of its
- * facts (a follow between the edit's read and its write still counts).
+ * Whether a stored entity carries the index keys its facts imply (`item`: the stored one with the
+ * new facts): one stored before its kind had them (a championship before its promotion's GSI3
+ * PTITLES#) does not.
  */
-const KEPT_ON_EDIT = new Set(['PK', 'SK', 'followerCount', 'big', 'bigSince', 'cardVersion']);
-
-/**
- * An edit of a stored entity's facts: SET what the new facts say, REMOVE what they dropped, leave
- * the counters alone, conditioned on the `updatedAt` that was read (two edits never both land).
- */
-function factsUpdate(db: Db, full: Record<string, unknown>, previous: EntityItem) {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':seen': previous.updatedAt };
-  const sets: string[] = [];
-  const removes: string[] = [];
-  let n = 0;
-  for (const [name, value] of Object.entries(full)) {
-    if (KEPT_ON_EDIT.has(name) || value === undefined) continue;
-    names[`#a${n}`] = name;
-    values[`:v${n}`] = value;
-    sets.push(`#a${n} = :v${n}`);
-    n++;
-  }
-  for (const name of Object.keys(previous)) {
-    if (KEPT_ON_EDIT.has(name) || full[name] !== undefined) continue;
-    names[`#a${n}`] = name;
-    removes.push(`#a${n}`);
-    n++;
-  }
-  names['#updatedAt'] = 'updatedAt';
-  return {
-    Update: {
-      TableName: db.table,
-      Key: { PK: full.PK as string, SK: full.SK as string },
-      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-      ConditionExpression: '#updatedAt = :seen',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
-}
-
-/** A show and its card (matches by position) and who appears on it: one Query of its partition. */
-export async function readShowPartition(
-  db: Db,
-  showId: string,
-): Promise<{ show: EntityItem | null; matches: MatchItem[]; links: LinkItem[] }> {
-  const items: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': entityPk(showId) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...(res.Items ?? []));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  const show = (items.find((i) => i.SK === KEYS.entity.sk) as EntityItem | undefined) ?? null;
-  const matches = (items.filter((i) => i.type === 'match') as unknown as MatchItem[]).sort(
-    (a, b) => a.position - b.position,
-  );
-  const links = items.filter((i) => i.type === 'entity-link') as unknown as LinkItem[];
-  return { show, matches, links };
-}
-
-/** The time part of a ULID of `time`: show ids are ULIDs of their start. */
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-function ulidTime(time: number): string {
-  let out = '';
-  for (let i = 0, t = Math.max(0, time); i < 10; i++, t = Math.floor(t / 32)) out = CROCKFORD[t % 32] + out;
-  return out;
-}
-
-/**
- * The shows of one name (a series, by its folded name: search's series entries) nearest `now`: up
- * to `each` starting at or after it (soonest first) and up to `each` before it (latest first). Two
- * Queries of GSI1 ENTITIES#show, side by side.
- */
-export async function seriesShows(db: Db, series: string, now: number, each: number): Promise<EntityItem[]> {
-  const pk = `${KEYS.entity.gsi1}show`;
-  const split = kindIndexKey(series, ulidTime(now));
-  const query = (forward: boolean) =>
-    db.doc.send(
-      new QueryCommand({
-        TableName: db.table,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: forward
-          ? { ':pk': pk, ':from': split, ':to': kindIndexKey(series, '~') }
-          : { ':pk': pk, ':from': kindIndexKey(series, ''), ':to': split },
-        ScanIndexForward: forward,
-        Limit: each,
-      }),
-    );
-  const [next, last] = await Promise.all([query(true), query(false)]);
-  return [...(next.Items ?? []), ...(last.Items ?? [])] as EntityItem[];
-}
-
-/**
- * One page of every entity of a kind (GSI1 ENTITIES#{kind}): each whose search entries were written
- * in an older layout (data/entity-search.ts) gets them again, its `searchVersion` set in the same
- * transaction, conditioned on the `updatedAt` read (an edit meanwhile wins, and wrote them).
- * Idempotent; `npm run migrate:entity-search` runs it over every kind.
- */
-export async function reindexEntitySearchPage(
-  db: Db,
-  kind: EntityKind,
-  cursor?: Record<string, unknown>,
-): Promise<{ entities: number; rewritten: number; next?: Record<string, unknown> }> {
-  const res = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      IndexName: 'GSI1',
-      KeyConditionExpression: 'GSI1PK = :pk',
-      ExpressionAttributeValues: { ':pk': `${KEYS.entity.gsi1}${kind}` },
-      Limit: 100,
-      ExclusiveStartKey: cursor,
-    }),
-  );
-  const items = (res.Items ?? []) as EntityItem[];
-  let rewritten = 0;
-  for (const item of items) {
-    if (searchIsCurrent(item)) continue;
-    try {
-      await db.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: db.table,
-                Key: entityKey(item.id),
-                UpdateExpression: 'SET searchVersion = :v',
-                ConditionExpression: 'updatedAt = :seen',
-                ExpressionAttributeValues: { ':v': ENTITY_SEARCH_VERSION, ':seen': item.updatedAt },
-              },
-            },
-            ...entitySearchWrites(db, item, item),
-          ],
-        }),
-      );
-      rewritten++;
-    } catch (err) {
-      // Changed since this page was read: that write gave it its entries.
-      if ((err as { name?: string }).name !== 'TransactionCanceledException') throw err;
-    }
-  }
-  return { entities: items.length, rewritten, next: res.LastEvaluatedKey };
-}
+export const indexedAsFacts = (stored: Record<string, unknown>, item: EntityItem) =>
+  Object.entries(entityIndexKeys(item)).every(([k, v]) => stored[k] === v);

@@ -2,21 +2,20 @@
  * The calendar's reads (issue 28, docs/wrestling.md): shows by start time, all of them or one
  * promotion's, and the promotions, wrestlers and teams a fan follows.
  *
- *   GSI2 SHOWS / {startsAt}#{id}                    every show, by start (data/catalogue.ts writes it)
+ *   GSI2 SHOWS / {startsAt}#{id}                    every show, by start (data/catalogue/entities.ts writes it)
  *   GSI3 PSHOWS#{promotionId} / {startsAt}#{id}     one promotion's shows, by start
  *   USER#{userId} / EFOLLOWS#{entityId}             the fan's followed entities (data/entity-follow.ts)
  *   GSI1 LINKED#{id} / appeared#{showId}            a wrestler's or team's bookings
- *                                                   (data/entity-relations.ts appearancesBetween)
+ *                                                   (data/catalogue/relations.ts appearancesBetween)
  *
  * `startsAt` is stored in UTC (toISOString), so a window [from, to] is one BETWEEN on the sort key.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { batchGet, keyOf } from './batch';
-import type { EntityItem } from './catalogue';
-import { entityKey } from './catalogue';
-import type { Db } from './client';
-import { followedEntityIdOf } from './entity-follow';
-import { KEYS } from './keys';
+import { batchGet, keyOf } from '../batch';
+import type { Db } from '../client';
+import { followedEntityIdOf } from '../entity-follow';
+import { KEYS } from '../keys';
+import { type EntityItem, entityKey, entityPk, kindIndexKey, type LinkItem, type MatchItem } from './items';
 
 /** The most followed entities one calendar call reads to find the fan's promotions. */
 export const FOLLOWED_READ_MAX = 200;
@@ -83,10 +82,62 @@ export async function followedCalendarIds(db: Db, userId: string): Promise<Calen
   };
 }
 
-/** Entity items by id (missing ones absent). */
-export async function entitiesById(db: Db, ids: readonly string[]): Promise<Map<string, EntityItem>> {
-  const found = await batchGet(db, ids.map(entityKey));
-  const byId = new Map<string, EntityItem>();
-  for (const item of found.values()) byId.set(item.id as string, item as EntityItem);
-  return byId;
+/** A show and its card (matches by position) and who appears on it: one Query of its partition. */
+export async function readShowPartition(
+  db: Db,
+  showId: string,
+): Promise<{ show: EntityItem | null; matches: MatchItem[]; links: LinkItem[] }> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': entityPk(showId) },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...(res.Items ?? []));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  const show = (items.find((i) => i.SK === KEYS.entity.sk) as EntityItem | undefined) ?? null;
+  const matches = (items.filter((i) => i.type === 'match') as unknown as MatchItem[]).sort(
+    (a, b) => a.position - b.position,
+  );
+  const links = items.filter((i) => i.type === 'entity-link') as unknown as LinkItem[];
+  return { show, matches, links };
+}
+
+/** The time part of a ULID of `time`: show ids are ULIDs of their start. */
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+function ulidTime(time: number): string {
+  let out = '';
+  for (let i = 0, t = Math.max(0, time); i < 10; i++, t = Math.floor(t / 32)) out = CROCKFORD[t % 32] + out;
+  return out;
+}
+
+/**
+ * The shows of one name (a series, by its folded name: search's series entries) nearest `now`: up
+ * to `each` starting at or after it (soonest first) and up to `each` before it (latest first). Two
+ * Queries of GSI1 ENTITIES#show, side by side.
+ */
+export async function seriesShows(db: Db, series: string, now: number, each: number): Promise<EntityItem[]> {
+  const pk = `${KEYS.entity.gsi1}show`;
+  const split = kindIndexKey(series, ulidTime(now));
+  const query = (forward: boolean) =>
+    db.doc.send(
+      new QueryCommand({
+        TableName: db.table,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: forward
+          ? { ':pk': pk, ':from': split, ':to': kindIndexKey(series, '~') }
+          : { ':pk': pk, ':from': kindIndexKey(series, ''), ':to': split },
+        ScanIndexForward: forward,
+        Limit: each,
+      }),
+    );
+  const [next, last] = await Promise.all([query(true), query(false)]);
+  return [...(next.Items ?? []), ...(last.Items ?? [])] as EntityItem[];
 }

@@ -14,9 +14,9 @@
  * Stream consumers: none (nothing reacts to a watch; the show-watchers consumer reads them).
  */
 import { DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactItems } from './batch';
-import type { Db } from './client';
-import { connectionKey, showWatchKey } from './connection';
+import type { TransactItems } from '../batch';
+import type { Db } from '../client';
+import { connectionKey, showWatchKey } from '../connection';
 
 export { showWatchKey };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE_RULE_TEXTS as R } from '../../shared/messages-wrestling';
+import { CATALOGUE_RULE_TEXTS as R } from '../../../shared/messages-wrestling';
 import {
   finishProblems,
   holderProblems,
@@ -9,7 +9,7 @@ import {
   resultProblems,
   showTimeProblems,
   sidesProblems,
-} from './catalogue-rules';
+} from './rules';
 
 describe('the rules of a catalogue fact', () => {
   it('a show ends after it starts', () => {

@@ -17,12 +17,13 @@
  * watchers + one PostToConnection each (10 at a time): bounded by SHOW_WATCHERS_MAX, like a page of
  * work (docs/architecture.md, "Bounded work per record").
  */
-import { SHOW_WATCH_TTL_SECONDS, SHOW_WATCHERS_MAX } from '../../shared/constants';
-import type { WsShowMessage } from '../../shared/schemas/notifications';
-import { type EntityItem, getEntity } from '../data/catalogue';
-import type { Db } from '../data/client';
-import { itemOf, type StreamRecord } from '../data/record';
-import { setWatch, showWatchers, watchedBy } from '../data/show-watch';
+import { SHOW_WATCH_TTL_SECONDS, SHOW_WATCHERS_MAX } from '../../../shared/constants';
+import type { WsShowMessage } from '../../../shared/schemas/notifications';
+import { getEntity } from '../../data/catalogue/entities';
+import type { EntityItem } from '../../data/catalogue/items';
+import { setWatch, showWatchers, watchedBy } from '../../data/catalogue/show-watch';
+import type { Db } from '../../data/client';
+import { itemOf, type StreamRecord } from '../../data/record';
 
 export interface WatchDeps {
   db: Db;

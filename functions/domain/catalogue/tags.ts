@@ -4,12 +4,12 @@
  * fixed from then on (an edit changes the text, never the tags).
  */
 
-import { TAG_TEXTS } from '../../shared/messages-wrestling';
-import { CATALOGUE_LIMITS } from '../../shared/schemas/wrestling';
-import { batchGet, keyOf } from '../data/batch';
-import { type EntityItem, entityKey } from '../data/catalogue';
-import type { Db } from '../data/client';
-import { invalid } from '../lib/errors';
+import { TAG_TEXTS } from '../../../shared/messages-wrestling';
+import { CATALOGUE_LIMITS } from '../../../shared/schemas/wrestling';
+import { entitiesById } from '../../data/catalogue/entities';
+import type { EntityItem } from '../../data/catalogue/items';
+import type { Db } from '../../data/client';
+import { invalid } from '../../lib/errors';
 
 /**
  * The entities `ids` name, the show first, or a 400 naming the problem: an id twice, an id that
@@ -18,11 +18,8 @@ import { invalid } from '../lib/errors';
 export async function checkTags(db: Db, ids: readonly string[]): Promise<EntityItem[]> {
   if (!ids.length) return [];
   if (new Set(ids).size !== ids.length) throw invalid(TAG_TEXTS.duplicate);
-  const found = await batchGet(
-    db,
-    ids.map((id) => entityKey(id)),
-  );
-  const items = ids.map((id) => found.get(keyOf(entityKey(id))) as EntityItem | undefined);
+  const found = await entitiesById(db, ids);
+  const items = ids.map((id) => found.get(id));
   if (items.some((item) => !item)) throw invalid(TAG_TEXTS.unknownTag);
   const entities = items as EntityItem[];
   const shows = entities.filter((e) => e.kind === 'show');

@@ -8,11 +8,11 @@
  *                                       first, capped): home feeds merge them at read time
  */
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { backoff, batchGet, keyOf } from './batch';
-import type { Db } from './client';
-import { isConditionFailed } from './client';
-import { KEYS } from './keys';
-import { newestFirst, type Page } from './page';
+import { backoff, batchGet, keyOf } from '../batch';
+import type { Db } from '../client';
+import { isConditionFailed } from '../client';
+import { KEYS } from '../keys';
+import { newestFirst, type Page } from '../page';
 
 export interface EntityPostEntry {
   postId: string;

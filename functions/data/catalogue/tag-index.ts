@@ -1,13 +1,13 @@
 /**
- * Reads for tag suggestions (issue 28, domain/tag-suggestions.ts): the catalogue's names by kind
- * (GSI1 ENTITIES#{kind}, data/catalogue.ts) and the shows airing in a time window (GSI2 SHOWS /
+ * Reads for tag suggestions (issue 28, domain/catalogue/tag-suggestions.ts): the catalogue's names by kind
+ * (GSI1 ENTITIES#{kind}, data/catalogue/items.ts) and the shows airing in a time window (GSI2 SHOWS /
  * {startsAt}#{id}). No items of its own.
  */
-import type { EntityKind } from '../../shared/schemas/wrestling';
-import type { EntityItem } from './catalogue';
-import type { Db } from './client';
-import { KEYS } from './keys';
-import { queryPages } from './page';
+import type { EntityKind } from '../../../shared/schemas/wrestling';
+import type { Db } from '../client';
+import { KEYS } from '../keys';
+import { queryPages } from '../page';
+import type { EntityItem } from './items';
 
 /** The facts a suggestion needs of an entity. */
 export type NamedEntity = Pick<EntityItem, 'id' | 'kind' | 'slug' | 'name' | 'colors'> & {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityItem } from '../data/catalogue';
-import type { PostItem } from '../data/post';
-import type { StreamRecord } from '../data/record';
+import type { EntityItem } from '../../data/catalogue/items';
+import type { PostItem } from '../../data/post';
+import type { StreamRecord } from '../../data/record';
 import { showChangesOf } from './show-watch';
 
 const keys = { PK: 'x', SK: 'y' };

@@ -1,7 +1,7 @@
 /**
  * The rules a catalogue fact follows, whoever writes it (docs/wrestling.md): the admin routes
- * (domain/catalogue-admin.ts: the first problem refuses the change, 400) and the import
- * (domain/catalogue-import.ts: every problem, each after the name of its record). So the same fact
+ * (domain/catalogue/admin.ts: the first problem refuses the change, 400) and the import
+ * (domain/catalogue/import.ts: every problem, each after the name of its record). So the same fact
  * gets the same refusal text on both paths. Each check answers its problems' texts (none: the fact
  * is fine); entities are named by their slug (`ref`), which both writers know.
  *
@@ -10,8 +10,8 @@
  * championship, its holders the championship's), which the admin routes keep by construction: a
  * crowning or a title change closes the open reign and moves the holders in one transaction.
  */
-import { NO_WINNER_OUTCOME_TEXTS, CATALOGUE_RULE_TEXTS as R } from '../../shared/messages-wrestling';
-import { isNoWinnerMethod } from '../../shared/schemas/wrestling';
+import { NO_WINNER_OUTCOME_TEXTS, CATALOGUE_RULE_TEXTS as R } from '../../../shared/messages-wrestling';
+import { isNoWinnerMethod } from '../../../shared/schemas/wrestling';
 
 /** The first entry that comes twice, or undefined. */
 const twice = (refs: readonly string[]) => refs.find((ref, i) => refs.indexOf(ref) !== i);

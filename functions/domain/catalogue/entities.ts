@@ -18,8 +18,8 @@
  *   followedEntities  Query USER# EFOLLOWS# + one BatchGet (with the profile)
  */
 
-import { API_ERRORS } from '../../shared/messages';
-import { CATALOGUE_TEXTS, ENTITY_TEXTS } from '../../shared/messages-wrestling';
+import { API_ERRORS } from '../../../shared/messages';
+import { CATALOGUE_TEXTS, ENTITY_TEXTS } from '../../../shared/messages-wrestling';
 import {
   ENTITY_SEARCH_MAX,
   type EntityFollowState,
@@ -32,26 +32,17 @@ import {
   type RosterRef,
   type ShowRef,
   type TitleRef,
-} from '../../shared/schemas/entities';
-import { ENTITY_KINDS, type EntityRef, FOLLOWABLE_KINDS } from '../../shared/schemas/wrestling';
-import { foldText, nameWords } from '../../shared/search';
-import { batchGet, keyOf } from '../data/batch';
+} from '../../../shared/schemas/entities';
+import { ENTITY_KINDS, type EntityRef, FOLLOWABLE_KINDS } from '../../../shared/schemas/wrestling';
+import { foldText, nameWords } from '../../../shared/search';
 import {
-  type EntityItem,
+  entitiesAndHolderLinks,
+  entitiesById,
   entityIdBySlug,
-  entityKey,
   getEntity,
-  type LinkItem,
-  linkKey,
-  seriesShows,
-} from '../data/catalogue';
-import type { Db } from '../data/client';
-import {
-  followEntityEdge,
-  followedEntityIdPage,
-  isFollowingEntity,
-  unfollowEntityEdge,
-} from '../data/entity-follow';
+  userAndEntities,
+} from '../../data/catalogue/entities';
+import type { EntityItem } from '../../data/catalogue/items';
 import {
   holderLinksOf,
   type LinkedFrom,
@@ -60,18 +51,26 @@ import {
   promotionChampionships,
   promotionShowsBefore,
   promotionShowsFrom,
-} from '../data/entity-relations';
+} from '../../data/catalogue/relations';
 import {
   ENTITY_SEARCH_CANDIDATES,
   entitySearchNames,
   entitySearchWords,
   searchEntityIndex,
-} from '../data/entity-search';
-import { entitiesById } from '../data/shows';
-import { type UserItem, userKey } from '../data/user';
-import { clockNow } from '../lib/clock';
-import { invalid, notFound } from '../lib/errors';
-import { ulidBound } from '../lib/ulid';
+} from '../../data/catalogue/search';
+import { seriesShows } from '../../data/catalogue/shows';
+import type { Db } from '../../data/client';
+import {
+  followEntityEdge,
+  followedEntityIdPage,
+  isFollowingEntity,
+  unfollowEntityEdge,
+} from '../../data/entity-follow';
+import type { UserItem } from '../../data/user';
+import { clockNow } from '../../lib/clock';
+import { invalid, notFound } from '../../lib/errors';
+import { ulidBound } from '../../lib/ulid';
+import type { Viewer } from '../viewer';
 import {
   holdsTitle,
   type Revealed,
@@ -80,8 +79,7 @@ import {
   toEntity,
   toEntityRef,
   toEntitySearchResult,
-} from './catalogue';
-import type { Viewer } from './viewer';
+} from './shapes';
 
 /** Who links to an entity, read at most (memberships, then its shows). */
 const LINKED_MAX = 40;
@@ -208,8 +206,10 @@ export async function entityPage(
   // "(c)" on a title match: whoever of the entity and its opponents holds the title at stake, as
   // the fan sees it. The entity's own holder links came with the GSI1 Query; the opponents' are read
   // with the page's BatchGet.
-  const holderKeys = shown.flatMap((l) =>
-    l.championshipId ? (l.vs ?? []).map((vs) => linkKey('holder', l.championshipId as string, vs)) : [],
+  const holderPairs = shown.flatMap((l) =>
+    l.championshipId
+      ? (l.vs ?? []).map((vs) => ({ championshipId: l.championshipId as string, holderId: vs }))
+      : [],
   );
   const members = ownLinks('member');
   const holderIds =
@@ -238,15 +238,12 @@ export async function entityPage(
   ];
   const isPromotion = item.kind === 'promotion';
   const [found, promotionRecent, promotionNext] = await Promise.all([
-    ids.length || holderKeys.length
-      ? batchGet(db, [...ids.map(entityKey), ...holderKeys])
-      : Promise.resolve(new Map()),
+    entitiesAndHolderLinks(db, ids, holderPairs),
     isPromotion ? promotionShowsBefore(db, item.id, now, RECENT_SHOWS) : Promise.resolve([]),
     isPromotion ? promotionShowsFrom(db, item.id, now, UPCOMING_SHOWS) : Promise.resolve([]),
   ]);
-  const get = (ref: string) => found.get(keyOf(entityKey(ref))) as EntityItem | undefined;
-  const known = new Map<string, EntityItem>();
-  for (const value of found.values()) if (value.type === 'entity') known.set(value.id, value as EntityItem);
+  const get = (ref: string) => found.entities.get(ref);
+  const known = new Map(found.entities);
   const refs = (list: string[]): EntityRef[] =>
     list
       .map(get)
@@ -257,7 +254,7 @@ export async function entityPage(
     const link =
       holderId === item.id
         ? titleLinks.find((l) => l.fromId === championshipId)
-        : (found.get(keyOf(linkKey('holder', championshipId, holderId))) as LinkItem | undefined);
+        : found.holderLink(championshipId, holderId);
     return link ? holdsTitle(link, revealed) : false;
   };
   const booked = (links: LinkedFrom[]): RecentShow[] =>
@@ -381,12 +378,12 @@ export async function searchEntities(
     )
     .slice(0, SEARCH_SERIES_MAX);
   const [found, shows] = await Promise.all([
-    hits.ids.length ? batchGet(db, hits.ids.map(entityKey)) : Promise.resolve(new Map<string, unknown>()),
+    hits.ids.length ? entitiesById(db, hits.ids) : Promise.resolve(new Map<string, EntityItem>()),
     Promise.all(series.map((s) => seriesShows(db, s.name, now, showsEachSide))),
   ]);
   const byId = new Map<string, EntityItem>();
   for (const id of hits.ids) {
-    const entity = found.get(keyOf(entityKey(id))) as EntityItem | undefined;
+    const entity = found.get(id);
     if (entity) byId.set(id, entity);
   }
   for (const show of shows.flat()) byId.set(show.id, show);
@@ -416,11 +413,10 @@ export async function searchEntities(
 export async function followedEntities(db: Db, viewer: Viewer, userId: string): Promise<EntityRef[]> {
   if (viewer.blocksEitherWay(userId)) throw notFound(API_ERRORS.userNotFound);
   const page = await followedEntityIdPage(db, userId, FOLLOWED_LIST_MAX);
-  const found = await batchGet(db, [userKey(userId), ...page.items.map(entityKey)]);
-  const user = found.get(keyOf(userKey(userId))) as UserItem | undefined;
+  const { user, entities } = await userAndEntities(db, userId, page.items);
   if (!user || user.banned) throw notFound(API_ERRORS.userNotFound);
   return page.items
-    .map((id) => found.get(keyOf(entityKey(id))) as EntityItem | undefined)
+    .map((id) => entities.get(id))
     .filter((e): e is EntityItem => Boolean(e))
     .sort(
       (a, b) =>

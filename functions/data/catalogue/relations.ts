@@ -1,5 +1,5 @@
 /**
- * What an entity's page reads about its relations (docs/wrestling.md; keys in ./catalogue.ts):
+ * What an entity's page reads about its relations (docs/wrestling.md; keys in ./items.ts):
  *
  *   ENTITY#{id} / LINK#...  and  REIGN#...     its own partition: roster, members, holders, reigns
  *                                              (one Query, the entity item itself skipped); holder
@@ -18,16 +18,9 @@
  *                                              window (show ids are ULIDs of the start: the calendar)
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import {
-  appearedSince,
-  type EntityItem,
-  entityPk,
-  type LinkItem,
-  linkKey,
-  type ReignItem,
-} from './catalogue';
-import type { Db } from './client';
-import { KEYS } from './keys';
+import type { Db } from '../client';
+import { KEYS } from '../keys';
+import { appearedSince, type EntityItem, entityPk, type LinkItem, linkKey, type ReignItem } from './items';
 
 /** Links and reigns read from an entity's own partition, at most. */
 export const OWN_RELATIONS_MAX = 300;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NamedEntity } from '../data/tag-index';
+import type { NamedEntity } from '../../data/catalogue/tag-index';
 import { buildNamesIndex, namedIn, showsTagged } from './tag-suggestions';
 
 const colors = { primary: '#000000', secondary: '#ffffff' };

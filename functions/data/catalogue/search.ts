@@ -11,7 +11,7 @@
  *       {sortName}#{showId}, where show ids (ULIDs of the start) sort by air time
  *
  * A search is one Query (begins_with on the query's first word, at most ENTITY_SEARCH_CANDIDATES),
- * then one BatchGet of the entities and, for each series found (domain/entities.ts SEARCH_SERIES_MAX
+ * then one BatchGet of the entities and, for each series found (domain/catalogue/entities.ts SEARCH_SERIES_MAX
  * at most), two Queries of GSI1 around now: the next shows of that name and the last ones, whatever
  * the size of the catalogue.
  * A search of one kind reads on through a few more pages when the filter leaves too few.
@@ -21,16 +21,16 @@
  *
  * Every entity item records the layout its entries were written with (`searchVersion`): an entity
  * written before ENTITY_SEARCH_VERSION gets all of its entries again on its next write, and
- * `reindexEntitySearchPage` (data/catalogue.ts; npm run migrate:entity-search) rewrites those nobody
+ * `reindexEntitySearchPage` (below; npm run migrate:entity-search) rewrites those nobody
  * writes. The GSI1 reads of a series' shows are `seriesShows` there too.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { EntityKind } from '../../shared/schemas/wrestling';
-import { nameWords } from '../../shared/search';
-import type { TransactItems } from './batch';
-import type { EntityItem } from './catalogue';
-import type { Db } from './client';
-import { KEYS } from './keys';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { EntityKind } from '../../../shared/schemas/wrestling';
+import { nameWords } from '../../../shared/search';
+import type { TransactItems } from '../batch';
+import type { Db } from '../client';
+import { KEYS } from '../keys';
+import { type EntityItem, entityKey } from './items';
 
 /** Index entries read per search (the words starting with the query's first word). */
 export const ENTITY_SEARCH_CANDIDATES = 60;
@@ -121,7 +121,7 @@ export const searchIsCurrent = (item: Named | null) => item?.searchVersion === E
  * The transaction items that keep an entity's search entries in step with its names: a Put for each
  * entry it gains (every entry, when the stored one was written in an older layout), a Delete for each
  * it lost (never a series entry: other shows share it). `previous` is the stored item (null: a new
- * entity). entityWrites (data/catalogue.ts) adds them to every entity write and stores
+ * entity). entityWrites (data/catalogue/entities.ts) adds them to every entity write and stores
  * `searchVersion: ENTITY_SEARCH_VERSION` on the entity.
  */
 export function entitySearchWrites(db: Db, item: Named, previous: Named | null): TransactItems {
@@ -210,4 +210,55 @@ export async function searchEntityIndex(
     if (!start || ids.size + series.size >= limit) break;
   }
   return { ids: [...ids], series: [...series.values()] };
+}
+
+/**
+ * One page of every entity of a kind (GSI1 ENTITIES#{kind}): each whose search entries were written
+ * in an older layout (data/catalogue/search.ts) gets them again, its `searchVersion` set in the same
+ * transaction, conditioned on the `updatedAt` read (an edit meanwhile wins, and wrote them).
+ * Idempotent; `npm run migrate:entity-search` runs it over every kind.
+ */
+export async function reindexEntitySearchPage(
+  db: Db,
+  kind: EntityKind,
+  cursor?: Record<string, unknown>,
+): Promise<{ entities: number; rewritten: number; next?: Record<string, unknown> }> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk',
+      ExpressionAttributeValues: { ':pk': `${KEYS.entity.gsi1}${kind}` },
+      Limit: 100,
+      ExclusiveStartKey: cursor,
+    }),
+  );
+  const items = (res.Items ?? []) as EntityItem[];
+  let rewritten = 0;
+  for (const item of items) {
+    if (searchIsCurrent(item)) continue;
+    try {
+      await db.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: db.table,
+                Key: entityKey(item.id),
+                UpdateExpression: 'SET searchVersion = :v',
+                ConditionExpression: 'updatedAt = :seen',
+                ExpressionAttributeValues: { ':v': ENTITY_SEARCH_VERSION, ':seen': item.updatedAt },
+              },
+            },
+            ...entitySearchWrites(db, item, item),
+          ],
+        }),
+      );
+      rewritten++;
+    } catch (err) {
+      // Changed since this page was read: that write gave it its entries.
+      if ((err as { name?: string }).name !== 'TransactionCanceledException') throw err;
+    }
+  }
+  return { entities: items.length, rewritten, next: res.LastEvaluatedKey };
 }

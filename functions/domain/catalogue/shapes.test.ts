@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HolderMark, ReignItem } from '../data/catalogue';
-import { holdsTitle, type Revealed, reignsSeen, revealResults } from './catalogue';
+import type { HolderMark, ReignItem } from '../../data/catalogue/items';
+import { holdsTitle, type Revealed, reignsSeen, revealResults } from './shapes';
 
 const at = (showId: string) => ({ showId, matchId: `M-${showId}` });
 const won = (showId: string): HolderMark => ({ wonAt: at(showId) });

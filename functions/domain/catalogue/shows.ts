@@ -1,31 +1,24 @@
 /**
  * The calendar and a show's page (issue 28, docs/wrestling.md). Fans read; admins write
- * (domain/catalogue-admin.ts). Results are spoilers: a card carries them only when asked.
+ * (domain/catalogue/admin.ts). Results are spoilers: a card carries them only when asked.
  */
-import { CATALOGUE_TEXTS } from '../../shared/messages-wrestling';
+import { CATALOGUE_TEXTS } from '../../../shared/messages-wrestling';
 import {
   type CalendarShow,
   SHOWS_LIST_MAX,
   type ShowPage,
   type ShowsQuery,
-} from '../../shared/schemas/shows';
-import type { Match } from '../../shared/schemas/wrestling';
-import { batchGet, keyOf } from '../data/batch';
-import {
-  type EntityItem,
-  entityKey,
-  type LinkItem,
-  linkKey,
-  type MatchItem,
-  readShowPartition,
-} from '../data/catalogue';
-import type { Db } from '../data/client';
-import { appearancesBetween } from '../data/entity-relations';
-import { entitiesById, followedCalendarIds, showsInWindow } from '../data/shows';
-import { notFound } from '../lib/errors';
-import { ulidBound } from '../lib/ulid';
-import { holdsTitle, revealResults, toEntity, toEntityRef } from './catalogue';
-import type { Viewer } from './viewer';
+} from '../../../shared/schemas/shows';
+import type { Match } from '../../../shared/schemas/wrestling';
+import { entitiesAndHolderLinks, entitiesById } from '../../data/catalogue/entities';
+import type { EntityItem, MatchItem } from '../../data/catalogue/items';
+import { appearancesBetween } from '../../data/catalogue/relations';
+import { followedCalendarIds, readShowPartition, showsInWindow } from '../../data/catalogue/shows';
+import type { Db } from '../../data/client';
+import { notFound } from '../../lib/errors';
+import { ulidBound } from '../../lib/ulid';
+import type { Viewer } from '../viewer';
+import { holdsTitle, revealResults, toEntity, toEntityRef } from './shapes';
 
 /**
  * The most calendars one call reads for what a fan follows (one Query each): followed promotions'
@@ -132,22 +125,22 @@ export async function getShow(db: Db, showId: string, withResults: boolean): Pro
   const { show, matches } = await readShowPartition(db, showId);
   if (show?.kind !== 'show') throw notFound(CATALOGUE_TEXTS.notFound);
   const named = new Set<string>([show.promotionId as string]);
-  const holderKeys: ReturnType<typeof linkKey>[] = [];
+  const holderPairs: { championshipId: string; holderId: string }[] = [];
   for (const m of matches) {
     for (const id of m.sides.flat()) named.add(id);
     if (m.championshipId) {
       named.add(m.championshipId);
-      for (const id of m.sides.flat()) holderKeys.push(linkKey('holder', m.championshipId, id));
+      for (const id of m.sides.flat()) holderPairs.push({ championshipId: m.championshipId, holderId: id });
     }
   }
-  const found = await batchGet(db, [...[...named].map(entityKey), ...holderKeys]);
+  const found = await entitiesAndHolderLinks(db, [...named], holderPairs);
   const revealed = revealResults(withResults);
   const champions: Record<string, string[]> = {};
   for (const m of matches) {
     const title = m.championshipId;
     if (!title) continue;
     const holders = m.sides.flat().filter((id) => {
-      const link = found.get(keyOf(linkKey('holder', title, id))) as LinkItem | undefined;
+      const link = found.holderLink(title, id);
       return link ? holdsTitle(link, revealed) : false;
     });
     if (holders.length) champions[m.id] = holders;
@@ -155,7 +148,7 @@ export async function getShow(db: Db, showId: string, withResults: boolean): Pro
   return {
     show: toEntity(show),
     card: matches.map((m) => toMatch(m, withResults)),
-    entities: [...found.values()].filter((i) => i.type === 'entity').map((i) => toEntityRef(i as EntityItem)),
+    entities: [...found.entities.values()].map(toEntityRef),
     champions,
   };
 }
