@@ -132,15 +132,14 @@ export const COMMENTS_LIMIT = 100;
 
 /**
  * Home feed fan-out (docs/data-model.md): posts are copied into each follower's feed on write,
- * except for authors with at least this many followers, whose posts are merged at read time.
+ * except for sources (authors and catalogue entities) with at least this many followers, whose
+ * posts are merged at read time.
  */
 export const FEED_BIG_ACCOUNT_FOLLOWERS = 10_000;
-/** How many of an author's recent posts a new follower's feed receives. */
+/** How many of a source's recent posts a new follower's feed receives. */
 export const FEED_BACKFILL_POSTS = 20;
 /** At most this many followed big accounts are merged into one feed page. */
 export const FEED_MAX_MERGED_AUTHORS = 100;
-/** Followers at which a catalogue entity becomes big: its tagged posts are merged at read time, not fanned out. */
-export const ENTITY_BIG_FOLLOWERS = 10_000;
 /** Newest tagged post ids a big entity keeps (ELATEST#), for home feeds to merge. */
 export const ENTITY_LATEST_POSTS = 100;
 /** Big entities a home feed page merges at most (one BatchGet). */

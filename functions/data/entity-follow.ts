@@ -3,7 +3,8 @@
  *
  *   USER#{userId} / EFOLLOWS#{entityId}     the edge; "do I follow X" is one GetItem; a fan's list
  *   EFOLLOWERS#{entityId} / {userId}        the same edge under the entity: its followers (the
- *                                           feed fan-out of tagged posts pages it, consistently)
+ *                                           feed fan-out of tagged posts pages it, consistently:
+ *                                           data/feed-sources.ts)
  *
  * Both edges and the entity's `followerCount` change in one transaction guarded by the edge's
  * existence (exact under concurrency). A fan following a big entity (`big` on the entity item) also
@@ -13,16 +14,19 @@
  * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
  *   INSERT  entity-feed (backfill of recent tagged posts; an entity reaching the big threshold)
  *   REMOVE  entity-feed (the pointers that came from the entity are pruned)
+ *
+ * The fan-out reads an entity's followers and writes `bigEntityFollows` through data/feed-sources.ts,
+ * as it does for an author's.
  */
 
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CATALOGUE_TEXTS } from '../../shared/messages-wrestling';
 import { DomainError } from '../lib/errors';
 import { type TransactItems, transactWrite } from './batch';
 import { entityKey } from './catalogue/items';
-import { conditionFailedAt, type Db, isConditionFailed } from './client';
+import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
-import { type Cursor, queryPage, queryPages } from './page';
+import { type Cursor, queryPage } from './page';
 import { userKey } from './user';
 
 /** The entity is gone (deleted between its read and the follow). */
@@ -53,20 +57,6 @@ export const entityFollowerKey = (entityId: string, userId: string) => ({
 });
 export const followedEntityIdOf = (sk: string) => idAfter(KEYS.entityFollow.sk, sk);
 
-/** An entity's followers, page by page (consistent reads: a follow committed before is seen). */
-export function entityFollowerIdPages(db: Db, entityId: string): AsyncGenerator<string[]> {
-  return queryPages(
-    db,
-    {
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': entityFollowersPk(entityId) },
-      ProjectionExpression: 'SK',
-      ConsistentRead: true,
-    },
-    (item) => item.SK as string,
-  );
-}
-
 /** Whether the fan follows the entity (one GetItem). */
 export async function isFollowingEntity(
   db: Db,
@@ -85,44 +75,11 @@ export async function isFollowingEntity(
   return res.Item !== undefined;
 }
 
-/** One page of an entity's followers (consistent read) from `cursor`, and the cursor after it. */
-export function entityFollowerIdPage(db: Db, entityId: string, limit: number, cursor?: Cursor) {
-  return queryPage(
-    db,
-    {
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': entityFollowersPk(entityId) },
-      ProjectionExpression: 'SK',
-      ConsistentRead: true,
-      Limit: limit,
-    },
-    (item) => item.SK as string,
-    cursor,
-  );
-}
-
 /** The fan and entity of a follow edge key (USER#/EFOLLOWS#), or null for any other key. */
 export function parseEntityFollowKey(key: KeyLike): { userId: string; entityId: string } | null {
   const userId = idAfter(KEYS.entityFollow.pk, key.PK);
   const entityId = idAfter(KEYS.entityFollow.sk, key.SK);
   return userId && entityId ? { userId, entityId } : null;
-}
-
-/** Adds a big entity to a follower's `bigEntityFollows` (their feed merges it at read time). */
-export async function addBigEntityFollow(db: Db, userId: string, entityId: string): Promise<void> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: userKey(userId),
-        ConditionExpression: 'attribute_exists(PK)',
-        UpdateExpression: 'ADD bigEntityFollows :entity',
-        ExpressionAttributeValues: { ':entity': new Set([entityId]) },
-      }),
-    );
-  } catch (err) {
-    if (!isConditionFailed(err)) throw err;
-  }
 }
 
 /**

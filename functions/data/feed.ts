@@ -1,6 +1,6 @@
 /**
- * Home feed items, written by fan-out (the feed-fanout stream consumer) and, for the author's own
- * feed, in the same transaction as the post.
+ * Home feed items, written by fan-out (domain/feed-fanout.ts: the feed-fanout and entity-feed stream
+ * consumers) and, for the author's own feed, in the same transaction as the post.
  *
  *   FEED#{userId} / {postId}   a pointer to a post in a fan's feed (postId is a ULID: newest last)
  *
@@ -10,6 +10,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch';
 import type { Db } from './client';
+import type { FeedSource } from './feed-sources';
 import { KEYS } from './keys';
 import { newestFirst, type Page, queryPages } from './page';
 
@@ -96,28 +97,17 @@ export async function trimFeed(db: Db, userId: string, window: number): Promise<
   return beyond.length;
 }
 
-/** The posts of one author in a fan's feed, page by page (prune after an unfollow). */
-export function feedPostIdPagesByAuthor(db: Db, userId: string, authorId: string): AsyncGenerator<string[]> {
+/**
+ * The pointers in a fan's feed that came from a source, page by page (prune after an unfollow): an
+ * author's posts, or those fanned out because the fan follows an entity (`viaEntity`).
+ */
+export function pointerPagesFrom(db: Db, userId: string, source: FeedSource): AsyncGenerator<FeedEntry[]> {
   return queryPages(
     db,
     {
       KeyConditionExpression: 'PK = :pk',
-      FilterExpression: 'authorId = :author',
-      ExpressionAttributeValues: { ':pk': feedPk(userId), ':author': authorId },
-      ProjectionExpression: 'postId',
-    },
-    (item) => item.postId as string,
-  );
-}
-
-/** The pointers in a fan's feed that came from following an entity (`viaEntity`), page by page. */
-export function viaEntityPostIdPages(db: Db, userId: string, entityId: string): AsyncGenerator<FeedEntry[]> {
-  return queryPages(
-    db,
-    {
-      KeyConditionExpression: 'PK = :pk',
-      FilterExpression: 'viaEntity = :entity',
-      ExpressionAttributeValues: { ':pk': feedPk(userId), ':entity': entityId },
+      FilterExpression: source.type === 'author' ? 'authorId = :source' : 'viaEntity = :source',
+      ExpressionAttributeValues: { ':pk': feedPk(userId), ':source': source.id },
       ProjectionExpression: 'postId, authorId',
     },
     (item) => item as unknown as FeedEntry,

@@ -11,7 +11,8 @@
  * reads it consistently and never misses a follow committed before the post.
  *
  * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
- *   INSERT  notifications (the followed fan), feed-fanout (backfill)
+ *   INSERT  notifications (the followed fan), feed-fanout (backfill; an author reaching the big
+ *           threshold)
  *   REMOVE  notifications (taken back), feed-fanout (prune)
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -20,7 +21,6 @@ import { DomainError } from '../lib/errors';
 import { type TransactItems, transactWrite } from './batch';
 import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
-import { type Cursor, queryPage, queryPages } from './page';
 import { userKey } from './user';
 
 export interface FollowItem {
@@ -36,7 +36,8 @@ export const followKey = (followerId: string, followedId: string) => ({
   PK: `${KEYS.follow.pk}${followerId}`,
   SK: `${KEYS.follow.sk}${followedId}`,
 });
-const followersPk = (followedId: string) => `${KEYS.follower.pk}${followedId}`;
+/** The partition of a fan's followers (the fan-out pages it: data/feed-sources.ts). */
+export const followersPk = (followedId: string) => `${KEYS.follower.pk}${followedId}`;
 export const followerKey = (followedId: string, followerId: string) => ({
   PK: followersPk(followedId),
   SK: followerId,
@@ -62,11 +63,6 @@ export async function isFollowing(db: Db, followerId: string, followedId: string
 }
 
 /**
- * Creates the edge and bumps both counters; returns false if the edge already existed (nothing
- * changes). A followed big account is also added to the follower's `bigFollows`, so their posts
- * are merged into the follower's feed at read time.
- */
-/**
  * The two items of a follow edge (under the follower, and under the followed fan). `follow` writes
  * them with the counters; benchmarks and load tests may write many of them directly.
  */
@@ -81,6 +77,11 @@ export function followEdgeItems(followerId: string, followedId: string, now = ne
   return [edge, { ...followerKey(followedId, followerId), type: 'follower' }] as const;
 }
 
+/**
+ * Creates the edge and bumps both counters; returns false if the edge already existed (nothing
+ * changes). A followed big account is also added to the follower's `bigFollows`, so their posts
+ * are merged into the follower's feed at read time.
+ */
 export async function follow(
   db: Db,
   followerId: string,
@@ -180,28 +181,6 @@ export async function unfollow(db: Db, followerId: string, followedId: string): 
     throw err;
   }
 }
-
-const followersQuery = (followedId: string, limit: number) => ({
-  KeyConditionExpression: 'PK = :pk',
-  ExpressionAttributeValues: { ':pk': followersPk(followedId) },
-  ProjectionExpression: 'SK',
-  ConsistentRead: true,
-  Limit: limit,
-});
-
-/** Followers of a fan, page by page (consistent reads), `pageSize` ids at a time. */
-export function followerIdPages(db: Db, followedId: string, pageSize = 500): AsyncGenerator<string[]> {
-  return queryPages(db, followersQuery(followedId, pageSize), (item) => item.SK as string);
-}
-
-/** One page of a fan's followers (consistent read) from `cursor`, and the cursor after it. */
-export function followerIdPage(db: Db, followedId: string, limit: number, cursor?: Cursor) {
-  return queryPage(db, followersQuery(followedId, limit), (item) => item.SK as string, cursor);
-}
-
-/** Follow edge keys to check "do I follow these fans" in one BatchGet. */
-export const followKeys = (followerId: string, followedIds: readonly string[]) =>
-  followedIds.map((id) => followKey(followerId, id));
 
 /** The two fans of a follow edge key, or null for any other key. */
 export function parseFollowKey(key: KeyLike): { followerId: string; followedId: string } | null {

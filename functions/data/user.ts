@@ -7,8 +7,8 @@
  *
  * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
  *   INSERT  user-directory, user-search
- *   MODIFY  ban-enforcement (a ban closes live connections), feed-fanout (big accounts),
- *           user-directory, user-search, media-cleanup (a replaced picture)
+ *   MODIFY  ban-enforcement (a ban closes live connections), user-directory, user-search,
+ *           media-cleanup (a replaced picture)
  *   REMOVE  user-search, media-cleanup
  */
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -16,7 +16,7 @@ import { LIMITS } from '../../shared/constants';
 import { isReservedHandle } from '../../shared/text';
 import { DomainError } from '../lib/errors';
 import { batchGet, keyOf, type TransactItems, transactWrite } from './batch';
-import { conditionFailedAt, type Db, isConditionFailed } from './client';
+import { conditionFailedAt, type Db } from './client';
 import { idAfter, KEYS, type KeyLike } from './keys';
 
 export interface UserItem {
@@ -44,16 +44,20 @@ export interface UserItem {
   confirmEmailBy?: string;
   /**
    * A big account (followers >= FEED_BIG_ACCOUNT_FOLLOWERS): its posts are not copied into followers'
-   * feeds but merged at read time. Set once by the feed stream consumer, with the time it happened.
+   * feeds but merged at read time. Set once by the feed fan-out (data/feed-sources.ts markBig), with
+   * the time it happened.
    */
   bigAccount?: boolean;
   bigAccountSince?: string;
-  /** The big accounts this fan follows (merged into their feed at read time). */
+  /**
+   * The big accounts this fan follows (merged into their feed at read time). Added by the follow
+   * transaction of a big account and by the fan-out's `big-follows` work when an author becomes big.
+   */
   bigFollows?: Set<string>;
   /**
    * The big catalogue entities the fan follows (issue 28): their newest tagged posts (ELATEST#) are
    * merged into the fan's feed at read time. Added by the follow transaction of a big entity and by
-   * the entity-feed consumer when an entity becomes big.
+   * the fan-out's `big-follows` work when an entity becomes big.
    */
   bigEntityFollows?: Set<string>;
   /**
@@ -309,45 +313,6 @@ export async function updateProfile(db: Db, current: UserItem, update: ProfileUp
     throw err;
   }
   return { ...current, ...set } as UserItem;
-}
-
-/**
- * Marks a fan as a big account (their posts are merged into feeds at read time from now on).
- * Returns false if they already were one.
- */
-export async function markBigAccount(db: Db, id: string, now = new Date()): Promise<boolean> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: userKey(id),
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(bigAccount)',
-        UpdateExpression: 'SET bigAccount = :true, bigAccountSince = :now',
-        ExpressionAttributeValues: { ':true': true, ':now': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
-}
-
-/** Records that a fan follows a big account (merged into their feed at read time). */
-export async function addBigFollow(db: Db, followerId: string, accountId: string): Promise<void> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: userKey(followerId),
-        ConditionExpression: 'attribute_exists(PK)',
-        UpdateExpression: 'ADD bigFollows :account',
-        ExpressionAttributeValues: { ':account': new Set([accountId]) },
-      }),
-    );
-  } catch (err) {
-    if (!isConditionFailed(err)) throw err;
-  }
 }
 
 /** The ban marker: it outlives the profile, so a purged banned fan never comes back clean. */

@@ -9,21 +9,21 @@ import { createHash } from 'node:crypto';
 import { FEED_TRIM_EVERY, FEED_WINDOW, WORK_PAGE_SIZE } from '../../shared/constants';
 import type { Db } from '../data/client';
 import { commentIdPage, deleteCommentsOfPost } from '../data/comment';
-import { addBigEntityFollow, entityFollowerIdPage } from '../data/entity-follow';
 import { addPostToFeeds, removePostFromFeeds, trimFeed } from '../data/feed';
-import { followerIdPage } from '../data/follow';
+import { addBigFollow, type FeedSource, sourceFollowerPage } from '../data/feed-sources';
 import type { Cursor } from '../data/page';
 import { deletePopMarkers, type PopOn, type PopTarget, popMarkerPage } from '../data/pop';
 import { getPost } from '../data/post';
 import type { StreamRecord } from '../data/record';
-import { addBigFollow, teensAmong } from '../data/user';
+import { teensAmong } from '../data/user';
 import {
   finishWork,
   PURGE_KINDS,
   type PurgeKind,
   queueWork,
   type WorkKind,
-  type WorkSubject,
+  type WorkSubjects,
+  workOf,
 } from '../data/work';
 import { countMetric } from '../lib/observability';
 import { PURGE_PLANS, type PurgePlan } from './purge';
@@ -39,142 +39,102 @@ interface Page<T> {
 }
 
 /** One kind of paged work: how to read a page of what it applies to, and what to write for it. */
-interface WorkPlan<T> {
-  read: (deps: WorkDeps, subject: WorkSubject, cursor: Cursor | undefined) => Promise<Page<T>>;
-  write: (deps: WorkDeps, subject: WorkSubject, items: T[]) => Promise<void>;
+interface WorkPlan<S, T> {
+  read: (deps: WorkDeps, subject: S, cursor: Cursor | undefined) => Promise<Page<T>>;
+  write: (deps: WorkDeps, subject: S, items: T[]) => Promise<void>;
 }
 
-const need = (subject: WorkSubject, field: string): string => {
-  const value = subject[field];
-  if (!value) throw new Error(`Work subject without ${field}`);
-  return value;
-};
-
-const popOnOf = (subject: WorkSubject): PopOn =>
-  subject.target === 'comment' ? { commentId: need(subject, 'id') } : { postId: need(subject, 'id') };
+const popOnOf = (subject: WorkSubjects['cascade-pops']): PopOn =>
+  subject.target === 'comment' ? { commentId: subject.id } : { postId: subject.id };
 
 /** Whether this write of a post into a fan's feed also trims that feed (the same on a replay). */
 export const trimsOnWrite = (userId: string, postId: string) =>
   createHash('sha1').update(`${userId}:${postId}`).digest().readUInt32BE(0) % FEED_TRIM_EVERY === 0;
 
-const followersOf = (field: string) => (deps: WorkDeps, subject: WorkSubject, cursor: Cursor | undefined) =>
-  followerIdPage(deps.db, need(subject, field), WORK_PAGE_SIZE, cursor);
-
-const entityFollowersOf = (deps: WorkDeps, subject: WorkSubject, cursor: Cursor | undefined) =>
-  entityFollowerIdPage(deps.db, need(subject, 'entityId'), WORK_PAGE_SIZE, cursor);
+/** A page of the followers of the subject's source. */
+const followersOf = (deps: WorkDeps, subject: { source: FeedSource }, cursor: Cursor | undefined) =>
+  sourceFollowerPage(deps.db, subject.source, WORK_PAGE_SIZE, cursor);
 
 /** A purge plan as a work plan: its subject is { userId }. */
-const purgeWork = (p: PurgePlan<never>): WorkPlan<never> => ({
-  read: (deps, subject, cursor) => p.read(deps.db, need(subject, 'userId'), cursor),
-  write: (deps, subject, items) => p.write(deps.db, need(subject, 'userId'), items),
+const purgeWork = (p: PurgePlan<never>): WorkPlan<WorkSubjects[PurgeKind], never> => ({
+  read: (deps, subject, cursor) => p.read(deps.db, subject.userId, cursor),
+  write: (deps, subject, items) => p.write(deps.db, subject.userId, items),
 });
-const PURGE_WORK = Object.fromEntries(
-  PURGE_KINDS.map((kind) => [kind, purgeWork(PURGE_PLANS[kind])]),
-) as Record<PurgeKind, WorkPlan<never>>;
+const PURGE_WORK = Object.fromEntries(PURGE_KINDS.map((kind) => [kind, purgeWork(PURGE_PLANS[kind])])) as {
+  [K in PurgeKind]: WorkPlan<WorkSubjects[K], never>;
+};
 
-const PLANS: { [K in WorkKind]: WorkPlan<never> } = {
+const PLANS: { [K in WorkKind]: WorkPlan<WorkSubjects[K], never> } = {
   ...PURGE_WORK,
-  // A post into every follower's feed (pointers), trimming a sample of those feeds.
-  'fanout-add': plan<string>({
+  // A post into the feed of every follower of one of its sources (pointers; from an entity they
+  // remember it), trimming a sample of those feeds.
+  'fanout-add': plan<'fanout-add', string>({
     read: async (deps, subject, cursor) => {
       // Deleted meanwhile: stop (its removal pass takes the pointers already written away).
-      if (!(await getPost(deps.db, need(subject, 'postId'), true))) return { items: [], next: undefined };
-      return followersOf('authorId')(deps, subject, cursor);
+      if (!(await getPost(deps.db, subject.postId, true))) return { items: [], next: undefined };
+      return followersOf(deps, subject, cursor);
     },
-    write: async ({ db }, subject, followers) => {
-      const postId = need(subject, 'postId');
-      const tags = subject.tags ? { tags: subject.tags.split(',') } : {};
-      await addPostToFeeds(db, followers, { postId, authorId: need(subject, 'authorId'), ...tags });
-      countMetric('FanoutWrites', followers.length);
-      const trims = followers.filter((f) => trimsOnWrite(f, postId));
+    write: async ({ db }, { source, postId, authorId, tags, teensOnly }, followers) => {
+      // A teen's post through an entity reaches its teen followers only: an adult who follows the
+      // teen has it from the author's fan-out (docs/safety.md, "Teens"). Their bands: one BatchGet.
+      const audience = teensOnly ? await teensAmong(db, followers) : followers;
+      await addPostToFeeds(db, audience, {
+        postId,
+        authorId,
+        ...(tags?.length ? { tags } : {}),
+        ...(source.type === 'entity' ? { viaEntity: source.id } : {}),
+      });
+      countMetric('FanoutWrites', audience.length);
+      const trims = audience.filter((f) => trimsOnWrite(f, postId));
       for (let i = 0; i < trims.length; i += 8)
         await Promise.all(trims.slice(i, i + 8).map((f) => trimFeed(db, f, FEED_WINDOW)));
     },
   }),
-  // A deleted post out of every follower's feed.
-  'fanout-remove': plan<string>({
-    read: followersOf('authorId'),
+  // A deleted post out of the feed of every follower of the source.
+  'fanout-remove': plan<'fanout-remove', string>({
+    read: followersOf,
     write: async ({ db }, subject, followers) => {
-      await removePostFromFeeds(db, followers, need(subject, 'postId'));
+      await removePostFromFeeds(db, followers, subject.postId);
       countMetric('FanoutWrites', followers.length);
     },
   }),
-  // A new big account: every follower learns to merge its posts at read time.
-  'big-follows': plan<string>({
-    read: followersOf('accountId'),
-    write: async ({ db }, subject, followers) => {
-      const accountId = need(subject, 'accountId');
+  // A source become big: every follower learns to merge its posts at read time.
+  'big-follows': plan<'big-follows', string>({
+    read: followersOf,
+    write: async ({ db }, { source }, followers) => {
       for (let i = 0; i < followers.length; i += 25)
-        await Promise.all(followers.slice(i, i + 25).map((f) => addBigFollow(db, f, accountId)));
-    },
-  }),
-  // A post tagged with a small entity into every entity follower's feed, remembering the entity.
-  'entity-fanout-add': plan<string>({
-    read: async (deps, subject, cursor) => {
-      if (!(await getPost(deps.db, need(subject, 'postId'), true))) return { items: [], next: undefined };
-      return entityFollowersOf(deps, subject, cursor);
-    },
-    write: async ({ db }, subject, followers) => {
-      const postId = need(subject, 'postId');
-      const tags = subject.tags ? { tags: subject.tags.split(',') } : {};
-      const entry = {
-        postId,
-        authorId: need(subject, 'authorId'),
-        viaEntity: need(subject, 'entityId'),
-        ...tags,
-      };
-      // A teen's post reaches the entity's teen followers only: an adult who follows the teen has it
-      // from the author's fan-out (docs/safety.md, "Teens"). Their bands: one BatchGet of the page.
-      const audience = subject.teen ? await teensAmong(db, followers) : followers;
-      await addPostToFeeds(db, audience, entry);
-      countMetric('FanoutWrites', audience.length);
-    },
-  }),
-  // A deleted tagged post out of the entity followers' feeds.
-  'entity-fanout-remove': plan<string>({
-    read: entityFollowersOf,
-    write: async ({ db }, subject, followers) => {
-      await removePostFromFeeds(db, followers, need(subject, 'postId'));
-      countMetric('FanoutWrites', followers.length);
-    },
-  }),
-  // A new big entity: every follower's feed learns to merge its newest posts at read time.
-  'entity-big-follows': plan<string>({
-    read: entityFollowersOf,
-    write: async ({ db }, subject, followers) => {
-      const entityId = need(subject, 'entityId');
-      for (let i = 0; i < followers.length; i += 25)
-        await Promise.all(followers.slice(i, i + 25).map((f) => addBigEntityFollow(db, f, entityId)));
+        await Promise.all(followers.slice(i, i + 25).map((f) => addBigFollow(db, f, source)));
     },
   }),
   // The Pop markers of a deleted post or comment, and the poppers' index entries of them.
-  'cascade-pops': plan<PopTarget>({
+  'cascade-pops': plan<'cascade-pops', PopTarget>({
     read: (deps, subject, cursor) => popMarkerPage(deps.db, popOnOf(subject), WORK_PAGE_SIZE / 2, cursor),
     write: ({ db }, subject, markers) => deletePopMarkers(db, popOnOf(subject), markers),
   }),
   // The comments of a deleted post (each comment's own REMOVE then sweeps its Pops).
-  'cascade-comments': plan<string>({
-    read: (deps, subject, cursor) => commentIdPage(deps.db, need(subject, 'postId'), WORK_PAGE_SIZE, cursor),
-    write: ({ db }, subject, ids) => deleteCommentsOfPost(db, need(subject, 'postId'), ids),
+  'cascade-comments': plan<'cascade-comments', string>({
+    read: (deps, { postId }, cursor) => commentIdPage(deps.db, postId, WORK_PAGE_SIZE, cursor),
+    write: ({ db }, { postId }, ids) => deleteCommentsOfPost(db, postId, ids),
   }),
 };
 
-function plan<T>(p: WorkPlan<T>): WorkPlan<never> {
-  return p as unknown as WorkPlan<never>;
+/** A kind's plan, typed by its subject and by what a page reads (the table holds them alike). */
+function plan<K extends WorkKind, T>(p: WorkPlan<WorkSubjects[K], T>): WorkPlan<WorkSubjects[K], never> {
+  return p as unknown as WorkPlan<WorkSubjects[K], never>;
 }
 
 /**
  * Does one page of work: reads it, queues the next page (if any) as a work item, then writes.
  * Returns whether a next page was queued.
  */
-export async function runPage(
+export async function runPage<K extends WorkKind>(
   deps: WorkDeps,
-  kind: WorkKind,
-  subject: WorkSubject,
+  kind: K,
+  subject: WorkSubjects[K],
   page: number,
   cursor: Cursor | undefined,
 ): Promise<boolean> {
-  const work = PLANS[kind] as unknown as WorkPlan<unknown>;
+  const work = PLANS[kind] as unknown as WorkPlan<WorkSubjects[K], unknown>;
   const { items, next } = await work.read(deps, subject, cursor);
   if (next) {
     await queueWork(deps.db, { kind, subject, page: page + 1, cursor: next }, deps.now?.());
@@ -185,13 +145,16 @@ export async function runPage(
 }
 
 /** Starts paged work: its first page runs now, the rest follows as work items. */
-export const startWork = (deps: WorkDeps, kind: WorkKind, subject: WorkSubject) =>
+export const startWork = <K extends WorkKind>(deps: WorkDeps, kind: K, subject: WorkSubjects[K]) =>
   runPage(deps, kind, subject, 0, undefined);
 
-/** A queued page of work (a work item's INSERT): does the page, then removes the item. */
+/**
+ * A queued page of work (a work item's INSERT): does the page, then removes the item. An item of a
+ * former kind (queued before issue 36) runs as the kind it became; its next page is of that kind.
+ */
 export async function handleWorkItem(deps: WorkDeps, r: StreamRecord): Promise<void> {
   if (r.entity !== 'workItem' || r.event !== 'INSERT' || !r.after) return;
-  const item = r.after;
-  await runPage(deps, item.kind, item.subject, item.page, item.cursor);
+  const { kind, subject } = workOf(r.after);
+  await runPage(deps, kind, subject, r.after.page, r.after.cursor);
   await finishWork(deps.db, r.keys);
 }

@@ -25,9 +25,10 @@ import { entityKey } from '../../functions/data/catalogue/items';
 import { type Db, getDb } from '../../functions/data/client';
 import { controlsKey } from '../../functions/data/controls';
 import { entityFollowerKey, entityFollowKey } from '../../functions/data/entity-follow';
+import { markBig } from '../../functions/data/feed-sources';
 import { follow } from '../../functions/data/follow';
 import { createPost } from '../../functions/data/post';
-import { createUser, markBigAccount, userKey } from '../../functions/data/user';
+import { createUser, userKey } from '../../functions/data/user';
 import { muteWord } from '../../functions/domain/muted-words';
 import { MUTED_WORDS_MAX } from '../../shared/muted-words';
 import { DynamoDBClient, ensureTable, startDynamo } from '../local/dynamodb';
@@ -167,7 +168,7 @@ async function main() {
     const user = (id: string, bigAccount = false) =>
       createUser(db, { id, email: `${id}@bench.local`, displayName: `Bench ${id}`, isAdmin: false }).then(
         async (u) => {
-          if (bigAccount) await markBigAccount(db, id);
+          if (bigAccount) await markBig(db, { type: 'author', id });
           return u;
         },
       );

@@ -79,15 +79,12 @@ export const STREAM_CONSUMERS = [
     grants: [...TABLE_RW, 'ws:manage'],
   },
   {
-    // Home feed fan-out: post INSERT/REMOVE -> followers' feeds; follow INSERT -> backfill;
-    // follow REMOVE -> prune; an author reaching the big-account threshold -> merged at read time.
+    // Home feed fan-out of authors (domain/feed-fanout.ts, with entity-feed): post INSERT/REMOVE ->
+    // followers' feeds; follow INSERT -> backfill (and an author reaching the big threshold ->
+    // marked, its followers merge it at read time); follow REMOVE -> prune.
     name: 'feed-fanout',
     lane: 'derived',
-    filters: [
-      changesOf('post', ['INSERT', 'REMOVE']),
-      changesOf('follow', ['INSERT', 'REMOVE']),
-      changesOf('user', ['MODIFY']),
-    ],
+    filters: [changesOf('post', ['INSERT', 'REMOVE']), changesOf('follow', ['INSERT', 'REMOVE'])],
     grants: TABLE_RW,
   },
   {
@@ -162,11 +159,12 @@ export const STREAM_CONSUMERS = [
   },
   // --- issue 28, C (tags, the home feed) ---
   {
-    // Posts tagged with entities in home feeds: a tagged post INSERT/REMOVE -> each small entity's
-    // followers' feeds, each big entity's ELATEST list; an entity follow INSERT -> backfill (and an
-    // entity reaching the big threshold -> marked, its followers merge it), REMOVE -> prune. (On the
-    // post and the follow edge, not ENTITYPOSTS#/ENTITY#: the derived lane's source holds at most 5
-    // filter patterns, all taken; these two merge into existing ones.)
+    // Home feed fan-out of entities (domain/feed-fanout.ts, with feed-fanout): a tagged post
+    // INSERT/REMOVE -> each small entity's followers' feeds, each big entity's ELATEST list; an
+    // entity follow INSERT -> backfill (and an entity reaching the big threshold -> marked, its
+    // followers merge it), REMOVE -> prune. (On the post and the follow edge, not
+    // ENTITYPOSTS#/ENTITY#: the derived lane's source holds at most 5 filter patterns, all taken;
+    // these two merge into existing ones.)
     name: 'entity-feed',
     lane: 'derived',
     filters: [changesOf('post', ['INSERT', 'REMOVE']), changesOf('entityFollow', ['INSERT', 'REMOVE'])],

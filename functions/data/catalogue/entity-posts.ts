@@ -7,13 +7,12 @@
  *   ELATEST#{entityId} / LATEST         a big entity's newest tagged post ids (`postIds`, newest
  *                                       first, capped): home feeds merge them at read time
  */
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { backoff, batchGet, keyOf } from '../batch';
 import type { Db } from '../client';
 import { isConditionFailed } from '../client';
 import { KEYS } from '../keys';
 import { newestFirst, type Page } from '../page';
-import { entityKey } from './items';
 
 export interface EntityPostEntry {
   postId: string;
@@ -145,22 +144,3 @@ export const addToLatest = (db: Db, entityId: string, entries: readonly EntityPo
 /** Drops a deleted post from a big entity's newest list. */
 export const dropFromLatest = (db: Db, entityId: string, postId: string) =>
   changeLatest(db, entityId, (posts) => posts.filter((p) => p.postId !== postId));
-
-/** Marks an entity big (once): its tagged posts are merged into feeds at read time from then on. */
-export async function markBigEntity(db: Db, entityId: string, now = new Date()): Promise<boolean> {
-  try {
-    await db.doc.send(
-      new UpdateCommand({
-        TableName: db.table,
-        Key: entityKey(entityId),
-        ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(big)',
-        UpdateExpression: 'SET big = :true, bigSince = :now',
-        ExpressionAttributeValues: { ':true': true, ':now': now.toISOString() },
-      }),
-    );
-    return true;
-  } catch (err) {
-    if (isConditionFailed(err)) return false;
-    throw err;
-  }
-}

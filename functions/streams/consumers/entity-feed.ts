@@ -1,12 +1,12 @@
-/** Consumer (derived lane): posts tagged with followed entities in home feeds (see domain/entity-feed.ts). */
-import { ENTITY_BIG_FOLLOWERS } from '../../../shared/constants';
+/** Consumer (derived lane): home feed fan-out of the entities fans follow (see domain/feed-fanout.ts). */
+import { FEED_BIG_ACCOUNT_FOLLOWERS } from '../../../shared/constants';
 import { getDb } from '../../data/client';
 import type { StreamRecord } from '../../data/record';
-import { handleEntityFeedChange } from '../../domain/entity-feed';
+import { handleFeedChange } from '../../domain/feed-fanout';
 import { numberEnv } from '../../lib/env';
 
-// The same knob as big accounts (FEED_BIG_ACCOUNT_FOLLOWERS): one threshold, lowered by the tests.
-const bigEntityFollowers = numberEnv('FEED_BIG_ACCOUNT_FOLLOWERS', ENTITY_BIG_FOLLOWERS);
+// One big rule for both kinds of source: the same threshold (lowered by the tests).
+const bigFollowers = numberEnv('FEED_BIG_ACCOUNT_FOLLOWERS', FEED_BIG_ACCOUNT_FOLLOWERS);
 
 export const consume = (record: StreamRecord) =>
-  handleEntityFeedChange({ db: getDb(), bigEntityFollowers }, record);
+  handleFeedChange({ db: getDb(), bigFollowers }, 'entity', record);
