@@ -19,6 +19,11 @@ test.describe('the social core', () => {
     'A follows B; B posts with a hashtag and an image; A sees, pops and comments; B deletes it',
     PHONE_TOO,
     async ({ page: a, browser }, testInfo) => {
+      // Two sign-ups, a 12 MP photo re-encoded three ways, two waits for fan-out and some 60 steps: 25-35 s
+      // on a quiet 2-core machine, so on a busy one the default 60 s ran out in the last steps (B deleting
+      // the comment or the post) and the retry passed. The time it takes, not a race: the bound the other
+      // long journeys have.
+      test.setTimeout(120_000);
       const stamp = Date.now().toString(36);
       const tag = `Title${stamp}`;
       const text = `Main event tonight, who is walking out champion? #${tag}`;
