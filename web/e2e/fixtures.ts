@@ -382,8 +382,13 @@ export async function uploadPng(
   return uploadURL.split('?')[0] ?? uploadURL;
 }
 
-/** Asynchronous results (the feed fan-out runs a moment after a post): reload until `check` passes. */
-export async function reloadUntil(page: Page, check: () => Promise<void>, timeout = 20_000): Promise<void> {
+/**
+ * Asynchronous results (the feed fan-out runs a moment after a post): reload until `check` passes. A second
+ * or two on a quiet machine; up to 45 s, as blocks.spec.ts and post-menu.spec.ts waited already, because on
+ * a 2-core machine shared with other runs the stream poller fell 20 s behind (muted-words and moderation
+ * failed both tries there with 20 s).
+ */
+export async function reloadUntil(page: Page, check: () => Promise<void>, timeout = 45_000): Promise<void> {
   await expect(async () => {
     await page.reload();
     await check();
