@@ -29,10 +29,8 @@ export const PHONE_TOO = { tag: '@phone' };
  */
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // Let dialog fades and menu transitions finish so the picture shows what a person sees. The 300 ms is not
-  // only for the picture: MUI's transitions end on JS timers (225 ms to enter) that getAnimations() cannot
-  // see, and a journey that goes on before them races the modal manager (mentions.spec.ts: the composer
-  // closed while still entering left the YouTube dialog that replaced it aria-hidden, 1 run in 8).
+  // Let dialog fades and menu transitions finish so the picture shows what a person sees (MUI's transitions
+  // end on JS timers, 225 ms to enter, that getAnimations() cannot see).
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.waitForTimeout(300);
   await base.step(`screenshot ${name}`, () =>
