@@ -5,6 +5,7 @@ import {
   expectToast,
   fillSignup,
   logIn,
+  PHONE_TOO,
   SEEDED,
   shot,
   test,
@@ -46,7 +47,7 @@ test.describe('sign-up', () => {
     await shot(page, testInfo, 'signup-short-password');
   });
 
-  test('refuses fans under 13 with a clear message', async ({ page }, testInfo) => {
+  test('refuses fans under 13 with a clear message', PHONE_TOO, async ({ page }, testInfo) => {
     await fillSignup(page, {
       displayName: 'Young Fan',
       month: '1',
@@ -62,7 +63,7 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('signs up and lands on onboarding with the welcome toast', async ({ page }, testInfo) => {
+  test('signs up and lands on onboarding with the welcome toast', PHONE_TOO, async ({ page }, testInfo) => {
     await shot(page, testInfo, 'signup-empty');
     await fillSignup(page, {
       displayName: 'Rookie Of The Year',
@@ -88,7 +89,7 @@ test.describe('sign-up', () => {
 });
 
 test.describe('log-in', () => {
-  test('shows the log-in screen', async ({ page }, testInfo) => {
+  test('shows the log-in screen', PHONE_TOO, async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
     await expect(page.getByText('100% free to join! Share your love of wrestling.')).toBeVisible();
@@ -139,7 +140,7 @@ test.describe('log-in', () => {
     await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
   });
 
-  test('logs the seeded fan in to the home shell', async ({ page }, testInfo) => {
+  test('logs the seeded fan in to the home shell', PHONE_TOO, async ({ page }, testInfo) => {
     await logIn(page, SEEDED.fan.email, SEEDED.fan.password);
     await expectToast(page, 'Welcome back to Ringside');
     await expectHome(page);
@@ -160,7 +161,7 @@ test.describe('log-in', () => {
     await shot(page, testInfo, 'home-menu');
   });
 
-  test('the admin sees the Admin Panel link', async ({ page }, testInfo) => {
+  test('the admin sees the Admin Panel link', PHONE_TOO, async ({ page }, testInfo) => {
     await logIn(page, SEEDED.admin.email, SEEDED.admin.password);
     await expectHome(page);
     await page.getByRole('button', { name: 'Open account menu' }).click();
@@ -189,7 +190,7 @@ test.describe('log-in', () => {
 });
 
 test.describe('search box', () => {
-  test('submits to /search?q=', async ({ page, isMobile }) => {
+  test('submits to /search?q=', PHONE_TOO, async ({ page, isMobile }) => {
     await logIn(page, SEEDED.fan.email, SEEDED.fan.password);
     await expectHome(page);
     if (isMobile) await page.getByRole('button', { name: 'Toggle search' }).click();

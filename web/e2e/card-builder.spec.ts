@@ -1,5 +1,5 @@
 import { SHOW_TEXTS, WRESTLING_LABELS } from '../../shared/messages-wrestling';
-import { apiFromPage, expect, expectHome, logIn, SEEDED, shot, test } from './fixtures';
+import { apiFromPage, expect, PHONE_TOO, SEEDED, shot, signedIn, test } from './fixtures';
 
 /**
  * The admin's card builder on a live show (issue 35), one journey at both widths: the seeded admin,
@@ -30,10 +30,9 @@ const wallClock = (iso: string, timeZone: string) =>
     .format(Date.parse(iso))
     .replace(' ', 'T');
 
-test('an admin records a draw on a live show, then finishes it', async ({ page }, testInfo) => {
+test('an admin records a draw on a live show, then finishes it', PHONE_TOO, async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  await logIn(page, SEEDED.admin.email, SEEDED.admin.password);
-  await expectHome(page);
+  await signedIn(page, SEEDED.admin);
 
   // A WWE show tonight in Los Angeles with two matches: the title match, and one left open.
   const stamp = `${Date.now().toString(36)}${testInfo.project.name}`;

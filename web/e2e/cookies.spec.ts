@@ -1,24 +1,26 @@
 import { expect, test } from '@playwright/test';
-import { shot } from './fixtures';
+import { PHONE_TOO, shot } from './fixtures';
 
 const consent = (page: import('@playwright/test').Page) =>
   page.evaluate(() => window.localStorage.getItem('cookie-consent'));
 
-test('accepting cookies stores "accepted" and the banner stays away after a reload', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/');
-  const accept = page.getByRole('button', { name: 'Accept All Cookies' });
-  await expect(accept).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reject Non-Essential' })).toBeVisible();
-  await shot(page, testInfo, 'cookie-banner');
-  await accept.click();
-  await expect(accept).toBeHidden();
-  expect(await consent(page)).toBe('accepted');
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Accept All Cookies' })).toHaveCount(0);
-});
+test(
+  'accepting cookies stores "accepted" and the banner stays away after a reload',
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    await page.goto('/');
+    const accept = page.getByRole('button', { name: 'Accept All Cookies' });
+    await expect(accept).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reject Non-Essential' })).toBeVisible();
+    await shot(page, testInfo, 'cookie-banner');
+    await accept.click();
+    await expect(accept).toBeHidden();
+    expect(await consent(page)).toBe('accepted');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept All Cookies' })).toHaveCount(0);
+  },
+);
 
 test('rejecting in another browser context stores "rejected"', async ({ browser, baseURL }, testInfo) => {
   const context = await browser.newContext({

@@ -13,20 +13,35 @@ export const SEEDED = {
 } as const;
 
 /**
+ * The details of a journey that also runs at phone width (`test(title, PHONE_TOO, body)`): the phone
+ * project runs only these (playwright.config.ts), the desktop project every journey. A journey gets it
+ * when its steps differ on a phone (the bottom bar, the search toggle, the composer, the toast on top,
+ * menus and dialogs that fill the screen) or when it shows a screen whose phone layout no other phone
+ * journey shows; docs/testing.md lists which and why.
+ */
+export const PHONE_TOO = { tag: '@phone' };
+
+/**
  * Saves web/e2e/screenshots/<project>-<name>.png (kept for people to look at), then checks the screen with
- * axe-core (WCAG 2.1 A and AA): a serious or critical violation fails the test.
+ * axe-core (WCAG 2.1 A and AA): a serious or critical violation fails the test. The picture is taken at
+ * one image pixel per CSS pixel (390 px wide on the phone, which draws at 3x: encoding its 1170 px
+ * picture took 1.4-1.8 s against 0.1 s).
  */
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  // Let dialog fades and menu transitions finish so the picture shows what a person sees.
+  // Let dialog fades and menu transitions finish so the picture shows what a person sees (MUI's transitions
+  // end on JS timers, 225 ms to enter, that getAnimations() cannot see).
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.waitForTimeout(300);
-  await page.screenshot({
-    animations: 'disabled',
-    path: path.join(SCREENSHOT_DIR, `${testInfo.project.name}-${name}.png`),
-    fullPage: false,
-  });
-  await expectAccessible(page, testInfo, name);
+  await base.step(`screenshot ${name}`, () =>
+    page.screenshot({
+      animations: 'disabled',
+      path: path.join(SCREENSHOT_DIR, `${testInfo.project.name}-${name}.png`),
+      fullPage: false,
+      scale: 'css',
+    }),
+  );
+  await base.step(`axe ${name}`, () => expectAccessible(page, testInfo, name));
 }
 
 /** A unique address per run and project, so sign-ups never collide. */
@@ -148,6 +163,15 @@ export async function newOnboardedFan(
   email = uniqueEmail(testInfo, 'social'),
   { confirmEmail = true }: { confirmEmail?: boolean } = {},
 ): Promise<string> {
+  return base.step(`sign up ${displayName}`, () => signUpOnboarded(page, displayName, email, confirmEmail));
+}
+
+async function signUpOnboarded(
+  page: Page,
+  displayName: string,
+  email: string,
+  confirmEmail: boolean,
+): Promise<string> {
   const password = ONBOARDED_FAN_PASSWORD;
   if (process.env.RINGSIDE_E2E_BASE_URL) {
     await page.goto('/signup');
@@ -187,9 +211,7 @@ async function signUpBehindTheScenes(
   password: string,
 ): Promise<void> {
   await page.goto('/config.json');
-  const { userPoolClientId: ClientId } = (await (await page.request.get('/config.json')).json()) as {
-    userPoolClientId: string;
-  };
+  const ClientId = await userPoolClientId(page);
   await cognitoCall(page, 'SignUp', {
     ClientId,
     Username: email,
@@ -204,20 +226,60 @@ async function signUpBehindTheScenes(
     ClientId,
     AuthParameters: { USERNAME: email, PASSWORD: password },
   });
+  await storeSession(page, ClientId, tokens);
+  await apiFromPage(page, 'GET', '/api/user');
+}
+
+/** Cognito's tokens stored where Amplify keeps them (the keys web/src/lib/session/auth.ts reads). */
+async function storeSession(
+  page: Page,
+  clientId: string,
+  tokens: { IdToken: string; AccessToken: string; RefreshToken: string },
+): Promise<void> {
   const claims = JSON.parse(Buffer.from(tokens.AccessToken.split('.')[1] ?? '', 'base64url').toString()) as {
     username: string;
   };
   await page.evaluate(
     ({ client, user, tokens }) => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith(`${client}.`)) localStorage.removeItem(key);
       localStorage.setItem(`${client}.LastAuthUser`, user);
       localStorage.setItem(`${client}.${user}.idToken`, tokens.IdToken);
       localStorage.setItem(`${client}.${user}.accessToken`, tokens.AccessToken);
       localStorage.setItem(`${client}.${user}.refreshToken`, tokens.RefreshToken);
       localStorage.setItem(`${client}.${user}.clockDrift`, '0');
     },
-    { client: `CognitoIdentityServiceProvider.${ClientId}`, user: claims.username, tokens },
+    { client: `CognitoIdentityServiceProvider.${clientId}`, user: claims.username, tokens },
   );
-  await apiFromPage(page, 'GET', '/api/user');
+}
+
+/**
+ * Opens the home screen signed in as an existing account (the seeded admin or fan) for journeys about
+ * something else: against the local cloud with the log-in form's password sign-in without the form
+ * (auth.spec.ts is the form's journey), against a deployed stage through the form.
+ */
+export async function signedIn(page: Page, account: { email: string; password: string }): Promise<void> {
+  if (process.env.RINGSIDE_E2E_BASE_URL) {
+    await logIn(page, account.email, account.password);
+  } else {
+    await page.goto('/config.json');
+    const ClientId = await userPoolClientId(page);
+    const { AuthenticationResult: tokens } = await cognitoCall<{
+      AuthenticationResult: { IdToken: string; AccessToken: string; RefreshToken: string };
+    }>(page, 'InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId,
+      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+    });
+    await storeSession(page, ClientId, tokens);
+    await page.goto('/');
+  }
+  await expectHome(page);
+}
+
+async function userPoolClientId(page: Page): Promise<string> {
+  const config = (await (await page.request.get('/config.json')).json()) as { userPoolClientId: string };
+  return config.userPoolClientId;
 }
 
 /** What onboarding saves (its own journey is onboarding.spec.ts), through the API. */
@@ -318,8 +380,13 @@ export async function uploadPng(
   return uploadURL.split('?')[0] ?? uploadURL;
 }
 
-/** Asynchronous results (the feed fan-out runs a moment after a post): reload until `check` passes. */
-export async function reloadUntil(page: Page, check: () => Promise<void>, timeout = 20_000): Promise<void> {
+/**
+ * Asynchronous results (the feed fan-out runs a moment after a post): reload until `check` passes. A second
+ * or two on a quiet machine; up to 45 s, as blocks.spec.ts and post-menu.spec.ts waited already, because on
+ * a 2-core machine shared with other runs the stream poller fell 20 s behind (muted-words and moderation
+ * failed both tries there with 20 s).
+ */
+export async function reloadUntil(page: Page, check: () => Promise<void>, timeout = 45_000): Promise<void> {
   await expect(async () => {
     await page.reload();
     await check();

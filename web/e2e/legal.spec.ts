@@ -1,11 +1,11 @@
-import { expect, shot, test } from './fixtures';
+import { expect, PHONE_TOO, shot, test } from './fixtures';
 
 for (const [name, slug] of [
   ['Privacy Policy', 'privacy'],
   ['Terms of Use', 'terms'],
   ['Cookie Policy', 'cookies'],
 ] as const) {
-  test(`opens the ${name} modal`, async ({ page }, testInfo) => {
+  test(`opens the ${name} modal`, PHONE_TOO, async ({ page }, testInfo) => {
     await page.goto('/');
     await page.getByRole('button', { name }).click();
     const dialog = page.getByRole('dialog', { name });

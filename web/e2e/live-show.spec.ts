@@ -1,15 +1,5 @@
 import { CATALOGUE_TAB_TEXTS, SHOW_TEXTS, WRESTLING_LABELS } from '../../shared/messages-wrestling';
-import {
-  apiFromPage,
-  expect,
-  expectHome,
-  logIn,
-  newOnboardedFan,
-  SEEDED,
-  secondPage,
-  shot,
-  test,
-} from './fixtures';
+import { apiFromPage, expect, newOnboardedFan, SEEDED, secondPage, shot, signedIn, test } from './fixtures';
 
 /**
  * A live show's page updates by itself (issue 35): a fan has the show's page open; the admin, in
@@ -28,8 +18,7 @@ test('a show page follows the show live: the admin marks it and a match live, a 
   browser,
 }, testInfo) => {
   test.setTimeout(150_000);
-  await logIn(adminPage, SEEDED.admin.email, SEEDED.admin.password);
-  await expectHome(adminPage);
+  await signedIn(adminPage, SEEDED.admin);
 
   // Tonight's show, one match on its card (made through the API, as shows.spec.ts does).
   const stamp = `${Date.now().toString(36)}${testInfo.project.name}`;

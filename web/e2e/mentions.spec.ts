@@ -1,7 +1,16 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { LIVE_NOTIFICATION_TITLES, POST_TEXTS } from '../../shared/messages';
 import { MENTION_TEXTS } from '../../shared/messages-controls';
-import { apiFromPage, expect, expectToast, newOnboardedFan, secondPage, shot, test } from './fixtures';
+import {
+  apiFromPage,
+  expect,
+  expectToast,
+  newOnboardedFan,
+  PHONE_TOO,
+  secondPage,
+  shot,
+  test,
+} from './fixtures';
 
 /**
  * The composer and what is typed in it (issue 27): opening it puts the cursor in its text field; "@"
@@ -23,7 +32,7 @@ async function openComposer(page: Page, testInfo: TestInfo): Promise<void> {
 }
 
 test.describe('the composer', () => {
-  test('opening it puts the cursor in its text field', async ({ page }, testInfo) => {
+  test('opening it puts the cursor in its text field', PHONE_TOO, async ({ page }, testInfo) => {
     await newOnboardedFan(page, testInfo, 'Keen Typer');
     await openComposer(page, testInfo);
     const dialog = page.getByRole('dialog', { name: 'Create a post' });
@@ -44,69 +53,73 @@ test.describe('the composer', () => {
     await expect(text).toHaveValue(/ and more$/);
   });
 
-  test('A mentions B with the suggestions and limits replies; B hears it at once and sees who may reply', async ({
-    page: a,
-    browser,
-  }, testInfo) => {
-    const stamp = Date.now().toString(36);
-    const aName = 'Mention Maker';
-    const b = await secondPage(browser, testInfo);
-    await newOnboardedFan(a, testInfo, aName);
-    const bId = await newOnboardedFan(b, testInfo, `Mick Mentioned ${stamp}`);
-    const bHandle = (await apiFromPage<{ handle: string }>(b, 'GET', '/api/user')).handle;
+  test(
+    'A mentions B with the suggestions and limits replies; B hears it at once and sees who may reply',
+    PHONE_TOO,
+    async ({ page: a, browser }, testInfo) => {
+      const stamp = Date.now().toString(36);
+      const aName = 'Mention Maker';
+      const b = await secondPage(browser, testInfo);
+      await newOnboardedFan(a, testInfo, aName);
+      const bId = await newOnboardedFan(b, testInfo, `Mick Mentioned ${stamp}`);
+      const bHandle = (await apiFromPage<{ handle: string }>(b, 'GET', '/api/user')).handle;
 
-    // A types "@" and the start of B's handle, picks B from the suggestions, and lets only fans A follows reply.
-    await openComposer(a, testInfo);
-    const dialog = a.getByRole('dialog', { name: 'Create a post' });
-    const text = dialog.getByRole('textbox', { name: 'Post text' });
-    await expect(text).toBeFocused();
-    await a.keyboard.type(`Title match tonight ${stamp}, right @${bHandle.slice(0, 8)}`);
-    const suggestions = dialog.getByRole('listbox', { name: MENTION_TEXTS.suggestions });
-    const option = suggestions.getByRole('option', { name: new RegExp(`@${bHandle}$`) });
-    await expect(option).toBeVisible();
-    await shot(a, testInfo, 'mention-suggestions');
-    if (testInfo.project.name === 'phone') await option.tap();
-    else await a.keyboard.press('Enter');
-    await expect(text).toHaveValue(`Title match tonight ${stamp}, right @${bHandle} `);
-    await dialog
-      .getByRole('combobox', { name: MENTION_TEXTS.whoCanReply })
-      .selectOption({ label: MENTION_TEXTS.replyPolicy.following });
-    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
-    await expectToast(a, 'Post created successfully!');
+      // A types "@" and the start of B's handle, picks B from the suggestions, and lets only fans A follows reply.
+      await openComposer(a, testInfo);
+      const dialog = a.getByRole('dialog', { name: 'Create a post' });
+      const text = dialog.getByRole('textbox', { name: 'Post text' });
+      await expect(text).toBeFocused();
+      await a.keyboard.type(`Title match tonight ${stamp}, right @${bHandle.slice(0, 8)}`);
+      const suggestions = dialog.getByRole('listbox', { name: MENTION_TEXTS.suggestions });
+      const option = suggestions.getByRole('option', { name: new RegExp(`@${bHandle}$`) });
+      await expect(option).toBeVisible();
+      await shot(a, testInfo, 'mention-suggestions');
+      if (testInfo.project.name === 'phone') await option.tap();
+      else await a.keyboard.press('Enter');
+      await expect(text).toHaveValue(`Title match tonight ${stamp}, right @${bHandle} `);
+      await dialog
+        .getByRole('combobox', { name: MENTION_TEXTS.whoCanReply })
+        .selectOption({ label: MENTION_TEXTS.replyPolicy.following });
+      await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+      await expectToast(a, 'Post created successfully!');
 
-    // The mention links to B's profile on A's card; B's open tab hears it at once.
-    const aCard = postCard(a, stamp);
-    await expect(aCard.getByRole('link', { name: `@${bHandle}` })).toHaveAttribute('href', `/profile/${bId}`);
-    await expectToast(b, LIVE_NOTIFICATION_TITLES.other, `${aName} mentioned you`);
-    await shot(b, testInfo, 'mention-live-toast');
+      // The mention links to B's profile on A's card; B's open tab hears it at once.
+      const aCard = postCard(a, stamp);
+      await expect(aCard.getByRole('link', { name: `@${bHandle}` })).toHaveAttribute(
+        'href',
+        `/profile/${bId}`,
+      );
+      await expectToast(b, LIVE_NOTIFICATION_TITLES.other, `${aName} mentioned you`);
+      await shot(b, testInfo, 'mention-live-toast');
 
-    // B sees who may reply on the card before opening it, and again where the comment field would be,
-    // with no invitation to start a conversation B cannot join.
-    const aId = (await apiFromPage<{ id: string }>(a, 'GET', '/api/user')).id;
-    const aHandle = (await apiFromPage<{ handle: string }>(a, 'GET', '/api/user')).handle;
-    const onlyFollowed = POST_TEXTS.whoMayReply('following', aHandle);
-    await b.goto(`/profile/${aId}`);
-    const bCard = postCard(b, stamp);
-    await expect(bCard.getByText(onlyFollowed)).toHaveCount(1);
-    await bCard.getByRole('button', { name: 'Comments 0' }).click();
-    await expect(bCard.getByRole('note')).toHaveText(onlyFollowed);
-    await expect(bCard.getByText(POST_TEXTS.noCommentsClosed, { exact: true })).toBeVisible();
-    await expect(bCard.getByText(/Start the conversation/)).toHaveCount(0);
-    await expect(bCard.getByRole('textbox', { name: 'Write a comment' })).toHaveCount(0);
-    // In the middle of the screen: on a phone the bottom bar covers the viewport's last lines.
-    await bCard.getByRole('note').evaluate((note) => note.scrollIntoView({ block: 'center' }));
-    await shot(b, testInfo, 'replies-limited');
+      // B sees who may reply on the card before opening it, and again where the comment field would be,
+      // with no invitation to start a conversation B cannot join.
+      const aId = (await apiFromPage<{ id: string }>(a, 'GET', '/api/user')).id;
+      const aHandle = (await apiFromPage<{ handle: string }>(a, 'GET', '/api/user')).handle;
+      const onlyFollowed = POST_TEXTS.whoMayReply('following', aHandle);
+      await b.goto(`/profile/${aId}`);
+      const bCard = postCard(b, stamp);
+      await expect(bCard.getByText(onlyFollowed)).toHaveCount(1);
+      await bCard.getByRole('button', { name: 'Comments 0' }).click();
+      await expect(bCard.getByRole('note')).toHaveText(onlyFollowed);
+      await expect(bCard.getByText(POST_TEXTS.noCommentsClosed, { exact: true })).toBeVisible();
+      await expect(bCard.getByText(/Start the conversation/)).toHaveCount(0);
+      await expect(bCard.getByRole('textbox', { name: 'Write a comment' })).toHaveCount(0);
+      // In the middle of the screen: on a phone the bottom bar covers the viewport's last lines.
+      await bCard.getByRole('note').evaluate((note) => note.scrollIntoView({ block: 'center' }));
+      await shot(b, testInfo, 'replies-limited');
 
-    // A opens replies to everyone from the post's comments; B may comment now.
-    await aCard.getByRole('button', { name: 'Comments 0' }).click();
-    await aCard
-      .getByRole('combobox', { name: MENTION_TEXTS.whoCanReply })
-      .selectOption({ label: MENTION_TEXTS.replyPolicy.everyone });
-    await expect(aCard.getByRole('combobox', { name: MENTION_TEXTS.whoCanReply })).toHaveValue('everyone');
-    await b.reload();
-    await postCard(b, stamp).getByRole('button', { name: 'Comments 0' }).click();
-    await postCard(b, stamp).getByRole('textbox', { name: 'Write a comment' }).fill('Count me in!');
-    await postCard(b, stamp).getByRole('button', { name: 'Add comment' }).click();
-    await expectToast(b, 'Comment added successfully!');
-  });
+      // A opens replies to everyone from the post's comments; B may comment now.
+      await aCard.getByRole('button', { name: 'Comments 0' }).click();
+      await aCard
+        .getByRole('combobox', { name: MENTION_TEXTS.whoCanReply })
+        .selectOption({ label: MENTION_TEXTS.replyPolicy.everyone });
+      await expect(aCard.getByRole('combobox', { name: MENTION_TEXTS.whoCanReply })).toHaveValue('everyone');
+      await b.reload();
+      await postCard(b, stamp).getByRole('button', { name: 'Comments 0' }).click();
+      await postCard(b, stamp).getByRole('textbox', { name: 'Write a comment' }).fill('Count me in!');
+      await postCard(b, stamp).getByRole('button', { name: 'Add comment' }).click();
+      await expectToast(b, 'Comment added successfully!');
+    },
+  );
 });

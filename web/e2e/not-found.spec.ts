@@ -1,6 +1,6 @@
-import { expect, newOnboardedFan, shot, test } from './fixtures';
+import { expect, newOnboardedFan, PHONE_TOO, shot, test } from './fixtures';
 
-test('an unknown path shows the 404 screen, with the way home', async ({ page }, testInfo) => {
+test('an unknown path shows the 404 screen, with the way home', PHONE_TOO, async ({ page }, testInfo) => {
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();

@@ -1,6 +1,16 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { avatarPng } from '../../scripts/local/png';
-import { expect, expectHome, expectToast, fillSignup, logIn, shot, test, uniqueEmail } from './fixtures';
+import {
+  expect,
+  expectHome,
+  expectToast,
+  fillSignup,
+  logIn,
+  PHONE_TOO,
+  shot,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const PASSWORD = 'ohyeah1';
 
@@ -61,7 +71,7 @@ async function uploadPicture(
 }
 
 test.describe('onboarding', () => {
-  test('a new fan completes the four steps and enters Ringside', async ({ page }, testInfo) => {
+  test('a new fan completes the four steps and enters Ringside', PHONE_TOO, async ({ page }, testInfo) => {
     await signUpNewFan(page, testInfo, 'Rookie Rumbler');
     await expect(page.getByText('25% complete')).toBeVisible();
     // Step 1 cannot continue, nor be skipped, without a picture.

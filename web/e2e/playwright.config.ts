@@ -41,7 +41,10 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
+      // Only the journeys tagged @phone (PHONE_TOO in fixtures.ts): those whose steps or screens differ
+      // at this width. The rest run once, at desktop width (docs/testing.md).
       name: 'phone',
+      grep: /@phone/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -1,28 +1,10 @@
-import type { Page } from '@playwright/test';
-import { expect, expectHome, expectToast, logIn, SEEDED, shot, test } from './fixtures';
-
-/** Logs in and returns the fan's id, read from the session call the app makes. */
-async function logInAndGetId(page: Page, email: string, password: string): Promise<string> {
-  const session = page.waitForResponse(
-    (res) => new URL(res.url()).pathname === '/api/user' && res.request().method() === 'GET' && res.ok(),
-  );
-  await logIn(page, email, password);
-  const user = (await (await session).json()) as { id: string };
-  await expectHome(page);
-  return user.id;
-}
-
-async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Open account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
-}
+import { apiFromPage, expect, expectToast, PHONE_TOO, SEEDED, shot, signedIn, test } from './fixtures';
 
 test.describe('profile screen', () => {
   test("another fan's profile, and one that does not exist", async ({ page }, testInfo) => {
-    const adminId = await logInAndGetId(page, SEEDED.admin.email, SEEDED.admin.password);
-    await signOut(page);
-    await logInAndGetId(page, SEEDED.fan.email, SEEDED.fan.password);
+    await signedIn(page, SEEDED.admin);
+    const { id: adminId } = await apiFromPage<{ id: string }>(page, 'GET', '/api/user');
+    await signedIn(page, SEEDED.fan);
 
     await page.goto(`/profile/${adminId}`);
     const card = page.locator('section[aria-labelledby="profile-name"]');
@@ -45,8 +27,8 @@ test.describe('profile screen', () => {
     await shot(page, testInfo, 'profile-not-found');
   });
 
-  test('the header avatar opens the picture upload dialog', async ({ page }, testInfo) => {
-    await logInAndGetId(page, SEEDED.fan.email, SEEDED.fan.password);
+  test('the header avatar opens the picture upload dialog', PHONE_TOO, async ({ page }, testInfo) => {
+    await signedIn(page, SEEDED.fan);
     await page.getByRole('banner').getByRole('button', { name: 'Change profile picture' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update profile picture' });
     await expect(dialog).toBeVisible();

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { SEARCH_ALL_TEXTS, SEARCH_TEXTS } from '../../shared/messages';
-import { apiFromPage, expect, newOnboardedFan, reloadUntil, secondPage, shot, test } from './fixtures';
+import {
+  apiFromPage,
+  expect,
+  newOnboardedFan,
+  PHONE_TOO,
+  reloadUntil,
+  secondPage,
+  shot,
+  test,
+} from './fixtures';
 
 /**
  * Search & Discovery (SPEC 2 and 4; issue 11): finding fans by name and posts by hashtag; and
@@ -172,112 +181,120 @@ test.describe('search and discovery', () => {
     await expect(userResults(page).getByRole('link', { name: new RegExp(aName) })).toBeVisible();
   });
 
-  test("the header's search box opens the search screen with the query", async ({ page }, testInfo) => {
-    await newOnboardedFan(page, testInfo, 'Header Hank');
-    if (testInfo.project.name === 'phone')
-      await page.getByRole('banner').getByRole('button', { name: 'Toggle search' }).click();
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
-    await box.fill('   ');
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/$/);
-    await box.fill('Header Hank');
-    await box.press('Enter');
-    await expect(page).toHaveURL(`/search?q=${encodeURIComponent('Header Hank')}`);
-    await expect(searchBox(page)).toHaveValue('Header Hank');
-    await expect(
-      allUsers(page)
-        .getByRole('link', { name: /Header Hank/ })
-        .first(),
-    ).toBeVisible();
-  });
+  test(
+    "the header's search box opens the search screen with the query",
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      await newOnboardedFan(page, testInfo, 'Header Hank');
+      if (testInfo.project.name === 'phone')
+        await page.getByRole('banner').getByRole('button', { name: 'Toggle search' }).click();
+      const box = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+      await box.fill('   ');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/$/);
+      await box.fill('Header Hank');
+      await box.press('Enter');
+      await expect(page).toHaveURL(`/search?q=${encodeURIComponent('Header Hank')}`);
+      await expect(searchBox(page)).toHaveValue('Header Hank');
+      await expect(
+        allUsers(page)
+          .getByRole('link', { name: /Header Hank/ })
+          .first(),
+      ).toBeVisible();
+    },
+  );
 
-  test('the wrestling layer as a fan finds it: "AEW" suggests the promotion, "Rhea" finds the wrestler, same-name shows tell apart, the tab in the address', async ({
-    page,
-  }, testInfo) => {
-    await newOnboardedFan(page, testInfo, 'Finder Fiona');
-    const phone = testInfo.project.name === 'phone';
+  test(
+    'the wrestling layer as a fan finds it: "AEW" suggests the promotion, "Rhea" finds the wrestler, same-name shows tell apart, the tab in the address',
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      await newOnboardedFan(page, testInfo, 'Finder Fiona');
+      const phone = testInfo.project.name === 'phone';
 
-    // The header's box suggests as the fan types: "AEW" is the promotion's short name.
-    if (phone) await page.getByRole('banner').getByRole('button', { name: 'Toggle search' }).click();
-    const header = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
-    await header.pressSequentially('AEW', { delay: 60 });
-    const list = suggestions(page);
-    const aew = list.getByRole('option', { name: /All Elite Wrestling/ });
-    await expect(aew).toBeVisible();
-    await expect(aew).toContainText('Promotion');
-    await expect(header).toHaveAttribute('aria-expanded', 'true');
-    await expect(list.getByRole('option', { name: 'See all results for "AEW"' })).toBeVisible();
-    await shot(page, testInfo, 'search-suggest-aew');
-    // Keyboard: Escape closes, ArrowDown opens again and moves to the first option, Enter opens it.
-    await header.press('Escape');
-    await expect(list).toHaveCount(0);
-    await expect(header).toHaveAttribute('aria-expanded', 'false');
-    await header.press('ArrowDown');
-    await expect(aew).toBeVisible();
-    await header.press('ArrowDown');
-    await expect(aew).toHaveAttribute('aria-selected', 'true');
-    await expect(header).toHaveAttribute('aria-activedescendant', (await aew.getAttribute('id')) ?? '');
-    await header.press('Enter');
-    await expect(page).toHaveURL('/promotions/aew');
-    await expect(page.getByRole('heading', { level: 1, name: 'All Elite Wrestling' })).toBeVisible();
+      // The header's box suggests as the fan types: "AEW" is the promotion's short name.
+      if (phone) await page.getByRole('banner').getByRole('button', { name: 'Toggle search' }).click();
+      const header = page.getByRole('banner').getByRole('combobox', { name: 'Search' });
+      await header.pressSequentially('AEW', { delay: 60 });
+      const list = suggestions(page);
+      const aew = list.getByRole('option', { name: /All Elite Wrestling/ });
+      await expect(aew).toBeVisible();
+      await expect(aew).toContainText('Promotion');
+      await expect(header).toHaveAttribute('aria-expanded', 'true');
+      await expect(list.getByRole('option', { name: 'See all results for "AEW"' })).toBeVisible();
+      await shot(page, testInfo, 'search-suggest-aew');
+      // Keyboard: Escape closes, ArrowDown opens again and moves to the first option, Enter opens it.
+      await header.press('Escape');
+      await expect(list).toHaveCount(0);
+      await expect(header).toHaveAttribute('aria-expanded', 'false');
+      await header.press('ArrowDown');
+      await expect(aew).toBeVisible();
+      await header.press('ArrowDown');
+      await expect(aew).toHaveAttribute('aria-selected', 'true');
+      await expect(header).toHaveAttribute('aria-activedescendant', (await aew.getAttribute('id')) ?? '');
+      await header.press('Enter');
+      await expect(page).toHaveURL('/promotions/aew');
+      await expect(page.getByRole('heading', { level: 1, name: 'All Elite Wrestling' })).toBeVisible();
 
-    // "Rhea" on the search screen: the wrestler is on All, not "No Users Found".
-    await page.goto('/search');
-    await search(page, 'Rhea');
-    await expect(page).toHaveURL('/search?q=Rhea');
-    await expect(allTab(page)).toHaveAttribute('aria-selected', 'true');
-    const rhea = allWrestling(page).getByRole('link', { name: /Rhea Ripley/ });
-    await expect(rhea).toBeVisible();
-    await expect(rhea).toHaveAttribute('href', '/wrestlers/rhea-ripley');
-    await expect(rhea).toContainText('Wrestler');
-    await expect(page.getByRole('heading', { name: SEARCH_TEXTS.noUsersFound })).toHaveCount(0);
-    await shot(page, testInfo, 'search-all-rhea');
-    await page.getByRole('button', { name: 'See all wrestling results' }).click();
-    await expect(page).toHaveURL('/search?q=Rhea&tab=wrestling');
-    await expect(wrestlingTab(page)).toHaveAttribute('aria-selected', 'true');
-    await expect(
-      page.getByRole('list', { name: 'Wrestling results' }).getByRole('link', { name: /Rhea Ripley/ }),
-    ).toBeVisible();
+      // "Rhea" on the search screen: the wrestler is on All, not "No Users Found".
+      await page.goto('/search');
+      await search(page, 'Rhea');
+      await expect(page).toHaveURL('/search?q=Rhea');
+      await expect(allTab(page)).toHaveAttribute('aria-selected', 'true');
+      const rhea = allWrestling(page).getByRole('link', { name: /Rhea Ripley/ });
+      await expect(rhea).toBeVisible();
+      await expect(rhea).toHaveAttribute('href', '/wrestlers/rhea-ripley');
+      await expect(rhea).toContainText('Wrestler');
+      await expect(page.getByRole('heading', { name: SEARCH_TEXTS.noUsersFound })).toHaveCount(0);
+      await shot(page, testInfo, 'search-all-rhea');
+      await page.getByRole('button', { name: 'See all wrestling results' }).click();
+      await expect(page).toHaveURL('/search?q=Rhea&tab=wrestling');
+      await expect(wrestlingTab(page)).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        page.getByRole('list', { name: 'Wrestling results' }).getByRole('link', { name: /Rhea Ripley/ }),
+      ).toBeVisible();
 
-    // "Raw": the weekly shows of one name, nearest first (the seed's Raw was yesterday), each with its
-    // day, time and status.
-    await search(page, 'Raw');
-    await expect(page).toHaveURL('/search?q=Raw');
-    // All: the next and the last Raw, and the #raw fans use (the seed's posts, the trending job's count).
-    const allRaws = allWrestling(page).getByRole('link', { name: /WWE Raw/ });
-    await expect(allRaws).toHaveCount(2);
-    await expect(allRaws.first()).toContainText('Finished');
-    await expect(allRaws.nth(1)).toContainText('Scheduled');
-    await expect(
-      page.getByRole('list', { name: 'Hashtags' }).getByRole('link', { name: /#raw/ }),
-    ).toHaveAttribute('href', '/hashtag/raw');
-    await shot(page, testInfo, 'search-all-raw');
-    await wrestlingTab(page).click();
-    await expect(page).toHaveURL('/search?q=Raw&tab=wrestling');
-    const raws = page.getByRole('list', { name: 'Wrestling results' }).getByRole('link', { name: /WWE Raw/ });
-    await expect(raws.first()).toBeVisible();
-    expect(await raws.count()).toBeGreaterThanOrEqual(4);
-    const lines = await raws.allInnerTexts();
-    for (const line of lines)
-      expect(line).toMatch(
-        /Show · \w{3}, \w{3} \d{1,2}.* · \d{1,2}(:\d\d)? [AP]M \S+ · (Scheduled|Live|Finished)/,
-      );
-    expect(new Set(lines).size).toBe(lines.length);
-    await expect(raws.first()).toContainText('Finished');
-    await expect(raws.nth(1)).toContainText('Scheduled');
-    await shot(page, testInfo, 'search-wrestling-raw');
+      // "Raw": the weekly shows of one name, nearest first (the seed's Raw was yesterday), each with its
+      // day, time and status.
+      await search(page, 'Raw');
+      await expect(page).toHaveURL('/search?q=Raw');
+      // All: the next and the last Raw, and the #raw fans use (the seed's posts, the trending job's count).
+      const allRaws = allWrestling(page).getByRole('link', { name: /WWE Raw/ });
+      await expect(allRaws).toHaveCount(2);
+      await expect(allRaws.first()).toContainText('Finished');
+      await expect(allRaws.nth(1)).toContainText('Scheduled');
+      await expect(
+        page.getByRole('list', { name: 'Hashtags' }).getByRole('link', { name: /#raw/ }),
+      ).toHaveAttribute('href', '/hashtag/raw');
+      await shot(page, testInfo, 'search-all-raw');
+      await wrestlingTab(page).click();
+      await expect(page).toHaveURL('/search?q=Raw&tab=wrestling');
+      const raws = page
+        .getByRole('list', { name: 'Wrestling results' })
+        .getByRole('link', { name: /WWE Raw/ });
+      await expect(raws.first()).toBeVisible();
+      expect(await raws.count()).toBeGreaterThanOrEqual(4);
+      const lines = await raws.allInnerTexts();
+      for (const line of lines)
+        expect(line).toMatch(
+          /Show · \w{3}, \w{3} \d{1,2}.* · \d{1,2}(:\d\d)? [AP]M \S+ · (Scheduled|Live|Finished)/,
+        );
+      expect(new Set(lines).size).toBe(lines.length);
+      await expect(raws.first()).toContainText('Finished');
+      await expect(raws.nth(1)).toContainText('Scheduled');
+      await shot(page, testInfo, 'search-wrestling-raw');
 
-    // Back and forward walk the tabs.
-    await page.goBack();
-    await expect(page).toHaveURL('/search?q=Raw');
-    await expect(allTab(page)).toHaveAttribute('aria-selected', 'true');
-    await expect(
-      allWrestling(page)
-        .getByRole('link', { name: /WWE Raw/ })
-        .first(),
-    ).toBeVisible();
-    await page.goForward();
-    await expect(page).toHaveURL('/search?q=Raw&tab=wrestling');
-    await expect(wrestlingTab(page)).toHaveAttribute('aria-selected', 'true');
-  });
+      // Back and forward walk the tabs.
+      await page.goBack();
+      await expect(page).toHaveURL('/search?q=Raw');
+      await expect(allTab(page)).toHaveAttribute('aria-selected', 'true');
+      await expect(
+        allWrestling(page)
+          .getByRole('link', { name: /WWE Raw/ })
+          .first(),
+      ).toBeVisible();
+      await page.goForward();
+      await expect(page).toHaveURL('/search?q=Raw&tab=wrestling');
+      await expect(wrestlingTab(page)).toHaveAttribute('aria-selected', 'true');
+    },
+  );
 });

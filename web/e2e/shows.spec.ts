@@ -1,5 +1,5 @@
 import { SHOW_TEXTS, WRESTLING_LABELS } from '../../shared/messages-wrestling';
-import { apiFromPage, expect, expectHome, logIn, SEEDED, shot, test } from './fixtures';
+import { apiFromPage, expect, SEEDED, shot, signedIn, test } from './fixtures';
 
 /**
  * Shows (issue 28, B), one journey: the calendar (the seed's WWE Raw yesterday, finished with
@@ -17,8 +17,7 @@ test('the calendar, a card behind the results switch, and an admin entering a re
   page,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await logIn(page, SEEDED.admin.email, SEEDED.admin.password);
-  await expectHome(page);
+  await signedIn(page, SEEDED.admin);
 
   // The calendar, from the header's Shows entry.
   await page.getByRole('link', { name: 'Shows' }).click();

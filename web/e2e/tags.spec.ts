@@ -1,6 +1,15 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { EntityRef } from '../../shared/schemas/wrestling';
-import { apiFromPage, expect, newOnboardedFan, reloadUntil, secondPage, shot, test } from './fixtures';
+import {
+  apiFromPage,
+  expect,
+  newOnboardedFan,
+  PHONE_TOO,
+  reloadUntil,
+  secondPage,
+  shot,
+  test,
+} from './fixtures';
 
 /**
  * Tags (issue 28): a post tagged from the post box shows its tags as chips linking to the pages,
@@ -18,31 +27,35 @@ async function openComposer(page: Page, testInfo: TestInfo): Promise<void> {
 }
 
 test.describe('tags', () => {
-  test('a fan tags a post from the post box and opens the tag from the card', async ({ page }, testInfo) => {
-    const stamp = Date.now().toString(36);
-    await newOnboardedFan(page, testInfo, 'Tag Writer');
-    await openComposer(page, testInfo);
-    const dialog = page.getByRole('dialog', { name: 'Create a post' });
-    const text = `Rhea Ripley retains at the end of the night ${stamp}`;
-    await dialog.getByRole('textbox', { name: 'Post text' }).fill(text);
-    // The text names her: a "Suggested" chip adds the tag with one tap.
-    // (The "Tag a show or wrestler" search is the entities part's GET /api/entities/search: after the
-    // merge this journey can pick her there too.)
-    await dialog.getByRole('button', { name: 'Tag Rhea Ripley' }).click({ timeout: 15_000 });
-    await expect(dialog.getByLabel('Remove tag Rhea Ripley')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Tag a show or wrestler' })).toBeVisible();
-    await shot(page, testInfo, 'tags-composer');
-    await dialog.getByRole('button', { name: 'Post' }).click();
-    await expect(dialog).toBeHidden();
+  test(
+    'a fan tags a post from the post box and opens the tag from the card',
+    PHONE_TOO,
+    async ({ page }, testInfo) => {
+      const stamp = Date.now().toString(36);
+      await newOnboardedFan(page, testInfo, 'Tag Writer');
+      await openComposer(page, testInfo);
+      const dialog = page.getByRole('dialog', { name: 'Create a post' });
+      const text = `Rhea Ripley retains at the end of the night ${stamp}`;
+      await dialog.getByRole('textbox', { name: 'Post text' }).fill(text);
+      // The text names her: a "Suggested" chip adds the tag with one tap.
+      // (The "Tag a show or wrestler" search is the entities part's GET /api/entities/search: after the
+      // merge this journey can pick her there too.)
+      await dialog.getByRole('button', { name: 'Tag Rhea Ripley' }).click({ timeout: 15_000 });
+      await expect(dialog.getByLabel('Remove tag Rhea Ripley')).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Tag a show or wrestler' })).toBeVisible();
+      await shot(page, testInfo, 'tags-composer');
+      await dialog.getByRole('button', { name: 'Post' }).click();
+      await expect(dialog).toBeHidden();
 
-    const card = postCard(page, stamp);
-    const chip = card.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Rhea Ripley' });
-    await expect(chip).toBeVisible();
-    await shot(page, testInfo, 'tags-card');
-    await chip.click();
-    // The wrestler page is the entities part's; the chip's address is this part's.
-    await expect(page).toHaveURL(/\/wrestlers\/rhea-ripley$/);
-  });
+      const card = postCard(page, stamp);
+      const chip = card.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'Rhea Ripley' });
+      await expect(chip).toBeVisible();
+      await shot(page, testInfo, 'tags-card');
+      await chip.click();
+      // The wrestler page is the entities part's; the chip's address is this part's.
+      await expect(page).toHaveURL(/\/wrestlers\/rhea-ripley$/);
+    },
+  );
 
   test('a fan follows a promotion and sees the posts tagged with it on home', async ({
     page,
