@@ -113,12 +113,28 @@ async function main() {
 
     // Every DynamoDB request the cloud's functions send (one client in this process), by command.
     const commands = new Map<string, number>();
+    /** How long each call took, from the client's send to its answer (by command). */
+    const latency = new Map<string, number[]>();
     let counting = false;
     getDb().doc.middlewareStack.add(
-      (next, context) => (a) => {
-        if (counting)
-          commands.set(context.commandName ?? '?', (commands.get(context.commandName ?? '?') ?? 0) + 1);
-        return next(a);
+      (next, context) => async (a) => {
+        if (!counting) return next(a);
+        const command = (context.commandName ?? '?').replace(/Command$/, '');
+        // A BatchGet of two keys is a request's Viewer (profile and filter item); the others are pages.
+        const keys = Object.values(
+          (a.input as { RequestItems?: Record<string, { Keys?: unknown[] }> }).RequestItems ?? {},
+        ).reduce((sum, r) => sum + (r.Keys?.length ?? 0), 0);
+        const name = command === 'BatchGetItem' ? `${command} (${keys <= 2 ? '2 keys' : 'more'})` : command;
+        commands.set(name, (commands.get(name) ?? 0) + 1);
+        const start = performance.now();
+        try {
+          return await next(a);
+        } finally {
+          const ms = performance.now() - start;
+          const list = latency.get(name);
+          if (list) list.push(ms);
+          else latency.set(name, [ms]);
+        }
       },
       { step: 'initialize', name: 'loadBenchCount' },
     );
@@ -195,7 +211,11 @@ async function main() {
     const sent = [...commands].sort((a, b) => b[1] - a[1]);
     const total = sent.reduce((sum, [, n]) => sum + n, 0);
     console.log(
-      `DynamoDB requests meanwhile (functions and lanes): ${(total / all.length).toFixed(1)} per request answered (${sent.map(([k, n]) => `${k.replace(/Command$/, '')} ${(n / all.length).toFixed(2)}`).join(', ')}).`,
+      `DynamoDB requests meanwhile (functions and lanes): ${(total / all.length).toFixed(1)} per request answered (${sent.map(([k, n]) => `${k} ${(n / all.length).toFixed(2)}`).join(', ')}).`,
+    );
+    const p = (k: string, q: number) => percentile(latency.get(k) ?? [], q).toFixed(0);
+    console.log(
+      `DynamoDB call times, p50 / p95: ${sent.map(([k]) => `${k} ${p(k, 50)} / ${p(k, 95)} ms`).join(', ')}.`,
     );
     console.log(
       failures.size === 0
