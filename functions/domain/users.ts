@@ -114,7 +114,7 @@ export async function loadCaller(db: Db, identity: Identity, now = new Date()): 
 
 /**
  * The caller and their Viewer (domain/viewer.ts) for a route that reads through it: the profile and
- * the filter item in one round trip, the profile created on first contact as `loadCaller` does.
+ * the filter item in one BatchGetItem, the profile created on first contact as `loadCaller` does.
  */
 export async function loadCallerViewer(
   db: Db,

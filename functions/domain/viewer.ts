@@ -2,8 +2,8 @@
  * The viewer: the fan a read is for, loaded once per request (docs/safety.md, "One viewer on every
  * read"). `http/wiring.ts` builds it for every route the manifest marks `viewer: true` and hands it
  * to the domain call; the notification writer and the live push build the recipient's the same way
- * (`loadViewer`). It is the fan's profile and their filter item, read together in ONE round trip
- * (two strongly consistent GetItems side by side, data/filters.ts `getViewerItems`), then pure checks:
+ * (`loadViewer`). It is the fan's profile and their filter item, read together in ONE strongly
+ * consistent BatchGetItem (data/filters.ts `getViewerItems`), then pure checks:
  *
  * - blocks both ways, mutes (until they expire) and muted words (domain/filters.ts, muted-words.ts);
  * - the age band (a profile without one reads as an adult's: docs/safety.md, "Teens").
@@ -32,8 +32,8 @@ export function viewerOf(user: UserItem, item: FilterItem | null, now = clockNow
 }
 
 /**
- * The viewer of a fan the server acts for (the notification writer, the live push): one round
- * trip. Null when the fan has no profile (a deleted account).
+ * The viewer of a fan the server acts for (the notification writer, the live push): one
+ * BatchGetItem. Null when the fan has no profile (a deleted account).
  */
 export async function loadViewer(db: Db, userId: string, now = clockNow()): Promise<Viewer | null> {
   const { user, filter } = await getViewerItems(db, userId);
