@@ -69,4 +69,11 @@ describe('the table client', () => {
       expect(err, type).toMatchObject({ name: type });
     }
   });
+
+  it('has no SDK logger step: nothing of a call is copied for a logger that writes nothing', async () => {
+    const { getDb } = await import('./client');
+    const steps = getDb().doc.middlewareStack.identify();
+    expect(steps.some((step) => step.startsWith('loggerMiddleware'))).toBe(false);
+    expect(steps.some((step) => step.startsWith('stalledIsUnavailable'))).toBe(true);
+  });
 });

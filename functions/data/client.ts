@@ -50,6 +50,11 @@ export function getDb(): Db {
         }),
       { step: 'initialize', name: 'stalledIsUnavailable' },
     );
+    // The SDK's logger step hands every call's input and output, copied through its sensitive-field
+    // filters (every attribute of every item read), to the client's logger, which is its no-op one:
+    // we give it none. It logged nothing and cost CPU on every call (docs/performance.md,
+    // "Throughput on the local cloud"); our own errors still go through `logger`.
+    doc.middlewareStack.remove('loggerMiddleware');
     cached = { doc, table: requireEnv('TABLE_NAME') };
   }
   return cached;
