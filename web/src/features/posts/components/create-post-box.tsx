@@ -89,6 +89,18 @@ export function CreatePostBox({
   button?: string;
 }) {
   const [dialog, setDialog] = useState<'post' | 'video' | null>(null);
+  // Going from one dialog to the other waits until the first has finished closing: MUI's modal
+  // manager, given one dialog leaving while the other arrives, could leave the new one aria-hidden.
+  const [next, setNext] = useState<'post' | 'video' | null>(null);
+  const switchTo = (to: 'post' | 'video' | null) => {
+    setDialog(null);
+    setNext(to);
+  };
+  const opened = () => {
+    if (!next) return;
+    setDialog(next);
+    setNext(null);
+  };
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [replyPolicy, setReplyPolicy] = useState<ReplyPolicyValue>(user.replyPolicy);
@@ -167,21 +179,23 @@ export function CreatePostBox({
         onDismissPreview={link.dismiss}
         onSubmit={submit}
         onPickPhoto={pickPhoto}
-        onOpenVideo={() => setDialog('video')}
+        onOpenVideo={() => switchTo('video')}
         posting={create.isPending}
         replyPolicy={replyPolicy}
         onReplyPolicyChange={setReplyPolicy}
         tags={tags}
         onTagsChange={setTags}
+        onExited={opened}
       />
 
       <VideoDialog
         open={dialog === 'video'}
-        onClose={() => setDialog(content ? 'post' : null)}
+        onClose={() => switchTo(content ? 'post' : null)}
         onAdd={(url) => {
           setContent(`${POST_TEXTS.videoPrefix}${url}`);
-          setDialog('post');
+          switchTo('post');
         }}
+        onExited={opened}
       />
     </>
   );

@@ -80,10 +80,13 @@ export function VideoDialog({
   open,
   onClose,
   onAdd,
+  onExited,
 }: {
   open: boolean;
   onClose: () => void;
   onAdd: (url: string) => void;
+  /** Called once the dialog has finished closing (its exit transition ended). */
+  onExited?: () => void;
 }) {
   const [url, setUrl] = useState('');
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -93,7 +96,14 @@ export function VideoDialog({
     setUrl('');
   };
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="video-dialog-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="video-dialog-title"
+      slotProps={{ transition: { onExited } }}
+    >
       <Box component="form" onSubmit={submit} noValidate>
         <DialogTitle id="video-dialog-title">{POST_TEXTS.videoTitle}</DialogTitle>
         <DialogContent>
@@ -146,6 +156,7 @@ export function PostDialog({
   onReplyPolicyChange,
   tags,
   onTagsChange,
+  onExited,
 }: {
   open: boolean;
   onClose: () => void;
@@ -166,6 +177,8 @@ export function PostDialog({
   /** The shows and wrestlers the post is tagged with (issue 28). */
   tags: EntityRef[];
   onTagsChange: (tags: EntityRef[]) => void;
+  /** Called once the dialog has finished closing (its exit transition ended). */
+  onExited?: () => void;
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -189,7 +202,7 @@ export function PostDialog({
       aria-labelledby="create-post-title"
       // Once open, the cursor is in the text, after what is there: the fan types at once, whatever
       // opened the dialog (the box, the bottom bar's Post, a photo, back from the video dialog).
-      slotProps={{ transition: { onEntered: () => focusAtEnd(textRef.current) } }}
+      slotProps={{ transition: { onEntered: () => focusAtEnd(textRef.current), onExited } }}
     >
       <Box
         component="form"
