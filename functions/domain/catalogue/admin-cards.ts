@@ -3,6 +3,7 @@
  * and deleted (each change moves the show's card version on: two changes from one read, one wins),
  * its `appeared` links kept to the card, and its status (scheduled -> live -> finished).
  */
+
 import { CATALOGUE_TEXTS, CATALOGUE_ADMIN_TEXTS as T } from '../../../shared/messages-wrestling';
 import type { AdminEntity, MatchUpdate } from '../../../shared/schemas/catalogue-admin';
 import type { Match, MatchInput, SHOW_STATUSES } from '../../../shared/schemas/wrestling';
@@ -16,13 +17,13 @@ import {
 import type { EntityItem, MatchItem } from '../../data/catalogue/items';
 import { appearedWrites } from '../../data/catalogue/links';
 import { readShowPartition } from '../../data/catalogue/shows';
+import { commitWrites } from '../../data/catalogue/writes';
 import type { Db } from '../../data/client';
 import { conflict, invalid, notFound } from '../../lib/errors';
 import { ulid } from '../../lib/ulid';
 import {
   audit,
   type CatalogueDeps,
-  commit,
   matchOut,
   referenced,
   refuse,
@@ -82,7 +83,7 @@ export async function addMatch(
     championshipId: input.championshipId,
     updatedAt: deps.now().toISOString(),
   });
-  await commit(
+  await commitWrites(
     deps.db,
     [
       bumpCard(deps.db, show),
@@ -123,7 +124,7 @@ export async function updateMatch(
     status: stored.status === 'finished' ? 'finished' : (input.status ?? stored.status),
     updatedAt: deps.now().toISOString(),
   };
-  await commit(
+  await commitWrites(
     deps.db,
     [
       bumpCard(deps.db, show),
@@ -149,7 +150,7 @@ export async function deleteMatch(
 ): Promise<{ deleted: true }> {
   const { show, matches, links } = await loadShow(deps.db, showId);
   const stored = matchOf(matches, matchId);
-  await commit(
+  await commitWrites(
     deps.db,
     [
       bumpCard(deps.db, show),
@@ -178,7 +179,7 @@ export async function setShowStatus(
   if (statusRank(status) <= statusRank(show.status)) throw invalid(T.statusOrder);
   if (status === 'finished') refuse(finishProblems(withoutResult(matches)));
   const updatedAt = deps.now().toISOString();
-  await commit(
+  await commitWrites(
     deps.db,
     [
       showStatusUpdate(deps.db, show, status, updatedAt),

@@ -2,6 +2,7 @@
  * The admin Catalogue tab's entities (docs/wrestling.md, ./admin.ts): create and edit one (its facts,
  * markers, implied links and audit entry in one transaction) and the admin list of a kind.
  */
+
 import { CATALOGUE_TEXTS, CATALOGUE_ADMIN_TEXTS as T } from '../../../shared/messages-wrestling';
 import type { AdminEntity, CatalogueQuery, EntityUpdate } from '../../../shared/schemas/catalogue-admin';
 import type { EntityInput } from '../../../shared/schemas/wrestling';
@@ -12,6 +13,7 @@ import { type EntityItem, entityItem } from '../../data/catalogue/items';
 import { factLinkWrites } from '../../data/catalogue/links';
 import { ENTITY_SEARCH_CANDIDATES, entitySearchWords, searchEntityIndex } from '../../data/catalogue/search';
 import { readShowPartition, seriesShows } from '../../data/catalogue/shows';
+import { commitWrites } from '../../data/catalogue/writes';
 import type { Db } from '../../data/client';
 import { clockNow } from '../../lib/clock';
 import { conflict, invalid, notFound } from '../../lib/errors';
@@ -19,7 +21,6 @@ import { ulid } from '../../lib/ulid';
 import {
   audit,
   type CatalogueDeps,
-  commit,
   GREY,
   referenced,
   refuse,
@@ -89,7 +90,7 @@ export async function createEntity(
     updatedAt: now,
     ...(input.kind === 'championship' ? { holderIds: [] } : {}),
   });
-  await commit(
+  await commitWrites(
     deps.db,
     [
       ...entityWrites(deps.db, item, null),
@@ -128,7 +129,7 @@ export async function updateEntity(
     colors: facts.colors as EntityItem['colors'],
     updatedAt: deps.now().toISOString(),
   };
-  await commit(
+  await commitWrites(
     deps.db,
     [
       ...entityWrites(deps.db, item, stored),

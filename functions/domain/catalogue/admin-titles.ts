@@ -14,19 +14,10 @@ import { putResult } from '../../data/catalogue/cards';
 import { getEntity } from '../../data/catalogue/entities';
 import type { EntityItem, ReignItem, ResultMark } from '../../data/catalogue/items';
 import { titleChangeWrites } from '../../data/catalogue/titles';
-import type { CatalogueWrites } from '../../data/catalogue/writes';
+import { type CatalogueWrites, commitWrites } from '../../data/catalogue/writes';
 import type { Db } from '../../data/client';
 import { conflict, invalid, notFound } from '../../lib/errors';
-import {
-  audit,
-  type CatalogueDeps,
-  commit,
-  matchOut,
-  referenced,
-  refuse,
-  slugOf,
-  toAdminEntity,
-} from './admin';
+import { audit, type CatalogueDeps, matchOut, referenced, refuse, slugOf, toAdminEntity } from './admin';
 import { loadShow, matchOf } from './admin-cards';
 import { holderProblems, reignProblems, resultProblems } from './rules';
 import { holdsTitle, revealResults } from './shapes';
@@ -124,7 +115,7 @@ export async function setMatchResult(
   );
   writes.unshift(write);
   writes.push(audit(deps, actorId, 'set-result', show, matchOut(stored), matchOut(item)));
-  await commit(deps.db, writes, () => conflict(T.stale));
+  await commitWrites(deps.db, writes, () => conflict(T.stale));
   return matchOut(item);
 }
 
@@ -165,6 +156,6 @@ export async function crownChampion(
       { holderIds: input.holderIds, from: input.from },
     ),
   );
-  await commit(deps.db, writes, () => conflict(T.stale));
+  await commitWrites(deps.db, writes, () => conflict(T.stale));
   return { championship: toAdminEntity(after), reign: reign ? toReign(reign) : null };
 }

@@ -22,7 +22,6 @@ import { SHOW_STATUSES } from '../../../shared/schemas/wrestling';
 import { auditPut, catalogueAuditPage } from '../../data/catalogue/audit';
 import { entitiesById } from '../../data/catalogue/entities';
 import type { EntityItem, MatchItem } from '../../data/catalogue/items';
-import { commitWrites } from '../../data/catalogue/writes';
 import type { Db } from '../../data/client';
 import { invalid } from '../../lib/errors';
 import { ulid } from '../../lib/ulid';
@@ -44,9 +43,6 @@ export const toAdminEntity = (item: EntityItem): AdminEntity => ({
 });
 
 export const matchOut = (item: MatchItem): Match => toMatch(item, true);
-
-/** Runs a change's transaction (data/catalogue/writes.ts): a failed condition at index i becomes `refusal(i)`. */
-export const commit = commitWrites;
 
 /** The change's audit entry (who, what, before and after), for its transaction. */
 export function audit(
