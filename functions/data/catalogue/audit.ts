@@ -1,12 +1,10 @@
 /**
- * The catalogue's audit log and the admin tab's lists (issue 28, docs/wrestling.md).
+ * The catalogue's audit log and a championship's history (issue 28, docs/wrestling.md). The admin
+ * tab's lists are read in entities.ts (`entityPageOfKind`) and shows.ts (`showsNewestFirst`).
  *
  *   CATALOGUE#AUDIT / {entryId}             one catalogue change (who, what, before and after),
  *                                           written in the change's own transaction; ids are ULIDs,
  *                                           so newest first is ScanIndexForward false
- *   GSI1 ENTITIES#{kind} / {sortName}#{id}  the admin list of one kind, by name (data/catalogue/items.ts)
- *   GSI2 SHOWS / {startsAt}#{id}            the admin list of shows, newest first (the calendar's
- *                                           index, read backwards)
  *   ENTITY#{championshipId} / LINK#holder#{holderId}  and  REIGN#{from}#{n}
  *                                           a championship's holder links and reigns, with the marks
  *                                           results left on them (data/catalogue/items.ts): one Query
@@ -17,7 +15,7 @@ import type { EntityKind } from '../../../shared/schemas/wrestling';
 import type { Db } from '../client';
 import { KEYS } from '../keys';
 import { newestFirst, type Page } from '../page';
-import type { EntityItem, LinkItem, ReignItem } from './items';
+import type { LinkItem, ReignItem } from './items';
 import { entityPk } from './items';
 
 export interface CatalogueAuditItem {
@@ -69,49 +67,6 @@ export async function catalogueAuditPage(
     new QueryCommand({ TableName: db.table, ...newestFirst('PK', 'SK', KEYS.catalogueAudit.pk, page) }),
   );
   return (res.Items ?? []) as (CatalogueAuditItem | ImportAuditItem)[];
-}
-
-/** One page of a kind's entities by name; `prefix` (folded) keeps names starting with it. */
-export async function entitiesOfKind(
-  db: Db,
-  kind: EntityKind,
-  prefix: string,
-  limit: number,
-  cursor?: Record<string, unknown>,
-): Promise<{ items: EntityItem[]; next: Record<string, unknown> | undefined }> {
-  const res = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      IndexName: 'GSI1',
-      KeyConditionExpression: prefix ? 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)' : 'GSI1PK = :pk',
-      ExpressionAttributeValues: prefix
-        ? { ':pk': `${KEYS.entity.gsi1}${kind}`, ':prefix': prefix }
-        : { ':pk': `${KEYS.entity.gsi1}${kind}` },
-      Limit: limit,
-      ExclusiveStartKey: cursor,
-    }),
-  );
-  return { items: (res.Items ?? []) as EntityItem[], next: res.LastEvaluatedKey };
-}
-
-/** One page of every show, newest first (by start; the admin list of shows without a search). */
-export async function showsNewestFirst(
-  db: Db,
-  limit: number,
-  cursor?: Record<string, unknown>,
-): Promise<{ items: EntityItem[]; next: Record<string, unknown> | undefined }> {
-  const res = await db.doc.send(
-    new QueryCommand({
-      TableName: db.table,
-      IndexName: 'GSI2',
-      KeyConditionExpression: 'GSI2PK = :pk',
-      ExpressionAttributeValues: { ':pk': KEYS.entity.gsi2 },
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: cursor,
-    }),
-  );
-  return { items: (res.Items ?? []) as EntityItem[], next: res.LastEvaluatedKey };
 }
 
 /**

@@ -2,9 +2,11 @@
  * An entity's reads and writes (its item and markers: data/catalogue/items.ts): one by id, by slug or
  * by external id, many by id, and the transaction items that write one.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { EntityKind } from '../../../shared/schemas/wrestling';
 import { batchGet, keyOf, putNew, type TransactItems } from '../batch';
 import type { Db } from '../client';
+import { KEYS } from '../keys';
 import { type UserItem, userKey } from '../user';
 import {
   type EntityItem,
@@ -166,4 +168,27 @@ export async function userAndEntities(
     if (item) entities.set(id, item);
   }
   return { user: found.get(keyOf(userKey(userId))) as UserItem | undefined, entities };
+}
+
+/** One page of a kind's entities by name; `prefix` (folded) keeps names starting with it. */
+export async function entityPageOfKind(
+  db: Db,
+  kind: EntityKind,
+  prefix: string,
+  limit: number,
+  cursor?: Record<string, unknown>,
+): Promise<{ items: EntityItem[]; next: Record<string, unknown> | undefined }> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'GSI1',
+      KeyConditionExpression: prefix ? 'GSI1PK = :pk AND begins_with(GSI1SK, :prefix)' : 'GSI1PK = :pk',
+      ExpressionAttributeValues: prefix
+        ? { ':pk': `${KEYS.entity.gsi1}${kind}`, ':prefix': prefix }
+        : { ':pk': `${KEYS.entity.gsi1}${kind}` },
+      Limit: limit,
+      ExclusiveStartKey: cursor,
+    }),
+  );
+  return { items: (res.Items ?? []) as EntityItem[], next: res.LastEvaluatedKey };
 }

@@ -141,3 +141,23 @@ export async function seriesShows(db: Db, series: string, now: number, each: num
   const [next, last] = await Promise.all([query(true), query(false)]);
   return [...(next.Items ?? []), ...(last.Items ?? [])] as EntityItem[];
 }
+
+/** One page of every show, newest first (by start; the admin list of shows without a search). */
+export async function showsNewestFirst(
+  db: Db,
+  limit: number,
+  cursor?: Record<string, unknown>,
+): Promise<{ items: EntityItem[]; next: Record<string, unknown> | undefined }> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk',
+      ExpressionAttributeValues: { ':pk': KEYS.entity.gsi2 },
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: cursor,
+    }),
+  );
+  return { items: (res.Items ?? []) as EntityItem[], next: res.LastEvaluatedKey };
+}

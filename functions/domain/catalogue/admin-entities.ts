@@ -7,12 +7,11 @@ import { CATALOGUE_TEXTS, CATALOGUE_ADMIN_TEXTS as T } from '../../../shared/mes
 import type { AdminEntity, CatalogueQuery, EntityUpdate } from '../../../shared/schemas/catalogue-admin';
 import type { EntityInput } from '../../../shared/schemas/wrestling';
 import { foldText, nameWords } from '../../../shared/search';
-import { entitiesOfKind, showsNewestFirst } from '../../data/catalogue/audit';
-import { entitiesById, entityWrites, getEntity } from '../../data/catalogue/entities';
+import { entitiesById, entityPageOfKind, entityWrites, getEntity } from '../../data/catalogue/entities';
 import { type EntityItem, entityItem } from '../../data/catalogue/items';
 import { factLinkWrites } from '../../data/catalogue/links';
 import { ENTITY_SEARCH_CANDIDATES, entitySearchWords, searchEntityIndex } from '../../data/catalogue/search';
-import { readShowPartition, seriesShows } from '../../data/catalogue/shows';
+import { readShowPartition, seriesShows, showsNewestFirst } from '../../data/catalogue/shows';
 import { commitWrites } from '../../data/catalogue/writes';
 import type { Db } from '../../data/client';
 import { clockNow } from '../../lib/clock';
@@ -191,7 +190,7 @@ export async function listCatalogue(
   const page =
     query.kind === 'show'
       ? await showsNewestFirst(db, query.limit, cursor)
-      : await entitiesOfKind(db, query.kind, '', query.limit, cursor);
+      : await entityPageOfKind(db, query.kind, '', query.limit, cursor);
   return {
     items: page.items.map(toAdminEntity),
     nextCursor: page.next ? encodeCursor(page.next) : undefined,
