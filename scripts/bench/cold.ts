@@ -240,6 +240,9 @@ function printInputs(b: Bundle) {
   console.log('\n  Largest files:');
   for (const [file, bytes] of files.sort((a, b) => b[1] - a[1]).slice(0, 15))
     console.log(`  ${kb(bytes).padStart(10)}  ${file}`);
+  console.log('\n  Largest of our own files:');
+  for (const [file, bytes] of files.filter(([f]) => !f.includes('node_modules/')).slice(0, 25))
+    console.log(`  ${kb(bytes).padStart(10)}  ${file}`);
   console.log(`\n  Lazy files (loaded on first use, not at init): ${b.lazy.length ? '' : 'none'}`);
   for (const l of b.lazy.filter((l) => !l.chunk))
     console.log(`  ${kb(l.bytes).padStart(10)}  ${LAZY_ASSET_DIR}/${path.basename(l.file)}`);
