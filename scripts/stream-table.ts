@@ -10,10 +10,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { closedKey } from '../functions/data/account';
+import { entityFollowKey } from '../functions/data/catalogue/entity-follow';
 import { entityKey, matchKey } from '../functions/data/catalogue/items';
 import { commentKey } from '../functions/data/comment';
 import { controlsKey } from '../functions/data/controls';
-import { entityFollowKey } from '../functions/data/entity-follow';
 import { followKey } from '../functions/data/follow';
 import { popKey } from '../functions/data/pop';
 import { postKey } from '../functions/data/post';
@@ -41,7 +41,11 @@ export const STREAM_ITEMS: readonly StreamItem[] = [
   { item: 'Pop on a post', module: 'pop', keys: popKey(postKey('{postId}'), '{userId}') },
   { item: 'Pop on a comment', module: 'pop', keys: popKey(commentKey('{commentId}'), '{userId}') },
   { item: 'follow edge', module: 'follow', keys: followKey('{followerId}', '{followedId}') },
-  { item: 'entity follow edge', module: 'entity-follow', keys: entityFollowKey('{userId}', '{entityId}') },
+  {
+    item: 'entity follow edge',
+    module: 'catalogue/entity-follow',
+    keys: entityFollowKey('{userId}', '{entityId}'),
+  },
   { item: 'profile', module: 'user', keys: userKey('{userId}') },
   { item: 'closed account', module: 'account', keys: closedKey('{userId}') },
   { item: 'work item', module: 'work', keys: workKey('{kind}:{subject}:{page}') },

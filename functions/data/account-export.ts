@@ -8,7 +8,7 @@
 import type { ExportSection } from '../../shared/schemas/account';
 import type { Db } from './client';
 import { type CommentItem, commentsById } from './comment';
-import { parseEntityFollowKey } from './entity-follow';
+import { parseEntityFollowKey } from './catalogue/entity-follow';
 import { type FanPartition, fanPartitions, partitionPage } from './fan-partitions';
 import { parseFollowKey } from './follow';
 import { KEYS } from './keys';

@@ -18,7 +18,7 @@ import { getEntity } from './catalogue/entities';
 import { type EntityPostEntry, entityPostsPage } from './catalogue/entity-posts';
 import { entityKey } from './catalogue/items';
 import { conditionFailedAt, type Db, isConditionFailed } from './client';
-import { entityFollowersPk, isFollowingEntity } from './entity-follow';
+import { entityFollowersPk, isFollowingEntity } from './catalogue/entity-follow';
 import { followersPk, isFollowing } from './follow';
 import { type Cursor, queryPage } from './page';
 import { postsByAuthor } from './post';

@@ -13,7 +13,7 @@ import { type ClosedItem, parseClosedKey } from './account';
 import { type EntityItem, type MatchItem, parseEntityKey, parseMatchKey } from './catalogue/items';
 import { type CommentItem, parseCommentKey } from './comment';
 import { type ControlsItem, parseControlsKey } from './controls';
-import { type EntityFollowItem, parseEntityFollowKey } from './entity-follow';
+import { type EntityFollowItem, parseEntityFollowKey } from './catalogue/entity-follow';
 import { type FollowItem, parseFollowKey } from './follow';
 import { type PopItem, parsePopKey, parsePopTarget } from './pop';
 import { type PostItem, parsePostKey } from './post';

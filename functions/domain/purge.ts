@@ -16,7 +16,7 @@ import type { Db } from '../data/client';
 import { type CommentItem, commentsById, deleteComment } from '../data/comment';
 import { deleteConnections } from '../data/connection';
 import { deleteControlsItem, dropBlockOfPurged, getControlsItem } from '../data/controls';
-import { unfollowEntityEdge } from '../data/entity-follow';
+import { unfollowEntityEdge } from '../data/catalogue/entity-follow';
 import {
   connectionIdPage,
   deleteFanIds,

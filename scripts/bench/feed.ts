@@ -24,7 +24,7 @@ import { ulid } from 'ulid';
 import { entityKey } from '../../functions/data/catalogue/items';
 import { type Db, getDb } from '../../functions/data/client';
 import { controlsKey } from '../../functions/data/controls';
-import { entityFollowerKey, entityFollowKey } from '../../functions/data/entity-follow';
+import { entityFollowerKey, entityFollowKey } from '../../functions/data/catalogue/entity-follow';
 import { markBig } from '../../functions/data/feed-sources';
 import { follow } from '../../functions/data/follow';
 import { createPost } from '../../functions/data/post';

@@ -11,7 +11,7 @@ import { entityPostItem } from '../../functions/data/catalogue/entity-posts';
 import { entityKey, reignKey } from '../../functions/data/catalogue/items';
 import { ENTITY_SEARCH_CANDIDATES, entitySearchKey } from '../../functions/data/catalogue/search';
 import { getDb } from '../../functions/data/client';
-import { entityFollowerKey, entityFollowKey } from '../../functions/data/entity-follow';
+import { entityFollowerKey, entityFollowKey } from '../../functions/data/catalogue/entity-follow';
 import { getUserById, userKey } from '../../functions/data/user';
 import { putFixtureEntity, putFixtureMatch } from '../../scripts/local/seed-catalogue';
 import type { EntityPage } from '../../shared/schemas/entities';

@@ -5,7 +5,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
-import { entityFollowKey } from '../../functions/data/entity-follow';
+import { entityFollowKey } from '../../functions/data/catalogue/entity-follow';
 import type { ShowList, ShowPage } from '../../shared/schemas/shows';
 import { addMatch, create, hoursFromNow, promotionBody, showBody, smallWorld } from './catalogue-helpers';
 import { api } from './helpers';

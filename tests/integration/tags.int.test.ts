@@ -4,7 +4,7 @@ import { getEntity } from '../../functions/data/catalogue/entities';
 import { entityLatestKey, entityPostsPk } from '../../functions/data/catalogue/entity-posts';
 import { entityKey } from '../../functions/data/catalogue/items';
 import { getDb } from '../../functions/data/client';
-import { entityFollowerKey, entityFollowKey } from '../../functions/data/entity-follow';
+import { entityFollowerKey, entityFollowKey } from '../../functions/data/catalogue/entity-follow';
 import { feedPk } from '../../functions/data/feed';
 import { postKey } from '../../functions/data/post';
 import { getUserById, userKey } from '../../functions/data/user';

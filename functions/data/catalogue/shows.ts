@@ -4,7 +4,7 @@
  *
  *   GSI2 SHOWS / {startsAt}#{id}                    every show, by start (data/catalogue/entities.ts writes it)
  *   GSI3 PSHOWS#{promotionId} / {startsAt}#{id}     one promotion's shows, by start
- *   USER#{userId} / EFOLLOWS#{entityId}             the fan's followed entities (data/entity-follow.ts)
+ *   USER#{userId} / EFOLLOWS#{entityId}             the fan's followed entities (./entity-follow.ts)
  *   GSI1 LINKED#{id} / appeared#{showId}            a wrestler's or team's bookings
  *                                                   (data/catalogue/relations.ts appearancesBetween)
  *
@@ -13,7 +13,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, keyOf } from '../batch';
 import type { Db } from '../client';
-import { followedEntityIdOf } from '../entity-follow';
+import { followedEntityIdOf } from './entity-follow';
 import { KEYS } from '../keys';
 import { type EntityItem, entityKey, entityPk, kindIndexKey, type LinkItem, type MatchItem } from './items';
 

@@ -65,7 +65,7 @@ import {
   followedEntityIdPage,
   isFollowingEntity,
   unfollowEntityEdge,
-} from '../../data/entity-follow';
+} from '../../data/catalogue/entity-follow';
 import type { UserItem } from '../../data/user';
 import { clockNow } from '../../lib/clock';
 import { invalid, notFound } from '../../lib/errors';
