@@ -6,9 +6,9 @@
  * cursor can lead anywhere else.
  */
 import type { ExportSection } from '../../shared/schemas/account';
+import { parseEntityFollowKey } from './catalogue/entity-follow';
 import type { Db } from './client';
 import { type CommentItem, commentsById } from './comment';
-import { parseEntityFollowKey } from './catalogue/entity-follow';
 import { type FanPartition, fanPartitions, partitionPage } from './fan-partitions';
 import { parseFollowKey } from './follow';
 import { KEYS } from './keys';

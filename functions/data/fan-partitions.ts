@@ -14,9 +14,9 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch';
+import { parseEntityFollowKey } from './catalogue/entity-follow';
 import type { Db } from './client';
 import { parseUserConnectionKey } from './connection';
-import { parseEntityFollowKey } from './catalogue/entity-follow';
 import { parseFollowKey } from './follow';
 import { KEYS } from './keys';
 import type { Cursor } from './page';

@@ -32,9 +32,9 @@ describe('recordOf', () => {
       [closedKey('u1'), 'closedAccount', { userId: 'u1' }],
       [workKey('fanout-add:P1:u1:0'), 'workItem', { workId: 'fanout-add:P1:u1:0' }],
     ];
-    for (const [keys, entity, ids] of cases) {
+    for (const [keys, item, ids] of cases) {
       expect(recordOf(change(keys)), `${keys.PK} ${keys.SK}`).toMatchObject({
-        entity,
+        item,
         ids,
         event: 'INSERT',
         keys,

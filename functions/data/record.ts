@@ -2,18 +2,17 @@
  * Stream records, parsed once. The lanes hand every consumer a typed record (functions/streams/
  * wiring.ts): what item changed, its ids, the kind of change and its images, read with the key
  * parsers of the item modules. No consumer parses a key or casts an image itself. The item's kind
- * is the record's `entity` field (a name from before the catalogue; a catalogue entity's record is
- * `entity: 'entity'`).
+ * is the record's `item` field (a catalogue entity's record is `item: 'entity'`).
  *
  * Which consumer reacts to which record: docs/architecture.md ("Which consumers react to which
  * item", generated from the manifest) and the key-layout header of each item module.
  */
 import type { ChangeRecord } from '../lib/stream';
 import { type ClosedItem, parseClosedKey } from './account';
+import { type EntityFollowItem, parseEntityFollowKey } from './catalogue/entity-follow';
 import { type EntityItem, type MatchItem, parseEntityKey, parseMatchKey } from './catalogue/items';
 import { type CommentItem, parseCommentKey } from './comment';
 import { type ControlsItem, parseControlsKey } from './controls';
-import { type EntityFollowItem, parseEntityFollowKey } from './catalogue/entity-follow';
 import { type FollowItem, parseFollowKey } from './follow';
 import { type PopItem, parsePopKey, parsePopTarget } from './pop';
 import { type PostItem, parsePostKey } from './post';
@@ -22,7 +21,7 @@ import { parseWorkKey, type WorkItem } from './work';
 
 interface Of<E extends string, Ids, Item> {
   /** The kind of item ('post', 'follow', 'entity': a catalogue entity, 'match', ...). */
-  entity: E;
+  item: E;
   event: ChangeRecord['eventName'];
   /** The item's primary key, as stored. */
   keys: { PK: string; SK: string };
@@ -48,12 +47,12 @@ export type StreamRecord =
   | Of<'match', { showId: string; matchId: string }, MatchItem>;
 
 /** The kinds of item a stream record is about ('post', 'match', ...). */
-export type RecordItemKind = StreamRecord['entity'];
-export type RecordOf<E extends RecordItemKind> = Extract<StreamRecord, { entity: E }>;
+export type RecordItemKind = StreamRecord['item'];
+export type RecordOf<E extends RecordItemKind> = Extract<StreamRecord, { item: E }>;
 
-function of<E extends RecordItemKind>(entity: E, ids: RecordOf<E>['ids'], change: ChangeRecord): RecordOf<E> {
+function of<E extends RecordItemKind>(item: E, ids: RecordOf<E>['ids'], change: ChangeRecord): RecordOf<E> {
   return {
-    entity,
+    item,
     event: change.eventName,
     keys: change.keys,
     ids,

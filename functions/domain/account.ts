@@ -68,7 +68,7 @@ export async function startPurge(db: Db, userId: string, now = new Date(), round
 
 /** A closed-account marker's INSERT (the account-purge consumer, derived lane) starts the purge. */
 export async function handleAccountChange(db: Db, r: StreamRecord): Promise<void> {
-  if (r.entity !== 'closedAccount' || r.event !== 'INSERT') return;
+  if (r.item !== 'closedAccount' || r.event !== 'INSERT') return;
   await startPurge(db, r.ids.userId);
 }
 

@@ -56,7 +56,7 @@ export async function onUserChanged(
   deps: { db: Db; disconnect: (connectionId: string) => Promise<void> },
   r: StreamRecord,
 ): Promise<string[]> {
-  if (r.entity !== 'user') return [];
+  if (r.item !== 'user') return [];
   if (!r.after?.banned || r.before?.banned) return [];
   const { userId } = r.ids;
   const open = await listConnections(deps.db, userId);

@@ -173,8 +173,8 @@ export async function becomeBigIfDue(
 
 /** The fan and the source of a follow edge's record, or null for any other record. */
 const edgeOf = (r: StreamRecord): { fanId: string; source: FeedSource } | null => {
-  if (r.entity === 'follow') return { fanId: r.ids.followerId, source: author(r.ids.followedId) };
-  if (r.entity === 'entityFollow') return { fanId: r.ids.userId, source: entity(r.ids.entityId) };
+  if (r.item === 'follow') return { fanId: r.ids.followerId, source: author(r.ids.followedId) };
+  if (r.item === 'entityFollow') return { fanId: r.ids.userId, source: entity(r.ids.entityId) };
   return null;
 };
 
@@ -184,7 +184,7 @@ export async function handleFeedChange(
   type: FeedSource['type'],
   r: StreamRecord,
 ): Promise<void> {
-  if (r.entity === 'post') {
+  if (r.item === 'post') {
     const step = r.event === 'INSERT' ? onPostCreated : r.event === 'REMOVE' ? onPostDeleted : null;
     const post = r.event === 'INSERT' ? r.after : r.before;
     if (step && post) for (const source of sourcesOf(post, type)) await step(deps, source, post);

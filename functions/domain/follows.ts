@@ -76,6 +76,6 @@ export async function suggestUsers(
  * follower count (a profile INSERT or MODIFY). Its own write produces a record that changes nothing.
  */
 export async function handleDirectoryChange(db: Db, r: StreamRecord): Promise<void> {
-  if (r.entity !== 'user' || !r.after) return;
+  if (r.item !== 'user' || !r.after) return;
   await syncDirectoryEntry(db, r.after);
 }

@@ -66,11 +66,11 @@ function withThumbnail(key: string | null): string[] {
  * profile's old picture when it changed or the profile was removed (the fan's own upload).
  */
 export function mediaToRemove(r: StreamRecord): string[] {
-  if (r.entity === 'post') {
+  if (r.item === 'post') {
     if (r.event !== 'REMOVE' || !r.before) return [];
     return withThumbnail(ownedMediaKey(r.before.imageUrl, String(r.before.authorId ?? '')));
   }
-  if (r.entity === 'user') {
+  if (r.item === 'user') {
     const old = r.before?.profileImageUrl;
     if (!r.before) return [];
     if (r.event === 'MODIFY' && old === r.after?.profileImageUrl) return [];

@@ -38,13 +38,13 @@ const sourceOf = mentionSource;
 const mentionsOf = (item: { mentions?: Mention[] } | undefined): Mention[] => item?.mentions ?? [];
 
 export async function handleMentionChange(deps: NotifyDeps, r: StreamRecord): Promise<void> {
-  if (r.entity !== 'post' && r.entity !== 'comment') return;
-  const itemId = r.entity === 'post' ? r.ids.postId : r.ids.commentId;
+  if (r.item !== 'post' && r.item !== 'comment') return;
+  const itemId = r.item === 'post' ? r.ids.postId : r.ids.commentId;
   if (r.event === 'REMOVE') {
-    for (const m of mentionsOf(r.before)) await removeActivity(deps.db, sourceOf(r.entity, itemId, m.userId));
+    for (const m of mentionsOf(r.before)) await removeActivity(deps.db, sourceOf(r.item, itemId, m.userId));
     return;
   }
-  if (r.event === 'MODIFY' && r.entity !== 'post') return;
+  if (r.event === 'MODIFY' && r.item !== 'post') return;
   const after = r.after;
   if (!after) return;
   const before = new Set(mentionsOf(r.event === 'MODIFY' ? r.before : undefined).map((m) => m.userId));
@@ -52,10 +52,9 @@ export async function handleMentionChange(deps: NotifyDeps, r: StreamRecord): Pr
   if (!added.length) return;
   const author = await getUserById(deps.db, after.authorId);
   if (!author || author.banned) return;
-  const postId = r.entity === 'post' ? r.ids.postId : (r.after?.postId ?? '');
+  const postId = r.item === 'post' ? r.ids.postId : (r.after?.postId ?? '');
   // The thread the mention leads into: its post's author (the comment's post, read once).
-  const postAuthorId =
-    r.entity === 'post' ? after.authorId : (await getPost(deps.db, postId, true))?.authorId;
+  const postAuthorId = r.item === 'post' ? after.authorId : (await getPost(deps.db, postId, true))?.authorId;
   if (!postAuthorId) return;
   for (const target of added) {
     if (!(await mayNotifyMention(deps.db, author.id, target))) continue;
@@ -63,10 +62,10 @@ export async function handleMentionChange(deps: NotifyDeps, r: StreamRecord): Pr
       recipientId: target.userId,
       kind: 'mention',
       group: `mention:${postId}`,
-      source: sourceOf(r.entity, itemId, target.userId),
+      source: sourceOf(r.item, itemId, target.userId),
       actor: actorOf(author),
       postId,
-      commentId: r.entity === 'comment' ? itemId : null,
+      commentId: r.item === 'comment' ? itemId : null,
       postAuthorId,
       text: { authorId: after.authorId, content: after.content },
     });

@@ -101,8 +101,8 @@ export interface NotifyDeps {
 
 /** The source key a follow, Pop or comment is counted under (no lookups: the target may be gone). */
 function sourceOf(r: RecordOf<'follow' | 'pop' | 'comment'>): string {
-  if (r.entity === 'follow') return `follow:${r.ids.followerId}:${r.ids.followedId}`;
-  if (r.entity === 'pop')
+  if (r.item === 'follow') return `follow:${r.ids.followerId}:${r.ids.followedId}`;
+  if (r.item === 'pop')
     return 'postId' in r.ids
       ? `pop:post:${r.ids.postId}:${r.ids.userId}`
       : `pop:comment:${r.ids.commentId}:${r.ids.userId}`;
@@ -114,7 +114,7 @@ async function activityOf(
   db: Db,
   r: StreamRecord,
 ): Promise<(Omit<Told, 'actor'> & { actorId: string }) | null> {
-  if (r.entity === 'follow')
+  if (r.item === 'follow')
     return {
       recipientId: r.ids.followedId,
       actorId: r.ids.followerId,
@@ -126,7 +126,7 @@ async function activityOf(
       postAuthorId: null,
       text: null,
     };
-  if (r.entity === 'pop') {
+  if (r.item === 'pop') {
     if ('postId' in r.ids) {
       const post = await getPost(db, r.ids.postId, true);
       if (!post) return null;
@@ -159,8 +159,8 @@ async function activityOf(
       text: null,
     };
   }
-  const commented = r.entity === 'comment' ? r.after : undefined;
-  if (r.entity === 'comment' && commented?.postId && commented.authorId) {
+  const commented = r.item === 'comment' ? r.after : undefined;
+  if (r.item === 'comment' && commented?.postId && commented.authorId) {
     const post = await getPost(db, commented.postId, true);
     if (!post) return null;
     return {
@@ -181,7 +181,7 @@ async function activityOf(
 
 /** The live lane's notifications consumer: store, then push in the same invocation. */
 export async function handleNotificationChange(deps: NotifyDeps, r: StreamRecord): Promise<void> {
-  if (r.entity !== 'follow' && r.entity !== 'pop' && r.entity !== 'comment') return;
+  if (r.item !== 'follow' && r.item !== 'pop' && r.item !== 'comment') return;
   if (r.event === 'REMOVE') {
     await removeActivity(deps.db, sourceOf(r));
     return;
@@ -318,7 +318,7 @@ export async function markHiddenRead(db: Db, userId: string, now?: Date): Promis
 
 /** The unread-recount consumer: a controls item that now hides more marks what it hides read. */
 export async function handleFilterChange(db: Db, r: StreamRecord): Promise<void> {
-  if (r.entity !== 'viewerControls' || !hidesMoreThan(r.before, r.after)) return;
+  if (r.item !== 'viewerControls' || !hidesMoreThan(r.before, r.after)) return;
   await markHiddenRead(db, r.ids.userId);
 }
 

@@ -18,8 +18,8 @@ export const onCommentRemoved = (deps: WorkDeps, commentId: string) =>
 
 export async function handleCascadeChange(deps: WorkDeps, r: StreamRecord): Promise<void> {
   if (r.event !== 'REMOVE') return;
-  if (r.entity === 'post') return onPostRemoved(deps, r.ids.postId);
-  if (r.entity !== 'comment') return;
+  if (r.item === 'post') return onPostRemoved(deps, r.ids.postId);
+  if (r.item !== 'comment') return;
   // Swept with its post: its author's index entry goes too (their own delete removes it at once),
   // and so do its mention entries (data/mention.ts).
   const authorId = r.before?.authorId;

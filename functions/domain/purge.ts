@@ -12,11 +12,11 @@ import {
   TRENDING_ACTIVITY_TTL_DAYS,
   UPLOADS_KEY_PREFIX,
 } from '../../shared/constants';
+import { unfollowEntityEdge } from '../data/catalogue/entity-follow';
 import type { Db } from '../data/client';
 import { type CommentItem, commentsById, deleteComment } from '../data/comment';
 import { deleteConnections } from '../data/connection';
 import { deleteControlsItem, dropBlockOfPurged, getControlsItem } from '../data/controls';
-import { unfollowEntityEdge } from '../data/catalogue/entity-follow';
 import {
   connectionIdPage,
   deleteFanIds,

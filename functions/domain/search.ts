@@ -83,7 +83,7 @@ export async function searchUsers(db: Db, viewer: Viewer, query: UserSearchQuery
  * REMOVE): the old name's words stop matching as the new ones start.
  */
 export async function handleSearchChange(db: Db, r: StreamRecord): Promise<void> {
-  if (r.entity !== 'user') return;
+  if (r.item !== 'user') return;
   const before = searchEntries(r.before);
   const after = searchEntries(r.event === 'REMOVE' ? undefined : r.after);
   await syncSearchEntries(db, before, after);

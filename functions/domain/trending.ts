@@ -142,18 +142,18 @@ function editEvent(r: RecordOf<'post'>): ActivityEvent | null {
  * marker that counts it once) names the change itself (data/record.ts `changeId`).
  */
 export async function activityOf(db: Db, r: StreamRecord): Promise<ActivityEvent | null> {
-  if (r.entity !== 'post' && r.entity !== 'pop' && r.entity !== 'comment') return null;
-  if (r.entity === 'post' && r.event === 'MODIFY') return editEvent(r);
+  if (r.item !== 'post' && r.item !== 'pop' && r.item !== 'comment') return null;
+  if (r.item === 'post' && r.event === 'MODIFY') return editEvent(r);
   const source = changeId(r);
   if (!source) return null;
   const sign: Sign = r.event === 'REMOVE' ? -1 : 1;
 
-  if (r.entity === 'post') {
+  if (r.item === 'post') {
     const post = itemOf(r);
     return post ? postEvent(post, sign, source) : null;
   }
 
-  if (r.entity === 'pop') {
+  if (r.item === 'pop') {
     const pop = itemOf(r);
     // Pops on comments count for nothing; a Pop on a post deleted since neither: it is in no ranking.
     if (!pop || !('postId' in r.ids)) return null;

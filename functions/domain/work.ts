@@ -153,7 +153,7 @@ export const startWork = <K extends WorkKind>(deps: WorkDeps, kind: K, subject: 
  * former kind (queued before issue 36) runs as the kind it became; its next page is of that kind.
  */
 export async function handleWorkItem(deps: WorkDeps, r: StreamRecord): Promise<void> {
-  if (r.entity !== 'workItem' || r.event !== 'INSERT' || !r.after) return;
+  if (r.item !== 'workItem' || r.event !== 'INSERT' || !r.after) return;
   const { kind, subject } = workOf(r.after);
   await runPage(deps, kind, subject, r.after.page, r.after.cursor);
   await finishWork(deps.db, r.keys);

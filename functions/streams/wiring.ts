@@ -15,7 +15,7 @@ export interface ConsumerModule {
 
 /**
  * The lane's consumers in manifest order, each with its module's `consume`, given the record as
- * `recordOf` reads it (a record of no entity a consumer knows reaches none).
+ * `recordOf` reads it (a record of no item a consumer knows reaches none).
  */
 export const consumersFrom = <L extends LaneName>(
   lane: L,

@@ -4,8 +4,8 @@
  */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '../../functions/data/client';
 import { entityFollowKey } from '../../functions/data/catalogue/entity-follow';
+import { getDb } from '../../functions/data/client';
 import type { ShowList, ShowPage } from '../../shared/schemas/shows';
 import { addMatch, create, hoursFromNow, promotionBody, showBody, smallWorld } from './catalogue-helpers';
 import { api } from './helpers';

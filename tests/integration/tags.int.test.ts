@@ -1,10 +1,10 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { getEntity } from '../../functions/data/catalogue/entities';
+import { entityFollowerKey, entityFollowKey } from '../../functions/data/catalogue/entity-follow';
 import { entityLatestKey, entityPostsPk } from '../../functions/data/catalogue/entity-posts';
 import { entityKey } from '../../functions/data/catalogue/items';
 import { getDb } from '../../functions/data/client';
-import { entityFollowerKey, entityFollowKey } from '../../functions/data/catalogue/entity-follow';
 import { feedPk } from '../../functions/data/feed';
 import { postKey } from '../../functions/data/post';
 import { getUserById, userKey } from '../../functions/data/user';

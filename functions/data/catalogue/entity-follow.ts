@@ -23,11 +23,11 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { CATALOGUE_TEXTS } from '../../../shared/messages-wrestling';
 import { DomainError } from '../../lib/errors';
 import { type TransactItems, transactWrite } from '../batch';
-import { entityKey } from './items';
 import { conditionFailedAt, type Db } from '../client';
 import { idAfter, KEYS, type KeyLike } from '../keys';
 import { type Cursor, queryPage } from '../page';
 import { userKey } from '../user';
+import { entityKey } from './items';
 
 /** The entity is gone (deleted between its read and the follow). */
 export class EntityGoneError extends DomainError {

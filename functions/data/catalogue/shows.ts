@@ -13,8 +13,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, keyOf } from '../batch';
 import type { Db } from '../client';
-import { followedEntityIdOf } from './entity-follow';
 import { KEYS } from '../keys';
+import { followedEntityIdOf } from './entity-follow';
 import { type EntityItem, entityKey, entityPk, kindIndexKey, type LinkItem, type MatchItem } from './items';
 
 /** The most followed entities one calendar call reads to find the fan's promotions. */

@@ -42,6 +42,12 @@ import {
   getEntity,
   userAndEntities,
 } from '../../data/catalogue/entities';
+import {
+  followEntityEdge,
+  followedEntityIdPage,
+  isFollowingEntity,
+  unfollowEntityEdge,
+} from '../../data/catalogue/entity-follow';
 import type { EntityItem } from '../../data/catalogue/items';
 import {
   holderLinksOf,
@@ -60,12 +66,6 @@ import {
 } from '../../data/catalogue/search';
 import { seriesShows } from '../../data/catalogue/shows';
 import type { Db } from '../../data/client';
-import {
-  followEntityEdge,
-  followedEntityIdPage,
-  isFollowingEntity,
-  unfollowEntityEdge,
-} from '../../data/catalogue/entity-follow';
 import type { UserItem } from '../../data/user';
 import { clockNow } from '../../lib/clock';
 import { invalid, notFound } from '../../lib/errors';

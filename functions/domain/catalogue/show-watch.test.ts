@@ -11,14 +11,14 @@ const show = (over: Partial<EntityItem> = {}) =>
 describe('showChangesOf', () => {
   it('a match added, changed or removed changes its show’s card', () => {
     for (const event of ['INSERT', 'MODIFY', 'REMOVE'] as const) {
-      const r = { entity: 'match', event, keys, ids: { showId: 'S1', matchId: 'M1' } } as StreamRecord;
+      const r = { item: 'match', event, keys, ids: { showId: 'S1', matchId: 'M1' } } as StreamRecord;
       expect(showChangesOf(r)).toEqual([{ showId: 'S1', changed: 'card' }]);
     }
   });
 
   it('a show’s status or facts change its card; its card version or follower count alone do not', () => {
     const modify = (before: EntityItem, after: EntityItem) =>
-      showChangesOf({ entity: 'entity', event: 'MODIFY', keys, ids: { entityId: 'S1' }, before, after });
+      showChangesOf({ item: 'entity', event: 'MODIFY', keys, ids: { entityId: 'S1' }, before, after });
     expect(modify(show(), show({ status: 'live' }))).toEqual([{ showId: 'S1', changed: 'card' }]);
     expect(modify(show(), show({ venue: 'Arena' }))).toEqual([{ showId: 'S1', changed: 'card' }]);
     expect(modify(show(), show({ cardVersion: 2, updatedAt: 'later' }))).toEqual([]);
@@ -29,7 +29,7 @@ describe('showChangesOf', () => {
   it('a post written or deleted changes the posts of each entity it is tagged with; an edit or an untagged post nothing', () => {
     const post = (tags?: string[]) => ({ id: 'P1', tags }) as PostItem;
     const r = (event: 'INSERT' | 'MODIFY' | 'REMOVE', item: PostItem) =>
-      ({ entity: 'post', event, keys, ids: { postId: 'P1' }, before: item, after: item }) as StreamRecord;
+      ({ item: 'post', event, keys, ids: { postId: 'P1' }, before: item, after: item }) as StreamRecord;
     expect(showChangesOf(r('INSERT', post(['S1', 'W1'])))).toEqual([
       { showId: 'S1', changed: 'posts' },
       { showId: 'W1', changed: 'posts' },
@@ -41,7 +41,7 @@ describe('showChangesOf', () => {
 
   it('reads nothing else', () => {
     expect(
-      showChangesOf({ entity: 'user', event: 'MODIFY', keys, ids: { userId: 'u' } } as StreamRecord),
+      showChangesOf({ item: 'user', event: 'MODIFY', keys, ids: { userId: 'u' } } as StreamRecord),
     ).toEqual([]);
   });
 });

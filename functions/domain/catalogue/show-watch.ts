@@ -86,10 +86,10 @@ function showFactsChanged(before: EntityItem | undefined, after: EntityItem | un
 
 /** Which shows' pages a record changes, and what of them: their card, or their tagged posts. */
 export function showChangesOf(r: StreamRecord): { showId: string; changed: 'card' | 'posts' }[] {
-  if (r.entity === 'match') return [{ showId: r.ids.showId, changed: 'card' }];
-  if (r.entity === 'entity' && r.event === 'MODIFY' && r.after?.kind === 'show')
+  if (r.item === 'match') return [{ showId: r.ids.showId, changed: 'card' }];
+  if (r.item === 'entity' && r.event === 'MODIFY' && r.after?.kind === 'show')
     return showFactsChanged(r.before, r.after) ? [{ showId: r.ids.entityId, changed: 'card' }] : [];
-  if (r.entity === 'post' && (r.event === 'INSERT' || r.event === 'REMOVE'))
+  if (r.item === 'post' && (r.event === 'INSERT' || r.event === 'REMOVE'))
     // Tags are entity ids: only a show has watchers, the other tags' Queries find none.
     return (itemOf(r)?.tags ?? []).map((showId) => ({ showId, changed: 'posts' as const }));
   return [];
