@@ -73,9 +73,32 @@ export const sourceKey = (source: string) => ({
   SK: KEYS.notificationSource.sk,
 });
 
-/** The source of a mention notification: the post or comment, and the fan it mentions (the recipient). */
-export const mentionSource = (kind: 'post' | 'comment', itemId: string, userId: string) =>
-  `mention:${kind}:${itemId}:${userId}`;
+/**
+ * The names sources and groups are stored under (a source marker's key, a group pointer's key). A
+ * source is one activity (counted once); a group collects like activity for one recipient.
+ */
+export const NOTIFICATION_NAMES = {
+  /** A follow: who followed whom. */
+  followSource: (followerId: string, followedId: string) => `follow:${followerId}:${followedId}`,
+  /** A Pop on a post or a comment, by one fan. */
+  popSource: (target: { postId: string } | { commentId: string }, userId: string) =>
+    'postId' in target ? `pop:post:${target.postId}:${userId}` : `pop:comment:${target.commentId}:${userId}`,
+  /** A comment. */
+  commentSource: (commentId: string) => `comment:${commentId}`,
+  /** A mention: the post or comment, and the fan it mentions (the recipient). */
+  mentionSource: (kind: 'post' | 'comment', itemId: string, userId: string) =>
+    `mention:${kind}:${itemId}:${userId}`,
+  /** The recipient's follows. */
+  followGroup: 'follow',
+  /** Pops on one post or one comment. */
+  popGroup: (target: { postId: string } | { commentId: string }) =>
+    'postId' in target ? `pop:post:${target.postId}` : `pop:comment:${target.commentId}`,
+  /** Comments on one post. */
+  commentGroup: (postId: string) => `comment:${postId}`,
+} as const;
+
+/** The source of a mention notification (NOTIFICATION_NAMES.mentionSource). */
+export const mentionSource = NOTIFICATION_NAMES.mentionSource;
 
 /** Marks one notification read (and lowers the counter once); false when it is not unread (or gone). */
 export async function markRead(db: Db, userId: string, id: string): Promise<boolean> {

@@ -21,6 +21,7 @@ import { lookup } from '../data/lookup';
 import {
   getNotification,
   markRead,
+  NOTIFICATION_NAMES,
   type NotificationItem,
   notificationsPage,
   unreadNotificationIds,
@@ -99,14 +100,11 @@ export interface NotifyDeps {
   now?: () => Date;
 }
 
-/** The source key a follow, Pop or comment is counted under (no lookups: the target may be gone). */
+/** The source a follow, Pop or comment is counted under (no lookups: the target may be gone). */
 function sourceOf(r: RecordOf<'follow' | 'pop' | 'comment'>): string {
-  if (r.item === 'follow') return `follow:${r.ids.followerId}:${r.ids.followedId}`;
-  if (r.item === 'pop')
-    return 'postId' in r.ids
-      ? `pop:post:${r.ids.postId}:${r.ids.userId}`
-      : `pop:comment:${r.ids.commentId}:${r.ids.userId}`;
-  return `comment:${r.ids.commentId}`;
+  if (r.item === 'follow') return NOTIFICATION_NAMES.followSource(r.ids.followerId, r.ids.followedId);
+  if (r.item === 'pop') return NOTIFICATION_NAMES.popSource(r.ids, r.ids.userId);
+  return NOTIFICATION_NAMES.commentSource(r.ids.commentId);
 }
 
 /** What an INSERT is about: who did it, to whom, in which group; null when it tells nobody. */
@@ -119,7 +117,7 @@ async function activityOf(
       recipientId: r.ids.followedId,
       actorId: r.ids.followerId,
       kind: 'follow',
-      group: 'follow',
+      group: NOTIFICATION_NAMES.followGroup,
       source: sourceOf(r),
       postId: null,
       commentId: null,
@@ -134,7 +132,7 @@ async function activityOf(
         recipientId: post.authorId,
         actorId: r.ids.userId,
         kind: 'pop',
-        group: `pop:post:${post.id}`,
+        group: NOTIFICATION_NAMES.popGroup({ postId: post.id }),
         source: sourceOf(r),
         postId: post.id,
         commentId: null,
@@ -151,7 +149,7 @@ async function activityOf(
       recipientId: comment.authorId,
       actorId: r.ids.userId,
       kind: 'pop',
-      group: `pop:comment:${comment.id}`,
+      group: NOTIFICATION_NAMES.popGroup({ commentId: comment.id }),
       source: sourceOf(r),
       postId: comment.postId,
       commentId: comment.id,
@@ -167,7 +165,7 @@ async function activityOf(
       recipientId: post.authorId,
       actorId: commented.authorId,
       kind: 'comment',
-      group: `comment:${post.id}`,
+      group: NOTIFICATION_NAMES.commentGroup(post.id),
       source: sourceOf(r),
       postId: post.id,
       // The latest comment of the group (what the reader's muted words are checked against).
