@@ -24,9 +24,11 @@ import { batchGet, batchWrite, keyOf, type TransactItems, transactWrite } from '
 import { conditionFailedAt, type Db, isConditionFailed } from './client';
 import { followerKey, followKey, isFollowing } from './follow';
 import { idAfter, KEYS, type KeyLike } from './keys';
+import type { SpoilerFields } from './spoilers/state';
 import { type UserItem, userKey } from './user';
 
-export interface ControlsItem {
+/** Spoiler Guard's fields ride the same item (./spoilers/state.ts). */
+export interface ControlsItem extends SpoilerFields {
   PK: string;
   SK: typeof KEYS.viewerControls.sk;
   type?: 'filters';

@@ -6,7 +6,8 @@
  * consistent BatchGetItem (data/controls.ts `getViewerItems`), then pure checks:
  *
  * - blocks both ways, mutes (until they expire) and muted words (domain/viewer-controls.ts, muted-words.ts);
- * - the age band (a profile without one reads as an adult's: docs/safety.md, "Teens").
+ * - the age band (a profile without one reads as an adult's: docs/safety.md, "Teens");
+ * - Spoiler Guard's state: settings, watch statuses, followed promotions (domain/spoilers/guard.ts).
  *
  * A rule that must hold "on every read" rides this object: it is read from the profile or the filter
  * item (Spoiler Guard's watch statuses go on the controls item beside the blocks), so a new rule costs
@@ -15,6 +16,7 @@
 import type { AgeBand } from '../../shared/age';
 import type { Db } from '../data/client';
 import { type ControlsItem, getViewerItems } from '../data/controls';
+import { type SpoilerState, spoilerStateOf } from '../data/spoilers/state';
 import type { UserItem } from '../data/user';
 import { clockNow } from '../lib/clock';
 import { type ViewerControls, viewerControlsOf } from './viewer-controls';
@@ -24,11 +26,18 @@ export interface Viewer extends ViewerControls {
   readonly user: UserItem;
   /** From the sign-up; a profile from before bands reads as an adult's. */
   readonly ageBand: AgeBand;
+  /** Spoiler Guard's settings, watch statuses and followed promotions (domain/spoilers/). */
+  readonly spoilers: SpoilerState;
 }
 
 /** The viewer of a profile and its controls item (none: hides nobody), as of `now` (mutes expire). */
 export function viewerOf(user: UserItem, item: ControlsItem | null, now = clockNow()): Viewer {
-  return { ...viewerControlsOf(user.id, item, now), user, ageBand: user.ageBand ?? 'adult' };
+  return {
+    ...viewerControlsOf(user.id, item, now),
+    user,
+    ageBand: user.ageBand ?? 'adult',
+    spoilers: spoilerStateOf(item),
+  };
 }
 
 /**

@@ -13,33 +13,10 @@
  *   fan marks it watched).
  * - A fan's own posts and comments are never hidden from them.
  */
-import { LIFT_HOURS, type LiftChoice, type ProtectChoice, type WatchStatus } from '../../../shared/spoilers';
+import { LIFT_HOURS } from '../../../shared/spoilers';
+import type { ShowFacts, SpoilerState } from '../../data/spoilers/state';
 
-/** What the guard needs to know of a show. */
-export interface ShowFacts {
-  id: string;
-  name: string;
-  promotionId: string | null;
-  startsAt: string;
-  endsAt: string;
-}
-
-/** A fan's word about one show, with the show's facts as they were when it was said. */
-export interface WatchEntry extends ShowFacts {
-  status: WatchStatus;
-  /** When the fan said it. */
-  at: string;
-}
-
-/** The viewer's spoiler state (their controls item). */
-export interface SpoilerState {
-  protect: ProtectChoice;
-  liftAfter: LiftChoice;
-  /** What the fan said, by show id. */
-  statuses: Readonly<Record<string, WatchEntry>>;
-  /** The promotions the fan follows (kept on the same item by the follow's transaction). */
-  followedPromotions: ReadonlySet<string>;
-}
+export type { ShowFacts, SpoilerState, WatchEntry } from '../../data/spoilers/state';
 
 /** Whether a show is hidden from the fan now, and when that lifts by itself (null: never by itself). */
 export interface Protection {
