@@ -7,6 +7,7 @@ import { API_ERRORS, VALIDATION } from '../messages';
 import { youtubeVideoId } from '../youtube';
 import { id, int, isoDate, trimmed, urlSchema, userText } from './common';
 import { entityRefSchema, postTagsSchema } from './entity-refs';
+import { shieldSchema } from './spoilers';
 
 /* @__NO_SIDE_EFFECTS__ */
 function schema<T>(build: () => T): T {
@@ -57,6 +58,11 @@ export const postSchema = schema(() =>
 
     /** Set when the viewer muted a word it mentions with "warn": content is '', image and link preview null. */
     filtered: z.optional(filteredSchema),
+    /**
+     * Set when Spoiler Guard hides it from the viewer (docs/spoilers.md): a stub, content '', no image,
+     * preview, mentions or tags but the show's.
+     */
+    shielded: z.optional(shieldSchema),
   }),
 );
 export type Post = z.infer<typeof postSchema>;
@@ -92,6 +98,8 @@ export const commentSchema = schema(() =>
 
     /** Set when the viewer muted a word it mentions with "warn": content is ''. */
     filtered: z.optional(filteredSchema),
+    /** Set when Spoiler Guard hides it from the viewer: content '', no mentions. */
+    shielded: z.optional(shieldSchema),
   }),
 );
 export type Comment = z.infer<typeof commentSchema>;
