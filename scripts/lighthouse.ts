@@ -28,7 +28,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './local/chromium.ts';
-import { E2E_BASE_URL, SEEDED_FAN, startE2eCloud, stopE2eCloud } from './local/e2e-cloud.ts';
+import { E2E_BASE_URL, signInSeededFan, startE2eCloud, stopE2eCloud } from './local/e2e-cloud.ts';
 import { type HttpsFront, startHttpsFront } from './local/https-front.ts';
 import { LOCAL_HOST, portsFor } from './local/ports.ts';
 
@@ -39,7 +39,6 @@ const BASE_URL = E2E_BASE_URL;
 const DEBUG_PORT = portsFor('e2e').web + 50;
 /** The HTTP/2 front's port, beside the debugging port. */
 const FRONT_PORT = portsFor('e2e').web + 51;
-const FAN = SEEDED_FAN;
 
 interface Row {
   page: string;
@@ -168,12 +167,7 @@ async function measure(protocol: Protocol): Promise<Row[]> {
       // A returning fan: answered the cookie banner, logged in; the session stays in the profile.
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(`${origin}/`);
-      await page.evaluate(() => window.localStorage.setItem('cookie-consent', 'accepted'));
-      await page.reload();
-      await page.getByLabel('Email').fill(FAN.email);
-      await page.getByLabel('Password').fill(FAN.password);
-      await page.getByRole('button', { name: 'Log In' }).click();
-      await page.getByRole('region', { name: 'Create a post' }).waitFor({ timeout: 30_000 });
+      await signInSeededFan(page);
       await page.goto('about:blank');
       // Keep the session (localStorage) but not the files the log-in fetched: a first load of home.
       const cdp = await context.newCDPSession(page);

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../local/chromium.ts';
-import { E2E_BASE_URL, SEEDED_FAN, startE2eCloud, stopE2eCloud } from '../local/e2e-cloud.ts';
+import { E2E_BASE_URL, signInSeededFan, startE2eCloud, stopE2eCloud } from '../local/e2e-cloud.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'web', 'dist');
@@ -153,12 +153,7 @@ async function main() {
       await page.evaluate(() => window.localStorage.clear());
       const landing = await record(page, cdp, `${E2E_BASE_URL}/`);
       add('landing', landing);
-      await page.evaluate(() => window.localStorage.setItem('cookie-consent', 'accepted'));
-      await page.reload();
-      await page.getByLabel('Email').fill(SEEDED_FAN.email);
-      await page.getByLabel('Password').fill(SEEDED_FAN.password);
-      await page.getByRole('button', { name: 'Log In' }).click();
-      await page.getByRole('region', { name: 'Create a post' }).waitFor({ timeout: 30_000 });
+      await signInSeededFan(page);
       for (const [name, address] of [
         ['home', '/'],
         ['calendar', '/shows'],

@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { LOCAL_HOST, portsFor } from './ports.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -14,6 +15,19 @@ export const E2E_BASE_URL = `http://${LOCAL_HOST}:${portsFor('e2e').web}`;
 
 /** The seeded fan both scripts sign in as. */
 export const SEEDED_FAN = { email: 'stone.cold@ringside.local', password: 'ringside' } as const;
+
+/**
+ * Signs the seeded fan in on the landing page `page` shows: answers the cookie banner, reloads, logs in
+ * through the form, and waits for home. The session stays in the browser profile.
+ */
+export async function signInSeededFan(page: Page): Promise<void> {
+  await page.evaluate(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+  await page.reload();
+  await page.getByLabel('Email').fill(SEEDED_FAN.email);
+  await page.getByLabel('Password').fill(SEEDED_FAN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('region', { name: 'Create a post' }).waitFor({ timeout: 30_000 });
+}
 
 async function answers(url: string): Promise<boolean> {
   try {
