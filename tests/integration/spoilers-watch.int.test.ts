@@ -161,8 +161,9 @@ describe('watch statuses', () => {
     const promotion = await create(admin, promotionBody('Boundfed'));
     const show = await create(admin, showBody('Boundfed Weekly', promotion.id, 2));
     const fan = await member('Bound Fan');
+    // `later`: entries that still decide something (others of old shows would be pruned).
     const entry = (i: number) => ({
-      status: 'watched',
+      status: 'later',
       at: new Date(Date.UTC(2026, 0, 1) + i * HOUR).toISOString(),
       name: `Old ${i}`,
       promotionId: promotion.id,
@@ -187,6 +188,34 @@ describe('watch statuses', () => {
     await setWatch(fan, show.id, 'watched');
     expect(Object.keys((await controls(fan))?.watch as object)).toHaveLength(WATCH_MAX);
     expect(await controls(fan)).toHaveProperty('watch.OLD1');
+  });
+
+  it('drops, after a status, the entries that no longer decide anything (not a later)', async () => {
+    const promotion = await create(admin, promotionBody('Prunefed'));
+    const show = await create(admin, showBody('Prunefed Weekly', promotion.id, 2));
+    const fan = await member('Prune Fan');
+    const old = (status: string, daysAgo: number) => ({
+      status,
+      at: hoursFromNow(-24 * daysAgo),
+      name: `Old ${status}`,
+      promotionId: promotion.id,
+      startsAt: hoursFromNow(-24 * daysAgo),
+      endsAt: hoursFromNow(-24 * daysAgo + 3),
+    });
+    const watch = {
+      OLDWATCHED: old('watched', 40),
+      OLDLIVE: old('live', 31),
+      OLDLATER: old('later', 40),
+      RECENTWATCHED: old('watched', 20),
+    };
+    const db = getDb();
+    await db.doc.send(
+      new PutCommand({ TableName: db.table, Item: { ...controlsKey(fan.sub), type: 'filters', watch } }),
+    );
+    await setWatch(fan, show.id, 'live');
+    expect(Object.keys((await controls(fan))?.watch as object).sort()).toEqual(
+      ['OLDLATER', 'RECENTWATCHED', show.id].sort(),
+    );
   });
 });
 
@@ -330,8 +359,13 @@ describe('protection with each setting, from the show’s start until it lifts',
     expect(await protectedAt(25)).toEqual([true, false, true, true]);
     expect(await protectedAt(73)).toEqual([false, false, true, true]);
     expect(await protectedAt(24 * 7 + 1)).toEqual([false, false, false, true]);
+    expect(await protectedAt(24 * 29)).toEqual([false, false, false, true]);
+    // A show protects a fan who said nothing while it is among the recent ones (30 days from its
+    // start, SPOILER_RECENT_DAYS); their own `later` holds after that, until they mark it watched.
+    expect(await protectedAt(24 * 31)).toEqual([false, false, false, false]);
+    await setClock(0);
+    expect((await setWatch(never, show.id, 'later')).protected).toBe(true);
     expect(await protectedAt(24 * 400)).toEqual([false, false, false, true]);
-    // Until they mark it watched.
     expect((await setWatch(never, show.id, 'watched')).protected).toBe(false);
   });
 });

@@ -11,7 +11,9 @@
  * The `watch` map holds at most WATCH_MAX entries: a status for a show not in a full map replaces the
  * entry said longest ago (the oldest `at`), in the same UpdateItem, conditioned so that concurrent
  * writes cannot grow it past the bound. The first status makes the map (and the item when the fan has
- * none yet). The item goes with the account purge (purge-blocks deletes it whole).
+ * none yet). Entries that no longer decide anything are removed after a write (`removeWatchEntries`;
+ * which ones: domain/spoilers/watch.ts). The item goes with the account purge (purge-blocks deletes
+ * it whole).
  *
  * Stream consumers: as data/controls.ts (unread-recount; a watch or settings change hides no fan).
  */
@@ -174,6 +176,41 @@ export async function putWatchEntry(
     }
   }
   throw new Error('The watch map kept changing');
+}
+
+/** The most entries one prune removes (its condition names each). */
+export const WATCH_PRUNE_MAX = 25;
+
+/**
+ * Removes entries from the fan's map, each only if it is still the one read (same `at`: a status
+ * said again meanwhile stays). False when one of them changed (nothing is removed then; the next
+ * status tries again).
+ */
+export async function removeWatchEntries(
+  db: Db,
+  userId: string,
+  entries: readonly Pick<WatchEntry, 'id' | 'at'>[],
+): Promise<boolean> {
+  const some = entries.slice(0, WATCH_PRUNE_MAX);
+  if (!some.length) return true;
+  const names = Object.fromEntries(some.map((e, i) => [`#e${i}`, e.id]));
+  const values = Object.fromEntries(some.map((e, i) => [`:at${i}`, e.at]));
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: controlsKey(userId),
+        UpdateExpression: `REMOVE ${some.map((_, i) => `watch.#e${i}`).join(', ')}`,
+        ConditionExpression: some.map((_, i) => `watch.#e${i}.#at = :at${i}`).join(' AND '),
+        ExpressionAttributeNames: { ...names, '#at': 'at' },
+        ExpressionAttributeValues: values,
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (refused(err)) return false;
+    throw err;
+  }
 }
 
 /** Stores the fan's Spoiler Guard settings (the item is made when the fan has none yet). */
