@@ -40,9 +40,13 @@ export const showsQuerySchema = schema(() =>
 );
 export type ShowsQuery = z.infer<typeof showsQuerySchema>;
 
-/** A show on the calendar: its facts and its promotion (null: the promotion is gone). */
+/**
+ * A show on the calendar: its facts, its promotion (null: the promotion is gone) and the fan's watch
+ * status of it with the protection that applies (Spoiler Guard: the calendar's one-tap buttons;
+ * decided from the viewer's state, no request more; optional for clients built before it).
+ */
 export const calendarShowSchema = schema(() =>
-  z.extend(entitySchema, { promotion: z.nullable(entityRefSchema) }),
+  z.extend(entitySchema, { promotion: z.nullable(entityRefSchema), watch: z.optional(showWatchSchema) }),
 );
 export type CalendarShow = z.infer<typeof calendarShowSchema>;
 export const showListSchema = schema(() => z.object({ shows: z.array(calendarShowSchema) }));

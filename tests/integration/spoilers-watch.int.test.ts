@@ -19,7 +19,7 @@ import { CLOCK_PATH } from '../../scripts/local/http-gateway';
 import { SPOILER_TEXTS } from '../../shared/messages-spoilers';
 import { CATALOGUE_TEXTS } from '../../shared/messages-wrestling';
 import type { EntityPage } from '../../shared/schemas/entities';
-import type { ShowPage } from '../../shared/schemas/shows';
+import type { ShowList, ShowPage } from '../../shared/schemas/shows';
 import type { ShowWatch, SpoilerSettings } from '../../shared/schemas/spoilers';
 import type { Match } from '../../shared/schemas/wrestling';
 import { addMatch, create, hoursFromNow, promotionBody, showBody, smallWorld } from './catalogue-helpers';
@@ -105,6 +105,10 @@ describe('watch statuses', () => {
       revealAt: plusHours(show.endsAt, 72),
     });
     expect(await watchOf(fan, show.id)).toEqual(later);
+    // The calendar carries it too (its one-tap buttons), from the viewer's state.
+    const window = `from=${encodeURIComponent(hoursFromNow(1))}&to=${encodeURIComponent(hoursFromNow(3))}`;
+    const calendar = await get<ShowList>(fan, `/api/shows?${window}&promotion=${promotion.id}`);
+    expect(calendar.shows.map((s) => s.watch)).toEqual([later]);
     const stored = (await controls(fan))?.watch as Record<string, Record<string, unknown>>;
     expect(stored[show.id]).toEqual({
       status: 'later',

@@ -83,9 +83,9 @@ async function followedShows(
 }
 
 /**
- * Shows starting in the window, oldest first, each with its promotion: all of them (GSI2), one
- * promotion's (GSI3), or those of what the fan follows (promotions' calendars and wrestlers' and
- * teams' bookings, bounded).
+ * Shows starting in the window, oldest first, each with its promotion and the fan's watch status
+ * (Spoiler Guard, from the viewer): all of them (GSI2), one promotion's (GSI3), or those of what the
+ * fan follows (promotions' calendars and wrestlers' and teams' bookings, bounded).
  */
 export async function listShows(
   db: Db,
@@ -98,10 +98,16 @@ export async function listShows(
       ? await followedShows(db, viewer, window, query.promotion)
       : await showsInWindow(db, { ...window, promotionId: query.promotion }, SHOWS_LIST_MAX);
   const promotions = await entitiesById(db, [...new Set(items.map((s) => s.promotionId as string))]);
+  const now = clockNow();
   return {
     shows: items.map((item) => {
       const promotion = promotions.get(item.promotionId as string);
-      return { ...toEntity(item), promotion: promotion ? toEntityRef(promotion) : null };
+      return {
+        ...toEntity(item),
+        promotion: promotion ? toEntityRef(promotion) : null,
+        // Spoiler Guard's one-tap buttons: the fan's status and protection (from the viewer).
+        watch: showWatchOf(viewer.spoilers, showFactsOf(item), now),
+      };
     }),
   };
 }
