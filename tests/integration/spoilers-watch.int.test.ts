@@ -7,6 +7,8 @@
  * and told after `watched` or with `spoilers=reveal`, the watch map's bound, and every bad input a 4xx
  * with its text that changes nothing.
  */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -79,6 +81,15 @@ async function controls(who: Member): Promise<Record<string, unknown> | null> {
     new GetCommand({ TableName: db.table, Key: controlsKey(who.sub), ConsistentRead: true }),
   );
   return (res.Item as Record<string, unknown> | undefined) ?? null;
+}
+/** The migration script on the integration cloud, as an operator runs it; its output. */
+async function migrate(): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    ['tsx', 'scripts/migrate-followed-promotions.ts', '--profile', 'integration'],
+    { env: process.env, timeout: 60_000 },
+  );
+  return stdout;
 }
 const promotionsOf = async (who: Member) => [...(((await controls(who))?.promotions as Set<string>) ?? [])];
 const plusHours = (iso: unknown, hours: number) =>
@@ -310,6 +321,26 @@ describe('followed promotions on the controls item', () => {
     expect(await promotionsOf(before)).toEqual([]);
     expect(await followedPromotionsPage(getDb(), promotion.id)).toMatchObject({ follows: 0, added: 0 });
   });
+
+  it('`npm run migrate:followed-promotions` walks every promotion and says what it did; again, it adds nothing', async () => {
+    const promotion = await create(admin, promotionBody('Scriptfed'));
+    const fan = await member('Script Follower');
+    await followEntityEdge(getDb(), fan.sub, { id: promotion.id });
+    const counts = (out: string) => {
+      console.log(out.trim());
+      const m = out.match(
+        /(\d+) promotions, (\d+) follows read: (\d+) added .*, (\d+) there already, (\d+) gone/,
+      );
+      expect(m, out).not.toBeNull();
+      return { promotions: Number(m?.[1]), follows: Number(m?.[2]), added: Number(m?.[3]) };
+    };
+    const first = counts(await migrate());
+    expect(first.promotions).toBeGreaterThanOrEqual(1);
+    expect(first.added).toBeGreaterThanOrEqual(1);
+    expect(await promotionsOf(fan)).toEqual([promotion.id]);
+    const second = counts(await migrate());
+    expect(second).toMatchObject({ added: 0, follows: first.follows });
+  }, 120_000);
 });
 
 describe('protection with each setting, from the show’s start until it lifts', () => {
