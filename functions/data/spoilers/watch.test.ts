@@ -1,7 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { EntityItem } from '../catalogue/items';
 import { spoilerStateOf } from './state';
-import { showFactsOf, WATCH_MAX, watchEntriesOf, watchEntryOf, watchEntryToDrop } from './watch';
+import {
+  putWatchEntry,
+  showFactsOf,
+  WATCH_MAX,
+  watchEntriesOf,
+  watchEntryOf,
+  watchEntryToDrop,
+} from './watch';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const db = { doc: DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'us-east-1' })), table: 't' };
+beforeEach(() => ddb.reset());
 
 const show = {
   id: 'SHOW1',
@@ -62,5 +77,45 @@ describe('the bound of the watch map', () => {
     expect(watchEntryToDrop(full, 'NEW')).toBe('S015');
     expect(watchEntryToDrop({ A: { at: '2026-01-02' }, B: { at: '2026-01-01' } }, 'C', 2)).toBe('B');
     expect(watchEntryToDrop({ A: { at: '2026-01-02' }, B: { at: '2026-01-01' } }, 'B', 2)).toBeNull();
+  });
+});
+
+describe('putWatchEntry when a write is refused', () => {
+  const entry = watchEntryOf(showFactsOf(show), 'later', new Date('2026-11-23T02:00:00.000Z'));
+  const refused = (item?: Record<string, unknown>) =>
+    Object.assign(new Error('The conditional request failed'), {
+      name: 'ConditionalCheckFailedException',
+      ...(item ? { Item: marshall(item) } : {}),
+    });
+  const full = { A: { ...entry, at: '2026-01-02' }, B: { ...entry, at: '2026-01-01' } };
+
+  it('drops the entry said longest ago, found in the refused write’s old item, in the same write', async () => {
+    ddb
+      .on(UpdateCommand)
+      .rejectsOnce(refused({ watch: full }))
+      .resolves({ Attributes: { watch: { A: full.A, SHOW1: entry } } });
+    const after = await putWatchEntry(db, 'u1', entry, 2);
+    expect(Object.keys(after.watch ?? {})).toEqual(['A', 'SHOW1']);
+    const second = ddb.commandCalls(UpdateCommand)[1]?.args[0].input;
+    expect(second?.UpdateExpression).toContain('REMOVE watch.#old');
+    expect(second?.ExpressionAttributeNames).toMatchObject({ '#id': 'SHOW1', '#old': 'B' });
+  });
+
+  it('gives up after a few rounds when the map keeps changing, and lets other failures through', async () => {
+    ddb.on(UpdateCommand).rejects(refused({ watch: full }));
+    await expect(putWatchEntry(db, 'u1', entry, 2)).rejects.toThrow('The watch map kept changing');
+    ddb.reset();
+    ddb.on(UpdateCommand).rejects(Object.assign(new Error('Throttled'), { name: 'ThrottlingException' }));
+    await expect(putWatchEntry(db, 'u1', entry)).rejects.toThrow('Throttled');
+  });
+
+  it('makes the map when there is none (no item, or no map on it)', async () => {
+    ddb
+      .on(UpdateCommand)
+      .rejectsOnce(refused())
+      .resolves({ Attributes: { watch: { SHOW1: entry } } });
+    await putWatchEntry(db, 'u1', entry);
+    const second = ddb.commandCalls(UpdateCommand)[1]?.args[0].input;
+    expect(second?.ConditionExpression).toBe('attribute_not_exists(watch)');
   });
 });
