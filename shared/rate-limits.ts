@@ -37,6 +37,12 @@ export const deleteAccount = { limit: 5, windowSeconds: 3600 };
 /** Muted words: a fan has at most 100; adding or renewing them all twice an hour is plenty. */
 export const muteWord = { limit: 200, windowSeconds: 3600 };
 export const unmuteWord = { limit: 200, windowSeconds: 3600 };
+/**
+ * Spoiler Guard: a fan marks a show live, later or watched in one tap (a few shows a night), and
+ * changes their settings now and then.
+ */
+export const setShowWatch = { limit: 300, windowSeconds: 3600 };
+export const updateSpoilerSettings = { limit: 60, windowSeconds: 3600 };
 
 /** The home feed: two pages a second for five minutes, or a burst of 600 (every loaded page refetched). */
 export const getFeed = { limit: 600, windowSeconds: 300 };

@@ -18,7 +18,10 @@ import { type PostItem, postsById } from './post';
 import { type ReportItem, reportsById } from './report';
 
 /** The sections read from the table a page at a time (the profile and the controls item are one item). */
-export type StoredSection = Exclude<ExportSection, 'profile' | 'mutes' | 'mutedWords'>;
+export type StoredSection = Exclude<
+  ExportSection,
+  'profile' | 'mutes' | 'mutedWords' | 'spoilerSettings' | 'watchStatuses'
+>;
 
 /**
  * Where a section's items are and what their sort keys start with (none: any). A section that

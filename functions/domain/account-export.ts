@@ -19,6 +19,7 @@ import {
 } from '../data/account-export';
 import type { Db } from '../data/client';
 import { getControlsItem } from '../data/controls';
+import { spoilerStateOf } from '../data/spoilers/state';
 import type { UserItem } from '../data/user';
 import { invalid } from '../lib/errors';
 
@@ -123,7 +124,10 @@ async function storedPage(
   }
 }
 
-/** The sections that are one item: the profile, and the mutes and muted words of the controls item. */
+/**
+ * The sections that are one item: the profile, and of the controls item the mutes, the muted words,
+ * the Spoiler Guard settings (the defaults when never set) and the watch statuses.
+ */
 async function itemSection(db: Db, fan: UserItem, section: Exclude<ExportSection, StoredSection>) {
   switch (section) {
     case 'profile':
@@ -155,6 +159,16 @@ async function itemSection(db: Db, fan: UserItem, section: Exclude<ExportSection
         action: w.action,
         until: w.expiresAt ? toIso(w.expiresAt) : null,
       }));
+    }
+    case 'spoilerSettings': {
+      const { protect, liftAfter } = spoilerStateOf(await getControlsItem(db, fan.id));
+      return [{ protect, liftAfter }];
+    }
+    case 'watchStatuses': {
+      const { statuses } = spoilerStateOf(await getControlsItem(db, fan.id));
+      return Object.entries(statuses)
+        .map(([showId, w]) => ({ showId, show: w.name, status: w.status, at: w.at }))
+        .sort((a, b) => (a.at < b.at ? -1 : 1));
     }
   }
 }

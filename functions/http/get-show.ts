@@ -1,4 +1,7 @@
-/** GET /api/shows/{showId}?results=true: the show, its card, the entities it names (results: spoilers). */
+/**
+ * GET /api/shows/{showId}?results=true&spoilers=reveal: the show, its card, the entities it names
+ * (results: spoilers, and not of a show Spoiler Guard protects the fan from unless `spoilers=reveal`).
+ */
 import * as routes from '../../shared/manifest/http-route-entries';
 import { showQuerySchema } from '../../shared/schemas/shows';
 import { showIdParamsSchema } from '../../shared/schemas/wrestling';
@@ -10,5 +13,12 @@ import { route } from './wiring';
 export const handler = route(
   routes.getShow,
   { params: showIdParamsSchema, query: showQuerySchema },
-  async ({ params, query }) => json(200, await getShow(getDb(), params.showId, query.results === 'true')),
+  async ({ params, query, viewer }) =>
+    json(
+      200,
+      await getShow(getDb(), viewer, params.showId, {
+        results: query.results === 'true',
+        reveal: query.spoilers === 'reveal',
+      }),
+    ),
 );

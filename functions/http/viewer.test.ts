@@ -28,7 +28,6 @@ const NO_VIEWER: Record<string, string> = {
   getTrendingHashtags: 'counts of tags, nothing a fan wrote',
   getTrendingWrestlers: 'catalogue entities and counts, nothing a fan wrote',
   searchEntities: 'catalogue facts, nothing a fan wrote',
-  getShow: 'catalogue facts; results only on ?results=true',
 };
 
 const routes = HTTP_ROUTES as readonly HttpRoute[];

@@ -46,6 +46,7 @@ import {
 } from '../schemas/posts';
 import { searchAllSchema } from '../schemas/search';
 import { showListSchema, showPageSchema } from '../schemas/shows';
+import { showWatchSchema, spoilerSettingsSchema } from '../schemas/spoilers';
 import {
   trendingHashtagSchema,
   trendingPostSchema,
@@ -385,9 +386,29 @@ export const ROUTE_ANSWERS = {
     success: { 200: ok(showListSchema) },
   },
   getShow: {
-    summary: 'A show, its card and the entities it names (results only with results=true)',
+    summary:
+      'A show, its card and the entities it names (results only with results=true, and not of a show Spoiler Guard protects you from unless spoilers=reveal)',
     success: { 200: ok(showPageSchema) },
     refusals: { 404: 'No such show' },
+  },
+  // --- Issue 37: Spoiler Guard ---
+  getShowWatch: {
+    summary: 'Your watch status of a show and the protection that applies',
+    success: { 200: ok(showWatchSchema) },
+    refusals: { 404: 'No such show' },
+  },
+  setShowWatch: {
+    summary: 'Say you watch a show live, later (protect me), watched it, or do not care',
+    success: { 200: ok(showWatchSchema, 'Stored; the protection that applies now') },
+    refusals: { 404: 'No such show' },
+  },
+  getSpoilerSettings: {
+    summary: 'Your Spoiler Guard settings (the defaults when never set)',
+    success: { 200: ok(spoilerSettingsSchema) },
+  },
+  updateSpoilerSettings: {
+    summary: 'Change your Spoiler Guard settings',
+    success: { 200: ok(spoilerSettingsSchema, 'Stored') },
   },
   createEntity: {
     summary: 'Add a promotion, wrestler, team, championship or show to the catalogue',

@@ -59,5 +59,7 @@ export const getShow = {
   path: '/api/shows/{showId}',
   handler: 'http/get-show',
   access: 'member',
+  // Spoiler Guard decides the results per show from the fan's state (docs/spoilers.md).
+  viewer: true,
   grants: TABLE_RW,
 } as const satisfies HttpRoute;

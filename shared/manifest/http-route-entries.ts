@@ -525,6 +525,49 @@ export const unmuteWord = entry({
   grants: TABLE_RW,
 });
 
+// --- Issue 37: Spoiler Guard (the fan's watch statuses and settings, on their controls item) -----
+
+export const getShowWatch = entry({
+  name: 'getShowWatch',
+  method: 'GET',
+  path: '/api/shows/{showId}/watch',
+  handler: 'http/get-show-watch',
+  access: 'member',
+  // The fan's statuses, settings and followed promotions ride the viewer: no read more.
+  viewer: true,
+  grants: TABLE_RW,
+});
+
+export const setShowWatch = entry({
+  name: 'setShowWatch',
+  method: 'PUT',
+  path: '/api/shows/{showId}/watch',
+  handler: 'http/set-show-watch',
+  access: 'member',
+  rate: RATES.setShowWatch,
+  grants: TABLE_RW,
+});
+
+export const getSpoilerSettings = entry({
+  name: 'getSpoilerSettings',
+  method: 'GET',
+  path: '/api/settings/spoilers',
+  handler: 'http/get-spoiler-settings',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+});
+
+export const updateSpoilerSettings = entry({
+  name: 'updateSpoilerSettings',
+  method: 'PUT',
+  path: '/api/settings/spoilers',
+  handler: 'http/update-spoiler-settings',
+  access: 'member',
+  rate: RATES.updateSpoilerSettings,
+  grants: TABLE_RW,
+});
+
 // --- Issue 28, part A: entities (fans' side) --------------------------------------------------
 
 export const searchEntities = entry({

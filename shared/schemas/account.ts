@@ -29,6 +29,8 @@ export const EXPORT_SECTIONS = [
   'mutes',
   'mutedWords',
   'entityFollows',
+  'spoilerSettings',
+  'watchStatuses',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 /**

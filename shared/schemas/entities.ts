@@ -120,7 +120,16 @@ export const entityPageQuerySchema = schema(() =>
 
 /** GET /api/entities/{slugOrId}. */
 export const entityPageSchema = schema(() =>
-  z.object({ entity: entitySchema, following: z.boolean(), related: entityRelatedSchema }),
+  z.object({
+    entity: entitySchema,
+    following: z.boolean(),
+    related: entityRelatedSchema,
+    /**
+     * With `results=true`: true when Spoiler Guard left out a result the page would otherwise reflect
+     * (a title, holder, reign or "(c)" decided at a show the fan is protected from; docs/spoilers.md).
+     */
+    spoilersHidden: z.optional(z.boolean()),
+  }),
 );
 export type EntityPage = z.infer<typeof entityPageSchema>;
 

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { id } from './common';
+import { showWatchSchema } from './spoilers';
 import { entityRefSchema, entitySchema, instantSchema, matchSchema } from './wrestling';
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -39,16 +40,26 @@ export const showsQuerySchema = schema(() =>
 );
 export type ShowsQuery = z.infer<typeof showsQuerySchema>;
 
-/** A show on the calendar: its facts and its promotion (null: the promotion is gone). */
+/**
+ * A show on the calendar: its facts, its promotion (null: the promotion is gone) and the fan's watch
+ * status of it with the protection that applies (Spoiler Guard: the calendar's one-tap buttons;
+ * decided from the viewer's state, no request more; optional for clients built before it).
+ */
 export const calendarShowSchema = schema(() =>
-  z.extend(entitySchema, { promotion: z.nullable(entityRefSchema) }),
+  z.extend(entitySchema, { promotion: z.nullable(entityRefSchema), watch: z.optional(showWatchSchema) }),
 );
 export type CalendarShow = z.infer<typeof calendarShowSchema>;
 export const showListSchema = schema(() => z.object({ shows: z.array(calendarShowSchema) }));
 export type ShowList = z.infer<typeof showListSchema>;
 
-/** GET /api/shows/{showId}?results=true: the results too (spoilers). */
-export const showQuerySchema = schema(() => z.object({ results: flag }));
+/**
+ * GET /api/shows/{showId}?results=true: the results too (spoilers), unless Spoiler Guard protects the
+ * fan from the show; `&spoilers=reveal` ("Show results anyway"): this show's results for this
+ * request although protected (the fan's status is unchanged).
+ */
+export const showQuerySchema = schema(() =>
+  z.object({ results: flag, spoilers: z.optional(z.enum(['reveal'])) }),
+);
 
 export const showPageSchema = schema(() =>
   z.object({
@@ -62,6 +73,15 @@ export const showPageSchema = schema(() =>
      * without results (before every result) or with them; matches without one are absent.
      */
     champions: z.optional(z.record(z.string(), z.array(id))),
+    /**
+     * Spoiler Guard (docs/spoilers.md, "Results"): whether the fan is protected from this show now.
+     * Then `results=true` brings no result of it (nor "(c)" a result of it decided) unless the request
+     * says `spoilers=reveal`; the page offers "I've watched" and "Show results anyway" instead of the
+     * switch. Always answered (optional for clients built before it).
+     */
+    protected: z.optional(z.boolean()),
+    /** The fan's watch status of the show and the protection that applies (as GET .../watch answers). */
+    watch: z.optional(showWatchSchema),
   }),
 );
 export type ShowPage = z.infer<typeof showPageSchema>;

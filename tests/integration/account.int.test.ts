@@ -34,6 +34,7 @@ import {
 import { PURGE_PLANS } from '../../functions/domain/purge';
 import { type AccountDirectory, cognitoDirectory } from '../../functions/lib/accounts';
 import { cognitoClient, signIn } from '../../scripts/local/seed';
+import { putFixtureEntity } from '../../scripts/local/seed-catalogue';
 import { ACCOUNT_TEXTS } from '../../shared/messages';
 import type { AccountExportPage } from '../../shared/schemas/account';
 import type { Notification } from '../../shared/schemas/notifications';
@@ -130,6 +131,8 @@ async function purged(userId: string) {
   });
 }
 
+let fixtures = 0;
+
 /** The fan does everything a fan can; returns what others own that the fan touched. */
 async function activeFan(name: string, others: [Member, Member]) {
   const [y, z] = others;
@@ -146,6 +149,28 @@ async function activeFan(name: string, others: [Member, Member]) {
   expect(res.status, res.text).toBe(201);
   const own = res.json as unknown as Post;
   for (let i = 0; i < 3; i++) await newPost(fan, `more ${i} ${run}`);
+  // Spoiler Guard: a followed promotion, a watch status and settings, on the fan's controls item.
+  const promotion = await putFixtureEntity(db(), {
+    kind: 'promotion',
+    slug: `acct-p-${run}-${++fixtures}`,
+    name: 'Acct Promotion',
+  });
+  const show = await putFixtureEntity(db(), {
+    kind: 'show',
+    slug: `acct-s-${run}-${fixtures}`,
+    name: 'Acct Weekly',
+    promotionId: promotion.id,
+    startsAt: new Date(Date.now() - 3600_000).toISOString(),
+    endsAt: new Date(Date.now() + 3600_000).toISOString(),
+  });
+  for (const [method, path, body] of [
+    ['POST', `/api/entities/${promotion.id}/follow`, undefined],
+    ['PUT', `/api/shows/${show.id}/watch`, { status: 'later' }],
+    ['PUT', '/api/settings/spoilers', { protect: 'all', liftAfter: '7d' }],
+  ] as const) {
+    const done = await api(path, { token: fan.idToken, method, body });
+    expect(done.status, done.text).toBe(200);
+  }
   await comment(fan, yPost.id, `fan's comment ${run}`);
   await comment(y, own.id, `Y on the fan's post ${run}`);
   expect((await pop(fan, { postId: yPost.id })).status).toBe(200);
@@ -203,6 +228,11 @@ describe('account lifecycle', () => {
     expect(sections.notifications?.length).toBeGreaterThan(0);
     expect(sections.reports).toEqual([expect.objectContaining({ reason: 'spam' })]);
     expect(sections.mutedWords).toEqual([{ word: 'spoilers', action: 'warn', until: null }]);
+    expect(sections.spoilerSettings).toEqual([{ protect: 'all', liftAfter: '7d' }]);
+    expect(sections.watchStatuses).toEqual([
+      { showId: expect.any(String), show: 'Acct Weekly', status: 'later', at: expect.any(String) },
+    ]);
+    expect(sections.entityFollows).toHaveLength(1);
     expect((await api('/api/account/export?cursor=bogus', { token: fan.idToken })).status).toBe(400);
   });
 

@@ -346,6 +346,8 @@ describe('the contract pass over the OpenAPI document', () => {
       // A title changes hands (200); that result cannot be changed after (409).
       'body:setMatchResult': () => ({ winnerSide: results++ % 2, method: 'pinfall' }),
       'body:crownChampion': () => ({ holderIds: [rival.id], from: '2026-01-01' }),
+      // Spoiler Guard: a watch status (the world's `status` is a report's).
+      'body:setShowWatch': () => ({ status: 'later' }),
     });
     Object.assign(world.missing, { showId: ulid(), matchId: ulid() });
     /** Which of the world's things each catalogue route acts on (the path names them alike). */

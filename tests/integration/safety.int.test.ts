@@ -173,6 +173,9 @@ const VALID: Record<
   followEntity: async () => ({ params: { entityId: (await limitedEntity()).id } }),
   unfollowEntity: async () => ({ params: { entityId: (await limitedEntity()).id } }),
   searchEntities: async () => ({ query: { q: 'limits' } }),
+  // Issue 37: Spoiler Guard
+  setShowWatch: async (f) => ({ params: { showId: f.catalogue.showId }, body: { status: 'later' } }),
+  updateSpoilerSettings: async () => ({ body: { protect: 'all', liftAfter: '7d' } }),
   // Issue 28, part B: the calendar and the admin Catalogue tab (admin routes: sent by the admin)
   listShows: async () => ({
     query: {

@@ -9,7 +9,9 @@
  * Both edges and the entity's `followerCount` change in one transaction guarded by the edge's
  * existence (exact under concurrency). A fan following a big entity (`big` on the entity item) also
  * has its id in `bigEntityFollows` (string set) on their profile, in the same transaction: the home
- * feed merges those entities' newest posts at read time instead of fanning them out.
+ * feed merges those entities' newest posts at read time instead of fanning them out. A promotion's id
+ * goes into (and out of) the `promotions` set of the fan's controls item in the same transaction too
+ * (data/spoilers/promotions.ts: Spoiler Guard protects the shows of promotions a fan follows).
  *
  * Stream consumers (docs/architecture.md, "Which consumers react to which item"):
  *   INSERT  entity-feed (backfill of recent tagged posts; an entity reaching the big threshold)
@@ -26,6 +28,7 @@ import { type TransactItems, transactWrite } from '../batch';
 import { conditionFailedAt, type Db } from '../client';
 import { idAfter, KEYS, type KeyLike } from '../keys';
 import { type Cursor, queryPage } from '../page';
+import { addFollowedPromotion, dropFollowedPromotion } from '../spoilers/promotions';
 import { userKey } from '../user';
 import { entityKey } from './items';
 
@@ -85,13 +88,13 @@ export function parseEntityFollowKey(key: KeyLike): { userId: string; entityId: 
 /**
  * Creates both edges and adds one to the entity's followerCount, in one transaction guarded by the
  * edge's absence: false (nothing changed) when the fan already followed it. A big entity's id also
- * goes into the fan's `bigEntityFollows`. The entity must still exist (a missing one throws
- * EntityGoneError).
+ * goes into the fan's `bigEntityFollows`, a promotion's into their controls item's `promotions`. The
+ * entity must still exist (a missing one throws EntityGoneError).
  */
 export async function followEntityEdge(
   db: Db,
   userId: string,
-  entity: { id: string; big?: boolean },
+  entity: { id: string; big?: boolean; kind?: string },
   now = new Date(),
 ): Promise<boolean> {
   const edge: EntityFollowItem = {
@@ -129,6 +132,7 @@ export async function followEntityEdge(
         ExpressionAttributeValues: { ':big': new Set([entity.id]) },
       },
     });
+  if (entity.kind === 'promotion') items.push(addFollowedPromotion(db, userId, entity.id));
   try {
     await transactWrite(db, items);
     return true;
@@ -141,15 +145,18 @@ export async function followEntityEdge(
 
 /**
  * Removes both edges and takes one from the entity's followerCount (and its id from the fan's
- * `bigEntityFollows`), guarded by the edge's existence: false when there was no edge. An entity
- * already gone leaves only the edges to remove. `countFan: false` leaves the fan's profile alone
- * (the purge of a closed account: the profile is gone).
+ * `bigEntityFollows`; a promotion's from their controls item's `promotions`), guarded by the edge's
+ * existence: false when there was no edge. An entity already gone leaves only the edges (and the
+ * promotion) to remove; a promotion not in the set (a follow from before it was kept) is not removed
+ * from it (an update would make an empty controls item). `countFan: false` leaves the fan's profile
+ * and controls item alone (the purge of a closed account: the profile is gone, the controls item goes
+ * whole).
  */
 export async function unfollowEntityEdge(
   db: Db,
   userId: string,
   entityId: string,
-  { countFan = true }: { countFan?: boolean } = {},
+  { countFan = true, promotion = false }: { countFan?: boolean; promotion?: boolean } = {},
 ): Promise<boolean> {
   const edges: TransactItems = [
     {
@@ -161,45 +168,46 @@ export async function unfollowEntityEdge(
     },
     { Delete: { TableName: db.table, Key: entityFollowerKey(entityId, userId) } },
   ];
-  const fan: TransactItems = countFan
-    ? [
-        {
-          Update: {
-            TableName: db.table,
-            Key: userKey(userId),
-            ConditionExpression: 'attribute_exists(PK)',
-            UpdateExpression: 'DELETE bigEntityFollows :big',
-            ExpressionAttributeValues: { ':big': new Set([entityId]) },
-          },
-        },
-      ]
-    : [];
-  try {
-    await transactWrite(db, [
-      ...edges,
-      {
-        Update: {
-          TableName: db.table,
-          Key: entityKey(entityId),
-          ConditionExpression: 'attribute_exists(PK)',
-          UpdateExpression: 'ADD followerCount :minus',
-          ExpressionAttributeValues: { ':minus': -1 },
-        },
+  const drop = dropFollowedPromotion(db, userId, entityId);
+  const counts: TransactItems = [
+    {
+      Update: {
+        TableName: db.table,
+        Key: entityKey(entityId),
+        ConditionExpression: 'attribute_exists(PK)',
+        UpdateExpression: 'ADD followerCount :minus',
+        ExpressionAttributeValues: { ':minus': -1 },
       },
-      ...fan,
-    ]);
-    return true;
-  } catch (err) {
-    if (conditionFailedAt(err, 0)) return false;
-    if (!conditionFailedAt(err, 2) && !conditionFailedAt(err, 3)) throw err;
-  }
-  // The entity (or the fan's profile) is gone: the edges still go, nothing to count.
-  try {
-    await transactWrite(db, edges);
-    return true;
-  } catch (err) {
-    if (conditionFailedAt(err, 0)) return false;
-    throw err;
+    },
+    ...(countFan
+      ? [
+          {
+            Update: {
+              TableName: db.table,
+              Key: userKey(userId),
+              ConditionExpression: 'attribute_exists(PK)',
+              UpdateExpression: 'DELETE bigEntityFollows :big',
+              ExpressionAttributeValues: { ':big': new Set([entityId]) },
+            },
+          },
+        ]
+      : []),
+  ];
+  let dropping = countFan && promotion;
+  let counting = true;
+  // At most three tries: without the promotion once it is not in the set, without the counts once
+  // the entity (or the fan's profile) is gone.
+  for (;;) {
+    const first = dropping ? [...edges, drop] : edges;
+    try {
+      await transactWrite(db, [...first, ...(counting ? counts : [])]);
+      return true;
+    } catch (err) {
+      if (conditionFailedAt(err, 0)) return false;
+      if (dropping && conditionFailedAt(err, edges.length)) dropping = false;
+      else if (counting && counts.some((_, i) => conditionFailedAt(err, first.length + i))) counting = false;
+      else throw err;
+    }
   }
 }
 

@@ -70,6 +70,7 @@ import type { UserItem } from '../../data/user';
 import { clockNow } from '../../lib/clock';
 import { invalid, notFound } from '../../lib/errors';
 import { ulidBound } from '../../lib/ulid';
+import { guardOf } from '../spoilers/load';
 import type { Viewer } from '../viewer';
 import {
   holdsTitle,
@@ -158,25 +159,36 @@ async function promotionTitles(
  * An entity's page: its facts, whether the viewer follows it and the entities it relates to. Results
  * are spoilers: without `results` the titles, holders, reigns and "(c)" marks are as before every
  * result (the marks a result leaves on holder links and reigns, docs/wrestling.md); crownings and
- * imports are facts, always shown.
+ * imports are facts, always shown. With `results`, those of a show Spoiler Guard protects the fan from
+ * are still not reflected (the request's guard decides per show, docs/spoilers.md "Results"), and
+ * `spoilersHidden` says one was left out.
  */
 export async function entityPage(
   db: Db,
   viewer: Viewer,
   slugOrId: string,
   results: boolean,
+  now = clockNow(),
 ): Promise<EntityPage> {
   const id = await resolveEntityId(db, slugOrId);
   if (!id) throw notFound(CATALOGUE_TEXTS.notFound);
-  const [item, following, own, linked] = await Promise.all([
+  const [item, following, own, linked, guard] = await Promise.all([
     getEntity(db, id),
     isFollowingEntity(db, viewer.id, id),
     ownRelations(db, id),
     linkedTo(db, id, LINKED_MAX),
+    // Only asked about results: a page without them costs no more than before.
+    results ? guardOf(db, viewer, now) : Promise.resolve(null),
   ]);
   if (!item) throw notFound(CATALOGUE_TEXTS.notFound);
-  const revealed = revealResults(results);
-  const now = clockNow();
+  let spoilersHidden = false;
+  const revealed: Revealed = guard
+    ? (showId) => {
+        const told = guard.resultsOf(showId);
+        if (!told) spoilersHidden = true;
+        return told;
+      }
+    : revealResults(false);
 
   const titleLinks = linked.filter((l) => l.rel === 'holder');
   const byRel = (rel: string) =>
@@ -303,7 +315,7 @@ export async function entityPage(
   };
   const entity = toEntity(item);
   if (item.kind === 'championship') entity.holderIds = holderIds;
-  return { entity, following, related };
+  return { entity, following, related, ...(spoilersHidden ? { spoilersHidden } : {}) };
 }
 
 async function followableEntity(db: Db, entityId: string): Promise<EntityItem> {
@@ -321,14 +333,19 @@ async function stateAfter(db: Db, entityId: string, following: boolean): Promise
 /** The fan follows an entity (a repeat changes nothing); the answer's count is read after the write. */
 export async function followEntity(db: Db, fan: UserItem, entityId: string): Promise<EntityFollowState> {
   const entity = await followableEntity(db, entityId);
-  await followEntityEdge(db, fan.id, { id: entity.id, big: entity.big === true }, clockNow());
+  await followEntityEdge(
+    db,
+    fan.id,
+    { id: entity.id, big: entity.big === true, kind: entity.kind },
+    clockNow(),
+  );
   return stateAfter(db, entity.id, true);
 }
 
 /** The fan stops following an entity (a repeat changes nothing). */
 export async function unfollowEntity(db: Db, fan: UserItem, entityId: string): Promise<EntityFollowState> {
   const entity = await followableEntity(db, entityId);
-  await unfollowEntityEdge(db, fan.id, entity.id);
+  await unfollowEntityEdge(db, fan.id, entity.id, { promotion: entity.kind === 'promotion' });
   return stateAfter(db, entity.id, false);
 }
 

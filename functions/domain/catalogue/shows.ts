@@ -15,10 +15,14 @@ import type { EntityItem, MatchItem } from '../../data/catalogue/items';
 import { appearancesBetween } from '../../data/catalogue/relations';
 import { followedCalendarIds, readShowPartition, showsInWindow } from '../../data/catalogue/shows';
 import type { Db } from '../../data/client';
+import { showFactsOf } from '../../data/spoilers/watch';
+import { clockNow } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { ulidBound } from '../../lib/ulid';
+import { guardOf } from '../spoilers/load';
+import { showWatchOf } from '../spoilers/watch';
 import type { Viewer } from '../viewer';
-import { holdsTitle, revealResults, toEntity, toEntityRef } from './shapes';
+import { holdsTitle, type Revealed, revealResults, toEntity, toEntityRef } from './shapes';
 
 /**
  * The most calendars one call reads for what a fan follows (one Query each): followed promotions'
@@ -79,9 +83,9 @@ async function followedShows(
 }
 
 /**
- * Shows starting in the window, oldest first, each with its promotion: all of them (GSI2), one
- * promotion's (GSI3), or those of what the fan follows (promotions' calendars and wrestlers' and
- * teams' bookings, bounded).
+ * Shows starting in the window, oldest first, each with its promotion and the fan's watch status
+ * (Spoiler Guard, from the viewer): all of them (GSI2), one promotion's (GSI3), or those of what the
+ * fan follows (promotions' calendars and wrestlers' and teams' bookings, bounded).
  */
 export async function listShows(
   db: Db,
@@ -94,10 +98,16 @@ export async function listShows(
       ? await followedShows(db, viewer, window, query.promotion)
       : await showsInWindow(db, { ...window, promotionId: query.promotion }, SHOWS_LIST_MAX);
   const promotions = await entitiesById(db, [...new Set(items.map((s) => s.promotionId as string))]);
+  const now = clockNow();
   return {
     shows: items.map((item) => {
       const promotion = promotions.get(item.promotionId as string);
-      return { ...toEntity(item), promotion: promotion ? toEntityRef(promotion) : null };
+      return {
+        ...toEntity(item),
+        promotion: promotion ? toEntityRef(promotion) : null,
+        // Spoiler Guard's one-tap buttons: the fan's status and protection (from the viewer).
+        watch: showWatchOf(viewer.spoilers, showFactsOf(item), now),
+      };
     }),
   };
 }
@@ -116,14 +126,38 @@ export function toMatch(item: MatchItem, withResult: boolean): Match {
   };
 }
 
+/** How a show page asks for results: `results=true`, and "Show results anyway" (`spoilers=reveal`). */
+export interface ShowResultsAsk {
+  results: boolean;
+  reveal?: boolean;
+}
+
 /**
  * A show, its card (one Query of its partition) and every entity the card names (one BatchGet, with
  * the holder links of everyone on a title match: who of them holds the title at stake, "(c)", as
  * the fan sees the holders: without results as before every result).
+ *
+ * Spoiler Guard (docs/spoilers.md, "Results"): with results, a result of a show the fan is protected
+ * from is still not told: this show's (decided from its facts as read, unless `reveal`: "Show results
+ * anyway", for this request) and another show's that moved a title at stake here (the request's
+ * guard, from the recent shows cached per container). The answer says whether the fan is protected
+ * from this show, with their watch status.
  */
-export async function getShow(db: Db, showId: string, withResults: boolean): Promise<ShowPage> {
-  const { show, matches } = await readShowPartition(db, showId);
+export async function getShow(
+  db: Db,
+  viewer: Viewer,
+  showId: string,
+  ask: ShowResultsAsk,
+  now = clockNow(),
+): Promise<ShowPage> {
+  const [{ show, matches }, guard] = await Promise.all([
+    readShowPartition(db, showId),
+    // The guard is only asked about results: a page without them costs no more than before.
+    ask.results ? guardOf(db, viewer, now) : Promise.resolve(null),
+  ]);
   if (show?.kind !== 'show') throw notFound(CATALOGUE_TEXTS.notFound);
+  const watch = showWatchOf(viewer.spoilers, showFactsOf(show), now);
+  const ownResults = ask.results && (!watch.protected || ask.reveal === true);
   const named = new Set<string>([show.promotionId as string]);
   const holderPairs: { championshipId: string; holderId: string }[] = [];
   for (const m of matches) {
@@ -134,7 +168,9 @@ export async function getShow(db: Db, showId: string, withResults: boolean): Pro
     }
   }
   const found = await entitiesAndHolderLinks(db, [...named], holderPairs);
-  const revealed = revealResults(withResults);
+  const revealed: Revealed = guard
+    ? (id) => (id === show.id ? ownResults : guard.resultsOf(id))
+    : revealResults(false);
   const champions: Record<string, string[]> = {};
   for (const m of matches) {
     const title = m.championshipId;
@@ -147,8 +183,10 @@ export async function getShow(db: Db, showId: string, withResults: boolean): Pro
   }
   return {
     show: toEntity(show),
-    card: matches.map((m) => toMatch(m, withResults)),
+    card: matches.map((m) => toMatch(m, ownResults)),
     entities: [...found.entities.values()].map(toEntityRef),
     champions,
+    protected: watch.protected,
+    watch,
   };
 }
