@@ -84,7 +84,8 @@ async function read(db: Db, now: number): Promise<TaggingShow[]> {
   const onCards = cards.map((c) => [...new Set(c.matches.flatMap((m) => m.sides.flat()))]);
   const entities = await entitiesById(db, [...new Set(onCards.flat())]);
   const members = [...entities.values()].flatMap(membersOf).filter((id) => !entities.has(id));
-  if (members.length) for (const [id, e] of await entitiesById(db, [...new Set(members)])) entities.set(id, e);
+  if (members.length)
+    for (const [id, e] of await entitiesById(db, [...new Set(members)])) entities.set(id, e);
   return open.map((show, i) => {
     const card: CardName[] = [];
     const add = (entityId: string) => {

@@ -58,7 +58,12 @@ async function firstTagIsShow(db: Db, post: PostItem, shows: readonly TaggingSho
  * The show an edit of `post` to `content` at `at` adds: the show of the window the new text names,
  * when the post is about no show yet (a post's show never changes).
  */
-export async function showForEdit(db: Db, post: PostItem, content: string, at: Date): Promise<EntityItem | null> {
+export async function showForEdit(
+  db: Db,
+  post: PostItem,
+  content: string,
+  at: Date,
+): Promise<EntityItem | null> {
   const shows = await windowShows(db);
   const found = showAbout(shows, content, at, post.tags ?? []);
   if (!found || post.tags?.includes(found.id)) return null;
@@ -66,7 +71,12 @@ export async function showForEdit(db: Db, post: PostItem, content: string, at: D
 }
 
 /** The show a comment on `post` with `content`, written at `at`, is about (null: none). */
-export async function showOfComment(db: Db, post: PostItem, content: string, at: Date): Promise<string | null> {
+export async function showOfComment(
+  db: Db,
+  post: PostItem,
+  content: string,
+  at: Date,
+): Promise<string | null> {
   const shows = await windowShows(db);
   const first = post.tags?.[0];
   if (first && (await firstTagIsShow(db, post, shows))) return first;
