@@ -26,8 +26,8 @@
  *           entity-feed (a tagged post into its entities' followers' feeds or ELATEST#),
  *           show-watchers (a show it is tagged with: its live pages refetch their posts)
  *   MODIFY  trending-activity (an edit moves the post's hashtag counts; counter changes count nothing),
- *           mention-notifications (a mention an edit added), and for a show an edit tagged it with
- *           (Spoiler Guard): entity-feed (fanned out as a new post), show-watchers, trending-activity
+ *           mention-notifications (a mention an edit added), show-watchers (a show an edit tagged
+ *           it with: Spoiler Guard)
  *   REMOVE  feed-fanout, post-cascade (its comments and Pops), trending-activity,
  *           media-cleanup (its image), mention-notifications (taken back), entity-feed, show-watchers
  */

@@ -185,14 +185,6 @@ export async function handleFeedChange(
   r: StreamRecord,
 ): Promise<void> {
   if (r.item === 'post') {
-    if (r.event === 'MODIFY') {
-      // A tag an edit added (the show Spoiler Guard found the post about): fanned out as a new post's.
-      const had = new Set(r.before?.tags ?? []);
-      if (r.after)
-        for (const source of sourcesOf(r.after, type))
-          if (!had.has(source.id)) await onPostCreated(deps, source, r.after);
-      return;
-    }
     const step = r.event === 'INSERT' ? onPostCreated : r.event === 'REMOVE' ? onPostDeleted : null;
     const post = r.event === 'INSERT' ? r.after : r.before;
     if (step && post) for (const source of sourcesOf(post, type)) await step(deps, source, post);

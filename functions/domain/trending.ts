@@ -118,8 +118,7 @@ function engagementEvent(
 
 /**
  * An edit of a post's text moves its hashtag counts in the post's hour: the tags it lost count one
- * post less, those it gained one more (the post's own count and its engagement stay); a catalogue
- * tag it gained (a show: Spoiler Guard) one more.
+ * post less, those it gained one more (the post's own count and its engagement stay).
  */
 function editEvent(r: RecordOf<'post'>): ActivityEvent | null {
   const source = editId(r);
@@ -134,15 +133,7 @@ function editEvent(r: RecordOf<'post'>): ActivityEvent | null {
         posts: sign,
         authorId: after.authorId,
       }));
-  // A catalogue tag an edit added (the show Spoiler Guard found the post about) counts as a new post's.
-  const gained = (after.tags ?? [])
-    .filter((id) => !(before.tags ?? []).includes(id))
-    .map((entityId) => ({ kind: 'entity' as const, entityId, posts: 1 as const, authorId: after.authorId }));
-  const changes = [
-    ...tags(-1, before.hashtags, after.hashtags),
-    ...tags(1, after.hashtags, before.hashtags),
-    ...gained,
-  ];
+  const changes = [...tags(-1, before.hashtags, after.hashtags), ...tags(1, after.hashtags, before.hashtags)];
   return changes.length ? { source, hour: hourOf(after.createdAt), changes } : null;
 }
 

@@ -163,16 +163,12 @@ export const STREAM_CONSUMERS = [
     // Home feed fan-out of entities (domain/feed-fanout.ts, with feed-fanout): a tagged post
     // INSERT/REMOVE -> each small entity's followers' feeds, each big entity's ELATEST list; an
     // entity follow INSERT -> backfill (and an entity reaching the big threshold -> marked, its
-    // followers merge it), REMOVE -> prune; a post MODIFY that gained a tag (the show an edit made
-    // it about: Spoiler Guard) -> that entity's fan-out as for a new post. (On the post and the
-    // follow edge, not ENTITYPOSTS#/ENTITY#: the derived lane's source holds at most 5 filter
-    // patterns, all taken; these two merge into existing ones.)
+    // followers merge it), REMOVE -> prune. (On the post and the follow edge, not
+    // ENTITYPOSTS#/ENTITY#: the derived lane's source holds at most 5 filter patterns, all taken;
+    // these two merge into existing ones.)
     name: 'entity-feed',
     lane: 'derived',
-    filters: [
-      changesOf('post', ['INSERT', 'MODIFY', 'REMOVE']),
-      changesOf('entityFollow', ['INSERT', 'REMOVE']),
-    ],
+    filters: [changesOf('post', ['INSERT', 'REMOVE']), changesOf('entityFollow', ['INSERT', 'REMOVE'])],
     grants: TABLE_RW,
   },
 ] as const satisfies readonly StreamConsumer[];
