@@ -7,7 +7,7 @@
  *   POST#{postId} / VERSION#{nn}   the text before edit nn + 1 and since when (an edited post's history)
  *   ENTITYPOSTS#{entityId} / {postId}   the post under each catalogue entity it is tagged with
  *                                  (data/catalogue/entity-posts.ts; tags are fixed at creation,
-                                  except the show an edit makes it about: Spoiler Guard)
+ *                                  except the show an edit makes it about: Spoiler Guard)
  *   MENTIONED#{userId} / POST#{postId}   each fan the post mentions (data/mention.ts: the purge's way
  *                                  to a deleted fan's mentions)
  *
