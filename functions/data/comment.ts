@@ -1,7 +1,11 @@
 /**
  * Comments.
  *
- *   COMMENT#{commentId} / COMMENT          the comment (its popCount lives on it)
+ *   COMMENT#{commentId} / COMMENT          the comment (its popCount lives on it); `showId`: the show
+ *                                          it is about, set at write (Spoiler Guard, docs/spoilers.md):
+ *                                          its post's show when the post is about one, else a show
+ *                                          whose tagging window it was written in and whose card or
+ *                                          hashtag it names; absent: none (it follows its post)
  *   COMMENTS#{postId} / {commentId}        the post's list of comments, in order
  *   MENTIONED#{userId} / COMMENT#{commentId}   each fan the comment mentions (data/mention.ts)
  *
@@ -36,13 +40,15 @@ export interface CommentItem {
   content: string;
   /** The fans its text mentions (absent: none). */
   mentions?: { handle: string; userId: string }[];
+  /** The show it is about, decided when written (absent: none; Spoiler Guard, docs/spoilers.md). */
+  showId?: string;
   popCount: number;
   createdAt: string;
 }
 
 export type NewComment = Pick<
   CommentItem,
-  'id' | 'postId' | 'authorId' | 'content' | 'mentions' | 'createdAt'
+  'id' | 'postId' | 'authorId' | 'content' | 'mentions' | 'showId' | 'createdAt'
 >;
 
 export const commentKey = (commentId: string) => ({

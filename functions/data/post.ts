@@ -6,13 +6,15 @@
  *   TAG#{hashtag} / {postId}       hashtag index (lowercase tag), newest first
  *   POST#{postId} / VERSION#{nn}   the text before edit nn + 1 and since when (an edited post's history)
  *   ENTITYPOSTS#{entityId} / {postId}   the post under each catalogue entity it is tagged with
- *                                  (data/catalogue/entity-posts.ts; tags are fixed at creation)
+ *                                  (data/catalogue/entity-posts.ts; tags are fixed at creation,
+ *                                  except the show an edit makes it about: Spoiler Guard)
  *   MENTIONED#{userId} / POST#{postId}   each fan the post mentions (data/mention.ts: the purge's way
  *                                  to a deleted fan's mentions)
  *
  * An edit is one transaction too: the post (its text, what is derived from it, `editedAt` and
  * `editCount`, conditioned on the count it read, so two edits never both land as the same one), the
- * version it replaces, and the hashtag entries it adds and removes. Deleting the post deletes its
+ * version it replaces, the hashtag entries it adds and removes, and the ENTITYPOSTS entry of a show
+ * it makes the post about (with the show first in `tags`). Deleting the post deletes its
  * versions with it.
  *
  * A post, its author-list entry, its hashtag and tag entries and the pointer in the author's own feed are
@@ -24,7 +26,8 @@
  *           entity-feed (a tagged post into its entities' followers' feeds or ELATEST#),
  *           show-watchers (a show it is tagged with: its live pages refetch their posts)
  *   MODIFY  trending-activity (an edit moves the post's hashtag counts; counter changes count nothing),
- *           mention-notifications (a mention an edit added)
+ *           mention-notifications (a mention an edit added), show-watchers (a show an edit tagged
+ *           it with: Spoiler Guard)
  *   REMOVE  feed-fanout, post-cascade (its comments and Pops), trending-activity,
  *           media-cleanup (its image), mention-notifications (taken back), entity-feed, show-watchers
  */
@@ -58,7 +61,10 @@ export interface PostItem {
   replyPolicy?: 'everyone' | 'following' | 'mentioned';
   /** The fans its text mentions (absent: none). */
   mentions?: { handle: string; userId: string }[];
-  /** The catalogue entity ids it is tagged with (absent: none); fixed at creation. */
+  /**
+   * The catalogue entity ids it is tagged with, a show first (absent: none); the fan's are fixed at
+   * creation, and an edit may add a show before them (Spoiler Guard: docs/spoilers.md).
+   */
   tags?: string[];
   /** Its author is a teen (set at creation; bands never change): docs/safety.md, "Teens". */
   teen?: true;
@@ -264,12 +270,16 @@ export async function deletePost(
 
 /**
  * Edits the post's text as `post` was read: the post (conditioned on its author and edit count),
- * the version it replaces, and its hashtag entries added and removed, in one transaction. Throws
+ * the version it replaces, and its hashtag entries added and removed, in one transaction.
+ * `addShow`: a show the edit makes the post about (Spoiler Guard, docs/spoilers.md): it becomes the
+ * post's first tag and its ENTITYPOSTS entry is put in the same transaction (the pointers written
+ * before keep the tags they had: readers take a post's tags from the post). Throws
  * PostChangedError when another edit landed first or the post is gone (nothing written).
  */
-export async function editPost(db: Db, post: PostItem, edit: PostEdit): Promise<PostItem> {
+export async function editPost(db: Db, post: PostItem, edit: PostEdit, addShow?: string): Promise<PostItem> {
   const version = post.editCount ?? 0;
   const at = atEdit(post);
+  const tags = addShow ? [addShow, ...(post.tags ?? []).filter((t) => t !== addShow)] : post.tags;
   const added = edit.hashtags.filter((tag) => !post.hashtags.includes(tag));
   const removed = post.hashtags.filter((tag) => !edit.hashtags.includes(tag));
   const earlier: PostVersionItem = {
@@ -289,7 +299,8 @@ export async function editPost(db: Db, post: PostItem, edit: PostEdit): Promise<
           ConditionExpression: `authorId = :me AND ${at.expression}`,
           UpdateExpression:
             'SET content = :content, hashtags = :tags, linkPreviewUrl = :url, linkPreviewTitle = :title, ' +
-            'linkPreviewDescription = :description, mentions = :mentions, editedAt = :editedAt, editCount = :count',
+            'linkPreviewDescription = :description, mentions = :mentions, editedAt = :editedAt, editCount = :count' +
+            (addShow ? ', tags = :entityTags' : ''),
           ExpressionAttributeValues: {
             ':me': post.authorId,
             ...at.values,
@@ -301,11 +312,27 @@ export async function editPost(db: Db, post: PostItem, edit: PostEdit): Promise<
             ':mentions': edit.mentions,
             ':editedAt': edit.editedAt,
             ':count': version + 1,
+            ...(addShow ? { ':entityTags': tags } : {}),
           },
         },
       },
       putNew(db, earlier),
-      ...added.map((tag) => putHashtagEntry(db, tag, post)),
+      ...(addShow
+        ? [
+            {
+              Put: {
+                TableName: db.table,
+                Item: entityPostItem(addShow, {
+                  postId: post.id,
+                  authorId: post.authorId,
+                  tags,
+                  ...(post.teen ? { teen: true as const } : {}),
+                }),
+              },
+            },
+          ]
+        : []),
+      ...added.map((tag) => putHashtagEntry(db, tag, { ...post, tags })),
       ...removed.map((tag) => ({ Delete: { TableName: db.table, Key: hashtagKey(tag, post.id) } })),
       // Every mention it keeps or adds (a post from before the index gets its entries), and those it drops.
       ...putMentionEntries(db, postKey(post.id).PK, edit.mentions),
@@ -319,7 +346,7 @@ export async function editPost(db: Db, post: PostItem, edit: PostEdit): Promise<
     if (conditionFailedAt(err, 0) || conditionFailedAt(err, 1)) throw new PostChangedError();
     throw err;
   }
-  return { ...post, ...edit, editCount: version + 1 };
+  return { ...post, ...edit, ...(tags ? { tags } : {}), editCount: version + 1 };
 }
 
 /** A post's earlier versions, newest first. */

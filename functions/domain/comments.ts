@@ -23,6 +23,7 @@ import { ulid } from '../lib/ulid';
 import type { Seed } from './idempotency';
 import { mayReply, mentionable, replyPolicyOf, resolveMentions } from './mentions';
 import { filterComments, mutedWordsOf } from './muted-words';
+import { showOfComment } from './spoilers/tagging';
 import { isVisibleFan, visibleAuthor } from './users';
 import type { Viewer } from './viewer';
 import type { ViewerControls } from './viewer-controls';
@@ -86,7 +87,9 @@ export async function listComments(
 
 /**
  * The author comments on a post (which must exist, and whose reply policy lets them: else 403
- * "Replies are limited", nothing written). `seed` is the comment's id and time (a create's
+ * "Replies are limited", nothing written). The comment keeps the show it is about (Spoiler Guard:
+ * its post's, or one of the window its text names; domain/spoilers/tagging.ts). `seed` is the
+ * comment's id and time (a create's
  * seed: the same on every retry of its Idempotency-Key); a comment of that id that exists already
  * (a retry of a create whose write landed) is the answer.
  */
@@ -103,10 +106,11 @@ export async function addComment(
   const post = await getPost(db, input.postId);
   if (!post || viewer.blocksEitherWay(post.authorId)) throw notFound(API_ERRORS.postNotFound);
   const asksFollow = replyPolicyOf(post) === 'following' && post.authorId !== author.id;
-  const [visible, followed, found] = await Promise.all([
+  const [visible, followed, found, showId] = await Promise.all([
     isVisibleFan(db, post.authorId),
     asksFollow ? isFollowing(db, post.authorId, author.id, true) : false,
     resolveMentions(db, input.content),
+    showOfComment(db, post, input.content, now),
   ]);
   if (!visible) throw notFound(API_ERRORS.postNotFound);
   if (!mayReply(post, author.id, followed)) throw forbidden(MENTION_TEXTS.repliesLimited);
@@ -118,6 +122,7 @@ export async function addComment(
     authorId: author.id,
     content: input.content,
     ...(mentions.length ? { mentions } : {}),
+    ...(showId ? { showId } : {}),
     createdAt: now.toISOString(),
   });
   countMetric('CommentsCreated');

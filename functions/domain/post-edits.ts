@@ -4,7 +4,9 @@
  * text gives a post (hashtags, the YouTube card) is derived again by the function publishing uses
  * (posts.ts `derivePostFields`), and the text it replaces is kept as a version. Feeds, hashtag pages
  * and trending content show the post as it is now: they point at it. The trending-activity consumer
- * moves the post's hashtag counts from the tags it lost to those it gained (domain/trending.ts).
+ * moves the post's hashtag counts from the tags it lost to those it gained (domain/trending.ts). An
+ * edit inside a show's tagging window that names the show makes a post about no show about it
+ * (Spoiler Guard: domain/spoilers/tagging.ts); the fan's own tags never change.
  */
 import { POST_EDIT_WINDOW_MINUTES, POST_MAX_EDITS } from '../../shared/constants';
 import { API_ERRORS } from '../../shared/messages';
@@ -26,6 +28,7 @@ import { forbidden, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { coverText, mutedWordsOf } from './muted-words';
 import { derivePostFields, hydratePosts, type PublishDeps } from './posts';
+import { showForEdit } from './spoilers/tagging';
 import { isVisibleFan, visibleAuthor } from './users';
 import type { Viewer } from './viewer';
 import { videoIdsIn } from './youtube';
@@ -110,9 +113,13 @@ export async function updatePost(
     if (content === post.content) return then(await asViewed(deps.db, viewer, post));
     if (now.getTime() - Date.parse(post.createdAt) > WINDOW_MS) throw forbidden(EDIT_TEXTS.tooLate);
     if ((post.editCount ?? 0) >= POST_MAX_EDITS) throw forbidden(EDIT_TEXTS.tooMany);
-    const derived = await derivePostFields(deps, viewer, content, cardVideo(post, content));
+    const [derived, show] = await Promise.all([
+      derivePostFields(deps, viewer, content, cardVideo(post, content)),
+      showForEdit(deps.db, post, content, now),
+    ]);
     try {
-      const edited = await editPost(deps.db, post, { content, ...derived, editedAt: now.toISOString() });
+      const edit = { content, ...derived, editedAt: now.toISOString() };
+      const edited = await editPost(deps.db, post, edit, show?.id);
       countMetric('PostsEdited');
       return await then(await asViewed(deps.db, viewer, edited));
     } catch (err) {

@@ -33,6 +33,7 @@ import { checkTags } from './catalogue/tags';
 import type { Seed } from './idempotency';
 import { mayReply, mentionable, replyPolicyOf, resolveMentions } from './mentions';
 import { filterPosts, mutedWordsOf, type WordsMode } from './muted-words';
+import { showForNewPost, windowShows } from './spoilers/tagging';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
 import type { Viewer } from './viewer';
@@ -217,13 +218,14 @@ export interface PublishDeps {
 
 /**
  * Publishes a post: the image must be one of the author's own uploads, the link preview a YouTube
- * link (stored in its canonical form), hashtags are indexed lowercased. A post of the seed's id
- * that exists already (a retry of a create whose write landed) is the answer.
+ * link (stored in its canonical form), hashtags are indexed lowercased; a post naming a show of the
+ * tagging window gets the show's tag first (Spoiler Guard, domain/spoilers/tagging.ts). A post of
+ * the seed's id that exists already (a retry of a create whose write landed) is the answer.
  */
 export async function publishPost(deps: PublishDeps, viewer: Viewer, input: CreatePostInput): Promise<Post> {
   const author = viewer.user;
   const now = deps.seed?.at ?? new Date();
-  const [derived, tags] = await Promise.all([
+  const [derived, chosen, shows] = await Promise.all([
     derivePostFields(
       deps,
       viewer,
@@ -231,7 +233,11 @@ export async function publishPost(deps: PublishDeps, viewer: Viewer, input: Crea
       input.linkPreviewUrl ? youtubeVideoId(input.linkPreviewUrl) : null,
     ),
     checkTags(deps.db, input.tags ?? []),
+    windowShows(deps.db),
   ]);
+  // Spoiler Guard: a post naming a show of the window is about it (its tag first; docs/spoilers.md).
+  const show = showForNewPost(shows, input.content, now, chosen);
+  const tags = show ? [show, ...chosen] : chosen;
   const image = input.imageURL
     ? await acceptUploadedImage(deps.uploads, author.id, input.imageURL, 'post')
     : null;

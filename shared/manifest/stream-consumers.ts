@@ -67,14 +67,15 @@ export const STREAM_CONSUMERS = [
   },
   {
     // A live show's pages (issue 35): a match added, changed (live, a result) or removed, the show's
-    // status or facts changed, a post tagged with the show written or deleted -> "show changed" to
-    // the connections watching it (at most SHOW_WATCHERS_MAX), which refetch through the viewer.
+    // status or facts changed, a post tagged with the show written or deleted (or tagged by an edit:
+    // Spoiler Guard) -> "show changed" to the connections watching it (at most SHOW_WATCHERS_MAX),
+    // which refetch through the viewer.
     name: 'show-watchers',
     lane: 'live',
     filters: [
       changesOf('match', ['INSERT', 'MODIFY', 'REMOVE']),
       changesOf('entity', ['MODIFY']),
-      changesOf('post', ['INSERT', 'REMOVE']),
+      changesOf('post', ['INSERT', 'MODIFY', 'REMOVE']),
     ],
     grants: [...TABLE_RW, 'ws:manage'],
   },

@@ -26,7 +26,7 @@ describe('showChangesOf', () => {
     expect(modify(show({ kind: 'wrestler' }), show({ kind: 'wrestler', name: 'New' }))).toEqual([]);
   });
 
-  it('a post written or deleted changes the posts of each entity it is tagged with; an edit or an untagged post nothing', () => {
+  it('a post written or deleted changes the posts of each entity it is tagged with; an edit of its text or an untagged post nothing', () => {
     const post = (tags?: string[]) => ({ id: 'P1', tags }) as PostItem;
     const r = (event: 'INSERT' | 'MODIFY' | 'REMOVE', item: PostItem) =>
       ({ item: 'post', event, keys, ids: { postId: 'P1' }, before: item, after: item }) as StreamRecord;
@@ -37,6 +37,21 @@ describe('showChangesOf', () => {
     expect(showChangesOf(r('REMOVE', post(['S1'])))).toEqual([{ showId: 'S1', changed: 'posts' }]);
     expect(showChangesOf(r('MODIFY', post(['S1'])))).toEqual([]);
     expect(showChangesOf(r('INSERT', post()))).toEqual([]);
+  });
+
+  it('an edit that tagged the post with a show (Spoiler Guard) changes that show’s posts', () => {
+    const edit = (before?: string[], after?: string[]) =>
+      showChangesOf({
+        item: 'post',
+        event: 'MODIFY',
+        keys,
+        ids: { postId: 'P1' },
+        before: { id: 'P1', tags: before } as PostItem,
+        after: { id: 'P1', tags: after } as PostItem,
+      });
+    expect(edit(['W1'], ['S1', 'W1'])).toEqual([{ showId: 'S1', changed: 'posts' }]);
+    expect(edit(undefined, ['S1'])).toEqual([{ showId: 'S1', changed: 'posts' }]);
+    expect(edit(['S1', 'W1'], ['S1', 'W1'])).toEqual([]);
   });
 
   it('reads nothing else', () => {

@@ -92,6 +92,13 @@ export function showChangesOf(r: StreamRecord): { showId: string; changed: 'card
   if (r.item === 'post' && (r.event === 'INSERT' || r.event === 'REMOVE'))
     // Tags are entity ids: only a show has watchers, the other tags' Queries find none.
     return (itemOf(r)?.tags ?? []).map((showId) => ({ showId, changed: 'posts' as const }));
+  if (r.item === 'post' && r.event === 'MODIFY') {
+    // A tag an edit added (the show Spoiler Guard found the post about).
+    const had = r.before?.tags ?? [];
+    return (r.after?.tags ?? [])
+      .filter((id) => !had.includes(id))
+      .map((showId) => ({ showId, changed: 'posts' as const }));
+  }
   return [];
 }
 
