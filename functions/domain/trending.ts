@@ -42,6 +42,7 @@ import {
 } from '../data/trending';
 import { toEntityRef } from './catalogue/shapes';
 import { hydratePosts } from './posts';
+import { protectedHashtags, viewerGuard } from './spoilers/reads';
 import {
   COMMENT_WEIGHT,
   type CreatorRank,
@@ -286,25 +287,51 @@ export async function runTrendingJob(deps: TrendingDeps): Promise<JobResult> {
 // ---------------------------------------------------------------------------------------------
 // The read routes
 
-export async function trendingHashtags(db: Db, timeframe: Timeframe): Promise<TrendingHashtag[]> {
-  const snapshot = await readSnapshot<HashtagEntry>(db, timeframe, 'hashtags');
-  return (snapshot?.entries ?? []).slice(0, TRENDING_SHOWN).map((h) => ({
-    id: h.name,
-    name: h.name,
-    postCount: h.postCount,
-    recentPostCount: h.recentPostCount,
-    score: h.score,
-  }));
+/**
+ * The timeframe's trending hashtags. Spoiler Guard leaves out, for a fan protected from a show, that
+ * show's own hashtag (from the cached recent shows: no request; docs/spoilers.md): a check per entry
+ * against one set, whatever the number of shows.
+ */
+export async function trendingHashtags(
+  db: Db,
+  viewer: Viewer,
+  timeframe: Timeframe,
+): Promise<TrendingHashtag[]> {
+  const [snapshot, guard] = await Promise.all([
+    readSnapshot<HashtagEntry>(db, timeframe, 'hashtags'),
+    viewerGuard(db, viewer),
+  ]);
+  const hidden = await protectedHashtags(db, guard);
+  return (snapshot?.entries ?? [])
+    .filter((h) => !hidden.has(h.name.toLowerCase()))
+    .slice(0, TRENDING_SHOWN)
+    .map((h) => ({
+      id: h.name,
+      name: h.name,
+      postCount: h.postCount,
+      recentPostCount: h.recentPostCount,
+      score: h.score,
+    }));
 }
 
 /**
  * "Wrestlers trending now" (issue 28): the wrestlers tagged by the most different fans, with their
  * counts; one GetItem and one BatchGet (a wrestler deleted since is left out). Blocks and mutes
- * concern fans, not entities: they change nothing here.
+ * concern fans, not entities: they change nothing here. Spoiler Guard: the list holds wrestlers only
+ * (never a show), and an entity the guard protects the viewer from is left out.
  */
-export async function trendingWrestlers(db: Db, timeframe: Timeframe): Promise<TrendingWrestler[]> {
-  const snapshot = await readSnapshot<EntityRank>(db, timeframe, 'wrestlers');
-  const entries = (snapshot?.entries ?? []).slice(0, TRENDING_SHOWN);
+export async function trendingWrestlers(
+  db: Db,
+  viewer: Viewer,
+  timeframe: Timeframe,
+): Promise<TrendingWrestler[]> {
+  const [snapshot, guard] = await Promise.all([
+    readSnapshot<EntityRank>(db, timeframe, 'wrestlers'),
+    viewerGuard(db, viewer),
+  ]);
+  const entries = (snapshot?.entries ?? [])
+    .filter((e) => !guard.shielded.has(e.entityId))
+    .slice(0, TRENDING_SHOWN);
   const look = lookup();
   for (const e of entries) look.want.entity(e.entityId);
   await look.run(db);
