@@ -357,7 +357,7 @@ export async function trendingWrestlers(
     viewerGuard(db, viewer),
   ]);
   const entries = (snapshot?.entries ?? [])
-    .filter((e) => !guard.shielded.has(e.entityId))
+    .filter((e) => !guard.shielded.has(e.entityId) && !(e.show && guard.shielded.has(e.show)))
     .slice(0, TRENDING_SHOWN);
   const look = lookup();
   for (const e of entries) look.want.entity(e.entityId);
