@@ -1,9 +1,12 @@
 /**
  * Trending activity and rankings (docs/trending.md).
  *
- *   TRENDHOUR#{hour} / TAG#{tag}        posts with the tag that hour, and the set of their authors
+ *   TRENDHOUR#{hour} / TAG#{tag}        posts with the tag that hour, and the set of their authors;
+ *                                       `showPosts` and `shows`: how many of them were about a show,
+ *                                       and which shows (Spoiler Guard: docs/spoilers.md)
  *   TRENDHOUR#{hour} / POST#{postId}    Pops and comments the post received that hour (+ its author, time)
  *   TRENDHOUR#{hour} / ENTITY#{entityId}  posts tagged with a catalogue entity that hour, and their authors
+ *                                       (and `showPosts`, `shows` as for a tag)
  *   TRENDHOUR#{hour} / USER#{userId}    posts the fan wrote and engagement their posts received that hour
  *                                       GSI1 TRENDBY#{authorId} / {hour}#{postId}: the purge's way in
  *   TRENDSEEN#{digest} / SEEN           an activity event already counted (a SHA-256 of its source:
@@ -55,10 +58,14 @@ export const activityEventKey = (source: string) => ({
 const authorActivity = (authorId: string) => `${KEYS.trendHour.gsi1}${authorId}`;
 const expiresAt = (now: Date) => Math.floor(now.getTime() / 1000) + TRENDING_ACTIVITY_TTL_DAYS * 86_400;
 
-/** One subject's counters in an hour. */
+/**
+ * One subject's counters in an hour. A tag's or entity's `showId`: the show the post is about (its
+ * first tag, a show), counted in `showPosts` and the hour's `shows` set (at most the shows tagged
+ * that hour; a removal takes back the count, never the set: it errs towards showing a tag).
+ */
 export type ActivityChange =
-  | { kind: 'tag'; tag: string; posts: number; authorId: string }
-  | { kind: 'entity'; entityId: string; posts: number; authorId: string }
+  | { kind: 'tag'; tag: string; posts: number; authorId: string; showId?: string }
+  | { kind: 'entity'; entityId: string; posts: number; authorId: string; showId?: string }
   | { kind: 'post'; postId: string; authorId: string; postCreatedAt: string; pops: number; comments: number }
   | { kind: 'user'; userId: string; posts: number; engagement: number };
 
@@ -74,7 +81,8 @@ function update(db: Db, hour: string, change: ActivityChange, ttl: number) {
   const base = { TableName: db.table };
   switch (change.kind) {
     case 'tag':
-    case 'entity':
+    case 'entity': {
+      const show = change.showId;
       return {
         ...base,
         Key:
@@ -86,10 +94,16 @@ function update(db: Db, hour: string, change: ActivityChange, ttl: number) {
         // with the tag that hour: the distinct-author count errs low, never keeping a purged id).
         UpdateExpression:
           change.posts > 0
-            ? 'ADD posts :n, authors :a SET expiresAt = :ttl'
-            : 'ADD posts :n DELETE authors :a SET expiresAt = :ttl',
-        ExpressionAttributeValues: { ':n': change.posts, ':ttl': ttl, ':a': new Set([change.authorId]) },
+            ? `ADD posts :n, authors :a${show ? ', showPosts :n, shows :s' : ''} SET expiresAt = :ttl`
+            : `ADD posts :n${show ? ', showPosts :n' : ''} DELETE authors :a SET expiresAt = :ttl`,
+        ExpressionAttributeValues: {
+          ':n': change.posts,
+          ':ttl': ttl,
+          ':a': new Set([change.authorId]),
+          ...(show && change.posts > 0 ? { ':s': new Set([show]) } : {}),
+        },
       };
+    }
     case 'post':
       return {
         ...base,
@@ -210,12 +224,17 @@ export async function hourKeyPage(
 /** What the trending job reads of one hour. */
 export interface HourActivity {
   hour: string;
-  tags: { tag: string; posts: number; authors: string[] }[];
+  /** `showPosts` and `shows`: of those posts, how many were about a show, and which (absent: none). */
+  tags: { tag: string; posts: number; authors: string[]; showPosts?: number; shows?: string[] }[];
   /** Posts tagged with catalogue entities (issue 28), like hashtags. */
-  entities: { entityId: string; posts: number; authors: string[] }[];
+  entities: { entityId: string; posts: number; authors: string[]; showPosts?: number; shows?: string[] }[];
   posts: { postId: string; authorId: string; postCreatedAt: string; pops: number; comments: number }[];
   users: { userId: string; posts: number; engagement: number }[];
 }
+
+/** The show counters of a tag's or entity's hour (none when no post of it was about a show). */
+const aboutShows = (item: Record<string, unknown>) =>
+  item.shows ? { showPosts: Number(item.showPosts ?? 0), shows: [...(item.shows as Set<string>)] } : {};
 
 function toHourActivity(hour: string, items: Record<string, unknown>[]): HourActivity {
   const activity: HourActivity = { hour, tags: [], entities: [], posts: [], users: [] };
@@ -226,12 +245,14 @@ function toHourActivity(hour: string, items: Record<string, unknown>[]): HourAct
         tag: sk.slice(KEYS.trendHour.tag.length),
         posts: Number(item.posts ?? 0),
         authors: [...((item.authors as Set<string> | undefined) ?? [])],
+        ...aboutShows(item),
       });
     else if (sk.startsWith(KEYS.trendHour.entity))
       activity.entities.push({
         entityId: sk.slice(KEYS.trendHour.entity.length),
         posts: Number(item.posts ?? 0),
         authors: [...((item.authors as Set<string> | undefined) ?? [])],
+        ...aboutShows(item),
       });
     else if (sk.startsWith(KEYS.trendHour.post))
       activity.posts.push({
@@ -259,7 +280,8 @@ export async function readHour(db: Db, hour: string): Promise<HourActivity> {
     {
       KeyConditionExpression: 'PK = :pk',
       ExpressionAttributeValues: { ':pk': hourPk(hour) },
-      ProjectionExpression: 'SK, posts, authors, authorId, postCreatedAt, pops, comments, engagement',
+      ProjectionExpression:
+        'SK, posts, authors, showPosts, shows, authorId, postCreatedAt, pops, comments, engagement',
     },
     (item) => item,
   ))

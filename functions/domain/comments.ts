@@ -23,7 +23,9 @@ import { ulid } from '../lib/ulid';
 import type { Seed } from './idempotency';
 import { mayReply, mentionable, replyPolicyOf, resolveMentions } from './mentions';
 import { filterComments, mutedWordsOf } from './muted-words';
-import { showOfComment } from './spoilers/tagging';
+import { viewerGuard } from './spoilers/reads';
+import { shieldComments, showCandidateOf, showOfComment } from './spoilers/shield';
+import { showForNewComment } from './spoilers/tagging';
 import { isVisibleFan, visibleAuthor } from './users';
 import type { Viewer } from './viewer';
 import type { ViewerControls } from './viewer-controls';
@@ -47,8 +49,14 @@ export function toComment(comment: CommentItem, author: UserItem, userReacted: b
 /**
  * Comments by id, in the given order, with their authors and the viewer's Pops: one BatchGet for
  * the comments and the Pops, one for the authors. Gone comments and banned authors are left out.
+ * `showOf` tells the show each comment is about (its own `showId`, else its post's: Spoiler Guard).
  */
-async function hydrateComments(db: Db, filter: ViewerControls, ids: readonly string[]): Promise<Comment[]> {
+async function hydrateComments(
+  db: Db,
+  filter: ViewerControls,
+  ids: readonly string[],
+  postShowId: string | null,
+): Promise<{ comments: Comment[]; showOf: (comment: Comment) => string | null }> {
   const viewerId = filter.id;
   const look = lookup();
   for (const id of ids) {
@@ -56,23 +64,28 @@ async function hydrateComments(db: Db, filter: ViewerControls, ids: readonly str
     look.want.pop({ commentId: id }, viewerId);
   }
   await look.run(db);
-  const comments = ids.flatMap((id) => {
+  const items = ids.flatMap((id) => {
     const item = look.comment(id);
     // Comments of fans the viewer's controls hide (blocked either way, muted) are left out.
     return item && !filter.hidesUser(item.authorId) ? [item] : [];
   });
-  for (const c of comments) look.want.user(c.authorId);
+  for (const c of items) look.want.user(c.authorId);
   await look.run(db);
-  return comments.flatMap((c) => {
+  const shows = new Map(items.map((c) => [c.id, showOfComment(c, postShowId)]));
+  const comments = items.flatMap((c) => {
     const author = visibleAuthor(look.user(c.authorId));
     return author ? [toComment(c, author, look.popped({ commentId: c.id }, viewerId))] : [];
   });
+  return { comments, showOf: (comment) => shows.get(comment.id) ?? null };
 }
 
 /**
  * A post's most recent comments, oldest first; the post must exist and its author must not be
  * blocked either way. The viewer's muted words leave out or cover comments (domain/muted-words.ts),
- * except `reveal`, the one the fan chose to see.
+ * except `reveal`, the one the fan chose to see. Spoiler Guard makes stubs of them all when the post is
+ * shielded from the viewer, else of each about a show they are protected from on its own (its own
+ * `showId`, else its post's show: a comment on the fan's own post about Raw is shielded from them
+ * while they are protected from Raw); the fan's own comments never.
  */
 export async function listComments(
   db: Db,
@@ -82,7 +95,14 @@ export async function listComments(
 ): Promise<Comment[]> {
   const [post, ids] = await Promise.all([getPost(db, postId), commentIdsOfPost(db, postId, COMMENTS_LIMIT)]);
   if (!post || viewer.blocksEitherWay(post.authorId)) throw notFound(API_ERRORS.postNotFound);
-  return filterComments(await hydrateComments(db, viewer, ids), mutedWordsOf(viewer), viewer.id, reveal);
+  const postShow = showCandidateOf(post);
+  const { comments, showOf } = await hydrateComments(db, viewer, ids, postShow);
+  const shown = filterComments(comments, mutedWordsOf(viewer), viewer.id, reveal);
+  const aboutShows = shown.some((c) => c.authorId !== viewer.id && showOf(c) !== null);
+  if (!aboutShows) return shown;
+  const guard = await viewerGuard(db, viewer);
+  const postNote = guard.shieldOf({ authorId: post.authorId, showId: postShow });
+  return shieldComments(guard, shown, showOf, postNote, viewer.id);
 }
 
 /**
@@ -110,7 +130,7 @@ export async function addComment(
     isVisibleFan(db, post.authorId),
     asksFollow ? isFollowing(db, post.authorId, author.id, true) : false,
     resolveMentions(db, input.content),
-    showOfComment(db, post, input.content, now),
+    showForNewComment(db, post, input.content, now),
   ]);
   if (!visible) throw notFound(API_ERRORS.postNotFound);
   if (!mayReply(post, author.id, followed)) throw forbidden(MENTION_TEXTS.repliesLimited);

@@ -18,6 +18,7 @@ import { getPost } from '../data/post';
 import type { StreamRecord } from '../data/record';
 import { getUserById } from '../data/user';
 import { actorOf, type NotifyDeps, notify } from './notifications';
+import { showCandidateOf, showOfComment } from './spoilers/shield';
 
 /**
  * Whether `authorId` mentioning `target` may notify them: not themself, the target exists and is
@@ -54,8 +55,14 @@ export async function handleMentionChange(deps: NotifyDeps, r: StreamRecord): Pr
   if (!author || author.banned) return;
   const postId = r.item === 'post' ? r.ids.postId : (r.after?.postId ?? '');
   // The thread the mention leads into: its post's author (the comment's post, read once).
-  const postAuthorId = r.item === 'post' ? after.authorId : (await getPost(deps.db, postId, true))?.authorId;
+  const post = r.item === 'post' ? null : await getPost(deps.db, postId, true);
+  const postAuthorId = r.item === 'post' ? after.authorId : post?.authorId;
   if (!postAuthorId) return;
+  // The show the mentioning text is about (Spoiler Guard: notify() tells a protected fan nothing of it).
+  const showId =
+    r.item === 'post'
+      ? showCandidateOf(after as { tags?: string[] })
+      : showOfComment(after, post ? showCandidateOf(post) : null);
   for (const target of added) {
     if (!(await mayNotifyMention(deps.db, author.id, target))) continue;
     await notify(deps, {
@@ -68,6 +75,7 @@ export async function handleMentionChange(deps: NotifyDeps, r: StreamRecord): Pr
       commentId: r.item === 'comment' ? itemId : null,
       postAuthorId,
       text: { authorId: after.authorId, content: after.content },
+      showId,
     });
   }
 }

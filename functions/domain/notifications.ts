@@ -12,6 +12,7 @@
  */
 import { API_ERRORS } from '../../shared/messages';
 import { MENTION_TEXTS } from '../../shared/messages-controls';
+import { SPOILER_TEXTS } from '../../shared/messages-spoilers';
 import type { MutedWordsMatcher } from '../../shared/muted-words';
 import type { Notification, NotificationActor, WsServerMessage } from '../../shared/schemas/notifications';
 import type { Db } from '../data/client';
@@ -35,6 +36,9 @@ import { getUserById, type UserItem } from '../data/user';
 import { notFound } from '../lib/errors';
 import { logger } from '../lib/observability';
 import { hidesText, mutedWordsOf } from './muted-words';
+import type { ShieldNote } from './spoilers/guard';
+import { viewerGuard } from './spoilers/reads';
+import { showCandidateOf, showOfComment } from './spoilers/shield';
 import { loadViewer, type Viewer } from './viewer';
 import type { ViewerControls } from './viewer-controls';
 
@@ -91,6 +95,11 @@ export interface AboutText {
 /** An activity to tell, with the text it is about (from the stream record: no read). */
 export interface Told extends Activity {
   text: AboutText | null;
+  /**
+   * The show that text is about (a comment's own, else its post's; a post's first tag): Spoiler Guard
+   * tells a recipient protected from it nothing of the text.
+   */
+  showId?: string | null;
 }
 
 export interface NotifyDeps {
@@ -172,6 +181,7 @@ async function activityOf(
       commentId: r.ids.commentId,
       postAuthorId: post.authorId,
       text: { authorId: commented.authorId, content: commented.content },
+      showId: showOfComment(commented, showCandidateOf(post)),
     };
   }
   return null;
@@ -200,7 +210,7 @@ export async function handleNotificationChange(deps: NotifyDeps, r: StreamRecord
  * towards the unread badge either.
  */
 export async function notify(deps: NotifyDeps, told: Told): Promise<void> {
-  const { text, ...activity } = told;
+  const { text, showId, ...activity } = told;
   const viewer = await loadViewer(deps.db, activity.recipientId, deps.now?.());
   // No profile: a deleted account (nobody to tell).
   if (!viewer) return;
@@ -211,7 +221,10 @@ export async function notify(deps: NotifyDeps, told: Told): Promise<void> {
   // The group may hold actors the recipient blocked or muted since: the push leaves them out, as the list does.
   const shown = stored && shownTo(viewer, stored, text, words);
   if (!shown) return;
-  const notification = toNotification(shown);
+  // Spoiler Guard: a comment about a show the recipient is protected from is told without a word of it.
+  const guard = text && showId ? await viewerGuard(deps.db, viewer, deps.now?.()) : null;
+  const note = guard && text ? guard.shieldOf({ authorId: text.authorId, showId }) : null;
+  const notification = guardedNotification(toNotification(shown), note);
   try {
     await deps.push(activity.recipientId, {
       type: 'notification',
@@ -221,6 +234,15 @@ export async function notify(deps: NotifyDeps, told: Told): Promise<void> {
     // The notification is stored: the fan sees it on the next poll even if this push failed.
     logger.warn('Live push failed', { error, recipientId: activity.recipientId });
   }
+}
+
+/**
+ * A notification as Spoiler Guard lets its recipient read it: about a text (a comment, a mention's
+ * post or comment) on a show they are protected from (`note`), a comment's reads "New comment on your
+ * post about Raw (hidden)"; a mention's says nothing of the text already. No notification carries text.
+ */
+export function guardedNotification(n: Notification, note: ShieldNote | null): Notification {
+  return note && n.type === 'comment' ? { ...n, message: SPOILER_TEXTS.commentHidden(note.showName) } : n;
 }
 
 type Shown = Pick<NotificationItem, 'actors' | 'actorCount' | 'postAuthorId'>;
@@ -261,37 +283,64 @@ const textOf = (n: NotificationItem): { commentId: string } | { postId: string }
         : null;
 
 /**
- * The texts some notifications are about, when the viewer has live muted words (one BatchGet;
- * none otherwise: nothing to check them against).
+ * The texts some notifications are about, when the viewer has live muted words or Spoiler Guard
+ * protects them from a show (one BatchGet; none otherwise: nothing to check them against). With the
+ * guard, a comment's post joins the same BatchGet (the show a comment is about may be its post's).
  */
 async function textsOf(
   db: Db,
   items: readonly NotificationItem[],
   words: MutedWordsMatcher | null,
-): Promise<(n: NotificationItem) => AboutText | null> {
+  shows = false,
+): Promise<{
+  textOf: (n: NotificationItem) => AboutText | null;
+  showOf: (n: NotificationItem) => string | null;
+}> {
   const look = lookup();
-  if (words)
+  if (words || shows)
     for (const n of items) {
       const text = textOf(n);
       if (text && 'commentId' in text) look.want.comment(text.commentId);
       else if (text) look.want.post(text.postId);
+      if (shows && text && 'commentId' in text && n.postId) look.want.post(n.postId);
     }
   await look.run(db);
-  return (n) => {
-    const text = textOf(n);
-    if (!text) return null;
-    return ('commentId' in text ? look.comment(text.commentId) : look.post(text.postId)) ?? null;
+  return {
+    textOf: (n) => {
+      const text = textOf(n);
+      if (!text) return null;
+      return ('commentId' in text ? look.comment(text.commentId) : look.post(text.postId)) ?? null;
+    },
+    showOf: (n) => {
+      const text = textOf(n);
+      if (!text) return null;
+      if ('postId' in text) {
+        const post = look.post(text.postId);
+        return post ? showCandidateOf(post) : null;
+      }
+      const comment = look.comment(text.commentId);
+      const post = n.postId ? look.post(n.postId) : undefined;
+      return comment ? showOfComment(comment, post ? showCandidateOf(post) : null) : null;
+    },
   };
 }
 
-/** A fan's notifications, newest first, as `shownTo` lets them see each. */
+/** A fan's notifications, newest first, as `shownTo` and Spoiler Guard let them see each. */
 export async function listNotifications(db: Db, viewer: Viewer, page: Page) {
   const { items, raw } = await notificationsPage(db, viewer.id, page);
   const last = raw[raw.length - 1];
   const words = mutedWordsOf(viewer);
-  const textOf = await textsOf(db, items, words);
+  const guard = await viewerGuard(db, viewer);
+  const { textOf, showOf } = await textsOf(db, items, words, guard.shielded.size > 0);
+  const noteOf = (n: NotificationItem) => {
+    const text = guard.shielded.size ? textOf(n) : null;
+    return text ? guard.shieldOf({ authorId: text.authorId, showId: showOf(n) }) : null;
+  };
   return {
-    notifications: items.flatMap((n) => shownTo(viewer, n, textOf(n), words) ?? []).map(toNotification),
+    notifications: items.flatMap((n) => {
+      const shown = shownTo(viewer, n, textOf(n), words);
+      return shown ? [guardedNotification(toNotification(shown), noteOf(n))] : [];
+    }),
     nextCursor: raw.length >= page.limit && last ? last.id : undefined,
   };
 }
@@ -307,7 +356,7 @@ export async function markHiddenRead(db: Db, userId: string, now?: Date): Promis
   const words = mutedWordsOf(viewer, now);
   let changed = 0;
   for await (const page of unreadNotifications(db, userId)) {
-    const textOf = await textsOf(db, page, words);
+    const { textOf } = await textsOf(db, page, words);
     for (const n of page)
       if (!shownTo(viewer, n, textOf(n), words) && (await markRead(db, userId, n.id))) changed++;
   }

@@ -28,6 +28,8 @@ import { forbidden, invalid, notFound, notYours } from '../lib/errors';
 import { countMetric } from '../lib/observability';
 import { coverText, mutedWordsOf } from './muted-words';
 import { derivePostFields, hydratePosts, type PublishDeps } from './posts';
+import { viewerGuard } from './spoilers/reads';
+import { showCandidateOf } from './spoilers/shield';
 import { showForEdit } from './spoilers/tagging';
 import { isVisibleFan, visibleAuthor } from './users';
 import type { Viewer } from './viewer';
@@ -133,7 +135,8 @@ export async function updatePost(
  * one first). A post that was never edited has one. A post of a banned fan, or of a fan the viewer's
  * filter hides (blocks, mutes), is not found, as the post is. The viewer's muted words cover each
  * version that mentions one (`content: ""` and `filtered`, as an opened post is covered), the current
- * text and the ones edited away from the word alike; `reveal` (the card's Show) uncovers them.
+ * text and the ones edited away from the word alike; `reveal` (the card's Show) uncovers them. A
+ * post Spoiler Guard shields from the viewer answers no version at all ([]: docs/spoilers.md).
  */
 export async function postHistory(
   db: Db,
@@ -145,6 +148,12 @@ export async function postHistory(
   if (!post || viewer.hidesUser(post.authorId)) throw notFound(API_ERRORS.postNotFound);
   const [author, versions] = await Promise.all([getUserById(db, post.authorId), postVersions(db, postId)]);
   if (!visibleAuthor(author ?? undefined)) throw notFound(API_ERRORS.postNotFound);
+  // Spoiler Guard: a post shielded from the viewer tells nothing of any of its texts.
+  const show = showCandidateOf(post);
+  if (show && post.authorId !== viewer.id) {
+    const guard = await viewerGuard(db, viewer);
+    if (guard.shieldOf({ authorId: post.authorId, showId: show })) return [];
+  }
   const history = [
     { version: post.editCount ?? 0, content: post.content, at: post.editedAt ?? post.createdAt },
     ...versions

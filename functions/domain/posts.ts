@@ -7,6 +7,7 @@
 import { FEED_MAX_MERGED_AUTHORS, FEED_MAX_MERGED_ENTITIES } from '../../shared/constants';
 import { extractHashtags } from '../../shared/hashtags';
 import { API_ERRORS, SAFETY_TEXTS } from '../../shared/messages';
+import { SPOILER_TEXTS } from '../../shared/messages-spoilers';
 import type { CreatePostInput, Post, YoutubePreview } from '../../shared/schemas/posts';
 import type { EntityRef } from '../../shared/schemas/wrestling';
 import { youtubeVideoId, youtubeWatchUrl } from '../../shared/youtube';
@@ -33,6 +34,8 @@ import { checkTags } from './catalogue/tags';
 import type { Seed } from './idempotency';
 import { mayReply, mentionable, replyPolicyOf, resolveMentions } from './mentions';
 import { filterPosts, mutedWordsOf, type WordsMode } from './muted-words';
+import { guardPosts, viewerGuard } from './spoilers/reads';
+import { shieldOfPost } from './spoilers/shield';
 import { showForNewPost, windowShows } from './spoilers/tagging';
 import { acceptUploadedImage, type UploadDeps } from './uploads';
 import { visibleAuthor } from './users';
@@ -110,7 +113,9 @@ export interface Hydrated<T> {
  * muted words (on the same controls item) are applied as `words` says (domain/muted-words.ts). With
  * `teensFollowedOnly` (a list the viewer did not choose the authors of: an entity's posts), an adult
  * viewer is shown a teen's post only when they follow the teen: the pointers mark teens' posts
- * (`teen`), whose follow edges join the same BatchGet (docs/safety.md, "Teens").
+ * (`teen`), whose follow edges join the same BatchGet (docs/safety.md, "Teens"). Last, Spoiler Guard
+ * makes a stub of each post of someone else about a show the viewer is protected from
+ * (domain/spoilers/shield.ts; `spoilers: false`: the one post the fan chose to reveal).
  */
 export async function hydratePosts(
   db: Db,
@@ -120,7 +125,8 @@ export async function hydratePosts(
     showMuted = false,
     words = 'list',
     teensFollowedOnly = false,
-  }: { showMuted?: boolean; words?: WordsMode; teensFollowedOnly?: boolean } = {},
+    spoilers = true,
+  }: { showMuted?: boolean; words?: WordsMode; teensFollowedOnly?: boolean; spoilers?: boolean } = {},
 ): Promise<Hydrated<Post>> {
   const viewerId = viewer.id;
   const asksFollows = teensFollowedOnly && viewer.ageBand !== 'teen';
@@ -172,7 +178,8 @@ export async function hydratePosts(
     const canReply = mayReply(post, viewerId, look.follows(post.authorId, viewerId));
     items.push(toPost(post, author, look.popped({ postId: id }, viewerId), canReply, tagsOf(post)));
   }
-  return { items: filterPosts(items, mutedWordsOf(viewer), viewerId, words), missing };
+  const filtered = filterPosts(items, mutedWordsOf(viewer), viewerId, words);
+  return { items: spoilers ? await guardPosts(db, viewer, filtered) : filtered, missing };
 }
 
 /**
@@ -302,6 +309,21 @@ export async function viewPost(db: Db, viewer: Viewer, postId: string, reveal = 
   const words: WordsMode = reveal ? 'reveal' : 'open';
   const [item] = post ? (await hydratePosts(db, viewer, [post], { words })).items : [];
   if (!item) throw notFound(API_ERRORS.postNotFound);
+  return item;
+}
+
+/**
+ * "Reveal this post" (GET /api/posts/{postId}/reveal): the whole post, as `viewPost` answers it without
+ * Spoiler Guard, when the guard shields it from the viewer; a post it does not shield (the fan's own
+ * included) is refused (400), one they cannot see is not found. Nothing is stored.
+ */
+export async function revealPost(db: Db, viewer: Viewer, postId: string): Promise<Post> {
+  const post = await getPost(db, postId);
+  const [item] = post
+    ? (await hydratePosts(db, viewer, [post], { words: 'open', spoilers: false })).items
+    : [];
+  if (!item) throw notFound(API_ERRORS.postNotFound);
+  if (!shieldOfPost(await viewerGuard(db, viewer), item)) throw invalid(SPOILER_TEXTS.notShielded);
   return item;
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TIMEFRAME_HOURS } from '../../shared/constants';
 import { type HourActivity, hourOf } from '../data/trending';
-import { discoveryCandidates, rankCreators, rankHashtags, rankPosts, type Window } from './trending-score';
+import {
+  discoveryCandidates,
+  rankCreators,
+  rankEntities,
+  rankHashtags,
+  rankPosts,
+  type Window,
+} from './trending-score';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-11-23T21:30:00.000Z');
@@ -181,5 +188,35 @@ describe('popular creators', () => {
       { userId: 'b', postCount: 3, totalEngagement: 4 },
     ]);
     expect(rankCreators(hours, week)[0]).toEqual({ userId: 'c', postCount: 9, totalEngagement: 50 });
+  });
+});
+
+describe('what trends only because of a show (Spoiler Guard)', () => {
+  const aboutRaw = (tag: string, authors: string[]) => ({
+    ...tagUse(tag, authors),
+    showPosts: authors.length,
+    shows: ['RAW'],
+  });
+
+  it('marks a tag or entity whose every post in the window was about one show', () => {
+    const hours = [
+      at(0, {
+        tags: [
+          aboutRaw('riptide', fans(6, 'r')),
+          tagUse('wrestling', fans(6, 'w')),
+          aboutRaw('mixed', fans(3, 'm')),
+        ],
+        entities: [
+          { entityId: 'RHEA', posts: 4, authors: fans(4, 'e'), showPosts: 4, shows: ['RAW'] },
+          { entityId: 'CODY', posts: 4, authors: fans(4, 'c'), showPosts: 2, shows: ['RAW'] },
+        ],
+      }),
+      at(1, { tags: [{ ...tagUse('mixed', fans(3, 'm1')), showPosts: 3, shows: ['DYN'] }] }),
+    ];
+    const tags = Object.fromEntries(rankHashtags(hours, day).map((t) => [t.name, t.show]));
+    expect(tags).toEqual({ riptide: 'RAW', wrestling: undefined, mixed: undefined });
+    const entities = Object.fromEntries(rankEntities(hours, day).map((e) => [e.entityId, e.show]));
+    // Cody has posts about no show too: he trends on his own.
+    expect(entities).toEqual({ RHEA: 'RAW', CODY: undefined });
   });
 });

@@ -29,7 +29,29 @@ const ageOf = (w: Window, hour: string) => Math.max(0, (w.now - hourStart(hour) 
 /** Half of an hour's weight is gone after a fifth of the window (4.8 h in a day). */
 const decay = (w: Window, hour: string) => 2 ** (-ageOf(w, hour) / (w.hours / 5));
 
-export interface EntityRank {
+/**
+ * Spoiler Guard (docs/spoilers.md): the one show a tag or entity trends because of, when every post
+ * of it in the window was about that show (a fan protected from the show is not shown it).
+ */
+export interface OnlyShow {
+  show?: string;
+}
+
+/** Sums a tag's or entity's show counters over the hours of a window. */
+interface ShowCount {
+  showPosts: number;
+  shows: Set<string>;
+}
+function countShows(into: ShowCount, hour: { showPosts?: number; shows?: string[] }) {
+  into.showPosts += Math.max(0, hour.showPosts ?? 0);
+  for (const s of hour.shows ?? []) into.shows.add(s);
+}
+const onlyShowOf = (posts: number, c: ShowCount): OnlyShow => {
+  const [only] = c.shows;
+  return posts > 0 && c.showPosts >= posts && c.shows.size === 1 && only ? { show: only } : {};
+};
+
+export interface EntityRank extends OnlyShow {
   entityId: string;
   /** Different fans who tagged it in the window (one fan's many posts count once). */
   fanCount: number;
@@ -44,12 +66,19 @@ export interface EntityRank {
  * fans once (one fan's spam counts once), newer hours weigh more.
  */
 export function rankEntities(hours: readonly HourActivity[], w: Window): EntityRank[] {
-  const entities = new Map<string, { posts: number; authors: Set<string>; score: number }>();
+  const entities = new Map<string, { posts: number; authors: Set<string>; score: number } & ShowCount>();
   for (const h of hours.filter((x) => inWindow(w, x.hour)))
     for (const e of h.entities ?? []) {
-      const entity = entities.get(e.entityId) ?? { posts: 0, authors: new Set(), score: 0 };
+      const entity = entities.get(e.entityId) ?? {
+        posts: 0,
+        authors: new Set(),
+        score: 0,
+        showPosts: 0,
+        shows: new Set(),
+      };
       entities.set(e.entityId, entity);
       const posts = Math.max(0, e.posts);
+      countShows(entity, e);
       entity.posts += posts;
       for (const a of e.authors) entity.authors.add(a);
       entity.score += Math.min(posts, e.authors.length) * decay(w, h.hour);
@@ -57,13 +86,19 @@ export function rankEntities(hours: readonly HourActivity[], w: Window): EntityR
   const ranked: EntityRank[] = [];
   for (const [entityId, e] of entities)
     if (e.authors.size >= TRENDING_MIN_TAG_AUTHORS)
-      ranked.push({ entityId, fanCount: e.authors.size, postCount: e.posts, score: e.score });
+      ranked.push({
+        entityId,
+        fanCount: e.authors.size,
+        postCount: e.posts,
+        score: e.score,
+        ...onlyShowOf(e.posts, e),
+      });
   return ranked.sort(
     (a, b) => b.score - a.score || b.fanCount - a.fanCount || a.entityId.localeCompare(b.entityId),
   );
 }
 
-export interface HashtagRank {
+export interface HashtagRank extends OnlyShow {
   name: string;
   postCount: number;
   recentPostCount: number;
@@ -89,14 +124,23 @@ export function rankHashtags(hours: readonly HourActivity[], w: Window): Hashtag
 
   const tags = new Map<
     string,
-    { posts: number; recent: number; authors: Set<string>; observed: number; baseline: number }
+    { posts: number; recent: number; authors: Set<string>; observed: number; baseline: number } & ShowCount
   >();
   for (const h of inside) {
     const recent = isRecent(w, h.hour);
     for (const t of h.tags) {
-      const tag = tags.get(t.tag) ?? { posts: 0, recent: 0, authors: new Set(), observed: 0, baseline: 0 };
+      const tag = tags.get(t.tag) ?? {
+        posts: 0,
+        recent: 0,
+        authors: new Set(),
+        observed: 0,
+        baseline: 0,
+        showPosts: 0,
+        shows: new Set(),
+      };
       tags.set(t.tag, tag);
       const posts = Math.max(0, t.posts);
+      countShows(tag, t);
       // One use per fan per hour: a fan repeating a tag adds nothing.
       const uses = Math.min(posts, t.authors.length);
       tag.posts += posts;
@@ -113,7 +157,14 @@ export function rankHashtags(hours: readonly HourActivity[], w: Window): Hashtag
     const expected = Math.max(1, (t.baseline / Math.max(1, olderHours)) * recentWeight);
     const score = t.observed > expected ? (t.observed - expected) ** 2 / expected : 0;
     if (score <= 0) continue;
-    ranked.push({ name, postCount: t.posts, recentPostCount: t.recent, authorCount: t.authors.size, score });
+    ranked.push({
+      name,
+      postCount: t.posts,
+      recentPostCount: t.recent,
+      authorCount: t.authors.size,
+      score,
+      ...onlyShowOf(t.posts, t),
+    });
   }
   return ranked.sort(
     (a, b) =>

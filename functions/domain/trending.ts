@@ -23,6 +23,7 @@ import type {
   TrendingUser,
   TrendingWrestler,
 } from '../../shared/schemas/trending';
+import { getEntity } from '../data/catalogue/entities';
 import type { Db } from '../data/client';
 import { lookup } from '../data/lookup';
 import { getPost, type PostItem } from '../data/post';
@@ -42,6 +43,8 @@ import {
 } from '../data/trending';
 import { toEntityRef } from './catalogue/shapes';
 import { hydratePosts } from './posts';
+import { protectedHashtags, viewerGuard } from './spoilers/reads';
+import { showCandidateOf } from './spoilers/shield';
 import {
   COMMENT_WEIGHT,
   type CreatorRank,
@@ -71,15 +74,35 @@ export interface TrendingDeps {
 
 type Sign = 1 | -1;
 
-function postEvent(post: PostItem, sign: Sign, source: string): ActivityEvent {
+/** The `showId` of a post's counters: the show it is about, if any (Spoiler Guard). */
+const about = (showId: string | null) => (showId ? { showId } : {});
+
+/**
+ * The show a post is about (its first tag, when that is a show: one GetItem of the entity, only for a
+ * tagged post): its hashtags and entities count it, so trending knows what trends only because of a
+ * show (docs/spoilers.md).
+ */
+async function showOfStored(db: Db, post: PostItem): Promise<string | null> {
+  const first = showCandidateOf(post);
+  return first && (await getEntity(db, first))?.kind === 'show' ? first : null;
+}
+
+function postEvent(post: PostItem, sign: Sign, source: string, showId: string | null): ActivityEvent {
   const changes: ActivityChange[] = [
-    ...post.hashtags.map((tag) => ({ kind: 'tag' as const, tag, posts: sign, authorId: post.authorId })),
+    ...post.hashtags.map((tag) => ({
+      kind: 'tag' as const,
+      tag,
+      posts: sign,
+      authorId: post.authorId,
+      ...about(showId),
+    })),
     // Its tags (issue 28): counted per entity like hashtags; the job keeps the wrestlers.
     ...(post.tags ?? []).map((entityId) => ({
       kind: 'entity' as const,
       entityId,
       posts: sign,
       authorId: post.authorId,
+      ...about(showId),
     })),
     { kind: 'user', userId: post.authorId, posts: sign, engagement: 0 },
   ];
@@ -120,21 +143,24 @@ function engagementEvent(
  * An edit of a post's text moves its hashtag counts in the post's hour: the tags it lost count one
  * post less, those it gained one more (the post's own count and its engagement stay).
  */
-function editEvent(r: RecordOf<'post'>): ActivityEvent | null {
+async function editEvent(db: Db, r: RecordOf<'post'>): Promise<ActivityEvent | null> {
   const source = editId(r);
   const { before, after } = r;
   if (!source || !before || !after) return null;
-  const tags = (sign: Sign, from: string[], without: string[]) =>
-    from
-      .filter((tag) => !without.includes(tag))
-      .map((tag) => ({
-        kind: 'tag' as const,
-        tag,
-        posts: sign,
-        authorId: after.authorId,
-      }));
-  const changes = [...tags(-1, before.hashtags, after.hashtags), ...tags(1, after.hashtags, before.hashtags)];
-  return changes.length ? { source, hour: hourOf(after.createdAt), changes } : null;
+  const moved = (from: string[], without: string[]) => from.filter((tag) => !without.includes(tag));
+  const [lost, gained] = [moved(before.hashtags, after.hashtags), moved(after.hashtags, before.hashtags)];
+  if (!lost.length && !gained.length) return null;
+  // Tags are fixed at creation: the post is about the same show before and after.
+  const showId = await showOfStored(db, after);
+  const tags = (sign: Sign, list: string[]) =>
+    list.map((tag) => ({
+      kind: 'tag' as const,
+      tag,
+      posts: sign,
+      authorId: after.authorId,
+      ...about(showId),
+    }));
+  return { source, hour: hourOf(after.createdAt), changes: [...tags(-1, lost), ...tags(1, gained)] };
 }
 
 /**
@@ -143,14 +169,14 @@ function editEvent(r: RecordOf<'post'>): ActivityEvent | null {
  */
 export async function activityOf(db: Db, r: StreamRecord): Promise<ActivityEvent | null> {
   if (r.item !== 'post' && r.item !== 'pop' && r.item !== 'comment') return null;
-  if (r.item === 'post' && r.event === 'MODIFY') return editEvent(r);
+  if (r.item === 'post' && r.event === 'MODIFY') return editEvent(db, r);
   const source = changeId(r);
   if (!source) return null;
   const sign: Sign = r.event === 'REMOVE' ? -1 : 1;
 
   if (r.item === 'post') {
     const post = itemOf(r);
-    return post ? postEvent(post, sign, source) : null;
+    return post ? postEvent(post, sign, source, await showOfStored(db, post)) : null;
   }
 
   if (r.item === 'pop') {
@@ -286,25 +312,53 @@ export async function runTrendingJob(deps: TrendingDeps): Promise<JobResult> {
 // ---------------------------------------------------------------------------------------------
 // The read routes
 
-export async function trendingHashtags(db: Db, timeframe: Timeframe): Promise<TrendingHashtag[]> {
-  const snapshot = await readSnapshot<HashtagEntry>(db, timeframe, 'hashtags');
-  return (snapshot?.entries ?? []).slice(0, TRENDING_SHOWN).map((h) => ({
-    id: h.name,
-    name: h.name,
-    postCount: h.postCount,
-    recentPostCount: h.recentPostCount,
-    score: h.score,
-  }));
+/**
+ * The timeframe's trending hashtags. Spoiler Guard leaves out, for a fan protected from a show, that
+ * show's own hashtag (from the cached recent shows: no request) and a hashtag that trends only because
+ * of the show (the job marks it `show`: every post of it in the window was about that one show;
+ * docs/spoilers.md): a check per entry against one map, whatever the number of shows.
+ */
+export async function trendingHashtags(
+  db: Db,
+  viewer: Viewer,
+  timeframe: Timeframe,
+): Promise<TrendingHashtag[]> {
+  const [snapshot, guard] = await Promise.all([
+    readSnapshot<HashtagEntry>(db, timeframe, 'hashtags'),
+    viewerGuard(db, viewer),
+  ]);
+  const hidden = await protectedHashtags(db, guard);
+  return (snapshot?.entries ?? [])
+    .filter((h) => !hidden.has(h.name.toLowerCase()) && !(h.show && guard.shielded.has(h.show)))
+    .slice(0, TRENDING_SHOWN)
+    .map((h) => ({
+      id: h.name,
+      name: h.name,
+      postCount: h.postCount,
+      recentPostCount: h.recentPostCount,
+      score: h.score,
+    }));
 }
 
 /**
  * "Wrestlers trending now" (issue 28): the wrestlers tagged by the most different fans, with their
  * counts; one GetItem and one BatchGet (a wrestler deleted since is left out). Blocks and mutes
- * concern fans, not entities: they change nothing here.
+ * concern fans, not entities: they change nothing here. Spoiler Guard: the list holds wrestlers only
+ * (never a show), and a wrestler that trends only because of a show the viewer is protected from
+ * (marked `show` by the job, as hashtags are) is left out.
  */
-export async function trendingWrestlers(db: Db, timeframe: Timeframe): Promise<TrendingWrestler[]> {
-  const snapshot = await readSnapshot<EntityRank>(db, timeframe, 'wrestlers');
-  const entries = (snapshot?.entries ?? []).slice(0, TRENDING_SHOWN);
+export async function trendingWrestlers(
+  db: Db,
+  viewer: Viewer,
+  timeframe: Timeframe,
+): Promise<TrendingWrestler[]> {
+  const [snapshot, guard] = await Promise.all([
+    readSnapshot<EntityRank>(db, timeframe, 'wrestlers'),
+    viewerGuard(db, viewer),
+  ]);
+  const entries = (snapshot?.entries ?? [])
+    .filter((e) => !guard.shielded.has(e.entityId) && !(e.show && guard.shielded.has(e.show)))
+    .slice(0, TRENDING_SHOWN);
   const look = lookup();
   for (const e of entries) look.want.entity(e.entityId);
   await look.run(db);

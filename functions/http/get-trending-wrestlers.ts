@@ -1,4 +1,7 @@
-/** GET /api/trending/wrestlers?timeframe: "Wrestlers trending now", from the trending job's snapshot. */
+/**
+ * GET /api/trending/wrestlers?timeframe: "Wrestlers trending now", from the trending job's snapshot,
+ * through the viewer (Spoiler Guard leaves out the shows they are protected from).
+ */
 import * as routes from '../../shared/manifest/http-route-entries';
 import { timeframeQuerySchema } from '../../shared/schemas/trending';
 import { getDb } from '../data/client';
@@ -9,5 +12,5 @@ import { route } from './wiring';
 export const handler = route(
   routes.getTrendingWrestlers,
   { query: timeframeQuerySchema },
-  async ({ query }) => json(200, await trendingWrestlers(getDb(), query.timeframe)),
+  async ({ query, viewer }) => json(200, await trendingWrestlers(getDb(), viewer, query.timeframe)),
 );

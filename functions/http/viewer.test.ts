@@ -25,8 +25,6 @@ const NO_VIEWER: Record<string, string> = {
   getMutes: 'the fan’s own list',
   getMutedWords: 'the fan’s own list',
   exportAccount: 'the fan’s own data, whole',
-  getTrendingHashtags: 'counts of tags, nothing a fan wrote',
-  getTrendingWrestlers: 'catalogue entities and counts, nothing a fan wrote',
   searchEntities: 'catalogue facts, nothing a fan wrote',
 };
 

@@ -15,6 +15,11 @@
  * (5 of them big, standing for a million followers: merged at read time from ELATEST#, the others
  * fanned out by the entity-feed consumer): requests per page, p50, and the p50 ratio (the target:
  * at most one request more than a page without entities, ratio 200 / 1 <= 1.3).
+ * Then Spoiler Guard (issue 37, docs/spoilers.md "Cost"): two fans following the same 100 authors
+ * whose newest 20 posts are each tagged with one of 50 shows that started in the last two days, one
+ * protected from none of them and one from all 50 (they follow the shows' promotion): requests per
+ * page, shielded posts per page, p50 and p95 side by side (the target: the same requests, p95 at
+ * most 15 ms more; the recent shows come from the per-container cache).
  * DynamoDB Local's latency is not AWS's: compare the rows with each other, not with production.
  */
 import { performance } from 'node:perf_hooks';
@@ -46,6 +51,8 @@ const POSTS_PER_AUTHOR = 3;
 const PARALLEL = 16;
 const ENTITIES = 200;
 const BIG_ENTITIES = 5;
+const SHOWS = 50;
+const SHOW_POSTS = 20;
 
 const ports = portsFor('bench');
 Object.assign(process.env, {
@@ -279,6 +286,60 @@ async function main() {
       }
     });
     await poller.drained();
+    // Spoiler Guard: 50 shows of one promotion that started in the last two days (protected for 3
+    // days after their end by default), two fans following 100 authors, one of them following the
+    // promotion; then the authors' newest 20 posts, each tagged with one of the shows.
+    const promotion = await putFixtureEntity(db, {
+      kind: 'promotion',
+      slug: 'bench-spoilers',
+      name: 'Bench Spoilers',
+    });
+    const shows = await Promise.all(
+      Array.from({ length: SHOWS }, (_, i) => {
+        const startsAt = new Date(now - (i + 1) * 3_600_000).toISOString();
+        return putFixtureEntity(db, {
+          kind: 'show',
+          slug: `bench-show-${i}`,
+          name: `Bench Show ${i}`,
+          promotionId: promotion.id,
+          startsAt,
+          endsAt: new Date(Date.parse(startsAt) + 3 * 3_600_000).toISOString(),
+        });
+      }),
+    );
+    // The shows' posts are by authors only these two fans follow (the rows above stay as they were).
+    const showAuthors = Array.from({ length: SHOW_POSTS }, (_, i) => `show-author-${i}`);
+    await inBatches(showAuthors, (id) => user(id));
+    const spoilerFans = { none: 'fan-spoilers-0', all: `fan-spoilers-${SHOWS}` };
+    for (const fan of Object.values(spoilerFans)) {
+      await user(fan);
+      await inBatches([...authors.slice(0, 100), ...showAuthors], (id) => follow(db, fan, { id }));
+    }
+    await db.doc.send(
+      new PutCommand({
+        TableName: db.table,
+        Item: { ...controlsKey(spoilerFans.all), type: 'filters', promotions: new Set([promotion.id]) },
+      }),
+    );
+    await inBatches(
+      Array.from({ length: SHOW_POSTS }, (_, i) => i),
+      async (i) => {
+        const at = now + 60_000 + i * 1_000;
+        await createPost(db, {
+          id: ulid(at),
+          authorId: showAuthors[i] ?? 'show-author-0',
+          content: `Who won at Bench Show ${i % SHOWS}? #bench`,
+          imageUrl: null,
+          linkPreviewUrl: null,
+          linkPreviewTitle: null,
+          linkPreviewDescription: null,
+          hashtags: ['bench'],
+          tags: [shows[i % SHOWS]?.id ?? ''],
+          createdAt: new Date(at).toISOString(),
+        });
+      },
+    );
+    await poller.drained();
     console.log(
       `setup: ${AUTHORS + BIG_ACCOUNTS} authors, ${(AUTHORS + BIG_ACCOUNTS) * POSTS_PER_AUTHOR} posts, feeds filled by the stream consumer in ${((performance.now() - started) / 1000).toFixed(1)} s; ${RUNS} runs per row\n`,
     );
@@ -288,6 +349,7 @@ async function main() {
       const times: number[] = [];
       let perPage = 0;
       let posts = 0;
+      let shielded = 0;
       for (let run = 0; run < RUNS + 3; run++) {
         requests = 0;
         const t0 = performance.now();
@@ -297,12 +359,14 @@ async function main() {
         };
         const ms = performance.now() - t0;
         if (res.statusCode !== 200) throw new Error(`feed answered ${res.statusCode}: ${res.body}`);
-        posts = (JSON.parse(res.body) as unknown[]).length;
+        const page = JSON.parse(res.body) as { shielded?: unknown }[];
+        posts = page.length;
+        shielded = page.filter((p) => p.shielded).length;
         perPage = requests;
         if (run >= 3) times.push(ms);
       }
       times.sort((a, b) => a - b);
-      return { perPage, posts, p50: percentile(times, 50), p95: percentile(times, 95) };
+      return { perPage, posts, shielded, p50: percentile(times, 50), p95: percentile(times, 95) };
     };
     for (const s of scenarios) {
       const measure = (query: Record<string, string>) => measureFan(s.fan, query);
@@ -416,6 +480,33 @@ async function main() {
     if (oneRow && manyRow)
       console.log(
         `\np50 ratio (${ENTITIES} / 1 entities): ${(manyRow.p50 / oneRow.p50).toFixed(2)} (target <= 1.3); requests ${manyRow.perPage} vs ${oneRow.perPage} (target: at most one more: the BatchGet of the big entities' ELATEST# items)`,
+      );
+
+    // Spoiler Guard: protected from no show against 50, measured in turns like the rows above.
+    const spoilerRows = [
+      { label: '0 protected shows', fan: spoilerFans.none },
+      { label: `${SHOWS} protected shows`, fan: spoilerFans.all },
+    ].map((r) => ({ ...r, perPage: 0, posts: 0, shielded: 0, p50s: [] as number[], p95s: [] as number[] }));
+    for (let round = 0; round < 5; round++)
+      for (const row of spoilerRows) {
+        const m = await measureFan(row.fan, {});
+        Object.assign(row, { perPage: m.perPage, posts: m.posts, shielded: m.shielded });
+        row.p50s.push(m.p50);
+        row.p95s.push(m.p95);
+      }
+    console.log(
+      '\n| Spoiler Guard (100 authors followed) | posts/page | shielded | requests (page 1) | p50 ms | p95 ms |',
+    );
+    console.log('|---|---|---|---|---|---|');
+    const [noneRow, allRow] = spoilerRows.map((r) => ({ ...r, p50: median(r.p50s), p95: median(r.p95s) }));
+    for (const r of [noneRow, allRow])
+      if (r)
+        console.log(
+          `| ${r.label} | ${r.posts} | ${r.shielded} | ${r.perPage} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} |`,
+        );
+    if (noneRow && allRow)
+      console.log(
+        `\np95 ${SHOWS} - 0 protected shows: ${(allRow.p95 - noneRow.p95).toFixed(1)} ms (target <= 15 ms); requests ${allRow.perPage} vs ${noneRow.perPage} (target: the same: the statuses ride the viewer's read, the recent shows the container's cache)`,
       );
   } finally {
     await poller.stop();

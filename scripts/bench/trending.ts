@@ -173,7 +173,7 @@ async function main() {
       };
       routeRows.push([
         label,
-        String(await perCall(() => trendingHashtags(db, 'day'))),
+        String(await perCall(async () => trendingHashtags(db, await requestViewer(db, viewer), 'day'))),
         // The viewer is read as the routes' chain reads it (one BatchGet), inside each count.
         String(await perCall(async () => trendingContent(db, await requestViewer(db, viewer), 'week'))),
         String(await perCall(async () => trendingUsers(db, await requestViewer(db, viewer), 'week'))),

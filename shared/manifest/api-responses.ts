@@ -209,6 +209,14 @@ export const ROUTE_ANSWERS = {
     },
     refusals: { 404: 'No such post' },
   },
+  revealPost: {
+    summary: 'Reveal a post Spoiler Guard hides from you',
+    success: { 200: ok(postSchema, 'The whole post, as it would be without Spoiler Guard') },
+    refusals: {
+      400: 'The post is not hidden by Spoiler Guard (your own, or about no protected show)',
+      404: 'No such post',
+    },
+  },
   getFeed: { summary: 'Your home feed', success: { 200: ok(z.array(postSchema)) }, paged: true },
   getUserPosts: {
     summary: "A fan's posts",

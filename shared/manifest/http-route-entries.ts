@@ -252,6 +252,17 @@ export const getPostHistory = entry({
   grants: TABLE_RW,
 });
 
+/** "Reveal this post": the whole post Spoiler Guard shields from the fan (docs/spoilers.md); nothing stored. */
+export const revealPost = entry({
+  name: 'revealPost',
+  method: 'GET',
+  path: '/api/posts/{postId}/reveal',
+  handler: 'http/reveal-post',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+});
+
 export const getUserPosts = entry({
   name: 'getUserPosts',
   method: 'GET',
@@ -353,6 +364,7 @@ export const getTrendingHashtags = entry({
   aliases: ['/api/hashtags/trending'],
   handler: 'http/get-trending-hashtags',
   access: 'member',
+  viewer: true,
   grants: TABLE_RW,
 });
 
@@ -750,6 +762,7 @@ export const getTrendingWrestlers = entry({
   path: '/api/trending/wrestlers',
   handler: 'http/get-trending-wrestlers',
   access: 'member',
+  viewer: true,
   grants: ['table:read'],
 });
 

@@ -36,6 +36,7 @@ export async function recentShows(db: Db, now: Date): Promise<readonly ShowFacts
       promotionId: typeof s.promotionId === 'string' ? s.promotionId : null,
       startsAt: String(s.startsAt),
       endsAt: String(s.endsAt ?? s.startsAt),
+      hashtag: typeof s.hashtag === 'string' ? s.hashtag : null,
     }),
   );
   cached = { at: now.getTime(), shows };

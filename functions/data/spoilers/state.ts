@@ -25,6 +25,8 @@ export interface ShowFacts {
   promotionId: string | null;
   startsAt: string;
   endsAt: string;
+  /** The show's hashtag without '#' (`WWERaw`), when it has one: trending leaves it out for a protected fan. */
+  hashtag?: string | null;
 }
 
 /** A fan's word about one show, with the show's facts as they were when it was said. */

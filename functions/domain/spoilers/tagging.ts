@@ -71,7 +71,7 @@ export async function showForEdit(
 }
 
 /** The show a comment on `post` with `content`, written at `at`, is about (null: none). */
-export async function showOfComment(
+export async function showForNewComment(
   db: Db,
   post: PostItem,
   content: string,
