@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Claims } from '../../functions/lib/claims';
-import { CLOCK_OFFSET_ENV } from '../../functions/lib/clock';
+import { CLOCK_MOVES_ENV, CLOCK_OFFSET_ENV, clockMoves } from '../../functions/lib/clock';
 import type { TokenVerifier } from '../../functions/lib/verifier';
 import type { WebConfig } from '../../shared/config';
 import { httpBindings } from '../../shared/manifest/http-routes';
@@ -173,6 +173,7 @@ export function startHttpGateway(opts: HttpGatewayOptions) {
         if (typeof offsetMs !== 'number' || !Number.isFinite(offsetMs))
           return send(res, 400, { message: 'offsetMs must be a number' });
         process.env[CLOCK_OFFSET_ENV] = String(offsetMs);
+        process.env[CLOCK_MOVES_ENV] = String(clockMoves() + 1);
         return send(res, 200, { offsetMs }, { 'cache-control': 'no-store' });
       }
       if (url.pathname.startsWith(JOBS_PATH) && method === 'POST')

@@ -7,6 +7,7 @@
  * Stream consumers: none (a read).
  */
 import { SPOILER_RECENT_DAYS } from '../../../shared/spoilers';
+import { clockMoves } from '../../lib/clock';
 import { showsInWindow } from '../catalogue/shows';
 import type { Db } from '../client';
 import type { ShowFacts } from './state';
@@ -18,11 +19,16 @@ export const RECENT_SHOWS_MAX = 2_000;
 
 const DAY = 86_400_000;
 
-let cached: { at: number; shows: readonly ShowFacts[] } | null = null;
+let cached: { at: number; moves: number; shows: readonly ShowFacts[] } | null = null;
 
-/** The facts of the shows that started within SPOILER_RECENT_DAYS of `now` (cached per container). */
+/**
+ * The facts of the shows that started within SPOILER_RECENT_DAYS of `now` (cached per container; a
+ * clock moved back, or moved by the local cloud at all, reads again: lib/clock.ts clockMoves).
+ */
 export async function recentShows(db: Db, now: Date): Promise<readonly ShowFacts[]> {
-  if (cached && now.getTime() - cached.at < RECENT_SHOWS_TTL_MS && now.getTime() >= cached.at)
+  const moves = clockMoves();
+  const t = now.getTime();
+  if (cached && t - cached.at < RECENT_SHOWS_TTL_MS && t >= cached.at && cached.moves === moves)
     return cached.shows;
   const items = await showsInWindow(
     db,
@@ -39,7 +45,7 @@ export async function recentShows(db: Db, now: Date): Promise<readonly ShowFacts
       hashtag: typeof s.hashtag === 'string' ? s.hashtag : null,
     }),
   );
-  cached = { at: now.getTime(), shows };
+  cached = { at: t, moves, shows };
   return shows;
 }
 

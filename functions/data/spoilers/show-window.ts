@@ -13,6 +13,7 @@
  * No items of its own. Stream consumers: none (a read).
  */
 import { SPOILER_WINDOW_HOURS_AFTER_END } from '../../../shared/spoilers';
+import { clockMoves } from '../../lib/clock';
 import { entitiesById } from '../catalogue/entities';
 import type { EntityItem } from '../catalogue/items';
 import { readShowPartition, showsInWindow } from '../catalogue/shows';
@@ -111,17 +112,18 @@ async function read(db: Db, now: number): Promise<TaggingShow[]> {
   });
 }
 
-let cached: { at: number; shows: Promise<TaggingShow[]> } | null = null;
+let cached: { at: number; moves: number; shows: Promise<TaggingShow[]> } | null = null;
 
 /**
  * The shows whose tagging window may hold `now` (cached per container SHOW_WINDOW_TTL_MS; a clock
- * moved back reads again).
+ * moved back, or moved by the local cloud at all, reads again: lib/clock.ts clockMoves).
  */
 export function showsForTagging(db: Db, now: Date): Promise<readonly TaggingShow[]> {
   const t = now.getTime();
-  if (!cached || t - cached.at >= SHOW_WINDOW_TTL_MS || t < cached.at) {
+  const moves = clockMoves();
+  if (!cached || t - cached.at >= SHOW_WINDOW_TTL_MS || t < cached.at || cached.moves !== moves) {
     const shows = read(db, t);
-    const entry = { at: t, shows };
+    const entry = { at: t, moves, shows };
     cached = entry;
     shows.catch(() => {
       if (cached === entry) cached = null;
