@@ -1,6 +1,6 @@
 /**
  * The shows Spoiler Guard decides about without a request per post (issue 37, docs/spoilers.md):
- * those that started within SPOILER_RECENT_DAYS, read with one Query of the shows-by-start index
+ * those that started within SPOILER_RECENT_DAYS (or start within the cache's minute), read with one Query of the shows-by-start index
  * (data/catalogue/shows.ts `showsInWindow`: GSI2 SHOWS / {startsAt}#{id}) and kept per container
  * for RECENT_SHOWS_TTL_MS, so a warm function's page of posts reads none.
  *
@@ -32,7 +32,12 @@ export async function recentShows(db: Db, now: Date): Promise<readonly ShowFacts
     return cached.shows;
   const items = await showsInWindow(
     db,
-    { fromIso: new Date(now.getTime() - SPOILER_RECENT_DAYS * DAY).toISOString(), toIso: now.toISOString() },
+    {
+      fromIso: new Date(t - SPOILER_RECENT_DAYS * DAY).toISOString(),
+      // The shows starting before the cache is read again too: protection from a show's start is
+      // decided at each request's time (guard.ts), not at the read's.
+      toIso: new Date(t + RECENT_SHOWS_TTL_MS).toISOString(),
+    },
     RECENT_SHOWS_MAX,
   );
   const shows = items.map(
