@@ -1,6 +1,7 @@
 import { POST_TOASTS } from '@shared/messages-social';
 import { lazy, Suspense } from 'react';
 import type { MemberRouteProps } from '@/app/email-notice';
+import { AfterIdle } from '@/components/after-idle';
 import { EmptyFeed } from '@/features/home/components/empty-feed';
 import { HomeLayout } from '@/features/home/components/home-layout';
 import { ProfileSummary } from '@/features/home/components/profile-summary';
@@ -19,6 +20,12 @@ const WhoToFollow = lazy(() =>
   import('@/features/follow/components/who-to-follow').then((m) => ({ default: m.WhoToFollow })),
 );
 
+/**
+ * Spoiler Guard's banner ("Raw is on: Watching live · Watching later · Watched"): a chunk of its own,
+ * fetched with its request once the browser is idle after the first screen (docs/spoilers.md).
+ */
+const SpoilerBanner = lazy(() => import('@/features/spoilers/components/spoiler-banner'));
+
 /** "/" for a fan with a complete profile: the home feed (SPEC 2). */
 export function HomeRoute({ user, notice }: MemberRouteProps) {
   return (
@@ -36,6 +43,11 @@ export function HomeRoute({ user, notice }: MemberRouteProps) {
           </Suspense>
         }
       >
+        <AfterIdle>
+          <Suspense fallback={null}>
+            <SpoilerBanner />
+          </Suspense>
+        </AfterIdle>
         <CreatePostBox user={user} />
         <PostList
           query={feedQueryOptions()}
