@@ -1,6 +1,6 @@
 import * as routes from '@shared/manifest/http-route-entries';
 import { type ShowWatch, showWatchSchema } from '@shared/schemas/spoilers';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import { apiPath } from '@/lib/api-paths';
 import { spoilerKeys } from '@/lib/spoilers/spoiler-keys';
@@ -16,7 +16,3 @@ export const showWatchQueryOptions = (showId: string) =>
 /** One show's status (`enabled` false: not asked yet, e.g. a calendar menu not opened). */
 export const useShowWatch = (showId: string, enabled = true) =>
   useQuery({ ...showWatchQueryOptions(showId), enabled: enabled && showId !== '' });
-
-/** Several shows' statuses (home's banner: the few shows on or just aired). */
-export const useShowWatches = (showIds: readonly string[]) =>
-  useQueries({ queries: showIds.map((id) => showWatchQueryOptions(id)) });

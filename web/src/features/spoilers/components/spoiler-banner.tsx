@@ -1,14 +1,47 @@
 import { Paper, Stack, Typography } from '@mui/material';
 import { SPOILER_TEXTS } from '@shared/messages-spoilers';
+import type { CalendarShow } from '@shared/schemas/shows';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useShowWatches } from '@/features/spoilers/api/get-show-watch';
+import { useShowWatch } from '@/features/spoilers/api/get-show-watch';
 import { type Airing, airing } from '@/features/spoilers/utils/airing';
 import { calendarQueryOptions } from '@/lib/shows/list-shows';
 import { WatchButtons } from './watch-buttons';
 
 /** At most this many shows on or just aired are asked about (a big night has two or three). */
 const MAX_SHOWS = 3;
+
+interface Candidate {
+  show: CalendarShow;
+  state: NonNullable<Airing>;
+}
+
+/**
+ * The banner of the first candidate the fan has said nothing about: this one's status is asked; once
+ * it has one (or the tap gives it one), the next candidate's is.
+ */
+function FirstUnsaid({ candidates }: { candidates: readonly Candidate[] }) {
+  const [first, ...rest] = candidates;
+  const watch = useShowWatch(first?.show.id ?? '');
+  if (!first || !watch.isSuccess) return null;
+  if (watch.data.status !== null) return rest.length ? <FirstUnsaid candidates={rest} /> : null;
+  const { show, state } = first;
+  return (
+    <Paper
+      component="section"
+      aria-label={SPOILER_TEXTS.settingsHeading}
+      variant="outlined"
+      sx={{ p: { xs: 1.5, sm: 2 }, borderColor: 'primary.main' }}
+    >
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Typography sx={{ fontWeight: 800 }}>
+          {state === 'on' ? SPOILER_TEXTS.bannerOn(show.name) : SPOILER_TEXTS.bannerAired(show.name)}
+        </Typography>
+        <WatchButtons showId={show.id} showName={show.name} />
+      </Stack>
+    </Paper>
+  );
+}
 
 /**
  * Home's Spoiler Guard banner (docs/spoilers.md): while a show the fan follows is on or just aired
@@ -20,31 +53,14 @@ const MAX_SHOWS = 3;
 export default function SpoilerBanner({ at }: { /** The time the rules read (tests). */ at?: number }) {
   const [now] = useState(() => at ?? Date.now());
   const calendar = useQuery(calendarQueryOptions(true, now));
-  const shows = useMemo(
+  const candidates = useMemo(
     () =>
       (calendar.data?.shows ?? [])
         .map((show) => ({ show, state: airing(show, now) }))
-        .filter((s): s is { show: (typeof s)['show']; state: NonNullable<Airing> } => s.state !== null)
+        .filter((c): c is Candidate => c.state !== null)
         .sort((a, b) => (a.state === b.state ? 0 : a.state === 'on' ? -1 : 1))
         .slice(0, MAX_SHOWS),
     [calendar.data, now],
   );
-  const watches = useShowWatches(shows.map((s) => s.show.id));
-  const first = shows.find((_, i) => watches[i]?.isSuccess && watches[i].data.status === null);
-  if (!first) return null;
-  const { show, state } = first;
-  const heading = state === 'on' ? SPOILER_TEXTS.bannerOn(show.name) : SPOILER_TEXTS.bannerAired(show.name);
-  return (
-    <Paper
-      component="section"
-      aria-label={SPOILER_TEXTS.settingsHeading}
-      variant="outlined"
-      sx={{ p: { xs: 1.5, sm: 2 }, borderColor: 'primary.main' }}
-    >
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Typography sx={{ fontWeight: 800 }}>{heading}</Typography>
-        <WatchButtons showId={show.id} showName={show.name} />
-      </Stack>
-    </Paper>
-  );
+  return candidates.length ? <FirstUnsaid candidates={candidates} /> : null;
 }

@@ -1,4 +1,4 @@
-import { ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import { SPOILER_TEXTS } from '@shared/messages-spoilers';
 import type { WatchStatus } from '@shared/spoilers';
 import { useShowWatch } from '@/features/spoilers/api/get-show-watch';
@@ -8,38 +8,36 @@ import { useUpdateShowWatch } from '@/lib/spoilers/update-show-watch';
 export const TAPPED_STATUSES = ['live', 'later', 'watched'] as const satisfies readonly WatchStatus[];
 
 /**
- * "Watching live · Watching later · Watched" for one show (docs/spoilers.md): real buttons, the
- * current status pressed; a tap marks it at once and saves it (the old one back, with a toast, if the
- * save fails). The show page, the calendar's menu and home's banner draw it.
+ * "Watching live · Watching later · Watched" for one show (docs/spoilers.md): real buttons in a named
+ * group, the current status pressed; a tap marks it at once and saves it (the old one back, with a
+ * toast, if the save fails). The show page, the calendar's menu and home's banner draw it. Plain
+ * buttons (no toggle group's code): home's banner carries it.
  */
-export function WatchButtons({
-  showId,
-  showName,
-  size = 'small',
-}: {
-  showId: string;
-  showName: string;
-  size?: 'small' | 'medium';
-}) {
+export function WatchButtons({ showId, showName }: { showId: string; showName: string }) {
   const watch = useShowWatch(showId);
   const update = useUpdateShowWatch(showId);
   const status = watch.data?.status ?? null;
   return (
-    <ToggleButtonGroup
-      exclusive
-      size={size}
-      value={status}
+    <Stack
+      role="group"
       aria-label={SPOILER_TEXTS.watchGroup(showName)}
-      onChange={(_event, next: WatchStatus | null) => {
-        if (next && next !== status) update.mutate(next);
-      }}
-      sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { minHeight: 32, textTransform: 'none' } }}
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 1 }}
     >
       {TAPPED_STATUSES.map((s) => (
-        <ToggleButton key={s} value={s}>
+        <Button
+          key={s}
+          size="small"
+          variant={status === s ? 'contained' : 'outlined'}
+          aria-pressed={status === s}
+          onClick={() => {
+            if (s !== status) update.mutate(s);
+          }}
+          sx={{ minHeight: 32, textTransform: 'none' }}
+        >
           {SPOILER_TEXTS.statusLabels[s]}
-        </ToggleButton>
+        </Button>
       ))}
-    </ToggleButtonGroup>
+    </Stack>
   );
 }
