@@ -1,7 +1,7 @@
 import { POST_TOASTS } from '@shared/messages-social';
 import { lazy, Suspense } from 'react';
 import type { MemberRouteProps } from '@/app/email-notice';
-import { AfterIdle } from '@/components/after-idle';
+import { AfterFanActs } from '@/components/after-fan-acts';
 import { EmptyFeed } from '@/features/home/components/empty-feed';
 import { HomeLayout } from '@/features/home/components/home-layout';
 import { ProfileSummary } from '@/features/home/components/profile-summary';
@@ -22,7 +22,8 @@ const WhoToFollow = lazy(() =>
 
 /**
  * Spoiler Guard's banner ("Raw is on: Watching live · Watching later · Watched"): a chunk of its own,
- * fetched with its request once the browser is idle after the first screen (docs/spoilers.md).
+ * fetched with its request once the fan acts on home (a pointer moves, a touch, a key), not with the
+ * first load (docs/spoilers.md, docs/performance.md).
  */
 const SpoilerBanner = lazy(() => import('@/features/spoilers/components/spoiler-banner'));
 
@@ -43,11 +44,11 @@ export function HomeRoute({ user, notice }: MemberRouteProps) {
           </Suspense>
         }
       >
-        <AfterIdle>
+        <AfterFanActs>
           <Suspense fallback={null}>
             <SpoilerBanner />
           </Suspense>
-        </AfterIdle>
+        </AfterFanActs>
         <CreatePostBox user={user} />
         <PostList
           query={feedQueryOptions()}

@@ -48,7 +48,7 @@ function FirstUnsaid({ candidates }: { candidates: readonly Candidate[] }) {
  * (ended less than 24 h ago), "Raw is on: Watching live · Watching later · Watched"; gone once the fan
  * picked a status for that show (then the next such show, if any). The fan's shows come from the
  * calendar's own window (GET /api/shows?following=true), so the calendar opens loaded afterwards. Its
- * own chunk, drawn after home's first screen (app/routes/home.tsx).
+ * own chunk, drawn once the fan acts on home, not with its first load (app/routes/home.tsx).
  */
 export default function SpoilerBanner({ at }: { /** The time the rules read (tests). */ at?: number }) {
   const [now] = useState(() => at ?? Date.now());
