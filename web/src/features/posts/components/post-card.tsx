@@ -140,7 +140,7 @@ export function PostCard({ post: listed, meId, badge }: { post: Post; meId: stri
           ) : (
             <PostContent text={post.content} mentions={post.mentions} />
           )}
-          {post.editedAt && !post.filtered && (
+          {post.editedAt && !post.filtered && !post.shielded && (
             <Suspense fallback={null}>
               <EditedMark post={post} />
             </Suspense>

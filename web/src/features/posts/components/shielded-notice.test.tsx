@@ -20,7 +20,15 @@ const rawTag = {
   colors: { primary: '#d50000', secondary: '#ffffff' },
 };
 // The stub as the server sends it: no text, image, preview, mentions, only the show's tag.
-const stub = makePost({ id: POST_ID, content: '', tags: [rawTag], shielded: shield, commentCount: 2 });
+const stub = makePost({
+  id: POST_ID,
+  content: '',
+  tags: [rawTag],
+  shielded: shield,
+  commentCount: 2,
+  editedAt: new Date().toISOString(),
+  editCount: 1,
+});
 const full = makePost({ id: POST_ID, content: 'Cody wins the title!', tags: [rawTag], commentCount: 2 });
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -45,6 +53,8 @@ describe('PostCard: a post Spoiler Guard shields', () => {
     expect(within(card).getByRole('link', { name: 'Macho Fan' })).toBeInTheDocument();
     expect(within(card).getByText(/@macho/)).toHaveTextContent('@macho · 3h');
     expect(card.querySelector('time')).toHaveAttribute('dateTime', stub.createdAt);
+    // No "Edited" mark: its history would be the post's text.
+    expect(within(card).queryByText(/edited/i)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
