@@ -31,9 +31,9 @@ export function ShowsRoute({ user, notice }: MemberRouteProps) {
 
 /**
  * /shows/:showId: a show and its card, results behind a switch (for a fan Spoiler Guard protects from
- * the show, "I've watched Raw" and "Show results anyway" instead), the watch buttons; an unknown show is the app's
- * not-found screen ("Show Not Found"), in the layout. The show's own query (the screen asks the same
- * one first) says whether it exists.
+ * the show, "I've watched Raw" and "Show results anyway" instead), the watch buttons; an unknown show
+ * is the app's not-found screen ("Show Not Found"), in the layout. The show's own query (the screen
+ * asks the same one first) says whether it exists.
  */
 export function ShowRoute({ user, notice }: MemberRouteProps) {
   const { showId = '' } = useParams();
