@@ -13,12 +13,16 @@ export const SPOILER_TEXTS = {
     watched: 'Watched',
     unprotected: "Don't protect",
   } satisfies Record<WatchStatus, string>,
+  /** The buttons' group, and the calendar's compact menu button. */
+  watchGroup: (show: string) => `How are you watching ${show}?`,
+  watchFailed: 'Your watch status could not be saved',
   /** Home's banner while a followed promotion's show is on or just aired. */
   bannerOn: (show: string) => `${show} is on:`,
   bannerAired: (show: string) => `${show} just aired:`,
   // A shielded post (no text reaches the browser).
   shieldedAbout: (show: string) => `Spoiler Guard: about ${show}`,
   revealPost: 'Reveal this post',
+  revealFailed: 'The post could not be revealed',
   watchedShow: (show: string) => `I've watched ${show}`,
   // The show page for a protected fan, instead of the results switch.
   showResultsAnyway: 'Show results anyway',
@@ -27,6 +31,8 @@ export const SPOILER_TEXTS = {
   commentHidden: (show: string) => `New comment on your post about ${show} (hidden)`,
   // Settings.
   settingsHeading: 'Spoiler Guard',
+  settingsText: 'Hide results and posts about shows you will watch later.',
+  settingsFailed: 'Your Spoiler Guard settings could not be saved',
   protectLabel: 'Protect me from results of',
   protectChoices: {
     followed: 'Shows of promotions I follow',

@@ -1,6 +1,7 @@
 import { POST_TOASTS } from '@shared/messages-social';
 import { lazy, Suspense } from 'react';
 import type { MemberRouteProps } from '@/app/email-notice';
+import { AfterFanActs } from '@/components/after-fan-acts';
 import { EmptyFeed } from '@/features/home/components/empty-feed';
 import { HomeLayout } from '@/features/home/components/home-layout';
 import { ProfileSummary } from '@/features/home/components/profile-summary';
@@ -19,6 +20,13 @@ const WhoToFollow = lazy(() =>
   import('@/features/follow/components/who-to-follow').then((m) => ({ default: m.WhoToFollow })),
 );
 
+/**
+ * Spoiler Guard's banner ("Raw is on: Watching live · Watching later · Watched"): a chunk of its own,
+ * fetched with its request once the fan acts on home (a pointer moves, a touch, a key), not with the
+ * first load (docs/spoilers.md, docs/performance.md).
+ */
+const SpoilerBanner = lazy(() => import('@/features/spoilers/components/spoiler-banner'));
+
 /** "/" for a fan with a complete profile: the home feed (SPEC 2). */
 export function HomeRoute({ user, notice }: MemberRouteProps) {
   return (
@@ -36,6 +44,11 @@ export function HomeRoute({ user, notice }: MemberRouteProps) {
           </Suspense>
         }
       >
+        <AfterFanActs>
+          <Suspense fallback={null}>
+            <SpoilerBanner />
+          </Suspense>
+        </AfterFanActs>
         <CreatePostBox user={user} />
         <PostList
           query={feedQueryOptions()}

@@ -39,6 +39,18 @@ describe('/settings', () => {
     expect(within(cookies).getByRole('radio', { name: 'Essential only' })).toBeChecked();
   });
 
+  it("has Spoiler Guard's section, its choices loaded with it", async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/settings/spoilers'
+        ? jsonResponse({ protect: 'all', liftAfter: '7d' })
+        : jsonResponse([]),
+    );
+    renderSettings();
+    const section = await screen.findByRole('region', { name: 'Spoiler Guard' });
+    expect(await within(section).findByRole('radio', { name: 'All shows' })).toBeChecked();
+    expect(within(section).getByRole('radio', { name: 'After 7 days' })).toBeChecked();
+  });
+
   it("opens the legal feature's Cookie Policy from the cookie section", async () => {
     const { user } = renderSettings();
     const cookies = await screen.findByRole('region', { name: 'Cookies' });

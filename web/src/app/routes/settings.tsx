@@ -1,6 +1,6 @@
 import { SETTINGS_TEXTS } from '@shared/messages-core';
 import type { CurrentUser } from '@shared/schemas/users';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { LEAVE_NOTICE_KEY } from '@/app/leave-notice';
 import { CookieChoice } from '@/features/cookie-consent/components/cookie-choice';
 import { EmailSection } from '@/features/email-confirm/components/email-section';
@@ -14,6 +14,9 @@ import { signOutLocally } from '@/lib/session/auth';
 const CookiePolicyDialog = lazy(() =>
   import('@/features/legal/components/legal-documents').then((m) => ({ default: m.CookiePolicyDialog })),
 );
+
+/** Spoiler Guard's settings, loaded with the settings screen's first render but in a chunk of its own. */
+const SpoilerSettingsSection = lazy(() => import('@/features/spoilers/components/spoiler-settings-section'));
 
 /**
  * The account is closed (its calls answer 401 from now on): sign out of Cognito locally (a failure does not
@@ -38,7 +41,7 @@ export async function leaveDeletedAccount(): Promise<void> {
 }
 
 /**
- * /settings (docs/account.md): e-mail confirmation, password, cookie choice, data export and account
+ * /settings (docs/account.md): e-mail confirmation, password, Spoiler Guard (docs/spoilers.md), cookie choice, data export and account
  * deletion. No "Confirm your email" banner here: the e-mail section says it, with the code form.
  */
 export function SettingsRoute({ user }: { user: CurrentUser }) {
@@ -49,6 +52,11 @@ export function SettingsRoute({ user }: { user: CurrentUser }) {
         emailSection={<EmailSection user={user} />}
         cookieSection={
           <CookieChoice labelledBy={SETTINGS_COOKIES_HEADING} policyDialog={CookiePolicyDialog} />
+        }
+        spoilerSection={
+          <Suspense fallback={null}>
+            <SpoilerSettingsSection />
+          </Suspense>
         }
         onAccountDeleted={() => void leaveDeletedAccount()}
       />

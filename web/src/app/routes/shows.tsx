@@ -9,25 +9,37 @@ import { CreatePostBox } from '@/features/posts/components/create-post-box';
 import { PostList } from '@/features/posts/components/post-list';
 import { CalendarScreen } from '@/features/shows/components/calendar-screen';
 import { ShowScreen } from '@/features/shows/components/show-screen';
+import { useShowWatch } from '@/features/spoilers/api/get-show-watch';
+import { ProtectedOffers } from '@/features/spoilers/components/protected-offers';
+import { WatchButtons } from '@/features/spoilers/components/watch-buttons';
+import { WatchMenuButton } from '@/features/spoilers/components/watch-menu-button';
+import { airedLately } from '@/features/spoilers/utils/airing';
 import { useShow } from '@/lib/shows/get-show';
 
-/** /shows: the calendar (issue 28). */
+/** /shows: the calendar (issue 28), with Spoiler Guard's watch menu beside shows on or aired lately. */
 export function ShowsRoute({ user, notice }: MemberRouteProps) {
   return (
     <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
-      <CalendarScreen />
+      <CalendarScreen
+        renderShowAction={(show) =>
+          airedLately(show, Date.now()) ? <WatchMenuButton showId={show.id} showName={show.name} /> : null
+        }
+      />
     </MemberLayout>
   );
 }
 
 /**
- * /shows/:showId: a show and its card, results behind a switch; an unknown show is the app's
- * not-found screen ("Show Not Found"), in the layout. The show's own query (the screen asks the same
- * one first) says whether it exists.
+ * /shows/:showId: a show and its card, results behind a switch (for a fan Spoiler Guard protects from
+ * the show, "I've watched Raw" and "Show results anyway" instead), the watch buttons; an unknown show
+ * is the app's not-found screen ("Show Not Found"), in the layout. The show's own query (the screen
+ * asks the same one first) says whether it exists.
  */
 export function ShowRoute({ user, notice }: MemberRouteProps) {
   const { showId = '' } = useParams();
   const show = useShow(showId, false);
+  // Spoiler Guard: the fan's status, and whether the show's results are hidden from them now.
+  const watch = useShowWatch(showId);
   const label = WRESTLING_LABELS.kind.show;
   return (
     <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
@@ -44,6 +56,16 @@ export function ShowRoute({ user, notice }: MemberRouteProps) {
             <PostList query={entityPostsQueryOptions(id)} meId={user.id} empty={empty} label="Tagged posts" />
           )}
           renderComposer={(show) => <CreatePostBox user={user} tags={[show]} button={SHOW_TEXTS.postAbout} />}
+          renderWatch={(show) => <WatchButtons showId={show.id} showName={show.name} />}
+          protectedFromResults={watch.data?.protected === true}
+          renderProtected={(show, offers) => (
+            <ProtectedOffers
+              showId={show.id}
+              showName={show.name}
+              onWatched={offers.showResults}
+              onShowAnyway={offers.showAnyway}
+            />
+          )}
         />
       )}
     </MemberLayout>

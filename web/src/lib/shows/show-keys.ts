@@ -13,7 +13,13 @@ export const showKeys = {
     [...apiKey(apiPath(routes.listShows)), 'window', from, following] as const,
   /** ['/api/shows', '{id}']: both variants of a show's card. */
   show: (showId: string) => apiKey(apiPath(routes.getShow, { showId })),
-  /** ['/api/shows', '{id}', 'results' | 'card']: the card with or without results (spoilers). */
-  card: (showId: string, results: boolean) =>
-    [...apiKey(apiPath(routes.getShow, { showId })), results ? 'results' : 'card'] as const,
+  /**
+   * ['/api/shows', '{id}', 'results' | 'card' | 'reveal']: the card with or without results (spoilers),
+   * or with them although Spoiler Guard protects the fan ("Show results anyway").
+   */
+  card: (showId: string, results: boolean, reveal = false) =>
+    [
+      ...apiKey(apiPath(routes.getShow, { showId })),
+      reveal ? 'reveal' : results ? 'results' : 'card',
+    ] as const,
 };

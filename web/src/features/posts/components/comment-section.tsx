@@ -33,6 +33,7 @@ import { PopButton } from './pop-button';
 import { PostContent } from './post-content';
 import { ReplyPolicySelect } from './reply-policy-select';
 import { ReportDialog } from './report-dialog-loader';
+import { ShieldedNotice } from './shielded-notice-loader';
 
 function CommentItem({
   comment: listed,
@@ -82,7 +83,11 @@ function CommentItem({
               {relativeTime(comment.createdAt)}
             </Typography>
           </Box>
-          {comment.filtered ? (
+          {comment.shielded ? (
+            <Box sx={{ mt: 0.5 }}>
+              <ShieldedNotice size="small" shield={comment.shielded} />
+            </Box>
+          ) : comment.filtered ? (
             <Box sx={{ mt: 0.5 }}>
               <HiddenNotice
                 size="small"

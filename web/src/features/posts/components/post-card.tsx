@@ -22,6 +22,7 @@ import { EditedMark, preloadEdits } from './post-edits-loader';
 import { PostImage } from './post-image';
 import { PostMenu } from './post-menu-loader';
 import { PostTags } from './post-tags';
+import { ShieldedNotice } from './shielded-notice-loader';
 
 /** Whether the author may still edit the post's text: within the window after posting, edits left. */
 const editable = (post: Post) =>
@@ -78,11 +79,13 @@ function PostOptions({ post, own }: { post: Post; own: boolean }) {
  */
 export function PostCard({ post: listed, meId, badge }: { post: Post; meId: string; badge?: ReactNode }) {
   const [commentsOpen, setCommentsOpen] = useState(false);
-  // A post a muted word covers comes without its content; Show fetches it (docs/safety.md, "Muted words").
+  // A post a muted word covers, or Spoiler Guard shields, comes without its content; Show (or "Reveal
+  // this post") fetches it for this view (docs/safety.md, "Muted words"; docs/spoilers.md).
   const [revealed, setRevealed] = useState<Post | null>(null);
   const post: Post = revealed
     ? {
         ...revealed,
+        shielded: undefined,
         popCount: listed.popCount,
         userReacted: listed.userReacted,
         commentCount: listed.commentCount,
@@ -126,7 +129,9 @@ export function PostCard({ post: listed, meId, badge }: { post: Post; meId: stri
           }
         />
         <Box sx={{ mt: 1.5 }}>
-          {post.filtered ? (
+          {post.shielded ? (
+            <ShieldedNotice shield={post.shielded} postId={post.id} onRevealed={setRevealed} />
+          ) : post.filtered ? (
             <HiddenNotice
               word={post.filtered.word}
               target={{ kind: 'post', postId: post.id }}
@@ -135,7 +140,7 @@ export function PostCard({ post: listed, meId, badge }: { post: Post; meId: stri
           ) : (
             <PostContent text={post.content} mentions={post.mentions} />
           )}
-          {post.editedAt && !post.filtered && (
+          {post.editedAt && !post.filtered && !post.shielded && (
             <Suspense fallback={null}>
               <EditedMark post={post} />
             </Suspense>

@@ -6,12 +6,14 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
 import LockIcon from '@mui/icons-material/Lock';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
+import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import SpeakerNotesOffIcon from '@mui/icons-material/SpeakerNotesOffOutlined';
 import VolumeOffIcon from '@mui/icons-material/VolumeOffOutlined';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { EMAIL_TEXTS } from '@shared/messages-account';
 import { BLOCK_TEXTS, MENTION_TEXTS, WORD_TEXTS } from '@shared/messages-controls';
 import { SETTINGS_TEXTS } from '@shared/messages-core';
+import { SPOILER_TEXTS } from '@shared/messages-spoilers';
 import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import type { CurrentUser } from '@shared/schemas/users';
 import { type ReactNode, useState } from 'react';
@@ -29,13 +31,14 @@ export const SETTINGS_COOKIES_HEADING = 'settings-cookies-heading';
 
 /**
  * /settings (docs/account.md): the e-mail and its confirmation (from app/, the email-confirm feature),
- * the password, two-step verification, the fans blocked and muted (with Unblock, Unmute), the cookie choice (from app/, the cookie-consent feature), "Download my data" and the
+ * the password, two-step verification, who may mention and reply, Spoiler Guard (from app/, the spoilers feature), the fans blocked and muted (with Unblock, Unmute), the cookie choice (from app/, the cookie-consent feature), "Download my data" and the
  * danger zone where the fan deletes their account (SPEC 1's Terms).
  */
 export function SettingsScreen({
   user,
   emailSection,
   cookieSection,
+  spoilerSection,
   onAccountDeleted,
 }: {
   user: CurrentUser;
@@ -43,6 +46,8 @@ export function SettingsScreen({
   emailSection: ReactNode;
   /** The cookie choice and its policy (another feature's, passed in). */
   cookieSection: ReactNode;
+  /** Spoiler Guard's settings (another feature's, passed in; docs/spoilers.md). */
+  spoilerSection?: ReactNode;
   /** The account is closed: sign the fan out and leave (app/ decides how). */
   onAccountDeleted: () => void;
 }) {
@@ -76,6 +81,17 @@ export function SettingsScreen({
       icon: <AlternateEmailIcon />,
       content: <ReplyControlsSection user={user} />,
     },
+    ...(spoilerSection
+      ? [
+          {
+            id: 'spoilers',
+            title: SPOILER_TEXTS.settingsHeading,
+            text: SPOILER_TEXTS.settingsText,
+            icon: <ShieldOutlinedIcon />,
+            content: spoilerSection,
+          },
+        ]
+      : []),
     {
       id: 'blocked',
       title: BLOCK_TEXTS.blockedHeading,

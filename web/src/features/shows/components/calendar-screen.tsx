@@ -10,15 +10,18 @@ import {
 } from '@mui/material';
 import { SHOW_TEXTS } from '@shared/messages-wrestling';
 import type { CalendarShow } from '@shared/schemas/shows';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Later } from '@/components/later';
 import { NoticeCard } from '@/components/ui/notice-card';
-import { useCalendar } from '@/features/shows/api/list-shows';
 import { type CalendarSections, calendarSections } from '@/features/shows/utils/calendar';
+import { useCalendar } from '@/lib/shows/list-shows';
 import { ShowRow } from './show-row';
 
-function Section({ title, shows }: { title: string; shows: CalendarShow[] }) {
+/** Something beside a show's row (Spoiler Guard's watch menu, from the route), or nothing. */
+type ShowAction = (show: CalendarShow) => ReactNode;
+
+function Section({ title, shows, action }: { title: string; shows: CalendarShow[]; action?: ShowAction }) {
   const id = `shows-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <Box component="section" aria-labelledby={id}>
@@ -28,7 +31,7 @@ function Section({ title, shows }: { title: string; shows: CalendarShow[] }) {
       {shows.length ? (
         <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
           {shows.map((show) => (
-            <ShowRow key={show.id} show={show} />
+            <ShowRow key={show.id} show={show} action={action?.(show)} />
           ))}
         </Stack>
       ) : (
@@ -44,9 +47,10 @@ const isEmpty = (s: CalendarSections) =>
 /**
  * /shows: the calendar (Tonight, This week, Upcoming premium live events, Recently finished), of all
  * shows or of what the fan follows (their promotions' shows and their wrestlers' and teams' bookings);
- * when nothing they follow is on, how to follow something instead of four empty sections.
+ * when nothing they follow is on, how to follow something instead of four empty sections. Beside a show,
+ * what the route gives (`renderShowAction`: Spoiler Guard's watch menu for shows on or aired lately).
  */
-export function CalendarScreen() {
+export function CalendarScreen({ renderShowAction }: { renderShowAction?: ShowAction } = {}) {
   const [following, setFollowing] = useState(false);
   const calendar = useCalendar(following);
   const sections = useMemo(
@@ -84,13 +88,21 @@ export function CalendarScreen() {
       )}
       {sections && !(following && isEmpty(sections)) && (
         <>
-          <Section title={SHOW_TEXTS.tonight} shows={sections.tonight} />
+          <Section title={SHOW_TEXTS.tonight} shows={sections.tonight} action={renderShowAction} />
           {/* The sections below Tonight in a render after the first, one React may interrupt: a month
               of shows is not one long task before Tonight paints (docs/performance.md). */}
           <Later>
-            <Section title={SHOW_TEXTS.thisWeek} shows={sections.thisWeek} />
-            <Section title={SHOW_TEXTS.upcomingPles} shows={sections.upcomingPles} />
-            <Section title={SHOW_TEXTS.recentlyFinished} shows={sections.recentlyFinished} />
+            <Section title={SHOW_TEXTS.thisWeek} shows={sections.thisWeek} action={renderShowAction} />
+            <Section
+              title={SHOW_TEXTS.upcomingPles}
+              shows={sections.upcomingPles}
+              action={renderShowAction}
+            />
+            <Section
+              title={SHOW_TEXTS.recentlyFinished}
+              shows={sections.recentlyFinished}
+              action={renderShowAction}
+            />
           </Later>
         </>
       )}

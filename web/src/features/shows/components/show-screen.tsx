@@ -140,29 +140,58 @@ const showRefOf = (show: ShowPage['show']): EntityRef => ({
   colors: show.colors,
 });
 
-/** /shows/:showId: the show, its card, and its results behind "Show results" (off by default). */
+/** What the show page offers a fan Spoiler Guard protects from the show, instead of the switch. */
+export interface ProtectedOffersProps {
+  /** The fan marked the show watched: show its results. */
+  showResults: () => void;
+  /** "Show results anyway": this visit's results, the fan's status unchanged. */
+  showAnyway: () => void;
+}
+
+/** Whether the show page's answer says the fan is protected from this show (docs/spoilers.md). */
+const answerProtects = (page: ShowPage) => 'protected' in page && page.protected === true;
+
 /**
- * A show's page: its header, its card (results behind the switch) and the posts tagged with it
- * (`renderPosts`, composed by the route).
+ * /shows/:showId: a show's page: its header, its card (results behind "Show results", off by default)
+ * and the posts tagged with it (`renderPosts`, composed by the route). Spoiler Guard's parts come from
+ * the route too: the watch buttons (`renderWatch`) and, for a fan protected from the show, the offers
+ * drawn instead of the switch (`renderProtected`: "I've watched Raw", "Show results anyway").
  */
 export function ShowScreen({
   showId,
   renderPosts,
   renderComposer,
+  renderWatch,
+  protectedFromResults = false,
+  renderProtected,
 }: {
   showId: string;
   renderPosts?: (showId: string, empty: ReactNode) => ReactNode;
   /** "Post about this show": the composer, the show already tagged (composed by the route). */
   renderComposer?: (show: EntityRef) => ReactNode;
+  /** "Watching live · Watching later · Watched" for this show. */
+  renderWatch?: (show: EntityRef) => ReactNode;
+  /** Spoiler Guard hides this show's results from the fan now (or the page's answer says so). */
+  protectedFromResults?: boolean;
+  renderProtected?: (show: EntityRef, offers: ProtectedOffersProps) => ReactNode;
 }) {
   const [results, setResults] = useState(false);
-  const page = useShow(showId, results);
+  const [anyway, setAnyway] = useState(false);
+  const page = useShow(showId, results || anyway, anyway);
   // While it is live (or about to be), the page follows it over the live channel.
   const { live } = useLiveShow(showId, page.data ? watchesLive(page.data.show) : false);
   if (page.isError && !page.data) return <Alert severity="error">{CATALOGUE_TEXTS.notFound}</Alert>;
   if (!page.data)
     return <CircularProgress aria-label={SHOW_TEXTS.card} sx={{ display: 'block', mx: 'auto' }} />;
   const { show, card, entities } = page.data;
+  const offers =
+    renderProtected && !anyway && (protectedFromResults || answerProtects(page.data))
+      ? renderProtected(showRefOf(show), {
+          showResults: () => setResults(true),
+          showAnyway: () => setAnyway(true),
+        })
+      : null;
+  const shown = results || anyway;
   const names = new Map(entities.map((e) => [e.id, e]));
   const promotion = show.promotionId ? names.get(show.promotionId) : undefined;
   const place = [show.venue, show.city].filter(Boolean).join(', ');
@@ -202,6 +231,7 @@ export function ShowScreen({
           </Typography>
         )}
       </Box>
+      {renderWatch?.(showRefOf(show))}
       {show.demo && <Chip size="small" label={CATALOGUE_TEXTS.demo} sx={{ alignSelf: 'flex-start' }} />}
       {live === 'polling' && (
         <Typography variant="body2" color="text.secondary" role="status">
@@ -216,12 +246,22 @@ export function ShowScreen({
           <Typography id="show-card" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
             {SHOW_TEXTS.card}
           </Typography>
-          <FormControlLabel
-            control={<Switch checked={results} onChange={(e) => setResults(e.target.checked)} />}
-            label={SHOW_TEXTS.showResults}
-          />
+          {offers ?? (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={shown}
+                  onChange={(e) => {
+                    setResults(e.target.checked);
+                    if (!e.target.checked) setAnyway(false);
+                  }}
+                />
+              }
+              label={SHOW_TEXTS.showResults}
+            />
+          )}
         </Stack>
-        {!results && card.some((m) => m.status === 'finished') && (
+        {!shown && !offers && card.some((m) => m.status === 'finished') && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {SHOW_TEXTS.resultsHidden}
           </Typography>

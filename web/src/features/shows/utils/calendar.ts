@@ -8,11 +8,7 @@ import type { CalendarShow } from '@shared/schemas/shows';
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-/** A week back and 24 days ahead (31 days, the most one call may ask), on the hour. */
-export function calendarWindow(now: number): { from: string; to: string } {
-  const hour = Math.floor(now / HOUR) * HOUR;
-  return { from: new Date(hour - 7 * DAY).toISOString(), to: new Date(hour + 24 * DAY).toISOString() };
-}
+export { calendarWindow } from '@/lib/shows/list-shows';
 
 export interface CalendarSections {
   tonight: CalendarShow[];
