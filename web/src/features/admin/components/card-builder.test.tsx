@@ -78,7 +78,8 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    if (method === 'GET' && url === `/api/shows/${SHOW}?results=true`) return jsonResponse(page);
+    if (method === 'GET' && url === `/api/shows/${SHOW}?results=true&spoilers=reveal`)
+      return jsonResponse(page);
     if (method === 'GET' && url.startsWith('/api/admin/entities')) return jsonResponse([]);
     if (method === 'PUT' && url.endsWith('/result')) return jsonResponse(page.card[0]);
     if (method === 'PUT' || method === 'DELETE') return jsonResponse({});

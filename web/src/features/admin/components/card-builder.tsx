@@ -266,7 +266,8 @@ function AddMatchForm({ showId, nextPosition }: { showId: string; nextPosition: 
 
 /** A show's card builder: status control, matches (move, remove, go live, result), add a match. */
 export function CardBuilder({ showId }: { showId: string }) {
-  const card = useShow(showId, true);
+  // The results the admin enters, although Spoiler Guard may protect them from this show as a fan.
+  const card = useShow(showId, true, true);
   const status = useCatalogueAction(setShowStatus);
   const move = useCatalogueAction(async (input: { a: Match; b: Match }) => {
     // Positions are unique on a card: park one on a free position, then swap.

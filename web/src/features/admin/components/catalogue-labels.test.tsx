@@ -66,7 +66,9 @@ describe('the admin Catalogue in words', () => {
   it('"wins" agrees with the side: a wrestler wins, a team or several wrestlers win', async () => {
     vi.stubGlobal(
       'fetch',
-      routeFetch({ [`GET /api/shows/${SHOW_ID}?results=true`]: () => jsonResponse(showPage) }),
+      routeFetch({
+        [`GET /api/shows/${SHOW_ID}?results=true&spoilers=reveal`]: () => jsonResponse(showPage),
+      }),
     );
     renderWithProviders(<CardBuilder showId={SHOW_ID} />);
     const [singles, tag] = await screen.findAllByTestId('admin-match');
@@ -81,7 +83,9 @@ describe('the admin Catalogue in words', () => {
   it("the method select offers words, not the API's values", async () => {
     vi.stubGlobal(
       'fetch',
-      routeFetch({ [`GET /api/shows/${SHOW_ID}?results=true`]: () => jsonResponse(showPage) }),
+      routeFetch({
+        [`GET /api/shows/${SHOW_ID}?results=true&spoilers=reveal`]: () => jsonResponse(showPage),
+      }),
     );
     const { user } = renderWithProviders(<CardBuilder showId={SHOW_ID} />);
     const [singles] = await screen.findAllByTestId('admin-match');
