@@ -17,7 +17,15 @@ import type { AdminEntity } from '../../shared/schemas/catalogue-admin';
 import type { Notification } from '../../shared/schemas/notifications';
 import type { Comment, Post, PostVersion } from '../../shared/schemas/posts';
 import type { TrendingHashtag, TrendingPost, TrendingWrestler } from '../../shared/schemas/trending';
-import { create, promotionBody, showBody, wrestlerBody } from './catalogue-helpers';
+import {
+  addMatch,
+  championshipBody,
+  create,
+  hoursFromNow,
+  promotionBody,
+  showBody,
+  wrestlerBody,
+} from './catalogue-helpers';
 import { api, cloud, eventually, streamDrained } from './helpers';
 import { adminMember, follow, type Member, member, post } from './social-helpers';
 
@@ -27,6 +35,9 @@ const SPOILER = `Zorrowins${run}`;
 const TAG = `spoilraw${run}`;
 /** A hashtag used only in posts about the show: it trends only because of it. */
 const FINISH = `finisher${run}`;
+/** The match's time: a result no protected answer may carry (answered as `durationSeconds`). */
+const RESULT_TIME = '47:11';
+const RESULT_MARK = `"durationSeconds":${47 * 60 + 11}`;
 
 async function setClock(offsetMs: number) {
   const res = await fetch(`${cloud().apiBase}${CLOCK_PATH}`, {
@@ -106,6 +117,7 @@ describe('Spoiler Guard on every read', () => {
   let spoiler: Post;
   let discovered: Post;
   let own: Post;
+  let untagged: Post;
   let onSpoiler: Comment;
   let onOwn: Comment;
   let live: { ws: WebSocket; messages: string[] };
@@ -124,6 +136,21 @@ describe('Spoiler Guard on every read', () => {
     // A container keeps the recent shows a minute (an earlier file may have read them before this
     // show existed); moving the functions' clock makes every cache read them again (lib/clock.ts).
     await setClock(61_000);
+    // On the card: the wrestler wins the title in a time no protected answer may tell.
+    const title = await create(admin, championshipBody(`Spoil Title ${run}`, promotion.id));
+    const rival = await create(admin, wrestlerBody(`Rival ${run}`, [promotion.id]));
+    const match = await addMatch(admin, show.id, {
+      position: 1,
+      sides: [[wrestler.id], [rival.id]],
+      stipulation: null,
+      championshipId: title.id,
+    });
+    const result = await api(`/api/admin/shows/${show.id}/matches/${match.id}/result`, {
+      token: admin.idToken,
+      method: 'PUT',
+      body: { winnerSide: 0, method: 'submission', duration: RESULT_TIME },
+    });
+    expect(result.status, result.text).toBe(200);
     // The fan follows the promotion (the follow's transaction keeps it on their controls item) and the author.
     const db = getDb();
     await db.doc.send(
@@ -140,6 +167,9 @@ describe('Spoiler Guard on every read', () => {
     discovered = await tagged(stranger, `${SPOILER} again #${TAG} #${FINISH}`, [show.id, wrestler.id]);
     own = await tagged(fan, `Watching #${TAG} later, no spoilers please`, [show.id]);
     onSpoiler = await comment(stranger, spoiler.id, `Yes ${SPOILER}!`);
+    // Names the wrestler on the card, tags nothing: the show's tag is added (auto-tagged).
+    untagged = await tagged(stranger, `Zorro ${run} did it: ${SPOILER}`, []);
+    expect(untagged.tags.map((t) => t.id)).toEqual([show.id]);
     live = await connect(fan.idToken);
     onOwn = await comment(author, own.id, `Ha, ${SPOILER}`);
     for (const p of [spoiler, discovered])
@@ -209,6 +239,65 @@ describe('Spoiler Guard on every read', () => {
       (n) => n.postId === own.id && n.type === 'comment',
     );
     expect(told?.message).toBe(SPOILER_TEXTS.commentHidden(show.name));
+  });
+
+  /** Each GET route of the OpenAPI document, its path filled with this world's ids, as `who`. */
+  async function walk(who: Member): Promise<{ path: string; status: number; text: string }[]> {
+    const doc = (await api('/api/openapi.json')).json as unknown as {
+      paths: Record<string, { get?: { parameters?: { name: string; in: string; required?: boolean }[] } }>;
+    };
+    const ids: Record<string, string[]> = {
+      postId: [spoiler.id, untagged.id],
+      userId: [author.sub, stranger.sub],
+      entityId: [show.id, wrestler.id],
+      showId: [show.id],
+      slugOrId: [show.id, wrestler.id],
+      tag: [TAG, FINISH],
+    };
+    const query: Record<string, string> = {
+      from: hoursFromNow(-48),
+      to: hoursFromNow(48),
+      kind: 'wrestler',
+      q: `Zorro ${run}`,
+    };
+    const answers: { path: string; status: number; text: string }[] = [];
+    for (const [template, ops] of Object.entries(doc.paths)) {
+      if (!ops.get) continue;
+      const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+      const variants = names.length ? (ids[names[0] as string] ?? []) : [''];
+      for (const value of variants) {
+        let path = template;
+        for (const name of names)
+          path = path.replace(`{${name}}`, name === names[0] ? value : (ids[name]?.[0] ?? ''));
+        const params = new URLSearchParams();
+        for (const p of ops.get.parameters ?? [])
+          if (p.in === 'query' && (p.required || p.name === 'results' || p.name === 'timeframe'))
+            params.set(
+              p.name,
+              p.name === 'results' ? 'true' : p.name === 'timeframe' ? 'day' : (query[p.name] ?? ''),
+            );
+        const url = params.size ? `${path}?${params}` : path;
+        const res = await api(url, { token: who.idToken });
+        answers.push({ path: url, status: res.status, text: res.text });
+      }
+    }
+    return answers;
+  }
+
+  it('every GET route of the OpenAPI document, as the protected fan, tells neither the spoiler nor the result', async () => {
+    const answers = await walk(fan);
+    const read = answers.filter((a) => a.status === 200);
+    // All but the admin's and the ones this world has nothing for answer.
+    expect(read.length, answers.map((a) => `${a.status} ${a.path}`).join('\n')).toBeGreaterThan(30);
+    // "Reveal this post" tells one post whole because the fan asked for it: its own test is below.
+    for (const a of read.filter((x) => !x.path.endsWith('/reveal'))) {
+      expect(a.text, `${a.path} tells the spoiler`).not.toContain(SPOILER);
+      expect(a.text, `${a.path} tells the result`).not.toContain(RESULT_MARK);
+    }
+    // The same walk as a fan nobody protects finds both where they belong.
+    const open = (await walk(stranger)).filter((a) => a.status === 200);
+    expect(open.some((a) => a.text.includes(SPOILER))).toBe(true);
+    expect(open.some((a) => a.text.includes(RESULT_MARK))).toBe(true);
   });
 
   it('the live toast of a comment about the show says it is hidden, and nothing of it', async () => {
