@@ -241,7 +241,7 @@ export function ShowScreen({
       <Box component="section" aria-labelledby="show-card">
         <Stack
           direction="row"
-          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap' }}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap', rowGap: 0.5 }}
         >
           <Typography id="show-card" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
             {SHOW_TEXTS.card}

@@ -22,7 +22,10 @@ export function ProtectedOffers({
 }) {
   const update = useUpdateShowWatch(showId);
   return (
-    <Stack spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
+    <Stack
+      spacing={1}
+      sx={{ alignItems: { xs: 'stretch', sm: 'flex-end' }, width: { xs: '100%', sm: 'auto' } }}
+    >
       <Typography variant="body2" color="text.secondary">
         {SPOILER_TEXTS.protectedNote}
       </Typography>

@@ -45,6 +45,22 @@ describe('WatchButtons', () => {
     expect(within(group).queryByRole('button', { name: SPOILER_TEXTS.statusLabels.unprotected })).toBeNull();
   });
 
+  it('shows "Watching later" pressed for a protected show the fan said nothing about, and nothing for an open one', async () => {
+    answer({ [`GET ${WATCH}`]: () => jsonResponse(watch(null, true)) });
+    const { unmount } = renderWithProviders(<WatchButtons showId={SHOW} showName="Raw" />);
+    const later = () => screen.getByRole('button', { name: SPOILER_TEXTS.statusLabels.later });
+    await waitFor(() => expect(later()).toHaveAttribute('aria-pressed', 'true'));
+    unmount();
+    answer({ [`GET ${WATCH}`]: () => jsonResponse(watch(null, false)) });
+    renderWithProviders(<WatchButtons showId={SHOW} showName="Raw" />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    for (const status of ['live', 'later', 'watched'] as const)
+      expect(screen.getByRole('button', { name: SPOILER_TEXTS.statusLabels[status] })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+  });
+
   it('marks a tapped status at once and saves it', async () => {
     let release: (r: Response) => void = () => {};
     answer({

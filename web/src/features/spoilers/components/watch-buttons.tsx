@@ -16,7 +16,10 @@ export const TAPPED_STATUSES = ['live', 'later', 'watched'] as const satisfies r
 export function WatchButtons({ showId, showName }: { showId: string; showName: string }) {
   const watch = useShowWatch(showId);
   const update = useUpdateShowWatch(showId);
-  const status = watch.data?.status ?? null;
+  // What the fan said; shown pressed is what applies: from a protected show's start it is "later"
+  // for the fan unless they said otherwise (a tap on it still says so, e.g. to answer home's banner).
+  const said = watch.data?.status ?? null;
+  const status = said ?? (watch.data?.protected ? 'later' : null);
   return (
     <Stack
       role="group"
@@ -31,7 +34,7 @@ export function WatchButtons({ showId, showName }: { showId: string; showName: s
           variant={status === s ? 'contained' : 'outlined'}
           aria-pressed={status === s}
           onClick={() => {
-            if (s !== status) update.mutate(s);
+            if (s !== said) update.mutate(s);
           }}
           sx={{ minHeight: 32, textTransform: 'none' }}
         >
