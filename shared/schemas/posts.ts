@@ -7,7 +7,7 @@ import { API_ERRORS, VALIDATION } from '../messages';
 import { youtubeVideoId } from '../youtube';
 import { id, int, isoDate, trimmed, urlSchema, userText } from './common';
 import { entityRefSchema, postTagsSchema } from './entity-refs';
-import { shieldSchema } from './spoilers';
+import { shieldSchema } from './shield';
 
 /* @__NO_SIDE_EFFECTS__ */
 function schema<T>(build: () => T): T {

@@ -41,16 +41,4 @@ export const spoilerSettingsSchema = schema(() =>
 );
 export type SpoilerSettings = z.infer<typeof spoilerSettingsSchema>;
 
-/**
- * On a post or comment the viewer is protected from: the show it is about. The item is a stub then
- * (id, author, time, counts): no text, image, preview, hashtags, mentions, or tags beyond the show.
- */
-export const shieldSchema = schema(() =>
-  z.object({
-    showId: id,
-    showName: z.string(),
-    /** When protection lifts by itself (null: when the fan marks the show watched). */
-    revealAt: z.nullable(isoDate),
-  }),
-);
-export type Shield = z.infer<typeof shieldSchema>;
+export { type Shield, shieldSchema } from './shield';

@@ -308,6 +308,8 @@ test.describe('the account lifecycle', () => {
       'mutes',
       'mutedWords',
       'entityFollows',
+      'spoilerSettings',
+      'watchStatuses',
     ]);
     expect(saved.profile).toMatchObject({ id, displayName: 'Archivist' });
     expect(saved.posts.map((post) => post.content)).toContain(content);
