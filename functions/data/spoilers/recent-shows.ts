@@ -7,7 +7,7 @@
  * Stream consumers: none (a read).
  */
 import { SPOILER_RECENT_DAYS } from '../../../shared/spoilers';
-import { clockMoves } from '../../lib/clock';
+import { timedCache } from '../../lib/timed-cache';
 import { showsInWindow } from '../catalogue/shows';
 import type { Db } from '../client';
 import type { ShowFacts } from './state';
@@ -19,17 +19,17 @@ export const RECENT_SHOWS_MAX = 2_000;
 
 const DAY = 86_400_000;
 
-let cached: { at: number; moves: number; shows: readonly ShowFacts[] } | null = null;
+const cache = timedCache<readonly ShowFacts[]>(RECENT_SHOWS_TTL_MS);
 
 /**
- * The facts of the shows that started within SPOILER_RECENT_DAYS of `now` (cached per container; a
- * clock moved back, or moved by the local cloud at all, reads again: lib/clock.ts clockMoves).
+ * The facts of the shows that started within SPOILER_RECENT_DAYS of `now` (kept per container:
+ * lib/timed-cache.ts).
  */
-export async function recentShows(db: Db, now: Date): Promise<readonly ShowFacts[]> {
-  const moves = clockMoves();
-  const t = now.getTime();
-  if (cached && t - cached.at < RECENT_SHOWS_TTL_MS && t >= cached.at && cached.moves === moves)
-    return cached.shows;
+export function recentShows(db: Db, now: Date): Promise<readonly ShowFacts[]> {
+  return cache.get(now, (t) => read(db, t));
+}
+
+async function read(db: Db, t: number): Promise<readonly ShowFacts[]> {
   const items = await showsInWindow(
     db,
     {
@@ -40,7 +40,7 @@ export async function recentShows(db: Db, now: Date): Promise<readonly ShowFacts
     },
     RECENT_SHOWS_MAX,
   );
-  const shows = items.map(
+  return items.map(
     (s): ShowFacts => ({
       id: s.id,
       name: s.name,
@@ -50,11 +50,4 @@ export async function recentShows(db: Db, now: Date): Promise<readonly ShowFacts
       hashtag: typeof s.hashtag === 'string' ? s.hashtag : null,
     }),
   );
-  cached = { at: t, moves, shows };
-  return shows;
-}
-
-/** Forgets the cached shows (tests that change the catalogue between reads). */
-export function forgetRecentShows(): void {
-  cached = null;
 }

@@ -13,7 +13,7 @@
  * No items of its own. Stream consumers: none (a read).
  */
 import { SPOILER_WINDOW_HOURS_AFTER_END } from '../../../shared/spoilers';
-import { clockMoves } from '../../lib/clock';
+import { timedCache } from '../../lib/timed-cache';
 import { entitiesById } from '../catalogue/entities';
 import type { EntityItem } from '../catalogue/items';
 import { readShowPartition, showsInWindow } from '../catalogue/shows';
@@ -112,27 +112,9 @@ async function read(db: Db, now: number): Promise<TaggingShow[]> {
   });
 }
 
-let cached: { at: number; moves: number; shows: Promise<TaggingShow[]> } | null = null;
+const cache = timedCache<readonly TaggingShow[]>(SHOW_WINDOW_TTL_MS);
 
-/**
- * The shows whose tagging window may hold `now` (cached per container SHOW_WINDOW_TTL_MS; a clock
- * moved back, or moved by the local cloud at all, reads again: lib/clock.ts clockMoves).
- */
+/** The shows whose tagging window may hold `now` (kept per container: lib/timed-cache.ts). */
 export function showsForTagging(db: Db, now: Date): Promise<readonly TaggingShow[]> {
-  const t = now.getTime();
-  const moves = clockMoves();
-  if (!cached || t - cached.at >= SHOW_WINDOW_TTL_MS || t < cached.at || cached.moves !== moves) {
-    const shows = read(db, t);
-    const entry = { at: t, moves, shows };
-    cached = entry;
-    shows.catch(() => {
-      if (cached === entry) cached = null;
-    });
-  }
-  return cached.shows;
-}
-
-/** Forgets the cached shows (tests that change the catalogue between writes). */
-export function forgetShowsForTagging(): void {
-  cached = null;
+  return cache.get(now, (t) => read(db, t));
 }
