@@ -27,6 +27,7 @@ import {
 } from '../data/muted-words';
 import { clockNow } from '../lib/clock';
 import { invalid, notFound } from '../lib/errors';
+import { noCommentText, noPostText } from './post-text';
 import type { ViewerControls } from './viewer-controls';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -118,20 +119,7 @@ export function filterPosts<P extends Post>(
     const hit = hitOf(matcher, viewerId, post);
     if (!hit) return [post];
     if (hit.action === 'hide' && mode === 'list') return [];
-    return [
-      {
-        ...post,
-        content: '',
-        imageUrl: null,
-        imageWidth: null,
-        imageHeight: null,
-        linkPreviewUrl: null,
-        linkPreviewTitle: null,
-        linkPreviewDescription: null,
-        mentions: [],
-        filtered: { word: hit.word },
-      },
-    ];
+    return [{ ...post, ...noPostText(), filtered: { word: hit.word } }];
   });
 }
 
@@ -147,7 +135,7 @@ export function filterComments(
     const hit = comment.id === reveal ? null : hitOf(matcher, viewerId, comment);
     if (!hit) return [comment];
     if (hit.action === 'hide') return [];
-    return [{ ...comment, content: '', mentions: [], filtered: { word: hit.word } }];
+    return [{ ...comment, ...noCommentText(), filtered: { word: hit.word } }];
   });
 }
 

@@ -12,6 +12,7 @@
  *   any muted-word cover, and says `shielded: {showId, showName, revealAt}`.
  */
 import type { Comment, Post } from '../../../shared/schemas/posts';
+import { noCommentText, noPostText } from '../post-text';
 import type { ShieldNote, SpoilerGuard } from './guard';
 
 /** The show a post is about: its first tag when that is a show (API posts carry the tags' kinds). */
@@ -39,14 +40,7 @@ export function stubPost<P extends Post>(post: P, note: ShieldNote): P {
   const { filtered: _covered, ...rest } = post;
   return {
     ...rest,
-    content: '',
-    imageUrl: null,
-    imageWidth: null,
-    imageHeight: null,
-    linkPreviewUrl: null,
-    linkPreviewTitle: null,
-    linkPreviewDescription: null,
-    mentions: [],
+    ...noPostText(),
     tags: post.tags.filter((tag) => tag.id === note.showId),
     shielded: { showId: note.showId, showName: note.showName, revealAt: note.revealAt },
   } as unknown as P;
@@ -57,8 +51,7 @@ export function stubComment(comment: Comment, note: ShieldNote): Comment {
   const { filtered: _covered, ...rest } = comment;
   return {
     ...rest,
-    content: '',
-    mentions: [],
+    ...noCommentText(),
     shielded: { showId: note.showId, showName: note.showName, revealAt: note.revealAt },
   };
 }
