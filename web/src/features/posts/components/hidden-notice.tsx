@@ -1,12 +1,10 @@
 import VisibilityOffOutlinedIcon from '@mui/icons-material/VisibilityOffOutlined';
-import { Box, Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { WORD_TEXTS } from '@shared/messages-controls';
 import type { Comment, Post } from '@shared/schemas/posts';
-import { useState } from 'react';
-import { toast } from '@/components/ui/toast/toast-store';
 import { revealComment } from '@/features/posts/api/get-comments';
-import { apiErrorMessage } from '@/lib/api-client';
 import { getPost } from '@/lib/posts/get-post';
+import { NoticeFrame, useNoticeAction } from './notice-frame';
 
 export type HiddenTarget =
   | { kind: 'post'; postId: string }
@@ -33,7 +31,7 @@ export type HiddenNoticeProps = {
  */
 export default function HiddenNotice(props: HiddenNoticeProps) {
   const { word, size = 'medium' } = props;
-  const [pending, setPending] = useState(false);
+  const [pending, run] = useNoticeAction(WORD_TEXTS.showFailed);
   const reveal = async () => {
     if ('onShow' in props) return props.onShow();
     const { target, onRevealed } = props;
@@ -43,46 +41,15 @@ export default function HiddenNotice(props: HiddenNoticeProps) {
         : await revealComment(target.postId, target.commentId),
     );
   };
-  const onShow = async () => {
-    setPending(true);
-    try {
-      await reveal();
-    } catch (error) {
-      toast({
-        title: WORD_TEXTS.showFailed,
-        description: apiErrorMessage(error) ?? undefined,
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
-  };
   return (
-    <Box
-      role="note"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        flexWrap: 'wrap',
-        color: 'text.secondary',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        px: size === 'small' ? 1 : 1.5,
-        py: size === 'small' ? 0.25 : 0.75,
-      }}
+    <NoticeFrame
+      icon={<VisibilityOffOutlinedIcon fontSize="small" aria-hidden="true" />}
+      text={WORD_TEXTS.hidden(word)}
+      size={size}
     >
-      <VisibilityOffOutlinedIcon fontSize="small" aria-hidden="true" />
-      <Typography
-        variant={size === 'small' ? 'body2' : 'body1'}
-        sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-      >
-        {WORD_TEXTS.hidden(word)}
-      </Typography>
-      <Button size="small" onClick={onShow} disabled={pending}>
+      <Button size="small" onClick={() => run(reveal)} disabled={pending}>
         {WORD_TEXTS.show}
       </Button>
-    </Box>
+    </NoticeFrame>
   );
 }

@@ -1,13 +1,11 @@
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
-import { Box, Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
 import { SPOILER_TEXTS } from '@shared/messages-spoilers';
 import type { Post } from '@shared/schemas/posts';
 import type { Shield } from '@shared/schemas/spoilers';
-import { useState } from 'react';
-import { toast } from '@/components/ui/toast/toast-store';
 import { revealPost } from '@/features/posts/api/reveal-post';
-import { apiErrorMessage } from '@/lib/api-client';
 import { useUpdateShowWatch } from '@/lib/spoilers/update-show-watch';
+import { NoticeFrame, useNoticeAction } from './notice-frame';
 
 export type ShieldedNoticeProps = {
   shield: Shield;
@@ -30,54 +28,26 @@ export type ShieldedNoticeProps = {
  */
 export default function ShieldedNotice(props: ShieldedNoticeProps) {
   const { shield, size = 'medium' } = props;
-  const [pending, setPending] = useState(false);
+  const [pending, run] = useNoticeAction(SPOILER_TEXTS.revealFailed);
   const watched = useUpdateShowWatch(shield.showId);
-  const onReveal = async () => {
-    if (props.postId === undefined) return;
-    setPending(true);
-    try {
-      props.onRevealed(await revealPost(props.postId));
-    } catch (error) {
-      toast({
-        title: SPOILER_TEXTS.revealFailed,
-        description: apiErrorMessage(error) ?? undefined,
-        variant: 'destructive',
-      });
-    } finally {
-      setPending(false);
-    }
-  };
   return (
-    <Box
-      role="note"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        flexWrap: 'wrap',
-        color: 'text.secondary',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        px: size === 'small' ? 1 : 1.5,
-        py: size === 'small' ? 0.25 : 0.75,
-      }}
+    <NoticeFrame
+      icon={<ShieldOutlinedIcon fontSize="small" aria-hidden="true" />}
+      text={SPOILER_TEXTS.shieldedAbout(shield.showName)}
+      size={size}
     >
-      <ShieldOutlinedIcon fontSize="small" aria-hidden="true" />
-      <Typography
-        variant={size === 'small' ? 'body2' : 'body1'}
-        sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
-      >
-        {SPOILER_TEXTS.shieldedAbout(shield.showName)}
-      </Typography>
       {props.postId !== undefined && (
-        <Button size="small" onClick={onReveal} disabled={pending}>
+        <Button
+          size="small"
+          onClick={() => run(async () => props.onRevealed(await revealPost(props.postId)))}
+          disabled={pending}
+        >
           {SPOILER_TEXTS.revealPost}
         </Button>
       )}
       <Button size="small" onClick={() => watched.mutate('watched')} disabled={watched.isPending}>
         {SPOILER_TEXTS.watchedShow(shield.showName)}
       </Button>
-    </Box>
+    </NoticeFrame>
   );
 }
