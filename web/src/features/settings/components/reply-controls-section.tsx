@@ -1,62 +1,13 @@
-import {
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Stack } from '@mui/material';
 import { MENTION_POLICIES, REPLY_POLICIES } from '@shared/mentions';
 import { MENTION_TEXTS } from '@shared/messages-controls';
 import type { CurrentUser, UpdateProfileInput } from '@shared/schemas/users';
 import { useQueryClient } from '@tanstack/react-query';
+import { RadioChoice } from '@/components/ui/radio-choice';
 import { toast } from '@/components/ui/toast/toast-store';
 import { apiErrorMessage } from '@/lib/api-client';
 import { setSessionUser } from '@/lib/session/get-current-user';
 import { useUpdateProfile } from '@/lib/session/update-profile';
-
-function Choice<T extends string>({
-  id,
-  title,
-  help,
-  value,
-  options,
-  labels,
-  disabled,
-  onChange,
-}: {
-  id: string;
-  title: string;
-  help: string;
-  value: T;
-  options: readonly T[];
-  labels: Record<T, string>;
-  disabled: boolean;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <FormControl>
-      <FormLabel id={id} sx={{ fontWeight: 700, color: 'text.primary' }}>
-        {title}
-      </FormLabel>
-      <Typography variant="body2" color="text.secondary" id={`${id}-help`}>
-        {help}
-      </Typography>
-      <RadioGroup
-        row
-        aria-labelledby={id}
-        aria-describedby={`${id}-help`}
-        value={value}
-        onChange={(e) => onChange(e.target.value as T)}
-      >
-        {options.map((o) => (
-          <FormControlLabel key={o} value={o} control={<Radio />} label={labels[o]} disabled={disabled} />
-        ))}
-      </RadioGroup>
-    </FormControl>
-  );
-}
 
 /** "Who can mention me" and the default "Who can reply to my posts", each saved as it is chosen. */
 export function ReplyControlsSection({ user }: { user: CurrentUser }) {
@@ -77,7 +28,8 @@ export function ReplyControlsSection({ user }: { user: CurrentUser }) {
     });
   return (
     <Stack spacing={2}>
-      <Choice
+      <RadioChoice
+        row
         id="mention-policy"
         title={MENTION_TEXTS.whoCanMentionTitle}
         help={MENTION_TEXTS.whoCanMentionHelp}
@@ -87,7 +39,8 @@ export function ReplyControlsSection({ user }: { user: CurrentUser }) {
         disabled={save.isPending}
         onChange={(mentionPolicy) => change({ mentionPolicy })}
       />
-      <Choice
+      <RadioChoice
+        row
         id="reply-policy"
         title={MENTION_TEXTS.whoCanReplyTitle}
         help={MENTION_TEXTS.whoCanReplyHelp}

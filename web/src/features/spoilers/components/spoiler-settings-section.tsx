@@ -1,40 +1,10 @@
-import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import { SPOILER_TEXTS } from '@shared/messages-spoilers';
 import type { SpoilerSettings } from '@shared/schemas/spoilers';
 import { DEFAULT_SPOILER_SETTINGS, LIFT_CHOICES, PROTECT_CHOICES } from '@shared/spoilers';
+import { RadioChoice } from '@/components/ui/radio-choice';
 import { useSpoilerSettings } from '@/features/spoilers/api/get-spoiler-settings';
 import { useUpdateSpoilerSettings } from '@/features/spoilers/api/update-spoiler-settings';
-
-function Choice<T extends string>({
-  id,
-  title,
-  value,
-  options,
-  labels,
-  disabled,
-  onChange,
-}: {
-  id: string;
-  title: string;
-  value: T;
-  options: readonly T[];
-  labels: Record<T, string>;
-  disabled: boolean;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <FormControl disabled={disabled}>
-      <FormLabel id={id} sx={{ fontWeight: 700, color: 'text.primary' }}>
-        {title}
-      </FormLabel>
-      <RadioGroup aria-labelledby={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {options.map((o) => (
-          <FormControlLabel key={o} value={o} control={<Radio />} label={labels[o]} />
-        ))}
-      </RadioGroup>
-    </FormControl>
-  );
-}
 
 /**
  * Settings' Spoiler Guard section (docs/spoilers.md): "Protect me from results of" (shows of promotions
@@ -51,7 +21,7 @@ export default function SpoilerSettingsSection() {
   const disabled = !settings.data || save.isPending;
   return (
     <Stack spacing={2}>
-      <Choice
+      <RadioChoice
         id="spoiler-protect"
         title={SPOILER_TEXTS.protectLabel}
         value={current.protect}
@@ -60,7 +30,7 @@ export default function SpoilerSettingsSection() {
         disabled={disabled}
         onChange={(protect) => save.mutate({ ...current, protect })}
       />
-      <Choice
+      <RadioChoice
         id="spoiler-lift"
         title={SPOILER_TEXTS.liftLabel}
         value={current.liftAfter}
