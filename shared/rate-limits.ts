@@ -43,6 +43,15 @@ export const unmuteWord = { limit: 200, windowSeconds: 3600 };
  */
 export const setShowWatch = { limit: 300, windowSeconds: 3600 };
 export const updateSpoilerSettings = { limit: 60, windowSeconds: 3600 };
+/**
+ * Show rooms (issue 38): a fan talks at most 20 times a minute (slow mode, set by an admin, is
+ * stricter); Pops are aggregated counters, 120 a minute is a fan tapping along; reports as posts'.
+ */
+export const postRoomMessage = { limit: 20, windowSeconds: 60 };
+export const popInRoom = { limit: 120, windowSeconds: 60 };
+export const reportRoomMessage = { limit: 20, windowSeconds: 3600 };
+export const setShowAlert = { limit: 300, windowSeconds: 3600 };
+export const updateAlertSettings = { limit: 60, windowSeconds: 3600 };
 
 /** The home feed: two pages a second for five minutes, or a burst of 600 (every loaded page refetched). */
 export const getFeed = { limit: 600, windowSeconds: 300 };

@@ -221,6 +221,26 @@ export const KEYS = {
    * (`watching`), gone with the connection, and with a TTL.
    */
   showWatch: { pk: 'WATCH#' },
+  // --- Show rooms (issue 38, docs/rooms.md) --------------------------------------------------
+  /**
+   * ROOM#{showId} / ROOM: a show's room: `seq` (its newest message's sequence number, ADD 1 per
+   * message), `publishedSeq` (the newest one published on its channel), `flushUntil` (the publish
+   * window a poster holds: one frame per room per ROOM_PUBLISH_WINDOW_MS), `pops` (map match id or
+   * 'main' -> count), `slowModeSeconds`; and `expiresAt` (ROOM_ARCHIVE_DAYS after it closes).
+   */
+  room: { pk: 'ROOM#', sk: 'ROOM' },
+  /**
+   * ROOM#{showId} / MSG#{seq, 12 digits}: one message (text, thread, phase, the author's name as
+   * written, `deleted`); GSI1 ROOMBY#{authorId} / {showId}#{seq} (a fan's messages, for the account
+   * purge); `expiresAt` as the room's.
+   */
+  roomMessage: { pk: 'ROOM#', sk: 'MSG#', gsi1: 'ROOMBY#' },
+  /**
+   * ROOM#{showId} / FAN#{userId}: one fan in one room: `lastAt` and `lastDigest` (slow mode and the
+   * duplicate refusal), `until` (a timeout), `removed`; GSI1 ROOMBY#{userId} / FAN#{showId} (the
+   * account purge); `expiresAt` as the room's (a 24 h timeout outlives it at most by a day).
+   */
+  roomFan: { pk: 'ROOM#', sk: 'FAN#', gsi1: 'ROOMBY#' },
   /** CONN#{connectionId} / CONN, and USER#{userId} / CONN#{connectionId} to list a fan's. */
   connection: { pk: 'CONN#', sk: 'CONN', userPk: 'USER#', userSk: 'CONN#' },
 } as const;

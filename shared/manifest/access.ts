@@ -25,6 +25,8 @@ export type Grant =
   /** execute-api:ManageConnections on the WebSocket API only (pushing to, closing connections). */
   | 'ws:manage'
   /** cloudfront:CreateInvalidation on the web distribution (a taken-down image stops being served). */
-  | 'media:invalidate';
+  | 'media:invalidate'
+  /** appsync:EventPublish on the Event API's rooms namespace (a room's frames; docs/rooms.md). */
+  | 'events:publish';
 
 export const TABLE_RW = ['table:read', 'table:write'] as const satisfies readonly Grant[];

@@ -44,6 +44,17 @@ import {
   postVersionSchema,
   youtubePreviewSchema,
 } from '../schemas/posts';
+import {
+  alertSettingsSchema,
+  liveRoomsSchema,
+  roomMessageSchema,
+  roomMessagesPageSchema,
+  roomPopResultSchema,
+  roomSanctionSchema,
+  roomSchema,
+  showAlertSchema,
+  slowModeSchema,
+} from '../schemas/rooms';
 import { searchAllSchema } from '../schemas/search';
 import { showListSchema, showPageSchema } from '../schemas/shows';
 import { showWatchSchema, spoilerSettingsSchema } from '../schemas/spoilers';
@@ -417,6 +428,77 @@ export const ROUTE_ANSWERS = {
   updateSpoilerSettings: {
     summary: 'Change your Spoiler Guard settings',
     success: { 200: ok(spoilerSettingsSchema, 'Stored') },
+  },
+  // --- Issue 38: show rooms ---
+  getRoom: {
+    summary: "A show's live room: its state, slow mode, Pops, your standing and the newest messages",
+    success: { 200: ok(roomSchema) },
+    refusals: { 404: 'No such show' },
+  },
+  getRoomMessages: {
+    summary: "A page of a room's messages by sequence (after=N: a resume; before=N: scrolling back)",
+    success: { 200: ok(roomMessagesPageSchema) },
+    refusals: { 404: 'No such show' },
+  },
+  postRoomMessage: {
+    summary: 'Say something in a show room (main thread or a match thread)',
+    success: { 201: ok(roomMessageSchema, 'Stored; published in the room within a second') },
+    refusals: {
+      400: 'A match not on the card',
+      403: 'The room is not open; slow mode; a timeout or removal; an account too new (each named)',
+      404: 'No such show',
+      409: 'The same message again',
+    },
+  },
+  popInRoom: {
+    summary: 'Pop in a show room (for the match on now, or the room)',
+    success: { 200: ok(roomPopResultSchema, 'Counted; the counts now') },
+    refusals: { 400: 'A match not on the card', 403: 'The room is not open', 404: 'No such show' },
+  },
+  reportRoomMessage: {
+    summary: 'Report a room message (it joins the admin queue with the room)',
+    success: {
+      201: ok(createReportResultSchema, 'Reported'),
+      200: ok(createReportResultSchema, 'Already reported by you: nothing changed'),
+    },
+    refusals: { 400: 'Reporting your own message', 404: 'No such message' },
+  },
+  getLiveRooms: {
+    summary: "The open rooms of shows of promotions you follow (home's Live now strip)",
+    success: { 200: ok(liveRoomsSchema) },
+  },
+  deleteRoomMessage: {
+    summary: 'Delete a room message for everyone',
+    success: { 200: ok(deletedSchema) },
+    refusals: { 404: 'No such message' },
+  },
+  setRoomSlowMode: {
+    summary: "Set a room's slow mode (0-120 s between one fan's messages)",
+    success: { 200: ok(slowModeSchema) },
+    refusals: { 404: 'No such show' },
+  },
+  sanctionRoomFan: {
+    summary: 'Time a fan out of a room (10 minutes, 24 hours) or remove them from it',
+    success: { 200: ok(roomSanctionSchema) },
+    refusals: { 404: 'No such show or fan' },
+  },
+  getAlertSettings: {
+    summary: 'Your show-night alerts setting (off unless you turned it on)',
+    success: { 200: ok(alertSettingsSchema) },
+  },
+  updateAlertSettings: {
+    summary: 'Turn show-night alerts on or off',
+    success: { 200: ok(alertSettingsSchema, 'Stored') },
+  },
+  getShowAlert: {
+    summary: "Whether the show page's bell is on for you",
+    success: { 200: ok(showAlertSchema) },
+    refusals: { 404: 'No such show' },
+  },
+  setShowAlert: {
+    summary: "Turn a show's bell on or off (its start, its matches going live)",
+    success: { 200: ok(showAlertSchema, 'Stored') },
+    refusals: { 404: 'No such show' },
   },
   createEntity: {
     summary: 'Add a promotion, wrestler, team, championship or show to the catalogue',

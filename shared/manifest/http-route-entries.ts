@@ -580,6 +580,147 @@ export const updateSpoilerSettings = entry({
   grants: TABLE_RW,
 });
 
+// --- Issue 38: show rooms (docs/rooms.md) ------------------------------------------------------
+
+/** A show's room: its window and state, slow mode, Pops, the viewer's standing and the newest messages. */
+export const getRoom = entry({
+  name: 'getRoom',
+  method: 'GET',
+  path: '/api/shows/{showId}/room',
+  handler: 'http/get-room',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+});
+
+/** A page of a room's messages by sequence (a resume after a drop, scrolling back, the archive). */
+export const getRoomMessages = entry({
+  name: 'getRoomMessages',
+  method: 'GET',
+  path: '/api/shows/{showId}/room/messages',
+  handler: 'http/get-room-messages',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+});
+
+/** A fan talks: checked, stored with the room's next sequence number, published in the room's next frame. */
+export const postRoomMessage = entry({
+  name: 'postRoomMessage',
+  method: 'POST',
+  path: '/api/shows/{showId}/room/messages',
+  handler: 'http/post-room-message',
+  access: 'member',
+  rate: RATES.postRoomMessage,
+  grants: tableRwAnd('events:publish'),
+});
+
+/** A Pop in the room (a counter per match, published in the room's next frame). */
+export const popInRoom = entry({
+  name: 'popInRoom',
+  method: 'POST',
+  path: '/api/shows/{showId}/room/pops',
+  handler: 'http/pop-in-room',
+  access: 'member',
+  rate: RATES.popInRoom,
+  grants: tableRwAnd('events:publish'),
+});
+
+/** A fan reports a room message: it joins the admin queue with the room's context. */
+export const reportRoomMessage = entry({
+  name: 'reportRoomMessage',
+  method: 'POST',
+  path: '/api/shows/{showId}/room/messages/{messageId}/report',
+  handler: 'http/report-room-message',
+  access: 'member',
+  rate: RATES.reportRoomMessage,
+  grants: TABLE_RW,
+});
+
+/** Home's "Live now" strip: the open rooms of followed promotions' shows. */
+export const getLiveRooms = entry({
+  name: 'getLiveRooms',
+  method: 'GET',
+  path: '/api/rooms/live',
+  handler: 'http/get-live-rooms',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+});
+
+/** An admin deletes a message for everyone (published: it disappears from every screen). */
+export const deleteRoomMessage = entry({
+  name: 'deleteRoomMessage',
+  method: 'DELETE',
+  path: '/api/admin/rooms/{showId}/messages/{messageId}',
+  handler: 'http/delete-room-message',
+  access: 'admin',
+  grants: tableRwAnd('events:publish'),
+});
+
+/** An admin sets a room's slow mode (0-120 s between one fan's messages). */
+export const setRoomSlowMode = entry({
+  name: 'setRoomSlowMode',
+  method: 'PUT',
+  path: '/api/admin/rooms/{showId}/slow-mode',
+  handler: 'http/set-room-slow-mode',
+  access: 'admin',
+  grants: tableRwAnd('events:publish'),
+});
+
+/** An admin times a fan out of a room (10 minutes, 24 hours) or removes them from it. */
+export const sanctionRoomFan = entry({
+  name: 'sanctionRoomFan',
+  method: 'POST',
+  path: '/api/admin/rooms/{showId}/sanctions',
+  handler: 'http/sanction-room-fan',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+// --- Issue 38: show-night alerts (opt-in) ------------------------------------------------------
+
+export const getAlertSettings = entry({
+  name: 'getAlertSettings',
+  method: 'GET',
+  path: '/api/settings/alerts',
+  handler: 'http/get-alert-settings',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+});
+
+export const updateAlertSettings = entry({
+  name: 'updateAlertSettings',
+  method: 'PUT',
+  path: '/api/settings/alerts',
+  handler: 'http/update-alert-settings',
+  access: 'member',
+  rate: RATES.updateAlertSettings,
+  grants: TABLE_RW,
+});
+
+/** The show page's bell: alerts for this show (its start, its matches going live). */
+export const getShowAlert = entry({
+  name: 'getShowAlert',
+  method: 'GET',
+  path: '/api/shows/{showId}/alerts',
+  handler: 'http/get-show-alert',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+});
+
+export const setShowAlert = entry({
+  name: 'setShowAlert',
+  method: 'PUT',
+  path: '/api/shows/{showId}/alerts',
+  handler: 'http/set-show-alert',
+  access: 'member',
+  rate: RATES.setShowAlert,
+  grants: TABLE_RW,
+});
+
 // --- Issue 28, part A: entities (fans' side) --------------------------------------------------
 
 export const searchEntities = entry({

@@ -24,6 +24,10 @@ export const FUNCTION_ENV_VARS = [
   // The @connections endpoint (functions/realtime/send.ts): the live lane pushes notifications,
   // $connect closes a fan's oldest connections. Their kinds get it, with a `ws:manage` grant.
   'WS_MANAGEMENT_ENDPOINT',
+  // The AppSync Events API's HTTP endpoint (https://{id}.appsync-api.{region}.amazonaws.com; locally
+  // http://127.0.0.1:{port}): rooms publish their frames to POST {EVENTS_HTTP_URL}/event with IAM
+  // (docs/rooms.md). The functions with an `events:publish` grant and the live lane read it.
+  'EVENTS_HTTP_URL',
   'FEED_BIG_ACCOUNT_FOLLOWERS',
   // The web distribution (functions/lib/cloudfront.ts): the derived lane's media-cleanup consumer
   // invalidates a taken-down image's /media path there. Empty in the local cloud (no CDN: nothing
@@ -120,6 +124,7 @@ const HTTP_ENV = /* @__PURE__ */ pure(() => [
   'TWO_STEP_CLIENT_ID',
   'ORIGIN_VERIFY_SECRET',
   'ORIGIN_VERIFY_SECRET_ARN',
+  'EVENTS_HTTP_URL',
   ...OBSERVABILITY,
 ]);
 
@@ -166,6 +171,7 @@ export const FUNCTION_SETTINGS = /* @__PURE__ */ pure(() => ({
       'UPLOADS_BUCKET',
       'FEED_BIG_ACCOUNT_FOLLOWERS',
       'WS_MANAGEMENT_ENDPOINT',
+      'EVENTS_HTTP_URL',
       'MEDIA_DISTRIBUTION_ID',
       ...OBSERVABILITY,
     ],
