@@ -177,8 +177,10 @@ afterAll(async () => {
 });
 
 describe('channel paths', () => {
-  it('a namespace the API defines, then 1 to 4 segments; a subscription may end in /*', () => {
+  it('1 to 5 segments, the first a namespace the API defines; a subscription may end in /*', () => {
     const ns = ['rooms'];
+    expect(parseChannel('/rooms', ns, 'publish')).toEqual({ segments: ['rooms'] });
+    expect(parseChannel('rooms/show-1/', ns, 'publish')).toEqual({ segments: ['rooms', 'show-1'] });
     expect(parseChannel('/rooms/show-1', ns, 'publish')).toEqual({ segments: ['rooms', 'show-1'] });
     expect(parseChannel('rooms/show-1', ns, 'publish')).toEqual({ segments: ['rooms', 'show-1'] });
     expect(parseChannel('/rooms/a/b/c/d', ns, 'publish')).toEqual({
@@ -186,8 +188,10 @@ describe('channel paths', () => {
     });
     expect(parseChannel('/rooms/*', ns, 'subscribe')).toEqual({ segments: ['rooms', '*'] });
     for (const bad of [
-      '/rooms',
+      '/*',
+      '/rooms/a/b/c/d/*',
       '/rooms/a/b/c/d/e',
+      `/rooms/${'a'.repeat(51)}`,
       '/rooms/a_b',
       '/rooms//a',
       '/rooms/-a',
@@ -224,6 +228,16 @@ describe('the local AppSync Events endpoint (aws-appsync-event-ws)', () => {
     c.ws.close();
   });
 
+  it('needs no connection_init: keep-alives come anyway and a subscribe works', async () => {
+    const c = await connect([EVENTS_SUBPROTOCOL, fanHeader()]);
+    expect(await c.next()).toEqual({ type: 'ka' });
+    expect(await subscribe(c, 'no-init', '/rooms/show-1')).toEqual({
+      type: 'subscribe_success',
+      id: 'no-init',
+    });
+    c.ws.close();
+  });
+
   it('accepts an access token of the app client too (what Amplify sends)', async () => {
     const c = await connected(accessToken());
     expect(await subscribe(c, 's1', '/rooms/show-1', accessToken())).toEqual({
@@ -233,7 +247,7 @@ describe('the local AppSync Events endpoint (aws-appsync-event-ws)', () => {
     c.ws.close();
   });
 
-  it('refuses a connection without a valid token: connection_error, then the socket closes', async () => {
+  it('refuses a connection without a valid token: connection_error at once, then the socket closes', async () => {
     const expired = idToken({ exp: Math.floor(Date.now() / 1000) - 10 });
     const otherClient = idToken({ aud: 'another-client' });
     for (const protocols of [
@@ -244,7 +258,6 @@ describe('the local AppSync Events endpoint (aws-appsync-event-ws)', () => {
       [EVENTS_SUBPROTOCOL, 'header-not-base64-json'],
     ]) {
       const c = await connect(protocols);
-      c.send({ type: 'connection_init' });
       expect(await c.next()).toEqual({
         type: 'connection_error',
         errors: [expect.objectContaining({ errorType: 'UnauthorizedException' })],
@@ -268,7 +281,7 @@ describe('the local AppSync Events endpoint (aws-appsync-event-ws)', () => {
       ['c', '/rooms/show_1'],
       ['d', '/rooms/a/b/c/d/e'],
       ['e', '/rooms/*/a'],
-      ['f', '/rooms'],
+      ['f', '/rooms/a/b/c/d/*'],
     ] as const)
       expect(await subscribe(c, id, channel)).toEqual({
         type: 'subscribe_error',
@@ -284,6 +297,15 @@ describe('the local AppSync Events endpoint (aws-appsync-event-ws)', () => {
     expect(await subscribe(c, 'h', '/rooms/show-1', idToken({}, other))).toMatchObject({
       type: 'subscribe_error',
       errors: [{ errorType: 'UnauthorizedException' }],
+    });
+    c.send({
+      type: 'subscribe',
+      id: 'not an id!',
+      channel: '/rooms/show-1',
+      authorization: { Authorization: idToken() },
+    });
+    expect(await c.next((f) => f.type === 'subscribe_error' && f.id === undefined)).toMatchObject({
+      errors: [{ errorType: 'BadRequestException' }],
     });
     c.send({ type: 'nonsense', id: 'i' });
     expect(await c.next((f) => f.id === 'i')).toMatchObject({
@@ -419,7 +441,11 @@ describe('the local AppSync Events endpoint (aws-appsync-event-ws)', () => {
     c.send({ type: 'unsubscribe', id: 'one' });
     expect(await c.next((f) => f.id === 'one')).toEqual({ type: 'unsubscribe_success', id: 'one' });
     c.send({ type: 'unsubscribe', id: 'one' });
-    expect(await c.next((f) => f.id === 'one')).toMatchObject({ type: 'unsubscribe_error', id: 'one' });
+    expect(await c.next((f) => f.id === 'one')).toEqual({
+      type: 'unsubscribe_error',
+      id: 'one',
+      errors: [{ errorType: 'UnknownOperationError', message: 'Unknown operation id one' }],
+    });
     await publish('/rooms/show-1', ['after']);
     await publish('/rooms/show-2', ['marker']);
     expect(await c.next((f) => f.type === 'data')).toEqual({ type: 'data', id: 'two', event: '"marker"' });

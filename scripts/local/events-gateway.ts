@@ -7,11 +7,12 @@
  * unsubscribe_success, publish / publish_success / publish_error, and `error` for what it cannot read.
  *
  * Auth as the deployed API is configured: connecting and subscribing with the local Cognito's tokens
- * (the base64url `header-...` subprotocol, then each subscribe's `authorization`), publishing over
- * HTTP with IAM (a SigV4 signature checked against the local cloud's fixed dummy key, the one the
- * functions already use for the S3 emulator). Only the configured namespaces exist; a channel is
- * `/namespace/segment...` (at most 5 segments), and a subscription may end in `/*`, which matches
- * every channel below it. Nothing is stored or replayed, as in AWS.
+ * (the base64url `header-...` subprotocol, then each subscribe's `authorization`; a socket opened
+ * without a valid one gets `connection_error` and is closed), publishing with IAM over HTTP or the
+ * socket (a SigV4 signature checked against the local cloud's fixed dummy key, the one the functions
+ * already sign with for the S3 emulator). Only the configured namespaces exist; a channel is
+ * `/namespace/segment...` (1 to 5 segments), and a subscription may end in `/*`, which matches every
+ * channel below it. Nothing is stored or replayed, as in AWS.
  */
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
@@ -68,6 +69,8 @@ const unauthorized: EventsError = {
   message: 'You are not authorized to make this call.',
 };
 const badRequest = (message: string): EventsError => ({ errorType: 'BadRequestException', message });
+/** An operation's id, as AWS's protocol page gives it. */
+const OPERATION_ID = /^[a-zA-Z0-9-_+]{1,128}$/;
 
 /**
  * Verifies the local Cognito's ID and access tokens for our app client, as an Event API with
@@ -100,8 +103,9 @@ export function localCognitoTokens(o: { issuer: string; clientId: string }): Tok
 }
 
 /**
- * A channel path's segments, or an error. `/ns/a/b` and `ns/a/b` are the same channel; a
- * subscription (not a publish) may end in `*`.
+ * A channel path's segments, or an error: 1 to 5 segments of 1-50 letters, digits and inner dashes,
+ * the first a namespace of the API; the leading and trailing slashes are optional (`/ns/a/b`,
+ * `ns/a/b/`). A subscription (not a publish) may end in `*`.
  */
 export function parseChannel(
   channel: unknown,
@@ -109,9 +113,9 @@ export function parseChannel(
   use: 'publish' | 'subscribe',
 ): { segments: string[] } | { error: EventsError } {
   if (typeof channel !== 'string' || channel === '') return { error: badRequest('A channel is required') };
-  const segments = channel.replace(/^\//, '').split('/');
-  if (segments.length < 2 || segments.length > MAX_CHANNEL_SEGMENTS)
-    return { error: badRequest(`A channel has 2 to ${MAX_CHANNEL_SEGMENTS} segments: ${channel}`) };
+  const segments = channel.replace(/^\//, '').replace(/\/$/, '').split('/');
+  if (segments.length > MAX_CHANNEL_SEGMENTS)
+    return { error: badRequest(`A channel has 1 to ${MAX_CHANNEL_SEGMENTS} segments: ${channel}`) };
   const last = segments.length - 1;
   for (const [i, segment] of segments.entries()) {
     const wildcard = segment === '*' && i === last && i > 0 && use === 'subscribe';
@@ -298,106 +302,101 @@ export async function startEventsGateway(opts: EventsGatewayOptions): Promise<Ev
       return;
     }
     const connectAuth = headerFromSubprotocols(req.headers['sec-websocket-protocol']);
-    wss.handleUpgrade(req, socket, head, (ws) => {
-      const authorized = tokenOk(connectAuth?.Authorization);
-      let keepAlive: NodeJS.Timeout | undefined;
-      const mine = () => [...subscriptions].filter((s) => s.socket === ws);
-      const reply = (frame: object) => ws.send(JSON.stringify(frame));
-
-      // One frame at a time, so replies and deliveries keep the order the client sent its frames in.
-      let queue = Promise.resolve();
-      ws.on('message', (data) => {
-        queue = queue
-          .then(() => handle(data.toString()))
-          .catch((err: Error) => log(`events frame: ${err.message}`));
-      });
-      const handle = async (data: string) => {
-        let msg: {
-          type?: unknown;
-          id?: unknown;
-          channel?: unknown;
-          events?: unknown;
-          authorization?: unknown;
-        };
-        try {
-          msg = JSON.parse(data) as typeof msg;
-        } catch {
-          return reply({ type: 'error', errors: [badRequest('Frames are JSON')] });
-        }
-        if (!(await authorized)) {
-          reply({ type: 'connection_error', errors: [unauthorized] });
-          return ws.close(1008, 'Unauthorized');
-        }
-        const id = typeof msg?.id === 'string' && msg.id !== '' ? msg.id : undefined;
-        const auth = (msg?.authorization ?? {}) as Record<string, string | undefined>;
-        switch (msg?.type) {
-          case 'connection_init': {
-            reply({ type: 'connection_ack', connectionTimeoutMs: CONNECTION_TIMEOUT_MS });
-            if (!keepAlive) {
-              keepAlive = setInterval(() => reply({ type: 'ka' }), keepAliveMs);
-              timers.add(keepAlive);
-            }
-            return;
-          }
-          case 'subscribe': {
-            if (!id)
-              return reply({ type: 'subscribe_error', errors: [badRequest('A subscription needs an id')] });
-            if (mine().some((s) => s.id === id))
-              return reply({
-                type: 'subscribe_error',
-                id,
-                errors: [badRequest(`Subscription ${id} exists`)],
-              });
-            const channel = parseChannel(msg.channel, opts.namespaces, 'subscribe');
-            if ('error' in channel) return reply({ type: 'subscribe_error', id, errors: [channel.error] });
-            if (!(await tokenOk(auth.Authorization)))
-              return reply({ type: 'subscribe_error', id, errors: [unauthorized] });
-            subscriptions.add({ socket: ws, id, pattern: channel.segments });
-            return reply({ type: 'subscribe_success', id });
-          }
-          case 'unsubscribe': {
-            const sub = mine().find((s) => s.id === id);
-            if (!sub)
-              return reply({ type: 'unsubscribe_error', id, errors: [badRequest(`No subscription ${id}`)] });
-            subscriptions.delete(sub);
-            return reply({ type: 'unsubscribe_success', id });
-          }
-          case 'publish': {
-            if (!id) return reply({ type: 'publish_error', errors: [badRequest('A publish needs an id')] });
-            // IAM over the socket signs {channel, events} as the body of POST /event (Amplify does so).
-            const signed = JSON.stringify({ channel: msg.channel, events: msg.events });
-            const headers = Object.fromEntries(Object.entries(auth).map(([k, v]) => [k.toLowerCase(), v]));
-            if (!(await publishAllowed(headers, EVENTS_HTTP_PATH, signed)))
-              return reply({ type: 'publish_error', id, errors: [unauthorized] });
-            const channel = parseChannel(msg.channel, opts.namespaces, 'publish');
-            if ('error' in channel) return reply({ type: 'publish_error', id, errors: [channel.error] });
-            const events = parseEvents(msg.events);
-            if ('error' in events) return reply({ type: 'publish_error', id, errors: [events.error] });
-            return reply({
-              type: 'publish_success',
-              id,
-              failed: [],
-              successful: fanOut(channel.segments, events.events),
-            });
-          }
-          default:
-            return reply({
-              type: 'error',
-              ...(id ? { id } : {}),
-              errors: [badRequest(`Unknown type ${String(msg?.type)}`)],
-            });
-        }
-      };
-      ws.on('close', () => {
-        for (const s of mine()) subscriptions.delete(s);
-        if (keepAlive) {
-          clearInterval(keepAlive);
-          timers.delete(keepAlive);
-        }
-      });
-      ws.on('error', (err) => log(`events socket: ${err.message}`));
-    });
+    tokenOk(connectAuth?.Authorization).then((authorized) =>
+      wss.handleUpgrade(req, socket, head, (ws) => serve(ws, authorized)),
+    );
   });
+
+  /** A socket after the handshake: refused (connection_error, then closed) or serving its frames. */
+  const serve = (ws: WebSocket, authorized: boolean) => {
+    const reply = (frame: object) => ws.send(JSON.stringify(frame));
+    if (!authorized) {
+      reply({ type: 'connection_error', errors: [unauthorized] });
+      ws.close(1008, 'Unauthorized');
+      return;
+    }
+    // connection_init is optional, so keep-alives start with the connection.
+    const keepAlive = setInterval(() => reply({ type: 'ka' }), keepAliveMs);
+    timers.add(keepAlive);
+    const mine = () => [...subscriptions].filter((s) => s.socket === ws);
+
+    const handle = async (data: string) => {
+      let msg: { type?: unknown; id?: unknown; channel?: unknown; events?: unknown; authorization?: unknown };
+      try {
+        msg = JSON.parse(data) as typeof msg;
+      } catch {
+        return reply({ type: 'error', errors: [badRequest('Frames are JSON')] });
+      }
+      const id = typeof msg?.id === 'string' && OPERATION_ID.test(msg.id) ? msg.id : undefined;
+      const auth = (msg?.authorization ?? {}) as Record<string, string | undefined>;
+      const badId = [badRequest('An operation id is 1-128 characters of [a-zA-Z0-9-_+]')];
+      switch (msg?.type) {
+        case 'connection_init':
+          return reply({ type: 'connection_ack', connectionTimeoutMs: CONNECTION_TIMEOUT_MS });
+        case 'subscribe': {
+          if (!id) return reply({ type: 'subscribe_error', errors: badId });
+          if (mine().some((s) => s.id === id))
+            return reply({
+              type: 'subscribe_error',
+              id,
+              errors: [badRequest(`Duplicate subscription id ${id}`)],
+            });
+          const channel = parseChannel(msg.channel, opts.namespaces, 'subscribe');
+          if ('error' in channel) return reply({ type: 'subscribe_error', id, errors: [channel.error] });
+          if (!(await tokenOk(auth.Authorization)))
+            return reply({ type: 'subscribe_error', id, errors: [unauthorized] });
+          subscriptions.add({ socket: ws, id, pattern: channel.segments });
+          return reply({ type: 'subscribe_success', id });
+        }
+        case 'unsubscribe': {
+          const sub = mine().find((s) => s.id === id);
+          if (!sub) {
+            const unknown = {
+              errorType: 'UnknownOperationError',
+              message: `Unknown operation id ${String(msg.id)}`,
+            };
+            return reply({ type: 'unsubscribe_error', id: msg.id, errors: [unknown] });
+          }
+          subscriptions.delete(sub);
+          return reply({ type: 'unsubscribe_success', id });
+        }
+        case 'publish': {
+          if (!id) return reply({ type: 'publish_error', errors: badId });
+          // IAM over the socket signs {channel, events} as the body of POST /event (AWS's protocol page).
+          const signed = JSON.stringify({ channel: msg.channel, events: msg.events });
+          const headers = Object.fromEntries(Object.entries(auth).map(([k, v]) => [k.toLowerCase(), v]));
+          if (!(await publishAllowed(headers, EVENTS_HTTP_PATH, signed)))
+            return reply({ type: 'publish_error', id, errors: [unauthorized] });
+          const channel = parseChannel(msg.channel, opts.namespaces, 'publish');
+          if ('error' in channel) return reply({ type: 'publish_error', id, errors: [channel.error] });
+          const events = parseEvents(msg.events);
+          if ('error' in events) return reply({ type: 'publish_error', id, errors: [events.error] });
+          const successful = fanOut(channel.segments, events.events);
+          return reply({ type: 'publish_success', id, successful, failed: [] });
+        }
+        default:
+          return reply({
+            type: 'error',
+            ...(id ? { id } : {}),
+            errors: [badRequest(`Unknown type ${String(msg?.type)}`)],
+          });
+      }
+    };
+
+    // One frame at a time, so replies and deliveries keep the order the client sent its frames in.
+    let queue = Promise.resolve();
+    ws.on('message', (data) => {
+      queue = queue
+        .then(() => handle(data.toString()))
+        .catch((err: Error) => log(`events frame: ${err.message}`));
+    });
+    ws.on('close', () => {
+      for (const s of mine()) subscriptions.delete(s);
+      clearInterval(keepAlive);
+      timers.delete(keepAlive);
+    });
+    ws.on('error', (err) => log(`events socket: ${err.message}`));
+  };
 
   const listening = await listen(server, opts.port);
   const address = server.address();
