@@ -46,7 +46,7 @@ export interface EventsGatewayOptions {
   /** Who may publish, over HTTP and WebSocket (default: our functions with IAM only). */
   publishAuthModes?: PublishAuthMode[];
   iamCredentials?: { accessKeyId: string; secretAccessKey: string };
-  /** How often each connection gets a `ka` (AWS: about a minute). */
+  /** How often each connection gets a `ka` (AWS: every 60 s, the default). */
   keepAliveMs?: number;
   log?: (line: string) => void;
 }
@@ -73,8 +73,8 @@ const badRequest = (message: string): EventsError => ({ errorType: 'BadRequestEx
 const OPERATION_ID = /^[a-zA-Z0-9-_+]{1,128}$/;
 
 /**
- * Verifies the local Cognito's ID and access tokens for our app client, as an Event API with
- * Cognito user pool auth accepts either (Amplify's events client sends the access token).
+ * Verifies the local Cognito's ID and access tokens for our app client: AWS's protocol page names
+ * the ID token, Amplify's events client sends the access token (docs/rooms-events-local.md).
  */
 export function localCognitoTokens(o: { issuer: string; clientId: string }): TokenVerifier {
   assertLocalOnly(process.env, o.issuer);
