@@ -130,6 +130,8 @@ export const roomSchema = schema(() =>
     standing: roomStandingSchema,
     /** The fan's own blocked and muted fans (their live messages are hidden on the client). */
     hiddenAuthors: z.array(id),
+    /** The fan's muted words (shared/muted-words.ts matching): their live messages are hidden on the client too. */
+    mutedWords: z.array(z.string()),
     /** The newest ROOM_BACKLOG messages, oldest first, as GET .../messages answers them. */
     recent: roomMessagesPageSchema,
   }),
