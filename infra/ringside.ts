@@ -38,7 +38,8 @@ export interface RingsideStacks {
 
 /**
  * Ringside's stacks for one stage: Stateful (table, user pool, buckets, backups) and Ops (the alarm
- * topic, the budget) -> Api + Realtime -> Web (the distribution) -> Jobs (stream lanes, schedules;
+ * topic, the budget) -> Realtime (the WebSocket API, show rooms' Event API) -> Api (its rooms' routes
+ * publish to the Event API) -> Web (the distribution) -> Jobs (stream lanes, schedules;
  * the live lane pushes through Realtime's WebSocket API, the derived lane invalidates taken-down
  * images on Web's distribution). Web never depends on Jobs, so there is no cycle. A stage with
  * backup copies adds BackupCopy (a vault in the backup region), deployed before Stateful.
@@ -112,10 +113,12 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
   };
   const realtime = new RealtimeStack(app, name('Realtime'), {
     stackName: name('Realtime'),
-    description: 'Ringside WebSocket API for live notifications',
+    description:
+      "Ringside real time: the WebSocket API for live notifications, show rooms' AppSync Events API",
     stateful: refs,
     stageName: stage,
     throttle: settings.wsThrottle,
+    alarmTopic: ops.alarmTopic,
     ...common,
   });
   const api = new ApiStack(app, name('Api'), {
@@ -126,6 +129,7 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     throttle: settings.apiThrottle,
     routeThrottles: settings.apiRouteThrottles,
     origin: facts.apiOrigin,
+    events: { roomsNamespace: realtime.roomsNamespace, httpUrl: realtime.eventsHttpUrl },
     ...common,
   });
   // CloudFront takes its web ACL and certificate from us-east-1 only: a stage that knows its account
@@ -158,6 +162,11 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     alarmTopic: ops.alarmTopic,
     wsUrl: realtime.wsUrl,
     wsDomainName: realtime.wsDomainName,
+    events: {
+      realtimeUrl: realtime.eventsRealtimeUrl,
+      realtimeHost: realtime.eventsRealtimeHost,
+      httpHost: realtime.eventsHttpHost,
+    },
     logs: settings.logs,
     edge: edge && { webAclArn: edge.webAclArn, siteCertificate: edge.siteCertificate },
     siteDomain: facts.siteDomain,
@@ -169,7 +178,12 @@ export function createRingside(app: App, props: RingsideProps): RingsideStacks {
     stackName: name('Jobs'),
     description: 'Ringside background work: the stream lanes, their alarms and dashboard, scheduled jobs',
     stateful: refs,
-    realtime: { webSocketApi: realtime.webSocketApi, managementEndpoint: realtime.managementEndpoint },
+    realtime: {
+      webSocketApi: realtime.webSocketApi,
+      managementEndpoint: realtime.managementEndpoint,
+      roomsNamespace: realtime.roomsNamespace,
+      eventsHttpUrl: realtime.eventsHttpUrl,
+    },
     web: { distribution: web.distribution },
     alarmTopic: ops.alarmTopic,
     bigAccountFollowers: settings.bigAccountFollowers,

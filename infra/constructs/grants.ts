@@ -1,4 +1,5 @@
 import type { WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ChannelNamespace } from 'aws-cdk-lib/aws-appsync';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -64,6 +65,8 @@ export interface GrantTargets {
   readonly webSocketApi?: WebSocketApi;
   /** The web distribution (serves /media/*): taken-down images are invalidated there. */
   readonly distribution?: IDistribution;
+  /** Show rooms' channel namespace on the AppSync Event API (the Realtime stack's RoomEvents). */
+  readonly roomsNamespace?: ChannelNamespace;
 }
 
 function need<T>(value: T | undefined, grant: Grant, what: string): T {
@@ -102,6 +105,11 @@ const GRANTERS: Record<Grant, (fn: IFunction, t: GrantTargets) => void> = {
   // cloudfront:CreateInvalidation on that one distribution's ARN (CloudFront has no finer resource).
   'media:invalidate': (fn, t) => {
     need(t.distribution, 'media:invalidate', 'the web distribution').grantCreateInvalidation(fn);
+  },
+  // appsync:EventPublish on the rooms namespace's ARN only (apis/{id}/channelNamespace/rooms): no
+  // connect, no subscribe, no other namespace.
+  'events:publish': (fn, t) => {
+    need(t.roomsNamespace, 'events:publish', 'the rooms channel namespace').grantPublish(fn);
   },
 };
 

@@ -13,7 +13,9 @@ import type { HttpRoute, RouteName } from '../../shared/manifest/http-routes';
 import type { StageThrottle } from '../stacks/common';
 
 /**
- * - hot: what every screen of the SPA asks first (the feed, the caller, notifications);
+ * - hot: what every screen of the SPA asks first (the feed, the caller, notifications), and what
+ *   every viewer of a show's room asks at once: the room when it opens at the bell, its messages
+ *   `after` a sequence on every subscribe and reconnect (a dropped connection drops thousands);
  * - read / write: a member's other GETs / other methods;
  * - costly: work far above a table read (search scans, the account export, an outbound YouTube
  *   call, an image re-encode, a password check against Cognito: account deletion, the two-step
@@ -30,6 +32,8 @@ export const ROUTE_CLASS_OVERRIDES = {
   getFeed: 'hot',
   getCurrentUser: 'hot',
   getNotifications: 'hot',
+  getRoom: 'hot',
+  getRoomMessages: 'hot',
   searchUsers: 'costly',
   exportAccount: 'costly',
   youtubePreview: 'costly',

@@ -16,6 +16,7 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ChannelNamespace } from 'aws-cdk-lib/aws-appsync';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { type Alarm, MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -77,6 +78,16 @@ export interface ApiStackProps extends StackProps {
   readonly origin?: ApiOriginFacts;
   /** The API's alarms notify this topic (the Ops stack's). */
   readonly alarmTopic: ITopic;
+  /** Show rooms' Event API (the Realtime stack's): where 'events:publish' routes publish. */
+  readonly events: EventsRefs;
+}
+
+/** What the route functions take of show rooms' AppSync Event API (the Realtime stack's RoomEvents). */
+export interface EventsRefs {
+  /** The `rooms` namespace the 'events:publish' grant is scoped to. */
+  readonly roomsNamespace: ChannelNamespace;
+  /** EVENTS_HTTP_URL: https://{the Event API's HTTP host}. */
+  readonly httpUrl: string;
 }
 
 /** The API's alarms: 5xx share and p99 latency over 5 minutes, judged only with enough requests. */
@@ -176,7 +187,9 @@ export class ApiStack extends Stack {
       ...envValues(stateful),
       ORIGIN_VERIFY_SECRET: this.originVerifySecret.secretValue.unsafeUnwrap(),
       ORIGIN_VERIFY_SECRET_ARN: this.originVerifySecret.secretArn,
+      EVENTS_HTTP_URL: props.events.httpUrl,
     };
+    const grantTargets = { ...stateful, roomsNamespace: props.events.roomsNamespace };
     const routeFunctions = new Map<string, NodejsFunction>();
     const integrations = new Map<string, HttpLambdaIntegration>();
     // Route functions with the same kind and grants share one execution role: each still may do
@@ -214,7 +227,7 @@ export class ApiStack extends Stack {
         logs: props.logs,
         role,
       }).function;
-      applyGrants(fn, route.grants, stateful);
+      applyGrants(fn, route.grants, grantTargets);
       routeFunctions.set(route.name, fn);
       integrations.set(route.name, new HttpLambdaIntegration(`${id}Integration`, fn));
     }

@@ -1,5 +1,6 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { WebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { ChannelNamespace } from 'aws-cdk-lib/aws-appsync';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import {
   type Alarm,
@@ -41,11 +42,18 @@ import { envValues, pascalCase, type StatefulRefs } from './common';
 /** A lane's records wait no longer than this in the stream before its alarm fires. */
 export const ITERATOR_AGE_ALARM_SECONDS = 60;
 
-/** What the lanes take from the Realtime stack: the live lane pushes to WebSocket connections. */
+/**
+ * What the lanes take from the Realtime stack: the live lane pushes to WebSocket connections, and
+ * publishes to show rooms' Event API (EVENTS_HTTP_URL, with an 'events:publish' grant).
+ */
 export interface RealtimeRefs {
   readonly webSocketApi: WebSocketApi;
   /** https://... endpoint of the @connections management API. */
   readonly managementEndpoint: string;
+  /** The rooms channel namespace ('events:publish'). */
+  readonly roomsNamespace: ChannelNamespace;
+  /** https://{the Event API's HTTP host}. */
+  readonly eventsHttpUrl: string;
 }
 
 /**
@@ -94,11 +102,13 @@ export class JobsStack extends Stack {
     const grantTargets = {
       ...stateful,
       webSocketApi: props.realtime.webSocketApi,
+      roomsNamespace: props.realtime.roomsNamespace,
       distribution: props.web.distribution,
     };
     const environment = {
       ...envValues(stateful),
       WS_MANAGEMENT_ENDPOINT: props.realtime.managementEndpoint,
+      EVENTS_HTTP_URL: props.realtime.eventsHttpUrl,
       MEDIA_DISTRIBUTION_ID: props.web.distribution.distributionId,
       FEED_BIG_ACCOUNT_FOLLOWERS: String(props.bigAccountFollowers ?? FEED_BIG_ACCOUNT_FOLLOWERS),
     };

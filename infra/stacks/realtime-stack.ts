@@ -11,9 +11,12 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ChannelNamespace, EventApi } from 'aws-cdk-lib/aws-appsync';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { ManagedPolicy, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import type { Grant } from '../../shared/manifest/access';
 import {
@@ -29,6 +32,7 @@ import {
   type LogSettings,
 } from '../constructs/function-with-log-group';
 import { applyGrants } from '../constructs/grants';
+import { RoomEvents } from '../constructs/room-events';
 import { keep } from '../nag';
 import { envValues, pascalCase, type StageThrottle, type StatefulRefs } from './common';
 
@@ -58,6 +62,8 @@ export interface RealtimeStackProps extends StackProps {
   readonly stageName: string;
   /** @default 50 requests/s, burst 100 */
   readonly throttle?: StageThrottle;
+  /** The rooms' alarms (publish errors, delivery lag, the Event API's errors) notify this topic. */
+  readonly alarmTopic: ITopic;
 }
 
 /**
@@ -65,6 +71,11 @@ export interface RealtimeStackProps extends StackProps {
  * A Lambda REQUEST authorizer verifies the token on $connect; $connect/$disconnect/$default come from
  * the manifest (shared/manifest/ws-routes.ts), and the keep-alive `ping` is answered by API Gateway
  * itself (a mock integration), no Lambda involved.
+ *
+ * Also show rooms' AppSync Events API (RoomEvents): fans connect and subscribe with their Cognito
+ * token, only our functions publish (IAM). It holds no data (Events keeps nothing: a room's messages
+ * are in the table), so it lives here and not in the stateful stack: replacing it changes its host
+ * names, which config.json, the CSP and EVENTS_HTTP_URL take on the same deploy.
  */
 export class RealtimeStack extends Stack {
   readonly webSocketApi: WebSocketApi;
@@ -77,6 +88,20 @@ export class RealtimeStack extends Stack {
   readonly wsDomainName: string;
   readonly routeFunctions: ReadonlyMap<string, NodejsFunction>;
   readonly authorizerFunction: NodejsFunction;
+  /** Show rooms' AppSync Events API (infra/constructs/room-events.ts, docs/rooms.md "Infra"). */
+  readonly roomEvents: RoomEvents;
+  readonly eventApi: EventApi;
+  /** The `rooms` namespace: what the `events:publish` grant is scoped to. */
+  readonly roomsNamespace: ChannelNamespace;
+  /** https://{http DNS}: EVENTS_HTTP_URL (functions POST `${EVENTS_HTTP_URL}/event`). */
+  readonly eventsHttpUrl: string;
+  /** The Event API's HTTP host (config.json eventsHttpHost, the CSP's connect-src). */
+  readonly eventsHttpHost: string;
+  /** The Event API's real-time host (the CSP's connect-src). */
+  readonly eventsRealtimeHost: string;
+  /** wss://{realtime DNS}/event/realtime (config.json eventsRealtimeUrl). */
+  readonly eventsRealtimeUrl: string;
+  readonly alarms: readonly Alarm[];
 
   constructor(scope: Construct, id: string, props: RealtimeStackProps) {
     super(scope, id, props);
@@ -165,8 +190,26 @@ export class RealtimeStack extends Stack {
     this.routeFunctions = routeFunctions;
     this.pingRoute();
 
+    // Show rooms: AppSync Events broadcasts each room's frames (docs/rooms.md, "Infra").
+    this.roomEvents = new RoomEvents(this, 'RoomEvents', {
+      apiName: `${this.stackName}-Rooms`,
+      userPool: stateful.userPool,
+      userPoolClient: stateful.userPoolClient,
+      logs: props.logs,
+      alarmTopic: props.alarmTopic,
+    });
+    this.eventApi = this.roomEvents.api;
+    this.roomsNamespace = this.roomEvents.namespace;
+    this.eventsHttpHost = this.roomEvents.httpHost;
+    this.eventsHttpUrl = this.roomEvents.httpUrl;
+    this.eventsRealtimeHost = this.roomEvents.realtimeHost;
+    this.eventsRealtimeUrl = this.roomEvents.realtimeUrl;
+    this.alarms = this.roomEvents.alarms;
+
     new CfnOutput(this, 'WebSocketUrl', { value: this.wsUrl });
     new CfnOutput(this, 'ManagementEndpoint', { value: this.managementEndpoint });
+    new CfnOutput(this, 'EventsHttpUrl', { value: this.eventsHttpUrl });
+    new CfnOutput(this, 'EventsRealtimeUrl', { value: this.eventsRealtimeUrl });
   }
 
   /**

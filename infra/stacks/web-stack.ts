@@ -77,6 +77,12 @@ export interface WebStackProps extends StackProps {
   readonly wsUrl: string;
   /** execute-api host of the WebSocket API (CSP connect-src). */
   readonly wsDomainName: string;
+  /** Show rooms' Event API: its real-time URL and HTTP host (config.json), both hosts in the CSP. */
+  readonly events: {
+    readonly realtimeUrl: string;
+    readonly realtimeHost: string;
+    readonly httpHost: string;
+  };
   readonly logs: LogSettings;
   /**
    * What the Edge stack (us-east-1) made for this distribution: its web ACL and, with a hosted
@@ -93,17 +99,22 @@ export interface WebStackProps extends StackProps {
 /** CloudFront's standard logs: under this prefix of the access-log bucket. */
 export const CLOUDFRONT_LOGS_PREFIX = 'cloudfront/';
 
-/** The CSP the SPA runs under (YouTube embeds and thumbnails, Cognito, the WebSocket, presigned PUTs). */
+/**
+ * The CSP the SPA runs under (YouTube embeds and thumbnails, Cognito, the WebSocket, presigned PUTs,
+ * show rooms' Event API: its real-time socket and its HTTP host).
+ */
 export function contentSecurityPolicy(p: {
   region: string;
   urlSuffix: string;
   wsDomainName: string;
   uploadsBucketDomainName: string;
+  eventsRealtimeHost: string;
+  eventsHttpHost: string;
 }): string {
   return [
     "default-src 'self'",
     "img-src 'self' data: blob: https://i.ytimg.com",
-    `connect-src 'self' https://cognito-idp.${p.region}.${p.urlSuffix} wss://${p.wsDomainName} https://${p.uploadsBucketDomainName}`,
+    `connect-src 'self' https://cognito-idp.${p.region}.${p.urlSuffix} wss://${p.wsDomainName} https://${p.uploadsBucketDomainName} wss://${p.eventsRealtimeHost} https://${p.eventsHttpHost}`,
     "style-src 'self' 'unsafe-inline'",
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
     "frame-ancestors 'none'",
@@ -159,6 +170,8 @@ export class WebStack extends Stack {
           urlSuffix: this.urlSuffix,
           wsDomainName: props.wsDomainName,
           uploadsBucketDomainName: props.uploadsBucket.bucketRegionalDomainName,
+          eventsRealtimeHost: props.events.realtimeHost,
+          eventsHttpHost: props.events.httpHost,
         }),
         override: true,
       },
@@ -298,6 +311,8 @@ export class WebStack extends Stack {
       userPoolId: props.userPool.userPoolId,
       userPoolClientId: props.userPoolClient.userPoolClientId,
       wsUrl: props.wsUrl,
+      eventsRealtimeUrl: props.events.realtimeUrl,
+      eventsHttpHost: props.events.httpHost,
     };
     // Old hashed assets are kept (no prune): a tab still running the previous build can lazy-load them.
     const deployment = new BucketDeployment(this, 'DeploySite', {

@@ -102,11 +102,14 @@ describe('content security policy', () => {
         urlSuffix: 'amazonaws.com',
         wsDomainName: 'abc123.execute-api.eu-west-1.amazonaws.com',
         uploadsBucketDomainName: 'uploads-xyz.s3.eu-west-1.amazonaws.com',
+        eventsRealtimeHost: 'ev123.appsync-realtime-api.eu-west-1.amazonaws.com',
+        eventsHttpHost: 'ev123.appsync-api.eu-west-1.amazonaws.com',
       }),
     ).toBe(
       "default-src 'self'; img-src 'self' data: blob: https://i.ytimg.com; " +
         "connect-src 'self' https://cognito-idp.eu-west-1.amazonaws.com wss://abc123.execute-api.eu-west-1.amazonaws.com " +
-        "https://uploads-xyz.s3.eu-west-1.amazonaws.com; style-src 'self' 'unsafe-inline'; " +
+        'https://uploads-xyz.s3.eu-west-1.amazonaws.com wss://ev123.appsync-realtime-api.eu-west-1.amazonaws.com ' +
+        "https://ev123.appsync-api.eu-west-1.amazonaws.com; style-src 'self' 'unsafe-inline'; " +
         "frame-src https://www.youtube-nocookie.com https://www.youtube.com; frame-ancestors 'none'; " +
         "object-src 'none'; base-uri 'self'; form-action 'self'",
     );

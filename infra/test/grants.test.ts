@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { AppSyncAuthorizationType, EventApi } from 'aws-cdk-lib/aws-appsync';
 import { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { UserPool } from 'aws-cdk-lib/aws-cognito';
@@ -33,7 +34,13 @@ function statementsFor(grants: readonly Grant[]) {
   const distribution = new Distribution(stack, 'Web', {
     defaultBehavior: { origin: new HttpOrigin('example.com') },
   });
-  applyGrants(fn, grants, { table, uploadsBucket, userPool, distribution });
+  const iam = AppSyncAuthorizationType.IAM;
+  const events = new EventApi(stack, 'Events', {
+    apiName: 'grants',
+    authorizationConfig: { authProviders: [{ authorizationType: iam }] },
+  });
+  const roomsNamespace = events.addChannelNamespace('rooms');
+  applyGrants(fn, grants, { table, uploadsBucket, userPool, distribution, roomsNamespace });
   const policies = Object.values(Template.fromStack(stack).findResources('AWS::IAM::Policy'));
   return policies.flatMap(
     (p) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
@@ -108,6 +115,16 @@ describe('applyGrants', () => {
     expect(resource).not.toContain('distribution/*');
   });
 
+  it('events:publish allows only EventPublish, on the rooms namespace of the one Event API', () => {
+    const statements = statementsFor(['events:publish']);
+    expect(statements).toHaveLength(1);
+    expect(actions(statements)).toEqual(['appsync:EventPublish']);
+    const resource = JSON.stringify(statements[0]?.Resource);
+    expect(resource).toContain('/channelNamespace/rooms');
+    expect(resource).toContain('{"Fn::GetAtt":["Events');
+    expect(resource).not.toContain('*');
+  });
+
   it('refuses a grant whose resource the stack does not provide', () => {
     const stack = new Stack(new App({ outdir }), 'Missing');
     const fn = new LambdaFunction(stack, 'Fn', {
@@ -117,5 +134,6 @@ describe('applyGrants', () => {
     });
     expect(() => applyGrants(fn, ['userpool:admin'], {})).toThrow(/userpool:admin.*user pool/);
     expect(() => applyGrants(fn, ['media:invalidate'], {})).toThrow(/media:invalidate.*distribution/);
+    expect(() => applyGrants(fn, ['events:publish'], {})).toThrow(/events:publish.*namespace/);
   });
 });

@@ -114,6 +114,7 @@ const EXPECTED_SERVICE: Record<string, string> = {
   'userpool:two-step': 'cognito-idp',
   'ws:manage': 'execute-api',
   'media:invalidate': 'cloudfront',
+  'events:publish': 'appsync',
 };
 
 function expectNodeFunction(template: Template, fn: NodejsFunction) {
@@ -513,6 +514,7 @@ describe('api stack', () => {
     const variables = (resource.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
     expect(Object.keys(variables).sort()).toEqual(
       [
+        'EVENTS_HTTP_URL',
         'LOG_LEVEL',
         'NODE_OPTIONS',
         'ORIGIN_VERIFY_SECRET',
@@ -968,8 +970,9 @@ describe('alarms', () => {
 
   it('gives every alarm of every stack the topic as its action and treats missing data as fine', () => {
     const all = [s.stateful, s.ops, s.api, s.realtime, s.jobs, s.web].flatMap(alarmsOf);
-    // The API's two, three per lane, one per job, the stream failures' two, the secret rotation's one.
-    expect(all.length).toBe(2 + 3 * activeLanes().length + SCHEDULED_JOBS.length + 2 + 1);
+    // The API's two, three per lane, one per job, the stream failures' two, the secret rotation's one,
+    // the rooms' three (publish errors, delivery lag, the Event API's server errors).
+    expect(all.length).toBe(2 + 3 * activeLanes().length + SCHEDULED_JOBS.length + 2 + 1 + 3);
     for (const [id, alarm] of all) {
       const actions = JSON.stringify(alarm.Properties.AlarmActions);
       expect(actions, id).toContain('test-RingsideOps');
@@ -1109,7 +1112,7 @@ describe('lanes dashboard', () => {
 });
 
 describe('the app', () => {
-  it('wires the stacks Stateful, Ops -> Api + Realtime -> Web -> Jobs with stage-prefixed names', () => {
+  it('wires the stacks Stateful, Ops -> Realtime -> Api -> Web -> Jobs with stage-prefixed names', () => {
     const { stateful, ops, api, realtime, jobs, web } = s.stacks;
     expect([stateful, ops, api, realtime, jobs, web].map((st) => st.stackName)).toEqual([
       'test-RingsideStateful',
@@ -1120,8 +1123,9 @@ describe('the app', () => {
       'test-RingsideWeb',
     ]);
     expect(ops.dependencies).toEqual([]);
-    expect(new Set(api.dependencies)).toEqual(new Set([stateful, ops]));
-    expect(realtime.dependencies).toEqual([stateful]);
+    // The rooms' routes publish to Realtime's Event API; its alarms notify the Ops topic.
+    expect(new Set(api.dependencies)).toEqual(new Set([stateful, ops, realtime]));
+    expect(new Set(realtime.dependencies)).toEqual(new Set([stateful, ops]));
     // Jobs takes the web distribution (media invalidations); Web never depends on Jobs.
     expect(new Set(jobs.dependencies)).toEqual(new Set([stateful, ops, realtime, web]));
     // Web's secret rotation alarms on the Ops topic.
