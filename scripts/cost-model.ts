@@ -8,6 +8,8 @@
  * eu-west-1 is within a few percent for these services.
  */
 import { STAGE_SETTINGS } from '../infra/stage-settings';
+import { ROOM_PUBLISH_WINDOW_MS } from '../shared/rooms';
+import { type RoomFrame, type RoomMessage, roomFrameSchema } from '../shared/schemas/rooms';
 
 /** Production's retention settings (logs, backups), as deployed. */
 const PROD = STAGE_SETTINGS.prod;
@@ -126,8 +128,11 @@ export const PRICES = {
   customMetricPerMonth: 0.3,
 } as const;
 
-/** Fixed counts from the stacks: web ACLs and their rules, alarms, custom metrics, secrets. */
-const FIXED = { wafAcls: 2, wafRules: 9, alarms: 16, customMetrics: 10, secrets: 1, dashboards: 1 } as const;
+/**
+ * Fixed counts from the stacks: web ACLs and their rules, alarms, custom metrics, secrets. Show
+ * rooms added three alarms (publish errors, delivery lag, the Event API's errors) and two metrics.
+ */
+const FIXED = { wafAcls: 2, wafRules: 9, alarms: 19, customMetrics: 12, secrets: 1, dashboards: 1 } as const;
 
 export type Service =
   | 'Cognito (Lite)'
@@ -404,6 +409,245 @@ export function renderCostTables(): string {
     '### Assumptions (per monthly active fan)',
     '',
     '| Assumption | Value |',
+    '| --- | ---: |',
+    ...assumptions,
+    '',
+    renderShowNight(),
+  ].join('\n');
+}
+
+// --- A show night (issue 38): one room, many viewers, for a few hours ---------------------------
+
+/**
+ * AppSync Events list prices (USD, us-east-1) and how it meters. Sources: the AWS Price List's
+ * AppSync offer (usage type `EventAPI-Operation`, "$1 per million Event API operations", effective
+ * 2024-09-01) and aws.amazon.com/appsync/pricing ($0.08 per million connection minutes); each
+ * operation is metered in 5 KB increments (a 12 KB delivery is 3 operations: the issue's facts,
+ * docs/rooms.md "Cost"). Connects and subscribes are counted as operations here (conservative);
+ * keep-alives (`ka`, every 60 s) are not.
+ */
+export const EVENTS_PRICES = {
+  perMillionOperations: 1.0,
+  perMillionConnectionMinutes: 0.08,
+  meteredKb: 5,
+} as const;
+
+/** What a show night is (the assumptions), per room and per viewer. */
+export const SHOW_NIGHT = {
+  hours: 3,
+  /** Messages a second in the room, the whole night (the bench's rate: a busy room, an upper bound). */
+  messagesPerSecond: 50,
+  /** One frame per room per publish window (ROOM_PUBLISH_WINDOW_MS): at 50 messages/s every window has some. */
+  framesPerSecond: 1000 / ROOM_PUBLISH_WINDOW_MS,
+  /** Connections per viewer in the night: the first and two reconnects (a phone locked, a network change). */
+  connectsPerViewer: 3,
+  /** GET room + GET messages `after` on each (re)connect. */
+  readsPerConnect: 2,
+  /** Pops per viewer-hour (counted on the server, published in the frame: no delivery of their own). */
+  popsPerViewerHour: 20,
+  /** Function time (ms at 512 MB): a message (checks, store, sequence, publish), a Pop, a read. */
+  postFunctionMs: 80,
+  popFunctionMs: 40,
+  readFunctionMs: 60,
+  /**
+   * DynamoDB request units. A message: the item, the room's sequence counter, the fan's rate window,
+   * the slow-mode and duplicate marker (4 writes) and the room, the fan's standing and controls read
+   * (4 reads). A Pop: its counter and rate window (2 writes), the room read (1). A read: the room and
+   * a page of 50 messages (~25 KB: 8 units).
+   */
+  writeUnitsPerMessage: 4,
+  readUnitsPerMessage: 4,
+  writeUnitsPerPop: 2,
+  readUnitsPerPop: 1,
+  readUnitsPerRead: 8,
+  /** The answer of a read through CloudFront, KB (the room with its 50 newest messages). */
+  readResponseKb: 25,
+  /** Per-viewer-hour target (issue 38). */
+  targetPerViewerHour: 0.01,
+} as const;
+
+/** A typical message as the room publishes it: ids as the app makes them, a short live-chat text. */
+export function sampleRoomMessage(seq: number): RoomMessage {
+  return {
+    seq,
+    showId: '01JD7X3K9QH2M4N6P8R0S2T4V6',
+    matchId: '01JD7X4A1B3C5D7E9F1G3H5J7K',
+    phase: 'during',
+    text: 'That spear came out of nowhere!! Best match of the night so far 🔥🔥',
+    authorId: '3f6c1d2e-8a4b-4c1d-9e2f-0a1b2c3d4e5f',
+    authorHandle: 'spear_fan_99',
+    authorDisplayName: 'Spear Fan Ninety',
+    authorProfileImageUrl:
+      '/media/uploads/3f6c1d2e-8a4b-4c1d-9e2f-0a1b2c3d4e5f/01JD7X5M2N4P6Q8R0S2T4V6W8X.thumb.webp',
+    createdAt: '2026-11-28T20:15:03.123Z',
+  };
+}
+
+/**
+ * The bytes of one frame as a viewer receives it: the frame (roomFrameSchema) with a window's
+ * messages and the Pop counts, as the event string AppSync delivers (JSON inside JSON: its quotes
+ * escaped), which is what is metered.
+ */
+export function frameBytes(messagesPerFrame: number): number {
+  const messages = Array.from({ length: messagesPerFrame }, (_, i) => sampleRoomMessage(100_000 + i));
+  const frame: RoomFrame = roomFrameSchema.parse({
+    showId: '01JD7X3K9QH2M4N6P8R0S2T4V6',
+    messages,
+    pops: { main: 1520, '01JD7X4A1B3C5D7E9F1G3H5J7K': 20411 },
+    lastSeq: 100_000 + messagesPerFrame - 1,
+  });
+  return Buffer.byteLength(JSON.stringify(JSON.stringify(frame)), 'utf8');
+}
+
+export interface ShowNightLine {
+  readonly item: string;
+  readonly usd: number;
+  readonly basis: string;
+}
+
+/** The volumes and bill of one show night with `viewers` in one room (no free tiers). */
+export function showNight(viewers: number) {
+  const n = SHOW_NIGHT;
+  const p = PRICES;
+  const M = 1_000_000;
+  const seconds = n.hours * 3600;
+  const viewerHours = viewers * n.hours;
+  const messages = n.messagesPerSecond * seconds;
+  const frames = n.framesPerSecond * seconds;
+  const messagesPerFrame = Math.ceil(n.messagesPerSecond / n.framesPerSecond);
+  const bytesPerFrame = frameBytes(messagesPerFrame);
+  const opsPerFrame = Math.ceil(bytesPerFrame / (EVENTS_PRICES.meteredKb * 1024));
+  const deliveries = frames * viewers;
+  const deliveryOps = deliveries * opsPerFrame;
+  const inboundOps = frames * opsPerFrame;
+  const connects = viewers * n.connectsPerViewer;
+  const connectOps = connects * 2; // connect + subscribe
+  const connectionMinutes = viewers * n.hours * 60;
+  const pops = viewerHours * n.popsPerViewerHour;
+  const reads = connects * n.readsPerConnect;
+  const requests = messages + pops + reads;
+  const gbSeconds =
+    (messages * n.postFunctionMs + pops * n.popFunctionMs + reads * n.readFunctionMs) / 1000 / 2; // 512 MB
+  const writes = messages * n.writeUnitsPerMessage + pops * n.writeUnitsPerPop;
+  const readUnits = messages * n.readUnitsPerMessage + pops * n.readUnitsPerPop + reads * n.readUnitsPerRead;
+  const egressGb = (reads * n.readResponseKb) / 1024 ** 2;
+  const logsGb = (requests * ASSUMPTIONS.logBytesPerApiRequest) / 1024 ** 3;
+  const fmtM = (x: number) => `${(x / M).toLocaleString('en-US', { maximumFractionDigits: 2 })}M`;
+
+  const lines: ShowNightLine[] = [
+    {
+      item: 'AppSync Events: deliveries',
+      usd: (deliveryOps / M) * EVENTS_PRICES.perMillionOperations,
+      basis: `${fmtM(deliveries)} frames delivered (${n.framesPerSecond}/s to each viewer) x ${opsPerFrame} operations (a frame of ${messagesPerFrame} messages is ${fmt(bytesPerFrame)} bytes)`,
+    },
+    {
+      item: 'AppSync Events: publishes, connects, subscribes',
+      usd: ((inboundOps + connectOps) / M) * EVENTS_PRICES.perMillionOperations,
+      basis: `${fmt(frames)} frames published, ${fmt(connects)} connects and as many subscribes`,
+    },
+    {
+      item: 'AppSync Events: connection minutes',
+      usd: (connectionMinutes / M) * EVENTS_PRICES.perMillionConnectionMinutes,
+      basis: `${fmtM(connectionMinutes)} minutes`,
+    },
+    {
+      item: 'API Gateway (HTTP), CloudFront, WAF',
+      usd:
+        (requests / M) * (p.httpApiPerMillion + p.wafPerMillionRequests) +
+        (requests / 10_000) * p.cloudFrontPer10kHttpsRequests +
+        egressGb * p.cloudFrontEgressGb,
+      basis: `${fmt(messages)} messages, ${fmt(pops)} Pops, ${fmt(reads)} room and message reads`,
+    },
+    {
+      item: 'Lambda',
+      usd: gbSeconds * p.lambdaGbSecond + (requests / M) * p.lambdaPerMillionRequests,
+      basis: `${fmt(gbSeconds)} GB-s (arm64, 512 MB), ${fmtM(requests)} invocations`,
+    },
+    {
+      item: 'DynamoDB',
+      usd: (writes / M) * p.dynamoPerMillionWrites + (readUnits / M) * p.dynamoPerMillionReads,
+      basis: `${fmtM(writes)} writes, ${fmtM(readUnits)} reads (on demand)`,
+    },
+    {
+      item: 'CloudWatch logs',
+      usd: logsGb * p.logsIngestGb,
+      basis: `${logsGb.toFixed(1)} GB ingested`,
+    },
+  ];
+  const totalUsd = lines.reduce((sum, line) => sum + line.usd, 0);
+  return {
+    viewers,
+    viewerHours,
+    messages,
+    frames,
+    messagesPerFrame,
+    bytesPerFrame,
+    opsPerFrame,
+    deliveries,
+    deliveryOps,
+    connectionMinutes,
+    lines,
+    totalUsd,
+    perViewerHour: totalUsd / viewerHours,
+  };
+}
+
+/** The show nights the doc shows. */
+export const SHOW_NIGHT_VIEWERS = [10_000, 100_000] as const;
+
+/**
+ * The largest a frame's message may be (as delivered, escaped) for the night to stay at the target
+ * per viewer-hour with everything else as it is.
+ */
+export function messageBytesForTarget(viewers: number): number {
+  const night = showNight(viewers);
+  const n = SHOW_NIGHT;
+  const deliveriesUsd = night.lines[0]?.usd ?? 0;
+  const budgetUsd = n.targetPerViewerHour * night.viewerHours - (night.totalUsd - deliveriesUsd);
+  const opsPerFrame = Math.floor(
+    budgetUsd / ((night.deliveries / 1_000_000) * EVENTS_PRICES.perMillionOperations),
+  );
+  return Math.floor((opsPerFrame * EVENTS_PRICES.meteredKb * 1024) / night.messagesPerFrame);
+}
+
+/** Per viewer-hour if every frame were one operation (within 5 KB), the rest as it is. */
+export function oneOperationFrames(viewers: number): number {
+  const night = showNight(viewers);
+  const deliveriesUsd = night.lines[0]?.usd ?? 0;
+  const oneOpUsd = (night.deliveries / 1_000_000) * EVENTS_PRICES.perMillionOperations;
+  return (night.totalUsd - deliveriesUsd + oneOpUsd) / night.viewerHours;
+}
+
+/** The generated show-night part of docs/cost.md (markdown). */
+export function renderShowNight(): string {
+  const [small, large] = SHOW_NIGHT_VIEWERS.map(showNight) as [
+    ReturnType<typeof showNight>,
+    ReturnType<typeof showNight>,
+  ];
+  const money = (x: number) => (x < 10 ? `$${x.toFixed(2)}` : usd(x));
+  const rows = small.lines.map((line, i) => {
+    const other = large.lines[i] as ShowNightLine;
+    return `| ${line.item} | ${money(line.usd)} | ${money(other.usd)} | ${other.basis} |`;
+  });
+  const perHour = (x: number) => `$${x.toFixed(4)}`;
+  const target = SHOW_NIGHT.targetPerViewerHour;
+  const verdict = (night: ReturnType<typeof showNight>) =>
+    night.perViewerHour <= target ? 'within' : `${(night.perViewerHour / target).toFixed(1)}x`;
+  const assumptions = Object.entries(SHOW_NIGHT).map(([key, value]) => `| \`${key}\` | ${value} |`);
+  return [
+    `### A show night: one room, ${SHOW_NIGHT.hours} hours, ${SHOW_NIGHT.messagesPerSecond} messages a second`,
+    '',
+    `| Item | ${fmt(small.viewers)} viewers | ${fmt(large.viewers)} viewers | Volumes at ${fmt(large.viewers)} viewers |`,
+    '| --- | ---: | ---: | --- |',
+    ...rows,
+    `| **Total** | **${money(small.totalUsd)}** | **${money(large.totalUsd)}** | the night |`,
+    '',
+    `Per viewer-hour: ${perHour(small.perViewerHour)} at ${fmt(small.viewers)} viewers, ${perHour(large.perViewerHour)} at ${fmt(large.viewers)} (target $${target.toFixed(2)}: ${verdict(small)} / ${verdict(large)}). ` +
+      `Deliveries are ${Math.round(((small.lines[0]?.usd ?? 0) / small.totalUsd) * 100)}% of it: every viewer gets ${SHOW_NIGHT.framesPerSecond} frames a second, each ${small.opsPerFrame} operations of ${EVENTS_PRICES.meteredKb} KB. ` +
+      `To meet the target a frame's message may take at most ${fmt(messageBytesForTarget(large.viewers))} bytes as delivered (now ${fmt(Math.round(small.bytesPerFrame / small.messagesPerFrame))}); ` +
+      `with every frame within ${EVENTS_PRICES.meteredKb} KB (one operation) the night would cost ${perHour(oneOperationFrames(large.viewers))} per viewer-hour.`,
+    '',
+    '| Show-night assumption | Value |',
     '| --- | ---: |',
     ...assumptions,
   ].join('\n');

@@ -1,8 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { STAGE_SETTINGS } from '../infra/stage-settings';
+import { roomFrameSchema } from '../shared/schemas/rooms';
 import { BEGIN, COST_DOC, END, withTables } from './cost';
-import { cognitoEssentialsUsd, cognitoLiteUsd, monthlyCost, renderCostTables, total } from './cost-model';
+import {
+  cognitoEssentialsUsd,
+  cognitoLiteUsd,
+  EVENTS_PRICES,
+  frameBytes,
+  messageBytesForTarget,
+  monthlyCost,
+  renderCostTables,
+  SHOW_NIGHT,
+  sampleRoomMessage,
+  showNight,
+  total,
+} from './cost-model';
 
 describe('the cost model', () => {
   it('docs/cost.md shows exactly what the model computes (run `npm run cost -- --write` after a change)', () => {
@@ -29,5 +42,26 @@ describe('the cost model', () => {
     large.forEach((line, i) => {
       expect(line.usd, line.service).toBeGreaterThanOrEqual(small[i]?.usd ?? 0);
     });
+  });
+
+  it('prices a show night by what AppSync Events meters: each delivery in 5 KB operations', () => {
+    expect(roomFrameSchema.parse({ showId: 's', messages: [sampleRoomMessage(1)], lastSeq: 1 })).toBeTruthy();
+    // A frame's bytes grow with its messages; a delivery of n bytes is ceil(n / 5 KB) operations.
+    expect(frameBytes(25)).toBeGreaterThan((frameBytes(2) - frameBytes(1)) * 24);
+    const night = showNight(10_000);
+    expect(night.messagesPerFrame).toBe(SHOW_NIGHT.messagesPerSecond / SHOW_NIGHT.framesPerSecond);
+    expect(night.opsPerFrame).toBe(Math.ceil(night.bytesPerFrame / (EVENTS_PRICES.meteredKb * 1024)));
+    expect(night.deliveries).toBe(10_000 * SHOW_NIGHT.framesPerSecond * SHOW_NIGHT.hours * 3600);
+    expect(night.connectionMinutes).toBe(10_000 * SHOW_NIGHT.hours * 60);
+    expect(night.perViewerHour).toBeCloseTo(night.totalUsd / 30_000);
+    // Deliveries cost the same per viewer whatever the crowd: the per-viewer-hour figure barely moves.
+    expect(showNight(100_000).perViewerHour).toBeCloseTo(night.perViewerHour, 3);
+  });
+
+  it('says how small a message must be for a show night to meet its per-viewer-hour target', () => {
+    const bytes = messageBytesForTarget(100_000);
+    const perFrame = showNight(100_000).messagesPerFrame;
+    expect(Math.ceil((bytes * perFrame) / (EVENTS_PRICES.meteredKb * 1024))).toBeGreaterThanOrEqual(1);
+    expect(bytes).toBeLessThan(frameBytes(perFrame) / perFrame);
   });
 });
