@@ -12,13 +12,14 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { getDb } from '../../functions/data/client';
 import { userKey } from '../../functions/data/user';
+import { remainingData } from '../../functions/domain/account';
 import { authSubprotocol, EVENTS_SUBPROTOCOL } from '../../scripts/local/events-gateway';
 import { CLOCK_PATH } from '../../scripts/local/http-gateway';
 import { ROOM_TEXTS } from '../../shared/messages-rooms';
 import type { AuditEntry } from '../../shared/schemas/moderation';
 import type { LiveRooms, Room, RoomFrame, RoomMessage, RoomMessagesPage } from '../../shared/schemas/rooms';
 import { addMatch, create, promotionBody, showBody, wrestlerBody } from './catalogue-helpers';
-import { api, cloud, newFan } from './helpers';
+import { api, cloud, eventually, newFan, streamDrained } from './helpers';
 import { adminMember, type Member, member } from './social-helpers';
 
 const HOUR = 3_600_000;
@@ -426,6 +427,29 @@ describe('what each fan sees', () => {
     const live = (await api('/api/rooms/live', { token: fan.idToken })).json as unknown as LiveRooms;
     expect(live.rooms.map((r) => r.showId)).toEqual([open.show.id]);
     expect(live.rooms.map((r) => r.showId)).not.toContain(later.id);
+  });
+});
+
+describe('a deleted account', () => {
+  it('leaves no room message or FAN item of the fan (purge-rooms); the others’ stay in order', async () => {
+    const { show } = await roomShow('Purge');
+    const [leaver, stayer] = await Promise.all([talker('Leaving Fan'), talker('Staying Fan')]);
+    await said(leaver, show.id, 'Bye all');
+    await said(stayer, show.id, 'See you');
+    await said(leaver, show.id, 'Really bye');
+    const res = await api('/api/account', {
+      token: leaver.idToken,
+      method: 'DELETE',
+      body: { password: leaver.password },
+    });
+    expect(res.status, res.text).toBeLessThan(300);
+    await eventually(async () => {
+      await streamDrained();
+      return (await remainingData(getDb(), leaver.sub)).roomItems === 0;
+    }, 30_000);
+    const left = await page(stayer, show.id, '?after=0');
+    expect(left.messages.map((m) => [m.seq, m.text])).toEqual([[2, 'See you']]);
+    expect(left.lastSeq).toBe(3);
   });
 });
 
