@@ -483,7 +483,7 @@ describe('the live channel', () => {
   }
 
   it('delivers posted messages to a real subscriber in one frame per window, with their sequence', async () => {
-    const { show } = await roomShow('Channel');
+    const { show, sides } = await roomShow('Channel');
     const [watcher, a, b] = await Promise.all([
       talker('Watcher Fan'),
       talker('Talker A'),
@@ -524,6 +524,9 @@ describe('the live channel', () => {
       body: { matchId: null },
     });
     await expect.poll(() => sub.frames().some((f) => f.pops?.main === 1)).toBe(true);
+    // A match added to the card: `{card: true}` (the show-watchers consumer, live lane).
+    await addMatch(admin, show.id, { position: 2, sides, stipulation: null, championshipId: null });
+    await expect.poll(() => sub.frames().some((f) => f.card === true), { timeout: 10_000 }).toBe(true);
     sub.ws.close();
   });
 });
