@@ -68,6 +68,8 @@ interface CloudInfo {
   userPoolId: string;
   userPoolClientId: string;
   webConfig: WebConfig;
+  /** The Events endpoint itself (config.json's same-origin path goes through the web server). */
+  eventsRealtimeEndpoint: string;
 }
 
 // --- The child: the local cloud, until the bench closes its stdin ------------------------------
@@ -87,6 +89,7 @@ async function serveCloud() {
     userPoolId: cloud.userPoolId,
     userPoolClientId: cloud.userPoolClientId,
     webConfig: cloud.webConfig,
+    eventsRealtimeEndpoint: cloud.events.realtimeEndpoint,
   };
   process.stdout.write(`${READY}${JSON.stringify(info)}\n`);
   const stop = async () => {
@@ -474,10 +477,7 @@ async function run(info: CloudInfo) {
   const startSeq = Number((room.recent as { lastSeq?: number } | undefined)?.lastSeq ?? 0);
   firstSeq = startSeq + 1;
 
-  const realtimeUrl = new URL(
-    info.webConfig.eventsRealtimeUrl,
-    info.apiBase.replace(/^http/, 'ws'),
-  ).toString();
+  const realtimeUrl = info.eventsRealtimeEndpoint;
   const host = info.webConfig.eventsHttpHost;
   console.log(`Room ${channel} open; ${VIEWERS} viewers connecting to ${realtimeUrl}...`);
   const viewers: Viewer[] = Array.from({ length: VIEWERS }, (_, index) => ({
@@ -542,6 +542,7 @@ async function run(info: CloudInfo) {
               if (seq > lastAcceptedSeq) lastAcceptedSeq = seq;
             } else {
               const key = `${res.status} ${res.text.slice(0, 120)}`;
+              if (!refusals.has(key)) console.log(`  refused: ${text} -> ${key}`);
               refusals.set(key, (refusals.get(key) ?? 0) + 1);
               sentAt[k] = Number.NaN;
             }
@@ -562,7 +563,6 @@ async function run(info: CloudInfo) {
   await sleep(GRACE_S * 1000);
   // Fetches started by a late gap finish before counting.
   while (viewers.some((v) => v.fetching)) await sleep(50);
-  const windowSeconds = (performance.now() - talkStart) / 1000;
   const framesInWindow = framesReceived - framesAtStart;
   const uniqueFrames = framesDecoded - decodedAtStart;
 
@@ -592,10 +592,10 @@ async function run(info: CloudInfo) {
   );
   for (const [why, count] of refusals) console.log(`| refused: ${why.replace(/\|/g, '/')} | ${count} |`);
   console.log(
-    `| frames published (distinct) | ${fmt(uniqueFrames)}, ${(uniqueFrames / windowSeconds).toFixed(1)}/s, ${(accepted / Math.max(1, uniqueFrames)).toFixed(1)} messages a frame |`,
+    `| frames published (distinct) | ${fmt(uniqueFrames)}, ${(uniqueFrames / talkSeconds).toFixed(1)}/s over the talk, ${(accepted / Math.max(1, uniqueFrames)).toFixed(1)} messages a frame |`,
   );
   console.log(
-    `| frames delivered (all viewers) | ${fmt(framesInWindow)}, ${fmt(framesInWindow / windowSeconds)}/s, ${fmt(frameBytes / Math.max(1, framesReceived))} bytes a frame |`,
+    `| frames delivered (all viewers) | ${fmt(framesInWindow)}, ${fmt(framesInWindow / talkSeconds)}/s over the talk, ${fmt(frameBytes / Math.max(1, framesReceived))} bytes a frame |`,
   );
   console.log(
     `| post-to-screen (${fmt(samples)} viewer-messages) | p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, p99 ${percentile(99)} ms, max ${fmt(latencyMax)} ms |`,
