@@ -16,13 +16,14 @@
  * subprotocol with the Cognito token in the base64url header, connection_init, subscribe to
  * /rooms/{showId}) and, once all are subscribed, posts `--rate` messages a second for `--seconds`,
  * round robin over the talkers (POST /api/shows/{showId}/room/messages, each text unique and carrying
- * its bench index). Each viewer handles the frames as the room page does: the data frame's event
- * decoded with roomFrameSchema, messages deduplicated by sequence (one already shown is dropped),
- * and after a gap (a message past the next expected sequence, or a frame's `lastSeq` past the last
- * one shown) a fetch `after` the last one shown (GET .../room/messages?after=N, page by page) before
- * the frame's messages are shown. Identical
- * bytes are decoded once and shared (every viewer gets the same data frame: one subscription id for
- * all); each viewer runs its own sequence logic on them.
+ * its bench index). Each viewer handles the frames as the room page does (its room log,
+ * web/src/features/rooms/utils/room-log.ts, and use-room-live.ts): the data frame's event decoded
+ * with roomFrameSchema, messages merged by sequence (one already held is dropped), `upTo` moved while
+ * they follow on, and when they do not, or the frame's `lastSeq` is past `upTo`, one catch-up at a
+ * time: GET .../room/messages?after=upTo until `more` is false. Identical bytes are decoded once and
+ * shared (every viewer gets the same data frame: one subscription id for all); each viewer runs its
+ * own sequence logic on them. `--resumes` viewers also make the catch-up the page makes after every
+ * subscribe (the others start from the room's sequence read just before: the same state).
  *
  * Prints the viewers, messages/s achieved, frames/s, post-to-screen latency per (viewer, message)
  * from the talker's send to the frame's arrival (p50 / p95 / p99), messages lost (accepted but
@@ -102,9 +103,11 @@ async function serveCloud() {
   process.stdin.resume();
 }
 
+let cloudLogLines = 0;
+
 function startCloudProcess(): Promise<{ child: ChildProcess; info: CloudInfo }> {
   const child = spawn(process.execPath, [...process.execArgv, import.meta.filename, '--serve-cloud'], {
-    stdio: ['pipe', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'pipe'],
     env: process.env,
   });
   return new Promise((resolve, reject) => {
@@ -119,6 +122,15 @@ function startCloudProcess(): Promise<{ child: ChildProcess; info: CloudInfo }> 
         ready = true;
         resolve({ child, info: JSON.parse(buffer.slice(at + READY.length, end)) });
         buffer = '';
+      }
+    });
+    // The functions' log lines (warnings under load) are counted, the first few shown.
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      for (const line of text.split('\n')) {
+        if (!line.trim()) continue;
+        cloudLogLines++;
+        if (cloudLogLines <= 3) process.stderr.write(`  cloud: ${line.slice(0, 200)}\n`);
       }
     });
     child.once('exit', (code) => reject(new Error(`the local cloud exited (${code}) before it was ready`)));
@@ -204,88 +216,97 @@ interface Viewer {
   index: number;
   fan: Fan;
   socket?: WebSocket;
-  /** The highest sequence shown with every one before it shown too. */
-  last: number;
-  /** A fetch `after` is running: frames wait here, with their arrival times. */
-  fetching: boolean;
-  waiting: [Decoded, number][];
-  /** How often each sequence (from the bench's first) was shown. */
+  /** The room page's `upTo`: every sequence up to it is held (web/src/features/rooms/utils/room-log.ts). */
+  upTo: number;
+  /** One catch-up at a time; asked again meanwhile, it runs once more at its end (as the page does). */
+  catching: boolean;
+  again: boolean;
+  /** Whether each sequence (from the bench's first) is on the viewer's screen. */
   shown: Uint8Array;
+  /**
+   * Whether each bench message (by the index in its text) is on the screen: a message shown under
+   * two sequences would pass the dedupe by sequence and count as doubled.
+   */
+  byIndex: Uint8Array;
 }
 
+/** Catch-up pages a viewer reads at most before it waits for the next frame (the page's CATCH_UP_PAGES). */
+const CATCH_UP_PAGES = 20;
 let firstSeq = 1;
 let doubled = 0;
 let rawDuplicates = 0;
 let framesReceived = 0;
 let frameBytes = 0;
-let gapFetches = 0;
-let gapFetchFailures = 0;
+let catchUps = 0;
+let catchUpRequests = 0;
+let catchUpFailures = 0;
 let otherFrames = 0;
 
+/** A message onto the viewer's screen: its post-to-screen time recorded; held already, it is dropped. */
 function show(v: Viewer, seq: number, k: number, at: number) {
   const i = seq - firstSeq;
   if (i >= 0 && i < v.shown.length) {
-    if ((v.shown[i] ?? 0) > 0) doubled++;
-    v.shown[i] = Math.min(255, (v.shown[i] ?? 0) + 1);
+    if ((v.shown[i] ?? 0) > 0) {
+      rawDuplicates++;
+      return;
+    }
+    v.shown[i] = 1;
   }
-  if (seq === v.last + 1) v.last = seq;
+  if (k >= 0 && k < v.byIndex.length) {
+    if ((v.byIndex[k] ?? 0) > 0) doubled++;
+    v.byIndex[k] = 1;
+  }
   const sent = k >= 0 ? sentAt[k] : Number.NaN;
   if (sent !== undefined && !Number.isNaN(sent)) record(at - sent);
 }
 
-/** Shows a frame's messages in order; the ones at or below `last` are dropped (the dedupe). */
-function apply(v: Viewer, frame: Decoded, at: number) {
+/**
+ * A frame as the room page takes it (room-log's withFrame): its messages merged by sequence (one
+ * already held is dropped), `upTo` moved while they follow on, and a catch-up when they do not or
+ * when the frame's `lastSeq` is past `upTo`.
+ */
+function onFrame(v: Viewer, frame: Decoded, at: number, api: Api) {
+  let gap = false;
   for (let j = 0; j < frame.seqs.length; j++) {
     const seq = frame.seqs[j] as number;
-    if (seq <= v.last) {
-      rawDuplicates++;
-      continue;
-    }
     show(v, seq, frame.ks[j] as number, at);
+    if (seq <= v.upTo) continue;
+    if (seq === v.upTo + 1 && !gap) v.upTo = seq;
+    else gap = true;
   }
+  if (frame.lastSeq > v.upTo) gap = true;
+  if (gap) void catchUp(v, api);
 }
 
-function onFrame(v: Viewer, frame: Decoded, at: number, api: Api) {
-  if (v.fetching) {
-    v.waiting.push([frame, at]);
+/** The page's catch-up: GET messages `after` upTo until `more` is false (room-log's withPageAfter). */
+async function catchUp(v: Viewer, api: Api) {
+  if (v.catching) {
+    v.again = true;
     return;
   }
-  const first = frame.seqs.find((s) => s > v.last);
-  if (first !== undefined && first > v.last + 1) {
-    v.waiting.push([frame, at]);
-    void fetchAfter(v, api);
-    return;
-  }
-  apply(v, frame, at);
-  // A sequence taken but written late is in no frame: the frame's lastSeq says it exists.
-  if (frame.lastSeq > v.last) void fetchAfter(v, api);
-}
-
-/** The room page after a gap: GET messages after the last shown, page by page, then the waiting frames. */
-async function fetchAfter(v: Viewer, api: Api) {
-  v.fetching = true;
-  gapFetches++;
+  v.catching = true;
+  v.again = false;
+  catchUps++;
   try {
-    for (;;) {
-      const res = await api.call(v.fan.idToken, 'GET', `${api.roomPath}/messages?after=${v.last}`);
-      if (res.status !== 200) {
-        gapFetchFailures++;
-        break;
-      }
+    for (let pages = 0; pages < CATCH_UP_PAGES; pages++) {
+      catchUpRequests++;
+      const res = await api.call(v.fan.idToken, 'GET', `${api.roomPath}/messages?after=${v.upTo}`);
+      if (res.status !== 200) throw new Error(String(res.status));
       const page = roomMessagesPageSchema.parse(JSON.parse(res.text));
       const at = performance.now();
-      const before = v.last;
-      for (const m of page.messages)
-        if (m.seq > v.last) show(v, m.seq, Number(TEXT_INDEX.exec(m.text)?.[1] ?? -1), at);
-        else rawDuplicates++;
-      if (!page.more || v.last === before) break;
+      for (const m of page.messages) show(v, m.seq, Number(TEXT_INDEX.exec(m.text)?.[1] ?? -1), at);
+      const newest = page.messages.at(-1)?.seq ?? v.upTo;
+      v.upTo = Math.max(v.upTo, page.more ? newest : page.lastSeq);
+      if (!page.more) break;
     }
   } catch {
-    gapFetchFailures++;
+    catchUpFailures++; // the next frame asks again
+  } finally {
+    const again = v.again;
+    v.catching = false;
+    v.again = false;
+    if (again) void catchUp(v, api);
   }
-  v.fetching = false;
-  const waiting = v.waiting.splice(0);
-  for (const [frame, at] of waiting) apply(v, frame, at);
 }
 
 function base64Url(text: string): string {
@@ -483,10 +504,11 @@ async function run(info: CloudInfo) {
   const viewers: Viewer[] = Array.from({ length: VIEWERS }, (_, index) => ({
     index,
     fan: viewerFans[index % viewerFans.length] as Fan,
-    last: startSeq,
-    fetching: false,
-    waiting: [],
+    upTo: startSeq,
+    catching: false,
+    again: false,
     shown: new Uint8Array(MAX_MESSAGES),
+    byIndex: new Uint8Array(MAX_MESSAGES),
   }));
   const connectStart = performance.now();
   let failedConnects = 0;
@@ -508,19 +530,22 @@ async function run(info: CloudInfo) {
   const step = VIEWERS / RESUMES;
   const resuming = Array.from({ length: RESUMES }, (_, i) => viewers[Math.floor(i * step)] as Viewer);
   await pool(resuming, 50, async (v) => {
-    await fetchAfter(v, api);
+    await catchUp(v, api);
   });
-  const resumeFetches = gapFetches;
-  gapFetches = 0;
+  const resumeFetches = catchUps;
+  const resumeFailures = catchUpFailures;
+  catchUps = 0;
+  catchUpRequests = 0;
+  catchUpFailures = 0;
   console.log(
-    `${resumeFetches} viewers fetched \`after\` once subscribed (${gapFetchFailures} failed) in ${((performance.now() - resumeStart) / 1000).toFixed(1)} s`,
+    `${resumeFetches} viewers fetched \`after\` once subscribed (${resumeFailures} failed) in ${((performance.now() - resumeStart) / 1000).toFixed(1)} s`,
   );
 
   console.log(`${TALKERS} talkers posting ${RATE} messages/s for ${SECONDS} s...`);
   const refusals = new Map<string, number>();
   let accepted = 0;
   let sent = 0;
-  let lastAcceptedSeq = startSeq;
+  const acceptedIndexes: number[] = [];
   const inFlight: Promise<void>[] = [];
   const talkStart = performance.now();
   const talkEnd = talkStart + SECONDS * 1000;
@@ -538,8 +563,7 @@ async function run(info: CloudInfo) {
           (res) => {
             if (res.status === 201) {
               accepted++;
-              const seq = Number((JSON.parse(res.text) as { seq?: number }).seq);
-              if (seq > lastAcceptedSeq) lastAcceptedSeq = seq;
+              acceptedIndexes.push(k);
             } else {
               const key = `${res.status} ${res.text.slice(0, 120)}`;
               if (!refusals.has(key)) console.log(`  refused: ${text} -> ${key}`);
@@ -561,19 +585,18 @@ async function run(info: CloudInfo) {
   const answeredSeconds = (performance.now() - talkStart) / 1000;
   console.log(`Talk over; waiting ${GRACE_S} s for the last frames...`);
   await sleep(GRACE_S * 1000);
-  // Fetches started by a late gap finish before counting.
-  while (viewers.some((v) => v.fetching)) await sleep(50);
+  // Catch-ups started by a late gap finish before counting.
+  while (viewers.some((v) => v.catching)) await sleep(50);
   const framesInWindow = framesReceived - framesAtStart;
   const uniqueFrames = framesDecoded - decodedAtStart;
 
-  // Lost: accepted messages (sequences up to the last accepted) a viewer never showed.
+  // Lost: accepted messages (answered 201) a viewer never showed.
   let lost = 0;
   let viewersMissing = 0;
-  const acceptedSeqs = lastAcceptedSeq - startSeq;
   for (const v of viewers) {
     if (v.socket?.readyState !== WebSocket.OPEN) continue;
     let missing = 0;
-    for (let i = 0; i < acceptedSeqs; i++) if ((v.shown[i] ?? 0) === 0) missing++;
+    for (const k of acceptedIndexes) if ((v.byIndex[k] ?? 0) === 0) missing++;
     lost += missing;
     if (missing > 0) viewersMissing++;
   }
@@ -600,7 +623,9 @@ async function run(info: CloudInfo) {
   console.log(
     `| post-to-screen (${fmt(samples)} viewer-messages) | p50 ${percentile(50)} ms, p95 ${percentile(95)} ms, p99 ${percentile(99)} ms, max ${fmt(latencyMax)} ms |`,
   );
-  console.log(`| gap fetches (after=N) during the talk | ${fmt(gapFetches)} (${gapFetchFailures} failed) |`);
+  console.log(
+    `| catch-ups after a gap (GET after=N) | ${fmt(catchUps)} by the viewers, ${fmt(catchUpRequests)} requests, ${fmt(catchUpFailures)} failed |`,
+  );
   console.log(`| raw duplicates dropped by the dedupe | ${fmt(rawDuplicates)} |`);
   console.log(
     `| frames not decodable as roomFrameSchema | ${framesRefused} (other frames: ${otherFrames}) |`,
@@ -609,6 +634,7 @@ async function run(info: CloudInfo) {
     `| lost (viewer-messages never shown) | ${fmt(lost)} (${fmt(viewersMissing)} viewers missing some) |`,
   );
   console.log(`| doubled (shown twice after the dedupe) | ${fmt(doubled)} |`);
+  console.log(`| the cloud's log lines (warnings, errors) | ${fmt(cloudLogLines)} |`);
   console.log(
     `\nroom: ${subscribed} viewers, p95 ${percentile(95)} ms, p99 ${percentile(99)} ms, lost ${lost}, doubled ${doubled}`,
   );
