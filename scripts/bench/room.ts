@@ -93,9 +93,15 @@ async function serveCloud() {
     eventsRealtimeEndpoint: cloud.events.realtimeEndpoint,
   };
   process.stdout.write(`${READY}${JSON.stringify(info)}\n`);
-  const stop = async () => {
-    await cloud.stop().catch(() => undefined);
-    process.exit(0);
+  // Once, whichever comes first (stdin's end and close, a SIGTERM): a second exit while the first
+  // waits would leave the cloud's helper processes (cognito-local) running.
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= cloud
+      .stop()
+      .catch(() => undefined)
+      .then(() => process.exit(0));
+    return stopping;
   };
   process.stdin.on('end', stop);
   process.stdin.on('close', stop);
