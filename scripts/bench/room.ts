@@ -38,6 +38,7 @@ import { performance } from 'node:perf_hooks';
 import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import WebSocket from 'ws';
 import type { WebConfig } from '../../shared/config';
+import { ROOM_PUBLISH_WINDOW_MS } from '../../shared/rooms';
 import { roomFrameSchema, roomMessagesPageSchema } from '../../shared/schemas/rooms';
 
 const args = process.argv.slice(2);
@@ -53,6 +54,11 @@ const VIEWER_FANS = Number(option('--viewer-fans')) || 10;
  * others start from the room's sequence read just before (the same state: the room is empty).
  */
 const RESUMES = Math.min(VIEWERS, Number(option('--resumes')) || 1000);
+/**
+ * 0 (default): a gap is caught up at once, as the room page does. N: a what-if for the page: wait
+ * for the next window plus a random 0-N ms, then catch up only if the gap is still there.
+ */
+const CATCH_UP_JITTER_MS = Number(option('--catch-up-jitter')) || 0;
 /** Functions' clock moved ahead so every account is older than ROOM_MIN_ACCOUNT_AGE_HOURS. */
 const CLOCK_OFFSET_MS = 25 * 3600_000;
 const READY = 'ROOM_BENCH_CLOUD ';
@@ -227,6 +233,9 @@ interface Viewer {
   /** One catch-up at a time; asked again meanwhile, it runs once more at its end (as the page does). */
   catching: boolean;
   again: boolean;
+  /** The newest sequence a frame announced (`lastSeq`), and a delayed catch-up's timer (what-if). */
+  wanted: number;
+  delayed?: NodeJS.Timeout;
   /** Whether each sequence (from the bench's first) is on the viewer's screen. */
   shown: Uint8Array;
   /**
@@ -281,7 +290,19 @@ function onFrame(v: Viewer, frame: Decoded, at: number, api: Api) {
     else gap = true;
   }
   if (frame.lastSeq > v.upTo) gap = true;
-  if (gap) void catchUp(v, api);
+  v.wanted = Math.max(v.wanted, frame.lastSeq, frame.seqs.at(-1) ?? 0);
+  if (!gap) return;
+  if (CATCH_UP_JITTER_MS === 0) {
+    void catchUp(v, api);
+    return;
+  }
+  v.delayed ??= setTimeout(
+    () => {
+      v.delayed = undefined;
+      if (v.upTo < v.wanted) void catchUp(v, api);
+    },
+    ROOM_PUBLISH_WINDOW_MS + Math.random() * CATCH_UP_JITTER_MS,
+  );
 }
 
 /** The page's catch-up: GET messages `after` upTo until `more` is false (room-log's withPageAfter). */
@@ -513,6 +534,7 @@ async function run(info: CloudInfo) {
     upTo: startSeq,
     catching: false,
     again: false,
+    wanted: startSeq,
     shown: new Uint8Array(MAX_MESSAGES),
     byIndex: new Uint8Array(MAX_MESSAGES),
   }));
@@ -592,7 +614,7 @@ async function run(info: CloudInfo) {
   console.log(`Talk over; waiting ${GRACE_S} s for the last frames...`);
   await sleep(GRACE_S * 1000);
   // Catch-ups started by a late gap finish before counting.
-  while (viewers.some((v) => v.catching)) await sleep(50);
+  while (viewers.some((v) => v.catching || v.delayed)) await sleep(50);
   const framesInWindow = framesReceived - framesAtStart;
   const uniqueFrames = framesDecoded - decodedAtStart;
 
@@ -609,6 +631,10 @@ async function run(info: CloudInfo) {
   for (const v of viewers) v.socket?.terminate();
 
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+  if (CATCH_UP_JITTER_MS > 0)
+    console.log(
+      `\n(what-if: a gap caught up after the next window plus 0-${CATCH_UP_JITTER_MS} ms, if still there)`,
+    );
   console.log(
     `\nRoom: ${fmt(subscribed)} viewers, ${TALKERS} talkers, ${SECONDS} s at ${RATE} messages/s (local cloud)\n`,
   );
