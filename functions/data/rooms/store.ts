@@ -190,12 +190,14 @@ export async function putSlowMode(
 
 /**
  * Claims the publish window ending at `endMs` for this caller: true for the one caller whose write
- * moved `flushUntil` up to it, false for every other caller of the same window.
+ * moved `flushUntil` up to it, false for every other caller of the same window. A claim further
+ * ahead than `staleAfterMs` (a clock that went back: the local cloud's clock knob) is taken over.
  */
 export async function claimFlushWindow(
   db: Db,
   showId: string,
   endMs: number,
+  staleAfterMs: number,
   expiresAt: number,
 ): Promise<boolean> {
   try {
@@ -204,9 +206,13 @@ export async function claimFlushWindow(
         TableName: db.table,
         Key: roomKey(showId),
         UpdateExpression: `${ROOM_BASE}, flushUntil = :end`,
-        ConditionExpression: 'attribute_not_exists(flushUntil) OR flushUntil < :end',
+        ConditionExpression: 'attribute_not_exists(flushUntil) OR flushUntil < :end OR flushUntil > :stale',
         ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: { ...roomBaseValues(showId, expiresAt), ':end': endMs },
+        ExpressionAttributeValues: {
+          ...roomBaseValues(showId, expiresAt),
+          ':end': endMs,
+          ':stale': staleAfterMs,
+        },
       }),
     );
     return true;

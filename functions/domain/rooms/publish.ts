@@ -17,7 +17,7 @@
  * request: the message is stored, and viewers fetch it by sequence. `RoomDeliveryLagMs` records how
  * long the oldest message of each frame waited.
  */
-import { ROOM_PAGE_MAX, roomChannel } from '../../../shared/rooms';
+import { ROOM_PAGE_MAX, ROOM_PUBLISH_WINDOW_MS, roomChannel } from '../../../shared/rooms';
 import type { RoomFrame, RoomMessage } from '../../../shared/schemas/rooms';
 import type { Db } from '../../data/client';
 import type { RoomMessageItem } from '../../data/rooms/items';
@@ -65,7 +65,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function flushRoom(db: Db, showId: string, expiresAt: number): Promise<void> {
   const now = clockNow().getTime();
   const end = windowEnd(now);
-  if (!(await claimFlushWindow(db, showId, end, expiresAt))) return;
+  const stale = end + 2 * ROOM_PUBLISH_WINDOW_MS;
+  if (!(await claimFlushWindow(db, showId, end, stale, expiresAt))) return;
   await sleep(Math.max(0, end - clockNow().getTime()));
   const room = await readRoom(db, showId, true);
   const after = room?.publishedSeq ?? 0;
