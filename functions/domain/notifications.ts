@@ -12,6 +12,7 @@
  */
 import { API_ERRORS } from '../../shared/messages';
 import { MENTION_TEXTS } from '../../shared/messages-controls';
+import { ROOM_TEXTS } from '../../shared/messages-rooms';
 import { SPOILER_TEXTS } from '../../shared/messages-spoilers';
 import type { MutedWordsMatcher } from '../../shared/muted-words';
 import type { Notification, NotificationActor, WsServerMessage } from '../../shared/schemas/notifications';
@@ -62,6 +63,9 @@ export function messageOf(n: Pick<NotificationItem, 'kind' | 'actors' | 'actorCo
   if (n.kind === 'follow') return NOTIFICATION_TEXTS.follow(who, others);
   if (n.kind === 'comment') return NOTIFICATION_TEXTS.comment(who, others);
   if (n.kind === 'mention') return MENTION_TEXTS.mentioned(who, others);
+  // Show-night alerts: the actor is the show, or the wrestlers in the ring (docs/rooms.md).
+  if (n.kind === 'showStart') return ROOM_TEXTS.startsSoon(who);
+  if (n.kind === 'inRing') return others ? ROOM_TEXTS.inRingMany(who, others) : ROOM_TEXTS.inRing(who);
   return n.commentId ? NOTIFICATION_TEXTS.popComment(who, others) : NOTIFICATION_TEXTS.popPost(who, others);
 }
 
@@ -73,7 +77,9 @@ export function toNotification(n: NotificationItem): Notification {
     read: n.read,
     createdAt: n.createdAt,
     postId: n.postId,
-    fromUserId: n.actors[0]?.id ?? null,
+    ...(n.showId ? { showId: n.showId } : {}),
+    // A show-night alert's actor is no fan.
+    fromUserId: n.kind === 'showStart' || n.kind === 'inRing' ? null : (n.actors[0]?.id ?? null),
     actorCount: n.actorCount,
     actors: n.actors,
   };
