@@ -79,9 +79,13 @@ describe('"starts in 15 minutes"', () => {
     const promotion = await create(admin, promotionBody(`Startfed${run}`));
     // Starts in 10 minutes: within the job's next 15.
     const show = await create(admin, showBody(`Startfed Weekly ${run}`, promotion.id, 10 / 60));
-    const [follower, later, optedOut, bellOnly, both] = await Promise.all(
-      ['Follower', 'Later', 'Off', 'Bell', 'Both'].map((n) => member(`Start ${n} ${run}`)),
-    );
+    const [follower, later, optedOut, bellOnly, both] = await Promise.all([
+      member(`Start Follower ${run}`),
+      member(`Start Later ${run}`),
+      member(`Start Off ${run}`),
+      member(`Start Bell ${run}`),
+      member(`Start Both ${run}`),
+    ]);
     for (const fan of [follower, later, optedOut, both]) await followEntity(fan, promotion.id);
     for (const fan of [follower, later, both]) await alertsOn(fan);
     await ok(later, 'PUT', `/api/shows/${show.id}/watch`, { status: 'later' });
@@ -116,16 +120,22 @@ describe('"starts in 15 minutes"', () => {
 describe('"<wrestler> is in the ring now"', () => {
   it('tells the opted-in followers of a wrestler on a match gone live, folds a second match into it, and skips a fan watching later', async () => {
     const promotion = await create(admin, promotionBody(`Ringfed${run}`));
-    const [a, b, c, d] = await Promise.all(
-      ['Ace', 'Blaze', 'Comet', 'Dash'].map((w) =>
-        create(admin, wrestlerBody(`${w} ${run}`, [promotion.id])),
-      ),
-    );
+    const wrestler = (name: string) => create(admin, wrestlerBody(`${name} ${run}`, [promotion.id]));
+    const [a, b, c, d] = await Promise.all([
+      wrestler('Ace'),
+      wrestler('Blaze'),
+      wrestler('Comet'),
+      wrestler('Dash'),
+    ]);
+
     // On air: it started an hour ago.
     const show = await create(admin, showBody(`Ringfed Weekly ${run}`, promotion.id, -1));
-    const [fan, later, bellOnly, quiet] = await Promise.all(
-      ['Fan', 'Later', 'Bell', 'Quiet'].map((n) => member(`Ring ${n} ${run}`)),
-    );
+    const [fan, later, bellOnly, quiet] = await Promise.all([
+      member(`Ring Fan ${run}`),
+      member(`Ring Later ${run}`),
+      member(`Ring Bell ${run}`),
+      member(`Ring Quiet ${run}`),
+    ]);
     for (const who of [fan, later, quiet]) {
       await followEntity(who, a.id);
       await followEntity(who, c.id);
