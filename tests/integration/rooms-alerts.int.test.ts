@@ -4,11 +4,14 @@
  * job run once (its domain call, as the schedule runs it) reaches an opted-in follower of the show's
  * promotion once, a fan watching it `later` never, an opted-out follower never, a bell ringer who
  * follows nothing; a match going live (the live lane) tells a follower of a wrestler on it, and a
- * second match folds into the same alert; a reported room message joins the admin queue with its room.
+ * second match folds into the same alert; a deleted fan's bells go with the account purge; a reported
+ * room message joins the admin queue with its room.
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
+import { showBellPage } from '../../functions/data/rooms/alerts';
+import { remainingData } from '../../functions/domain/account';
 import { runStartAlerts } from '../../functions/domain/rooms/alerts';
 import { ROOM_TEXTS } from '../../shared/messages-rooms';
 import type { Report } from '../../shared/schemas/moderation';
@@ -65,8 +68,20 @@ describe('the setting and the bell', () => {
     });
     expect(await ok(fan, 'GET', `/api/shows/${show.id}/alerts`)).toEqual({ showId: show.id, on: false });
     // Not a show: 404, nothing stored.
-    const notShow = await api(`/api/shows/${promotion.id}/alerts`, {
+    // The account purge takes the fan's bells with it.
+    await ringBell(fan, show.id);
+    const gone = await api('/api/account', {
       token: fan.idToken,
+      method: 'DELETE',
+      body: { password: fan.password },
+    });
+    expect(gone.status, gone.text).toBe(200);
+    await streamDrained({ patienceMs: 10_000 });
+    await eventually(async () => (await remainingData(getDb(), fan.sub)).showBells === 0, 20_000);
+    expect((await showBellPage(getDb(), show.id, 10, Math.floor(Date.now() / 1000))).items).toEqual([]);
+    const other = await member(`Settings Other ${run}`);
+    const notShow = await api(`/api/shows/${promotion.id}/alerts`, {
+      token: other.idToken,
       method: 'PUT',
       body: { on: true },
     });
