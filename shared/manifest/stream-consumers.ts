@@ -85,15 +85,9 @@ export const STREAM_CONSUMERS = [
     // ringers; grouped per show, a page of fans at a time (the rest as work items).
     name: 'show-alerts',
     lane: 'live',
-    filters: [
-      {
-        eventName: ['INSERT', 'MODIFY'],
-        dynamodb: {
-          Keys: { PK: { S: [{ prefix: KEYS.match.pk }] }, SK: { S: [{ prefix: KEYS.match.sk }] } },
-          NewImage: { status: { S: ['live'] } },
-        },
-      },
-    ],
+    // (A match's every change: the lane already takes them for show-watchers; the consumer keeps
+    // only a status that became `live`.)
+    filters: [changesOf('match', ['INSERT', 'MODIFY'])],
     grants: [...TABLE_RW, 'ws:manage'],
   },
   {
