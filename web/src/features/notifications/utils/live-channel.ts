@@ -1,4 +1,3 @@
-import { ROOM_TEXTS } from '@shared/messages-rooms';
 import { LIVE_NOTIFICATION_TITLES } from '@shared/messages-social';
 import {
   type Notification,
@@ -29,10 +28,11 @@ export function parseServerMessage(data: unknown): WsServerMessage | null {
   }
 }
 
-/** SPEC 8: "New Follower!", "Got a Pop!", "New Comment!", or "Notification" for any other type. */
+/**
+ * SPEC 8: "New Follower!", "Got a Pop!", "New Comment!", "Show night" for a show-night alert, or
+ * "Notification" for any other type.
+ */
 export function liveToastTitle(type: Notification['type']): string {
-  // Show-night alerts (docs/rooms.md): "Show night".
-  if (type === 'showStart' || type === 'inRing') return ROOM_TEXTS.alertTitle;
   const titles: Partial<Record<Notification['type'], string>> = LIVE_NOTIFICATION_TITLES;
   return titles[type] ?? LIVE_NOTIFICATION_TITLES.other;
 }

@@ -1,4 +1,3 @@
-import { ROOM_TEXTS } from '@shared/messages-rooms';
 import { describe, expect, it } from 'vitest';
 import { liveChannelUrl, liveToastTitle, parseServerMessage } from './live-channel';
 import { notificationTarget, roomPath } from './notification-target';
@@ -32,7 +31,7 @@ describe('notificationTarget (SPEC 4 click rules)', () => {
       showId: 's1',
     });
     expect(roomPath('s1')).toBe('/shows/s1/live');
-    expect(liveToastTitle('inRing')).toBe(ROOM_TEXTS.alertTitle);
+    expect(liveToastTitle('inRing')).toBe('Show night');
   });
 
   it('anything else stays put', () => {
