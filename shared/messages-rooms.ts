@@ -63,6 +63,7 @@ export const ROOM_TEXTS = {
   inRing: (wrestler: string) => `${wrestler} is in the ring now`,
   inRingMany: (wrestler: string, others: number) =>
     `${wrestler} and ${others} more ${others === 1 ? 'wrestler you follow is' : 'wrestlers you follow are'} in the ring tonight`,
+  inRingHidden: (show: string) => `A wrestler you follow was in the ring at ${show} (hidden)`,
   alertsSaved: 'Saved',
   alertsFailed: 'Your show-night alerts could not be saved',
   // Reports of room messages in the admin queue (docs/rooms.md "Reports").

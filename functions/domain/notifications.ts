@@ -246,8 +246,11 @@ export async function notify(deps: NotifyDeps, told: Told): Promise<void> {
  * A notification as Spoiler Guard lets its recipient read it: about a text (a comment, a mention's
  * post or comment) on a show they are protected from (`note`), a comment's reads "New comment on your
  * post about Raw (hidden)"; a mention's says nothing of the text already. No notification carries text.
+ * A show-night in-ring alert of a show the fan is protected from now names no wrestler.
  */
 export function guardedNotification(n: Notification, note: ShieldNote | null): Notification {
+  if (note && n.type === 'inRing')
+    return { ...n, message: ROOM_TEXTS.inRingHidden(note.showName), actors: [], actorCount: 1 };
   return note && n.type === 'comment' ? { ...n, message: SPOILER_TEXTS.commentHidden(note.showName) } : n;
 }
 
@@ -339,6 +342,9 @@ export async function listNotifications(db: Db, viewer: Viewer, page: Page) {
   const guard = await viewerGuard(db, viewer);
   const { textOf, showOf } = await textsOf(db, items, words, guard.shielded.size > 0);
   const noteOf = (n: NotificationItem) => {
+    // An in-ring alert of a show the fan is protected from now (they said `later` since): who was in
+    // the ring is a spoiler.
+    if (n.kind === 'inRing' && n.showId) return guard.shielded.get(n.showId) ?? null;
     const text = guard.shielded.size ? textOf(n) : null;
     return text ? guard.shieldOf({ authorId: text.authorId, showId: showOf(n) }) : null;
   };

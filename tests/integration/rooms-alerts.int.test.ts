@@ -9,6 +9,7 @@
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { getDb } from '../../functions/data/client';
 import { showBellPage } from '../../functions/data/rooms/alerts';
 import { remainingData } from '../../functions/domain/account';
@@ -18,7 +19,7 @@ import type { Report } from '../../shared/schemas/moderation';
 import type { Notification } from '../../shared/schemas/notifications';
 import { KEYS } from '../../shared/table';
 import { addMatch, create, promotionBody, showBody, wrestlerBody } from './catalogue-helpers';
-import { api, eventually, streamDrained } from './helpers';
+import { api, cloud, eventually, streamDrained } from './helpers';
 import { adminMember, type Member, member } from './social-helpers';
 
 const run = Date.now().toString(36);
@@ -35,6 +36,22 @@ const ok = async (who: Member, method: string, path: string, body?: unknown) => 
 const followEntity = (who: Member, entityId: string) => ok(who, 'POST', `/api/entities/${entityId}/follow`);
 const alertsOn = (who: Member) => ok(who, 'PUT', '/api/settings/alerts', { showNight: true });
 const ringBell = (who: Member, showId: string) => ok(who, 'PUT', `/api/shows/${showId}/alerts`, { on: true });
+
+/** A fan's live channel: every message it receives, parsed. */
+function connect(who: Member): Promise<{ ws: WebSocket; messages: Record<string, unknown>[] }> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${cloud().wsUrl}/ws?token=${encodeURIComponent(who.idToken)}`);
+    const messages: Record<string, unknown>[] = [];
+    ws.on('message', (d) => messages.push(JSON.parse(d.toString()) as Record<string, unknown>));
+    ws.once('open', () => resolve({ ws, messages }));
+    ws.once('error', reject);
+  });
+}
+/** The alerts of one kind pushed over a live channel. */
+const pushed = (socket: { messages: Record<string, unknown>[] }, type: string) =>
+  socket.messages.filter(
+    (m) => m.type === 'notification' && (m.data as { type?: string } | undefined)?.type === type,
+  );
 
 /** The fan's show-night alerts of one kind, newest first. */
 async function alerts(who: Member, type: 'showStart' | 'inRing'): Promise<Notification[]> {
@@ -107,6 +124,7 @@ describe('"starts in 15 minutes"', () => {
     await ringBell(bellOnly, show.id);
     await ringBell(both, show.id);
 
+    const socket = await connect(follower);
     const first = await runStartAlerts({ db: getDb() });
     expect(first.shows).toContain(show.id);
     // Once per show: a second run starts nothing for it.
@@ -129,6 +147,13 @@ describe('"starts in 15 minutes"', () => {
     }
     expect(await alerts(later, 'showStart')).toEqual([]);
     expect(await alerts(optedOut, 'showStart')).toEqual([]);
+    // Pushed at once over the live channel (from the work item's page), once.
+    await eventually(() => pushed(socket, 'showStart').length > 0);
+    expect(pushed(socket, 'showStart')).toHaveLength(1);
+    expect(pushed(socket, 'showStart')[0]?.data).toMatchObject({
+      message: ROOM_TEXTS.startsSoon(`Startfed Weekly ${run}`),
+    });
+    socket.ws.close();
   });
 });
 
@@ -164,6 +189,7 @@ describe('"<wrestler> is in the ring now"', () => {
       stipulation: null,
       championshipId: null,
     });
+    const socket = await connect(fan);
     const first = await addMatch(admin, show.id, { position: 1, ...sides(a.id, b.id) });
     const second = await addMatch(admin, show.id, { position: 2, ...sides(c.id, d.id) });
     await ok(admin, 'PUT', `/api/admin/shows/${show.id}/status`, { status: 'live' });
@@ -193,12 +219,23 @@ describe('"<wrestler> is in the ring now"', () => {
     const folded = await alerts(fan, 'inRing');
     expect(folded).toHaveLength(1);
     expect(folded[0]?.message).toBe(ROOM_TEXTS.inRingMany(`Comet ${run}`, 1));
+    // One push: the folded alert changes the notification, it does not ring again.
+    expect(pushed(socket, 'inRing')).toHaveLength(1);
+    expect(pushed(socket, 'inRing')[0]?.data).toMatchObject({ message: ROOM_TEXTS.inRing(`Ace ${run}`) });
+    socket.ws.close();
     // The bell's alert of the second match folds in too.
     await eventually(async () => (await alerts(bellOnly, 'inRing'))[0]?.actorCount === 2);
     expect(await alerts(bellOnly, 'inRing')).toHaveLength(1);
     // Watching later, or alerts off: nothing.
     expect(await alerts(later, 'inRing')).toEqual([]);
     expect(await alerts(quiet, 'inRing')).toEqual([]);
+    // A fan who says `later` after the alert reads it without who was in the ring.
+    await ok(fan, 'PUT', `/api/shows/${show.id}/watch`, { status: 'later' });
+    expect((await alerts(fan, 'inRing'))[0]).toMatchObject({
+      message: ROOM_TEXTS.inRingHidden(`Ringfed Weekly ${run}`),
+      actors: [],
+      showId: show.id,
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import type { ControlsItem } from '../../data/controls';
 import type { NotificationItem } from '../../data/notification';
 import type { StreamRecord } from '../../data/record';
 import type { UserItem } from '../../data/user';
-import { messageOf, toNotification } from '../notifications';
+import { guardedNotification, messageOf, toNotification } from '../notifications';
 import type { ShowFacts } from '../spoilers/guard';
 import { viewerOf } from '../viewer';
 import { alertAllowed, alertSettingsOf, wentLive } from './alerts';
@@ -100,6 +100,16 @@ describe('the alerts as notifications', () => {
     expect(messageOf(item('showStart', ['Raw'], 1))).toBe(ROOM_TEXTS.startsSoon('Raw'));
     expect(messageOf(item('inRing', ['Rhea'], 1))).toBe(ROOM_TEXTS.inRing('Rhea'));
     expect(messageOf(item('inRing', ['Gunther', 'Rhea'], 3))).toBe(ROOM_TEXTS.inRingMany('Gunther', 2));
+  });
+
+  it('name no wrestler to a fan protected from the show now', () => {
+    const n = toNotification(item('inRing', ['Rhea'], 1));
+    const note = { showId: 'RAW', showName: 'Raw', revealAt: null };
+    expect(guardedNotification(n, note)).toMatchObject({
+      message: ROOM_TEXTS.inRingHidden('Raw'),
+      actors: [],
+    });
+    expect(guardedNotification(n, null)).toBe(n);
   });
 
   it('link to the show and name no fan', () => {
