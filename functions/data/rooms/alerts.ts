@@ -133,6 +133,14 @@ export const deleteBellsOfFan = (db: Db, userId: string, showIds: readonly strin
     showIds.map((showId) => ({ delete: showBellKey(showId, userId) })),
   );
 
+/** Whether the show's start alert went out already (strongly consistent). */
+export async function startAlertSent(db: Db, showId: string): Promise<boolean> {
+  const res = await db.doc.send(
+    new GetCommand({ TableName: db.table, Key: showAlertSentKey(showId), ConsistentRead: true }),
+  );
+  return Boolean(res.Item);
+}
+
 /**
  * Marks the show's start alert as sent; false when it was already (another run of the job got
  * there first: that run queues the pages).

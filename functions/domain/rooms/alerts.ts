@@ -43,6 +43,7 @@ import {
   putShowBell,
   putShowNightAlerts,
   showBellPage,
+  startAlertSent,
 } from '../../data/rooms/alerts';
 import { showFactsOf } from '../../data/spoilers/watch';
 import { queueWork } from '../../data/work';
@@ -304,8 +305,8 @@ export async function sendRingAlerts(
 /**
  * The show-alerts job (every minute): the shows starting within the next ALERT_STARTS_SOON_MINUTES
  * whose start alert has not gone out get it, once per show (a marker), as queued pages of work (the
- * derived lane's work-items consumer runs them): the promotion's followers, then the bell's ringers.
- * Returns the shows it started.
+ * derived lane's work-items consumer runs them): the promotion's followers, and the bell's ringers.
+ * Returns the shows it started. At most SHOWS_PER_RUN shows a run (their start within 15 minutes).
  */
 export async function runStartAlerts(deps: { db: Db; now?: () => Date }): Promise<{ shows: string[] }> {
   const now = deps.now?.() ?? clockNow();
@@ -322,15 +323,17 @@ export async function runStartAlerts(deps: { db: Db; now?: () => Date }): Promis
     if (show.kind !== 'show' || show.status === 'cancelled') continue;
     // A show that starts now (its start inclusive) still gets it; one already started does not.
     if (Date.parse(String(show.startsAt)) < now.getTime()) continue;
-    const expiresAt = seconds(now) + DAY_SECONDS;
-    if (!(await markStartAlertSent(deps.db, show.id, now.toISOString(), expiresAt))) continue;
+    if (await startAlertSent(deps.db, show.id)) continue;
+    // Queued first, then marked: a run that stops in between queues the same pages again next
+    // minute (their ids are deterministic, and a fan is told once by the alert's group).
     for (const audience of ['followers', 'bell'] as const)
       await queueWork(
         deps.db,
         { kind: 'alerts-start', subject: { showId: show.id, audience }, page: 0 },
         now,
       );
-    started.push(show.id);
+    if (await markStartAlertSent(deps.db, show.id, now.toISOString(), seconds(now) + DAY_SECONDS))
+      started.push(show.id);
   }
   return { shows: started };
 }
