@@ -1,3 +1,4 @@
+import { Stack } from '@mui/material';
 import { CATALOGUE_TEXTS, SHOW_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import { useParams } from 'react-router';
 import type { MemberRouteProps } from '@/app/email-notice';
@@ -7,6 +8,7 @@ import { NotificationPanel } from '@/features/notifications/components/notificat
 import { entityPostsQueryOptions } from '@/features/posts/api/get-entity-posts';
 import { CreatePostBox } from '@/features/posts/components/create-post-box';
 import { PostList } from '@/features/posts/components/post-list';
+import { AlertBell } from '@/features/rooms/components/alert-bell';
 import { CalendarScreen } from '@/features/shows/components/calendar-screen';
 import { ShowScreen } from '@/features/shows/components/show-screen';
 import { useShowWatch } from '@/features/spoilers/api/get-show-watch';
@@ -31,7 +33,8 @@ export function ShowsRoute({ user, notice }: MemberRouteProps) {
 
 /**
  * /shows/:showId: a show and its card, results behind a switch (for a fan Spoiler Guard protects from
- * the show, "I've watched Raw" and "Show results anyway" instead), the watch buttons; an unknown show
+ * the show, "I've watched Raw" and "Show results anyway" instead), the watch buttons and the
+ * show-night alerts' bell (docs/rooms.md); an unknown show
  * is the app's not-found screen ("Show Not Found"), in the layout. The show's own query (the screen
  * asks the same one first) says whether it exists.
  */
@@ -56,7 +59,12 @@ export function ShowRoute({ user, notice }: MemberRouteProps) {
             <PostList query={entityPostsQueryOptions(id)} meId={user.id} empty={empty} label="Tagged posts" />
           )}
           renderComposer={(show) => <CreatePostBox user={user} tags={[show]} button={SHOW_TEXTS.postAbout} />}
-          renderWatch={(show) => <WatchButtons showId={show.id} showName={show.name} />}
+          renderWatch={(show) => (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+              <WatchButtons showId={show.id} showName={show.name} />
+              <AlertBell showId={show.id} />
+            </Stack>
+          )}
           protectedFromResults={watch.data?.protected === true}
           renderProtected={(show, offers) => (
             <ProtectedOffers
