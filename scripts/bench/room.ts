@@ -37,9 +37,10 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
 import WebSocket from 'ws';
+import { decodeFrame } from '../../functions/domain/rooms/frame-codec';
 import type { WebConfig } from '../../shared/config';
 import { ROOM_PUBLISH_WINDOW_MS } from '../../shared/rooms';
-import { roomFrameSchema, roomMessagesPageSchema } from '../../shared/schemas/rooms';
+import { type RoomFrame, roomMessagesPageSchema } from '../../shared/schemas/rooms';
 
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -201,13 +202,22 @@ interface Decoded {
 const decodedByText = new Map<string, Decoded | null>();
 let framesDecoded = 0;
 let framesRefused = 0;
+/** The frame an event carries (deflated, base64: functions/domain/rooms/frame-codec.ts), as the page decodes it. */
+function safeDecode(event: string): { success: true; data: RoomFrame } | { success: false } {
+  try {
+    return { success: true, data: decodeFrame(event) };
+  } catch {
+    return { success: false };
+  }
+}
+
 function decode(text: string): Decoded | null {
   const known = decodedByText.get(text);
   if (known !== undefined) return known;
   let decoded: Decoded | null = null;
   const outer = JSON.parse(text) as { type?: string; event?: unknown };
   if (outer.type === 'data' && typeof outer.event === 'string') {
-    const parsed = roomFrameSchema.safeParse(JSON.parse(outer.event));
+    const parsed = safeDecode(outer.event);
     if (parsed.success) {
       const messages = [...parsed.data.messages].sort((a, b) => a.seq - b.seq);
       decoded = {

@@ -256,10 +256,21 @@ export async function startEventsGateway(opts: EventsGatewayOptions): Promise<Ev
   };
 
   /** Delivers each event as its own `data` frame, in order, to every matching subscription. */
+  // One data frame per event and subscription. A room has thousands of subscribers: each event is
+  // serialised once, and the frame's bytes once per subscription id (viewers that chose the same id
+  // share them), so a publish costs the sends, not thousands of JSON.stringify calls.
   const fanOut = (channel: string[], events: string[]) => {
+    const tails = events.map((event) => `,"event":${JSON.stringify(event)}}`);
+    const frames = new Map<string, Buffer[]>();
     for (const sub of subscriptions) {
       if (!channelMatches(sub.pattern, channel)) continue;
-      for (const event of events) sub.socket.send(JSON.stringify({ type: 'data', id: sub.id, event }));
+      let bytes = frames.get(sub.id);
+      if (!bytes) {
+        const head = `{"type":"data","id":${JSON.stringify(sub.id)}`;
+        bytes = tails.map((tail) => Buffer.from(head + tail));
+        frames.set(sub.id, bytes);
+      }
+      for (const frame of bytes) sub.socket.send(frame, { binary: false });
     }
     return events.map((_, index) => ({ identifier: randomUUID(), index }));
   };

@@ -193,6 +193,15 @@ export const roomFrameSchema = schema(() =>
 );
 export type RoomFrame = z.infer<typeof roomFrameSchema>;
 
+/**
+ * The event on the channel, as published: `z` is the frame's JSON (roomFrameSchema), deflated (raw
+ * DEFLATE, RFC 1951) and base64-encoded. Deliveries are billed per 5 KB per viewer: 25 messages are
+ * ~10 KB as JSON (three units to each viewer) and ~2.5 KB deflated (one). Browsers inflate it with
+ * DecompressionStream('deflate-raw'), no library (docs/rooms.md, "Publishing").
+ */
+export const roomEventSchema = schema(() => z.object({ z: z.string() }));
+export type RoomEvent = z.infer<typeof roomEventSchema>;
+
 // --- Show-night alerts -----------------------------------------------------------------------
 
 /** GET/PUT /api/settings/alerts: show-night alerts on or off (off by default). */

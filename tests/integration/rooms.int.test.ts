@@ -13,11 +13,12 @@ import WebSocket from 'ws';
 import { getDb } from '../../functions/data/client';
 import { userKey } from '../../functions/data/user';
 import { remainingData } from '../../functions/domain/account';
+import { decodeFrame } from '../../functions/domain/rooms/frame-codec';
 import { authSubprotocol, EVENTS_SUBPROTOCOL } from '../../scripts/local/events-gateway';
 import { CLOCK_PATH } from '../../scripts/local/http-gateway';
 import { ROOM_TEXTS } from '../../shared/messages-rooms';
 import type { AuditEntry } from '../../shared/schemas/moderation';
-import type { LiveRooms, Room, RoomFrame, RoomMessage, RoomMessagesPage } from '../../shared/schemas/rooms';
+import type { LiveRooms, Room, RoomMessage, RoomMessagesPage } from '../../shared/schemas/rooms';
 import { addMatch, create, promotionBody, showBody, wrestlerBody } from './catalogue-helpers';
 import { api, cloud, eventually, newFan, streamDrained } from './helpers';
 import { adminMember, type Member, member } from './social-helpers';
@@ -477,8 +478,7 @@ describe('the live channel', () => {
       }),
     );
     await expect.poll(() => got.some((f) => f.type === 'subscribe_success')).toBe(true);
-    const frames = () =>
-      got.filter((f) => f.type === 'data').map((f) => JSON.parse(String(f.event)) as RoomFrame);
+    const frames = () => got.filter((f) => f.type === 'data').map((f) => decodeFrame(String(f.event)));
     return { ws, frames };
   }
 

@@ -63,8 +63,11 @@ export interface FanTurn {
   userId: string;
   nowMs: number;
   digest: string;
-  /** Their last message must be at or before this (slow mode; `nowMs` when it is off). */
-  slowCutoffMs: number;
+  /**
+   * Their last message must be at or before this (slow mode); null when slow mode is off, so two
+   * quick messages of one fan (different texts) both pass whatever the functions' clocks say.
+   */
+  slowCutoffMs: number | null;
   /** The same digest must be at or before this to pass (ROOM_DUPLICATE_SECONDS). */
   duplicateCutoffMs: number;
   expiresAt: number;
@@ -82,8 +85,7 @@ export async function takeFanTurn(db: Db, t: FanTurn): Promise<boolean> {
         Key: roomFanKey(t.showId, t.userId),
         UpdateExpression:
           'SET #type = :fanType, showId = :showId, userId = :userId, GSI1PK = :g1pk, GSI1SK = :g1sk, lastAt = :now, lastDigest = :digest, expiresAt = :exp',
-        ConditionExpression:
-          '(attribute_not_exists(removed) OR removed = :false) AND (attribute_not_exists(#until) OR #until <= :now) AND (attribute_not_exists(lastAt) OR lastAt <= :slow) AND (attribute_not_exists(lastDigest) OR lastDigest <> :digest OR lastAt <= :dup)',
+        ConditionExpression: `(attribute_not_exists(removed) OR removed = :false) AND (attribute_not_exists(#until) OR #until <= :now) ${t.slowCutoffMs === null ? '' : 'AND (attribute_not_exists(lastAt) OR lastAt <= :slow) '}AND (attribute_not_exists(lastDigest) OR lastDigest <> :digest OR lastAt <= :dup)`,
         ExpressionAttributeNames: { '#type': 'type', '#until': 'until' },
         ExpressionAttributeValues: {
           ':fanType': 'room-fan',
@@ -95,7 +97,7 @@ export async function takeFanTurn(db: Db, t: FanTurn): Promise<boolean> {
           ':digest': t.digest,
           ':exp': t.expiresAt,
           ':false': false,
-          ':slow': t.slowCutoffMs,
+          ...(t.slowCutoffMs === null ? {} : { ':slow': t.slowCutoffMs }),
           ':dup': t.duplicateCutoffMs,
         },
       }),

@@ -69,7 +69,7 @@ export async function deleteRoomMessage(
   ]);
   if (!deleted) throw notFound(ROOM_TEXTS.messageNotFound);
   const room = await readRoom(db, showId, true);
-  await publishFrame({ showId, messages: [], deleted: [seq], lastSeq: room?.seq ?? seq });
+  await publishFrame({ showId, messages: [], deleted: [seq], lastSeq: room?.publishedSeq ?? 0 });
   return { deleted: true };
 }
 
@@ -81,7 +81,7 @@ export async function setRoomSlowMode(
 ): Promise<{ showId: string; slowModeSeconds: number }> {
   const show = await showOf(db, showId);
   const room = await putSlowMode(db, showId, seconds, roomExpiresAt(show));
-  await publishFrame({ showId, messages: [], slowModeSeconds: seconds, lastSeq: room.seq ?? 0 });
+  await publishFrame({ showId, messages: [], slowModeSeconds: seconds, lastSeq: room.publishedSeq ?? 0 });
   return { showId, slowModeSeconds: seconds };
 }
 

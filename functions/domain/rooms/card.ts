@@ -25,7 +25,8 @@ export async function onRoomCardChange(db: Db, r: StreamRecord, now = clockNow()
     if (show?.kind !== 'show') continue;
     if (roomStateAt(show as typeof show & { startsAt: string; endsAt: string }, now) !== 'open') continue;
     const room = await readRoom(db, showId);
-    if (await publishFrame({ showId, messages: [], card: true, lastSeq: room?.seq ?? 0 })) published++;
+    if (await publishFrame({ showId, messages: [], card: true, lastSeq: room?.publishedSeq ?? 0 }))
+      published++;
   }
   return published;
 }

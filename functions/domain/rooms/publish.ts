@@ -25,6 +25,7 @@ import { advancePublishedSeq, claimFlushWindow, readRoom, roomMessagesAfter } fr
 import { clockNow } from '../../lib/clock';
 import { publishEvents } from '../../lib/events';
 import { countMetric, logger } from '../../lib/observability';
+import { encodeFrame } from './frame-codec';
 import { windowEnd } from './rules';
 
 /** A stored message as the API and the frames carry it. */
@@ -45,7 +46,7 @@ export const toRoomMessage = (m: RoomMessageItem): RoomMessage => ({
 /** Publishes one frame; false (logged and counted) when it did not go out. */
 export async function publishFrame(frame: RoomFrame): Promise<boolean> {
   try {
-    await publishEvents(roomChannel(frame.showId), [JSON.stringify(frame)]);
+    await publishEvents(roomChannel(frame.showId), [encodeFrame(frame)]);
   } catch (error) {
     logger.error('Room frame not published', { showId: frame.showId, lastSeq: frame.lastSeq, error });
     countMetric('RoomPublishErrors');
@@ -57,6 +58,15 @@ export async function publishFrame(frame: RoomFrame): Promise<boolean> {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How often, and how long each time, a frame waits for a number taken but not written yet. */
+const HOLE_RETRIES = 3;
+const HOLE_WAIT_MS = 50;
+
+/** Whether the messages after `after` skip a number (sorted by sequence). */
+export function hasHole(after: number, items: readonly { seq: number }[]): boolean {
+  return items.some((m, i) => m.seq !== after + i + 1);
+}
 
 /**
  * After a message or a Pop of the room was stored: the room's frame of this window, if this call
@@ -70,9 +80,18 @@ export async function flushRoom(db: Db, showId: string, expiresAt: number): Prom
   await sleep(Math.max(0, end - clockNow().getTime()));
   const room = await readRoom(db, showId, true);
   const after = room?.publishedSeq ?? 0;
-  const items = await roomMessagesAfter(db, showId, after, ROOM_PAGE_MAX, true);
+  let items = await roomMessagesAfter(db, showId, after, ROOM_PAGE_MAX, true);
+  // A number taken but not written yet (its Put still on the way): wait a little for it, so the
+  // frame carries an unbroken run and no viewer has to fetch. Past that, it goes out with the hole
+  // (viewers fetch `after`; a number whose Put failed stays a hole for good).
+  for (let i = 0; i < HOLE_RETRIES && hasHole(after, items); i += 1) {
+    await sleep(HOLE_WAIT_MS);
+    items = await roomMessagesAfter(db, showId, after, ROOM_PAGE_MAX, true);
+  }
   const messages = items.map(toRoomMessage);
-  const lastSeq = Math.max(room?.seq ?? 0, messages.at(-1)?.seq ?? 0);
+  // The newest number the frame carries: a number taken after the read is the next frame's, not a
+  // gap for viewers to fetch.
+  const lastSeq = messages.at(-1)?.seq ?? after;
   const published = await publishFrame({
     showId,
     messages,

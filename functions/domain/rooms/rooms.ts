@@ -219,7 +219,7 @@ export async function postRoomMessage(
     userId: user.id,
     nowMs: t,
     digest,
-    slowCutoffMs: t - slowModeSeconds * SECOND,
+    slowCutoffMs: slowModeSeconds > 0 ? t - slowModeSeconds * SECOND : null,
     duplicateCutoffMs: t - ROOM_DUPLICATE_SECONDS * SECOND,
     expiresAt,
   });
