@@ -7,6 +7,7 @@
  * savings plans, after the permanent free tiers (Lambda, Cognito) but not the 12-month ones.
  * eu-west-1 is within a few percent for these services.
  */
+import { encodeFrame } from '../functions/domain/rooms/frame-codec';
 import { STAGE_SETTINGS } from '../infra/stage-settings';
 import { ROOM_PUBLISH_WINDOW_MS } from '../shared/rooms';
 import { type RoomFrame, type RoomMessage, roomFrameSchema } from '../shared/schemas/rooms';
@@ -467,27 +468,61 @@ export const SHOW_NIGHT = {
   targetPerViewerHour: 0.01,
 } as const;
 
-/** A typical message as the room publishes it: ids as the app makes them, a short live-chat text. */
+/** Live-chat lines of several lengths (a room's talk is short; some lines are long). */
+const SAMPLE_TEXTS = [
+  'That spear came out of nowhere!! Best match of the night so far 🔥🔥',
+  'YES YES YES',
+  'he kicked out at 2.9, I was out of my seat',
+  'the ref is having a night',
+  'this crowd is so hot tonight, you can hear them over the commentary',
+  'BOOOO',
+  'who booked this finish? it makes no sense after last week',
+  'chills. actual chills.',
+  'LET HIM COOK',
+  'sloppy spot there but they recovered well',
+  '10/10 no notes 👏',
+  'if this is the title change I am calling it now: new champ tonight, the crowd wants it and so do I',
+];
+
+/** Deterministic "random" characters, so the model prints the same figures every run. */
+function sampleChars(seed: number, length: number, alphabet: string): string {
+  let x = (seed * 2_654_435_761) >>> 0;
+  let out = '';
+  for (let i = 0; i < length; i += 1) {
+    x = (x * 1_103_515_245 + 12_345) >>> 0;
+    out += alphabet[(x >>> 16) % alphabet.length];
+  }
+  return out;
+}
+
+/**
+ * A typical message as the room publishes it: its own author (a fan's id is a Cognito UUID, their
+ * picture an upload path with a ULID, 3 fans in 5 with a picture), a live-chat line, ids as the app
+ * makes them. Messages differ from each other as a window's do, so compression is not flattered.
+ */
 export function sampleRoomMessage(seq: number): RoomMessage {
+  const hex = sampleChars(seq, 32, '0123456789abcdef');
+  const authorId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const upload = `01JD${sampleChars(seq + 7, 22, '0123456789ABCDEFGHJKMNPQRSTVWXYZ')}`;
   return {
     seq,
     showId: '01JD7X3K9QH2M4N6P8R0S2T4V6',
-    matchId: '01JD7X4A1B3C5D7E9F1G3H5J7K',
-    phase: 'during',
-    text: 'That spear came out of nowhere!! Best match of the night so far 🔥🔥',
-    authorId: '3f6c1d2e-8a4b-4c1d-9e2f-0a1b2c3d4e5f',
-    authorHandle: 'spear_fan_99',
-    authorDisplayName: 'Spear Fan Ninety',
-    authorProfileImageUrl:
-      '/media/uploads/3f6c1d2e-8a4b-4c1d-9e2f-0a1b2c3d4e5f/01JD7X5M2N4P6Q8R0S2T4V6W8X.thumb.webp',
-    createdAt: '2026-11-28T20:15:03.123Z',
+    matchId: seq % 3 === 0 ? null : '01JD7X4A1B3C5D7E9F1G3H5J7K',
+    phase: seq % 3 === 0 ? null : 'during',
+    text: SAMPLE_TEXTS[seq % SAMPLE_TEXTS.length] ?? '',
+    authorId,
+    authorHandle: `fan_${sampleChars(seq + 3, 8, 'abcdefghijklmnopqrstuvwxyz0123456789')}`,
+    authorDisplayName: `Fan ${sampleChars(seq + 5, 6, 'abcdefghijklmnopqrstuvwxyz')}`,
+    authorProfileImageUrl: seq % 5 < 3 ? `/media/uploads/${authorId}/${upload}.thumb.webp` : null,
+    createdAt: new Date(Date.UTC(2026, 10, 28, 20, 15, 3) + (seq % 500) * 20).toISOString(),
   };
 }
 
 /**
  * The bytes of one frame as a viewer receives it: the frame (roomFrameSchema) with a window's
- * messages and the Pop counts, as the event string AppSync delivers (JSON inside JSON: its quotes
- * escaped), which is what is metered.
+ * messages and the Pop counts, encoded as the room publishes it (deflated, base64:
+ * functions/domain/rooms/frame-codec.ts), inside the data frame AppSync delivers (the event a JSON
+ * string: its quotes escaped), which is what is metered.
  */
 export function frameBytes(messagesPerFrame: number): number {
   const messages = Array.from({ length: messagesPerFrame }, (_, i) => sampleRoomMessage(100_000 + i));
@@ -497,6 +532,13 @@ export function frameBytes(messagesPerFrame: number): number {
     pops: { main: 1520, '01JD7X4A1B3C5D7E9F1G3H5J7K': 20411 },
     lastSeq: 100_000 + messagesPerFrame - 1,
   });
+  return Buffer.byteLength(JSON.stringify(encodeFrame(frame)), 'utf8');
+}
+
+/** The same frame as plain JSON (what it would be without the deflate), for the docs' comparison. */
+export function plainFrameBytes(messagesPerFrame: number): number {
+  const messages = Array.from({ length: messagesPerFrame }, (_, i) => sampleRoomMessage(100_000 + i));
+  const frame = { showId: '01JD7X3K9QH2M4N6P8R0S2T4V6', messages, lastSeq: 100_000 + messagesPerFrame - 1 };
   return Buffer.byteLength(JSON.stringify(JSON.stringify(frame)), 'utf8');
 }
 
@@ -539,7 +581,7 @@ export function showNight(viewers: number) {
     {
       item: 'AppSync Events: deliveries',
       usd: (deliveryOps / M) * EVENTS_PRICES.perMillionOperations,
-      basis: `${fmtM(deliveries)} frames delivered (${n.framesPerSecond}/s to each viewer) x ${opsPerFrame} operations (a frame of ${messagesPerFrame} messages is ${fmt(bytesPerFrame)} bytes)`,
+      basis: `${fmtM(deliveries)} frames delivered (${n.framesPerSecond}/s to each viewer) x ${opsPerFrame} operation${opsPerFrame === 1 ? '' : 's'} (a frame of ${messagesPerFrame} messages is ${fmt(bytesPerFrame)} bytes)`,
     },
     {
       item: 'AppSync Events: publishes, connects, subscribes',
@@ -597,26 +639,13 @@ export function showNight(viewers: number) {
 export const SHOW_NIGHT_VIEWERS = [10_000, 100_000] as const;
 
 /**
- * The largest a frame's message may be (as delivered, escaped) for the night to stay at the target
- * per viewer-hour with everything else as it is.
+ * The most messages one frame can carry within one metered operation (5 KB as delivered): past it,
+ * each delivery is two operations and deliveries cost twice as much.
  */
-export function messageBytesForTarget(viewers: number): number {
-  const night = showNight(viewers);
-  const n = SHOW_NIGHT;
-  const deliveriesUsd = night.lines[0]?.usd ?? 0;
-  const budgetUsd = n.targetPerViewerHour * night.viewerHours - (night.totalUsd - deliveriesUsd);
-  const opsPerFrame = Math.floor(
-    budgetUsd / ((night.deliveries / 1_000_000) * EVENTS_PRICES.perMillionOperations),
-  );
-  return Math.floor((opsPerFrame * EVENTS_PRICES.meteredKb * 1024) / night.messagesPerFrame);
-}
-
-/** Per viewer-hour if every frame were one operation (within 5 KB), the rest as it is. */
-export function oneOperationFrames(viewers: number): number {
-  const night = showNight(viewers);
-  const deliveriesUsd = night.lines[0]?.usd ?? 0;
-  const oneOpUsd = (night.deliveries / 1_000_000) * EVENTS_PRICES.perMillionOperations;
-  return (night.totalUsd - deliveriesUsd + oneOpUsd) / night.viewerHours;
+export function messagesWithinOneOperation(): number {
+  let n = 1;
+  while (frameBytes(n + 1) <= EVENTS_PRICES.meteredKb * 1024) n += 1;
+  return n;
 }
 
 /** The generated show-night part of docs/cost.md (markdown). */
@@ -644,9 +673,9 @@ export function renderShowNight(): string {
     `| **Total** | **${money(small.totalUsd)}** | **${money(large.totalUsd)}** | the night |`,
     '',
     `Per viewer-hour: ${perHour(small.perViewerHour)} at ${fmt(small.viewers)} viewers, ${perHour(large.perViewerHour)} at ${fmt(large.viewers)} (target $${target.toFixed(2)}: ${verdict(small)} / ${verdict(large)}). ` +
-      `Deliveries are ${Math.round(((small.lines[0]?.usd ?? 0) / small.totalUsd) * 100)}% of it: every viewer gets ${SHOW_NIGHT.framesPerSecond} frames a second, each ${small.opsPerFrame} operations of ${EVENTS_PRICES.meteredKb} KB. ` +
-      `To meet the target a frame's message may take at most ${fmt(messageBytesForTarget(large.viewers))} bytes as delivered (now ${fmt(Math.round(small.bytesPerFrame / small.messagesPerFrame))}); ` +
-      `with every frame within ${EVENTS_PRICES.meteredKb} KB (one operation) the night would cost ${perHour(oneOperationFrames(large.viewers))} per viewer-hour.`,
+      `Deliveries are ${Math.round(((small.lines[0]?.usd ?? 0) / small.totalUsd) * 100)}% of it: every viewer gets ${SHOW_NIGHT.framesPerSecond} frames a second, each ${small.opsPerFrame === 1 ? 'one operation' : `${small.opsPerFrame} operations`} of ${EVENTS_PRICES.meteredKb} KB. ` +
+      `A frame of ${small.messagesPerFrame} messages is ${fmt(small.bytesPerFrame)} bytes as delivered, deflated (${fmt(plainFrameBytes(small.messagesPerFrame))} as plain JSON: ${Math.ceil(plainFrameBytes(small.messagesPerFrame) / (EVENTS_PRICES.meteredKb * 1024))} operations a delivery); ` +
+      `one frame stays within one operation up to ${messagesWithinOneOperation()} messages, ${fmt(messagesWithinOneOperation() * SHOW_NIGHT.framesPerSecond)} messages a second.`,
     '',
     '| Show-night assumption | Value |',
     '| --- | ---: |',

@@ -8,8 +8,9 @@ import {
   cognitoLiteUsd,
   EVENTS_PRICES,
   frameBytes,
-  messageBytesForTarget,
+  messagesWithinOneOperation,
   monthlyCost,
+  plainFrameBytes,
   renderCostTables,
   SHOW_NIGHT,
   sampleRoomMessage,
@@ -58,10 +59,13 @@ describe('the cost model', () => {
     expect(showNight(100_000).perViewerHour).toBeCloseTo(night.perViewerHour, 3);
   });
 
-  it('says how small a message must be for a show night to meet its per-viewer-hour target', () => {
-    const bytes = messageBytesForTarget(100_000);
-    const perFrame = showNight(100_000).messagesPerFrame;
-    expect(Math.ceil((bytes * perFrame) / (EVENTS_PRICES.meteredKb * 1024))).toBeGreaterThanOrEqual(1);
-    expect(bytes).toBeLessThan(frameBytes(perFrame) / perFrame);
+  it('keeps a busy window within one metered operation by deflating the frame', () => {
+    const night = showNight(100_000);
+    // Plain JSON, a window of 25 messages would be three operations to each viewer; deflated, one.
+    expect(plainFrameBytes(night.messagesPerFrame)).toBeGreaterThan(2 * EVENTS_PRICES.meteredKb * 1024);
+    expect(night.opsPerFrame).toBe(1);
+    expect(messagesWithinOneOperation()).toBeGreaterThanOrEqual(night.messagesPerFrame);
+    expect(frameBytes(messagesWithinOneOperation() + 1)).toBeGreaterThan(EVENTS_PRICES.meteredKb * 1024);
+    expect(night.perViewerHour).toBeLessThanOrEqual(SHOW_NIGHT.targetPerViewerHour);
   });
 });
