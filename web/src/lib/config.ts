@@ -12,7 +12,14 @@ export function absoluteUrl(value: string, origin: string = window.location.orig
     : new URL(value, origin).toString().replace(/\/$/, '');
 }
 
-const REQUIRED = ['region', 'userPoolId', 'userPoolClientId', 'wsUrl'] as const;
+const REQUIRED = [
+  'region',
+  'userPoolId',
+  'userPoolClientId',
+  'wsUrl',
+  'eventsRealtimeUrl',
+  'eventsHttpHost',
+] as const;
 
 /**
  * Checks /config.json against `WebConfig` (shared/config.ts) by hand: the entry stays free of zod, which
@@ -34,6 +41,8 @@ export function parseWebConfig(value: unknown): WebConfig {
     userPoolClientId: record.userPoolClientId as string,
     ...(endpoint === undefined ? {} : { userPoolEndpoint: endpoint }),
     wsUrl: record.wsUrl as string,
+    eventsRealtimeUrl: record.eventsRealtimeUrl as string,
+    eventsHttpHost: record.eventsHttpHost as string,
   };
 }
 
