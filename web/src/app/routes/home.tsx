@@ -27,6 +27,12 @@ const WhoToFollow = lazy(() =>
  */
 const SpoilerBanner = lazy(() => import('@/features/spoilers/components/spoiler-banner'));
 
+/**
+ * Issue 38's "Live now" strip (the open rooms of followed promotions' shows): likewise its own chunk,
+ * fetched with its request once the fan acts on home (docs/rooms.md).
+ */
+const LiveNowStrip = lazy(() => import('@/features/rooms/components/live-now-strip'));
+
 /** "/" for a fan with a complete profile: the home feed (SPEC 2). */
 export function HomeRoute({ user, notice }: MemberRouteProps) {
   return (
@@ -45,6 +51,9 @@ export function HomeRoute({ user, notice }: MemberRouteProps) {
         }
       >
         <AfterFanActs>
+          <Suspense fallback={null}>
+            <LiveNowStrip />
+          </Suspense>
           <Suspense fallback={null}>
             <SpoilerBanner />
           </Suspense>
