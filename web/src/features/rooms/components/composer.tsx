@@ -14,7 +14,10 @@ export function Composer({
   disabledReason,
   refusal,
   onEdit,
+  note,
 }: {
+  /** Said under the field when nothing is wrong (the room's slow mode). */
+  note?: string | null;
   /** Resolves true once sent (the field empties), false when refused (the text stays). */
   onSend: (text: string) => Promise<boolean>;
   sending: boolean;
@@ -67,9 +70,15 @@ export function Composer({
         </Button>
       </Stack>
       <Stack id="room-composer-help" direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-        <Typography variant="caption" color="error" role={problem ? 'alert' : undefined}>
-          {problem ?? ''}
-        </Typography>
+        {problem ? (
+          <Typography variant="caption" color="error" role="alert">
+            {problem}
+          </Typography>
+        ) : (
+          <Typography variant="caption" color="text.secondary">
+            {note ?? ''}
+          </Typography>
+        )}
         <Typography variant="caption" color={left < 0 ? 'error' : 'text.secondary'} sx={{ flexShrink: 0 }}>
           {ROOM_TEXTS.charactersLeft(left)}
         </Typography>

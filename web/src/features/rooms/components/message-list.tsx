@@ -81,7 +81,16 @@ export function MessageList({
         aria-live="polite"
         aria-label={label}
         data-testid="room-messages"
-        sx={{ height, overflowY: 'auto', overscrollBehavior: 'contain', px: { xs: 0.5, sm: 1 } }}
+        sx={{
+          height,
+          overflowY: 'auto',
+          overscrollBehavior: 'contain',
+          px: { xs: 0.5, sm: 1 },
+          // Newest at the bottom: a room with few messages starts them at the bottom, as chats do.
+          display: 'flex',
+          flexDirection: 'column',
+          '& > :first-of-type': { mt: 'auto' },
+        }}
       >
         {canLoadOlder && onLoadOlder && (
           <Box sx={{ textAlign: 'center', py: 1 }}>

@@ -74,7 +74,7 @@ function CrowdMeter({ count, loudest, label }: { count: number; loudest: number;
         variant="determinate"
         value={loudest ? Math.min(100, (count / loudest) * 100) : 0}
         aria-label={`${ROOM_TEXTS.crowd}: ${label}`}
-        sx={{ flex: 1, height: 8, borderRadius: 4 }}
+        sx={{ flex: 1, height: 8, borderRadius: 4, bgcolor: 'action.selected' }}
       />
       <Typography
         variant="caption"
@@ -253,7 +253,8 @@ function RoomView({ room, page, meId }: { room: Room; page: ShowPage | undefined
           </Typography>
         )}
       </Box>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {/* Gaps, not margins: on a phone the card comes first (order -1). */}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ alignItems: 'flex-start' }}>
         <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Stack
             direction="row"
@@ -283,7 +284,8 @@ function RoomView({ room, page, meId }: { room: Room; page: ShowPage | undefined
               key={thread}
               label={threadLabel}
               messages={messages}
-              height={{ xs: '52vh', md: '58vh' }}
+              // The composer stays on screen under the list (header, banner and threads above it).
+              height={{ xs: 'max(260px, calc(100dvh - 530px))', md: 'max(240px, calc(100dvh - 450px))' }}
               canLoadOlder={!live.log.startReached}
               loadingOlder={live.loadingOlder}
               onLoadOlder={() => void live.loadOlder()}
@@ -319,6 +321,7 @@ function RoomView({ room, page, meId }: { room: Room; page: ShowPage | undefined
                 sending={post.isPending}
                 disabledReason={room.standing.canTalk ? null : (room.standing.reason ?? ROOM_TEXTS.closed)}
                 refusal={refusal}
+                note={live.slowModeSeconds > 0 ? ROOM_TEXTS.slowModeOn(live.slowModeSeconds) : null}
                 onEdit={() => setRefusal(null)}
                 onSend={async (text) => {
                   setRefusal(null);
@@ -331,19 +334,6 @@ function RoomView({ room, page, meId }: { room: Room; page: ShowPage | undefined
                   }
                 }}
               />
-              {live.slowModeSeconds > 0 && (
-                <Typography variant="caption" color="text.secondary">
-                  {ROOM_TEXTS.slowModeOn(live.slowModeSeconds)}
-                </Typography>
-              )}
-              {room.standing.isAdmin && (
-                <SlowModeControl
-                  key={live.slowModeSeconds}
-                  showId={room.showId}
-                  seconds={live.slowModeSeconds}
-                  onSet={live.setSlowMode}
-                />
-              )}
             </>
           )}
         </Stack>
@@ -372,6 +362,16 @@ function RoomView({ room, page, meId }: { room: Room; page: ShowPage | undefined
               </Button>
               <Collapse in={cardOpen}>{cardPanel}</Collapse>
             </>
+          )}
+          {open && room.standing.isAdmin && (
+            <Box sx={{ mt: 2 }}>
+              <SlowModeControl
+                key={live.slowModeSeconds}
+                showId={room.showId}
+                seconds={live.slowModeSeconds}
+                onSet={live.setSlowMode}
+              />
+            </Box>
           )}
         </Box>
       </Stack>
