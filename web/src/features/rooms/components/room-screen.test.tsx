@@ -209,6 +209,44 @@ describe('the room page', () => {
   });
 });
 
+describe('Pops and reports', () => {
+  it("pops for the thread's match and shows the counts; reports another fan's message with a reason", async () => {
+    answer({
+      [`GET ${ROOM}`]: () => jsonResponse(openRoom(1, { pops: { main: 2 } })),
+      [`POST /api/shows/${SHOW}/room/pops`]: (init) => {
+        const { matchId } = JSON.parse(String(init?.body)) as { matchId: string | null };
+        return jsonResponse({ pops: { main: 3, ...(matchId ? { [matchId]: 1 } : {}) } });
+      },
+      [`POST ${MESSAGES}/1/report`]: () => jsonResponse({ reported: true }, 201),
+    });
+    const { user } = render();
+    await screen.findByText('message 1');
+    const popButton = screen.getByRole('button', { name: `${ROOM_TEXTS.pop}: ${ROOM_TEXTS.mainThread}` });
+    await user.click(popButton);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('progressbar', { name: `${ROOM_TEXTS.crowd}: ${ROOM_TEXTS.mainThread}` }),
+      ).toHaveAttribute('aria-valuenow', '100'),
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Bret Hart vs Shawn Michaels' }));
+    await user.click(screen.getByRole('button', { name: `${ROOM_TEXTS.pop}: Bret Hart vs Shawn Michaels` }));
+    const bodies = nonGets().map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+    expect(bodies).toEqual([{ matchId: null }, { matchId: '01J000000000000000000MATCH' }]);
+
+    await user.click(screen.getByRole('tab', { name: ROOM_TEXTS.mainThread }));
+    await user.click(screen.getByRole('button', { name: ROOM_TEXTS.messageActions }));
+    expect(screen.queryByRole('menuitem', { name: ROOM_TEXTS.deleteMessage })).toBeNull();
+    await user.click(await screen.findByRole('menuitem', { name: ROOM_TEXTS.report }));
+    const dialog = await screen.findByRole('dialog', { name: ROOM_TEXTS.reportHeading });
+    await user.type(within(dialog).getByRole('textbox', { name: ROOM_TEXTS.reportReason }), 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: ROOM_TEXTS.report }));
+    await waitFor(() => expect(nonGets()).toHaveLength(3));
+    const [url, init] = nonGets()[2] ?? [];
+    expect(String(url)).toBe(`${MESSAGES}/1/report`);
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: 'Spam' });
+  });
+});
+
 describe('the message list', () => {
   const list = (messages: RoomMessage[]) => (
     <MessageList
