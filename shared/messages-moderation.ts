@@ -58,6 +58,8 @@ export const ADMIN_TEXTS = /* @__PURE__ */ pure(() => ({
     'post.deleted': 'Deleted a post',
     'comment.deleted': 'Deleted a comment',
     'user.banned': 'Banned a fan',
+    'room.message.deleted': 'Deleted a room message',
+    'room.fan.sanctioned': 'Timed out or removed a fan from a room',
   },
   totalReports: 'Total reports',
   resolved: 'Resolved',

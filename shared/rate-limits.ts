@@ -51,6 +51,13 @@ export const postRoomMessage = { limit: 20, windowSeconds: 60 };
 export const popInRoom = { limit: 120, windowSeconds: 60 };
 export const reportRoomMessage = { limit: 20, windowSeconds: 3600 };
 export const setShowAlert = { limit: 300, windowSeconds: 3600 };
+/**
+ * A room's admin tools, per admin: a busy show night deletes and sanctions many, and slow mode is
+ * turned up and down; a script with an admin's token is still bounded.
+ */
+export const deleteRoomMessage = { limit: 600, windowSeconds: 3600 };
+export const setRoomSlowMode = { limit: 120, windowSeconds: 3600 };
+export const sanctionRoomFan = { limit: 300, windowSeconds: 3600 };
 export const updateAlertSettings = { limit: 60, windowSeconds: 3600 };
 
 /** The home feed: two pages a second for five minutes, or a burst of 600 (every loaded page refetched). */

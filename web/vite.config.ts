@@ -18,6 +18,8 @@ export function localProxy(profile: Profile): Record<string, ProxyOptions> {
       rewrite: (path) => path.replace(/^\/cognito/, '') || '/',
     },
     '/ws': { target: `ws://${LOCAL_HOST}:${p.ws}`, ws: true },
+    // Show rooms' AppSync Events endpoint (config.json's eventsRealtimeUrl is /event/realtime).
+    '/event': { target: `ws://${LOCAL_HOST}:${p.events}`, ws: true },
   };
 }
 

@@ -113,4 +113,7 @@ export const KEY_FATES = {
   entityLatest: {
     cascade: 'a big entity’s newest post ids: a deleted post’s id is dropped by the entity-feed consumer',
   },
+  room: { notPersonal: 'a show room’s counters: sequence, Pops per match, slow mode (no fan’s id)' },
+  roomMessage: { purge: ['purge-rooms'] },
+  roomFan: { purge: ['purge-rooms'] },
 } as const satisfies Record<keyof typeof KEYS, KeyFate>;

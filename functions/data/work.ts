@@ -37,6 +37,7 @@ export const PURGE_KINDS = [
   'purge-reports',
   'purge-blocks',
   'purge-mentions',
+  'purge-rooms',
 ] as const;
 export type PurgeKind = (typeof PURGE_KINDS)[number];
 

@@ -22,6 +22,7 @@ import { fanPartitionsLeft } from '../data/fan-partitions';
 import type { Cursor } from '../data/page';
 import { parkedNaming } from '../data/parked';
 import type { StreamRecord } from '../data/record';
+import { roomItemsOfFan } from '../data/rooms/store';
 import { confirmProfileEmail, deleteSignUp, unconfirmedDue, unlistUnconfirmed } from '../data/signup';
 import { authorActivityPage, fanActivityLeft, hoursBetween } from '../data/trending';
 import { getUserById, type UserItem } from '../data/user';
@@ -93,6 +94,8 @@ export async function remainingData(
     hoursBetween(Date.now() - 33 * 86_400_000, Date.now()),
   );
   out.trendingPostActivity = (await authorActivityPage(db, userId, 1)).keys.length;
+  // Their show-room messages and FAN items (GSI1 ROOMBY#{userId}: purge-rooms).
+  out.roomItems = (await roomItemsOfFan(db, userId, 1)).items.length;
   out.parkedRecords = 0;
   for (const lane of STREAM_LANES) out.parkedRecords += (await parkedNaming(db, lane.name, userId)).length;
   if (directory) out.cognitoUser = (await directory.userExists(userId)) ? 1 : 0;

@@ -33,6 +33,7 @@ import type { Cursor } from '../data/page';
 import { dropPopOfPurged, type PopTarget } from '../data/pop';
 import { deletePost, postsById } from '../data/post';
 import { forgetReporter } from '../data/report';
+import { deleteRoomItems, roomItemsOfFan } from '../data/rooms/store';
 import {
   authorActivityPage,
   deleteActivityCounters,
@@ -239,5 +240,11 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
   'purge-reports': plan<string>({
     read: (db, userId, cursor) => fanIdPage(db, userId, 'reports', 50, cursor),
     write: (db, userId, reportIds) => forgetReporter(db, userId, reportIds, DELETED_REPORTER),
+  }),
+  // The fan's show-room messages and their FAN items (GSI1 ROOMBY#{userId}: docs/rooms.md), deleted:
+  // a deleted message's sequence number is a gap readers page over (they page by key, not by number).
+  'purge-rooms': plan<{ PK: string; SK: string }>({
+    read: (db, userId, cursor) => roomItemsOfFan(db, userId, 100, cursor),
+    write: (db, _userId, keys) => deleteRoomItems(db, keys),
   }),
 };

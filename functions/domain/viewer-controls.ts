@@ -22,6 +22,11 @@ export interface ViewerControls {
   hidesUser(userId: string): boolean;
   /** The viewer's muted words, as stored (domain/muted-words.ts `mutedWordsOf` compiles the live ones). */
   readonly words: Readonly<Record<string, MutedWordEntry>>;
+  /**
+   * The fans the viewer blocked or mutes now (not the fans who blocked the viewer: a list the viewer
+   * sees must not tell them that). Show rooms hide their live messages on the client (docs/rooms.md).
+   */
+  ownHidden(): string[];
 }
 
 export const nowSeconds = (now: Date) => Math.floor(now.getTime() / 1000);
@@ -49,5 +54,8 @@ export function viewerControlsOf(
     mutedUntil,
     hidesUser: (id) => blocksEitherWay(id) || mutedUntil(id) !== null,
     words: item?.words ?? {},
+    ownHidden: () => [
+      ...new Set([...blocked, ...Object.keys(muted).filter((id) => mutedUntil(id) !== null)]),
+    ],
   };
 }

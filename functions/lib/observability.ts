@@ -166,6 +166,7 @@ const makeMetrics = () =>
       },
     }),
     unit: MetricUnit.Count,
+    msUnit: MetricUnit.Milliseconds,
   }));
 
 /** The business events we count. */
@@ -180,7 +181,14 @@ export type BusinessMetric =
   | 'StreamRecordsProcessed'
   | 'StreamRecordsFailed'
   | 'StreamRecordsParked'
-  | 'TrendingRankingsWritten';
+  | 'TrendingRankingsWritten'
+  /** A room's frame the Events API refused or did not take in time (docs/rooms.md). */
+  | 'RoomPublishErrors'
+  /** A room frame's publish time minus its oldest message's createdAt, in milliseconds. */
+  | 'RoomDeliveryLagMs';
+
+/** The metrics measured in milliseconds (the others are counts). */
+const MILLISECOND_METRICS: ReadonlySet<BusinessMetric> = new Set(['RoomDeliveryLagMs']);
 
 /**
  * What this invocation counted, in order; emptied when it is published. Scoped to the invocation
@@ -191,7 +199,10 @@ const counted = new InvocationScoped<{ name: BusinessMetric; value: number }[]>(
   fresh: () => [],
 });
 
-/** Counts a business event; published with the invocation's other counts at its end. */
+/**
+ * Counts a business event (or records a measure in milliseconds: MILLISECOND_METRICS); published
+ * with the invocation's other counts at its end.
+ */
 export function countMetric(name: BusinessMetric, value = 1): void {
   counted.get().push({ name, value });
 }
@@ -205,8 +216,9 @@ async function publishCounted(): Promise<void> {
   const counts = counted.get().splice(0);
   if (counts.length === 0) return;
   metricsLoading ??= makeMetrics();
-  const { metrics, unit } = await metricsLoading;
-  for (const { name, value } of counts) metrics.addMetric(name, unit, value);
+  const { metrics, unit, msUnit } = await metricsLoading;
+  for (const { name, value } of counts)
+    metrics.addMetric(name, MILLISECOND_METRICS.has(name) ? msUnit : unit, value);
   metrics.publishStoredMetrics();
 }
 

@@ -1,8 +1,9 @@
 /**
  * The whole local cloud on 127.0.0.1, no Docker, no AWS account: DynamoDB Local (Streams on),
  * the S3 emulator, cognito-local with its wrapper and a Lambda Invoke endpoint for triggers, the
- * HTTP and WebSocket gateways built from the route manifest, the stream poller (one reader per lane),
- * the scheduler and the sweeper of expired pending uploads (./s3.ts).
+ * HTTP and WebSocket gateways built from the route manifest, the AppSync Events endpoint of show
+ * rooms (./events-gateway.ts), the stream poller (one reader per lane), the scheduler and the sweeper
+ * of expired pending uploads (./s3.ts).
  * `npm run dev`, the integration tests and the e2e suite all start it through this function.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,9 +15,11 @@ import { type FunctionEnvVar, OBSERVABILITY_ENV, streamSourceOf } from '../../sh
 import { SCHEDULED_JOBS } from '../../shared/manifest/scheduled-jobs';
 import { activeLanes, laneFilters } from '../../shared/manifest/stream-consumers';
 import { COGNITO_TRIGGERS } from '../../shared/manifest/ws-routes';
+import { ROOM_NAMESPACE } from '../../shared/rooms';
 import { startCognito } from './cognito';
 import { DynamoDBClient, ensureTable, startDynamo } from './dynamodb';
 import { type DynamoFaults, startDynamoFaults } from './dynamodb-faults';
+import { EVENTS_REALTIME_PATH, localCognitoTokens, startEventsGateway } from './events-gateway';
 import { startHttpGateway } from './http-gateway';
 import { startLambdaEndpoint } from './lambda-endpoint';
 import { invocationStore, invoke, REPO_ROOT } from './lambda-runtime';
@@ -50,6 +53,8 @@ export function localFunctionEnv(o: {
     USER_POOL_CLIENT_ID: o.userPoolClientId,
     TWO_STEP_CLIENT_ID: o.twoStepClientId,
     WS_MANAGEMENT_ENDPOINT: `http://127.0.0.1:${o.ports.ws}`,
+    // The local AppSync Events API (./events-gateway.ts): rooms publish their frames to POST /event.
+    EVENTS_HTTP_URL: `http://127.0.0.1:${o.ports.events}`,
     FEED_BIG_ACCOUNT_FOLLOWERS: String(FEED_BIG_ACCOUNT_FOLLOWERS),
     // No CDN locally: the /media proxy reads S3 directly, so there is nothing to invalidate.
     MEDIA_DISTRIBUTION_ID: '',
@@ -117,6 +122,8 @@ export interface LocalCloud {
   twoStepClientId: string;
   cognitoEndpoint: string;
   apiBase: string;
+  /** The Events API's real-time endpoint (ws://127.0.0.1:PORT/event/realtime) and its HTTP base. */
+  events: { realtimeEndpoint: string; httpEndpoint: string };
   /**
    * Resolves once every stream record written before the call has been handled by every lane,
    * retries included (also served at GET /__local/stream-drained for other processes).
@@ -159,6 +166,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
     ports.cognitoInternal,
     ports.lambda,
     ports.dynamodb,
+    ports.events,
     ...(opts.faults ? [ports.dynamodbFaults] : []),
   ]) {
     await assertPortFree(port);
@@ -243,12 +251,26 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
     });
     stoppers.push(poller.stop);
     await poller.ready;
+    // Show rooms' Events endpoint: verifies the local Cognito's tokens to connect and subscribe,
+    // takes our functions' IAM-signed publishes (the dummy key above).
+    const events = await startEventsGateway({
+      port: ports.events,
+      namespaces: [ROOM_NAMESPACE],
+      verifier: localCognitoTokens({ issuer: cognito.issuer, clientId: cognito.state.userPoolClientId }),
+      log,
+    });
+    stoppers.push(events.stop);
     const webConfig: WebConfig = {
       region: 'local',
       userPoolId: cognito.state.userPoolId,
       userPoolClientId: cognito.state.userPoolClientId,
       userPoolEndpoint: '/cognito',
       wsUrl: '/ws',
+      // Same-origin, as /ws: the web server passes /event/realtime on to the Events endpoint (the
+      // dev server's and `vite preview`'s proxy, web/vite.config.ts localProxy). The host the auth
+      // header names is the endpoint's own (the local one does not check it; AWS's needs its API's).
+      eventsRealtimeUrl: EVENTS_REALTIME_PATH,
+      eventsHttpHost: `127.0.0.1:${ports.events}`,
     };
     const scheduler = startScheduler(
       SCHEDULED_JOBS.map((j) => ({
@@ -302,6 +324,7 @@ export async function startLocalCloud(opts: CloudOptions): Promise<LocalCloud> {
       twoStepClientId: cognito.state.twoStepClientId,
       cognitoEndpoint: cognito.endpoint,
       apiBase,
+      events: { realtimeEndpoint: events.realtimeEndpoint, httpEndpoint: events.httpEndpoint },
       streamDrained: poller.drained,
       streamStats: poller.stats,
       resetStreamStats: poller.resetStats,

@@ -17,6 +17,8 @@ export interface Ports {
   dynamodb: number;
   /** The fault switch in front of DynamoDB Local (./dynamodb-faults.ts), when the cloud has one. */
   dynamodbFaults: number;
+  /** The local AppSync Events API (./events-gateway.ts): POST /event and the /event/realtime socket. */
+  events: number;
 }
 
 /**
@@ -35,6 +37,7 @@ export function portsFor(profile: Profile, shift = Number(process.env.RINGSIDE_P
     lambda: 8715 + o,
     dynamodb: 8716 + o,
     dynamodbFaults: 8717 + o,
+    events: 8718 + o,
   };
 }
 

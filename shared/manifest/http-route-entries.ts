@@ -655,6 +655,7 @@ export const deleteRoomMessage = entry({
   path: '/api/admin/rooms/{showId}/messages/{messageId}',
   handler: 'http/delete-room-message',
   access: 'admin',
+  rate: RATES.deleteRoomMessage,
   grants: tableRwAnd('events:publish'),
 });
 
@@ -665,6 +666,7 @@ export const setRoomSlowMode = entry({
   path: '/api/admin/rooms/{showId}/slow-mode',
   handler: 'http/set-room-slow-mode',
   access: 'admin',
+  rate: RATES.setRoomSlowMode,
   grants: tableRwAnd('events:publish'),
 });
 
@@ -675,6 +677,7 @@ export const sanctionRoomFan = entry({
   path: '/api/admin/rooms/{showId}/sanctions',
   handler: 'http/sanction-room-fan',
   access: 'admin',
+  rate: RATES.sanctionRoomFan,
   grants: TABLE_RW,
 });
 

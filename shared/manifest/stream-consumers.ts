@@ -77,7 +77,8 @@ export const STREAM_CONSUMERS = [
       changesOf('entity', ['MODIFY']),
       changesOf('post', ['INSERT', 'MODIFY', 'REMOVE']),
     ],
-    grants: [...TABLE_RW, 'ws:manage'],
+    // events:publish: an open show room's `{card: true}` frame (domain/rooms/card.ts).
+    grants: [...TABLE_RW, 'ws:manage', 'events:publish'],
   },
   {
     // Home feed fan-out of authors (domain/feed-fanout.ts, with entity-feed): post INSERT/REMOVE ->

@@ -73,6 +73,9 @@ export const AUDIT_ACTIONS = [
   'post.deleted',
   'comment.deleted',
   'user.banned',
+  // Show rooms (issue 38, docs/rooms.md): a message deleted for everyone, a fan timed out or removed.
+  'room.message.deleted',
+  'room.fan.sanctioned',
 ] as const;
 /** One admin action of the audit log: who, what, when, on what. */
 export const auditEntrySchema = schema(() =>
@@ -81,6 +84,7 @@ export const auditEntrySchema = schema(() =>
     createdAt: isoDate,
     action: z.enum(AUDIT_ACTIONS),
     admin: z.object({ id: z.string(), displayName: z.string(), handle: z.string() }),
+    /** A room's actions (issue 38) name the fan: the message's author, the sanctioned fan. */
     target: z.object({ kind: z.enum(['report', 'post', 'comment', 'user']), id: z.string() }),
     /** What it was about, in words (the report's reason, the removed text, the banned fan). */
     summary: z.string(),

@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
     env: cloud.env,
     apiBase: cloud.apiBase,
     wsUrl: `ws://127.0.0.1:${cloud.ports.ws}`,
+    eventsRealtimeUrl: cloud.events.realtimeEndpoint,
+    eventsHttpHost: cloud.webConfig.eventsHttpHost,
     cognitoEndpoint: cloud.cognitoEndpoint,
     userPoolId: cloud.userPoolId,
     clientId: cloud.userPoolClientId,
@@ -38,6 +40,9 @@ declare module 'vitest' {
       env: Record<string, string>;
       apiBase: string;
       wsUrl: string;
+      /** Show rooms' Events endpoint (ws://127.0.0.1:PORT/event/realtime) and the host its auth header names. */
+      eventsRealtimeUrl: string;
+      eventsHttpHost: string;
       cognitoEndpoint: string;
       userPoolId: string;
       clientId: string;

@@ -221,6 +221,19 @@ const VALID: Record<
   adminDeletePost: async () => ({ params: { postId: ulid() } }),
   adminDeleteComment: async () => ({ params: { commentId: ulid() } }),
   banUser: async () => ({ params: { userId: ulid() } }),
+  // Issue 38: show rooms (the fixture's show starts in 2 hours: its room is not open yet, 403).
+  postRoomMessage: async (f) => ({ params: { showId: f.catalogue.showId }, body: { text: 'Limited?' } }),
+  popInRoom: async (f) => ({ params: { showId: f.catalogue.showId }, body: { matchId: null } }),
+  reportRoomMessage: async (f) => ({
+    params: { showId: f.catalogue.showId, messageId: '1' },
+    body: { reason: 'Rate limited?' },
+  }),
+  deleteRoomMessage: async (f) => ({ params: { showId: f.catalogue.showId, messageId: '1' } }),
+  setRoomSlowMode: async (f) => ({ params: { showId: f.catalogue.showId }, body: { seconds: 0 } }),
+  sanctionRoomFan: async (f) => ({
+    params: { showId: f.catalogue.showId },
+    body: { userId: f.other.sub, sanction: 'timeout-10m' },
+  }),
 };
 
 describe('every limited route', () => {

@@ -1,10 +1,15 @@
-/** Consumer (live lane): a show's live pages are told to refetch what changed (see domain/catalogue/show-watch.ts). */
+/**
+ * Consumer (live lane): a show's live pages are told to refetch what changed (see
+ * domain/catalogue/show-watch.ts), and an open room's channel gets `{card: true}` when its card
+ * changes (domain/rooms/card.ts).
+ */
 
 import { removeWatch } from '../../data/catalogue/show-watch';
 import { getDb } from '../../data/client';
 import { removeConnection } from '../../data/connection';
 import type { StreamRecord } from '../../data/record';
 import { onShowChange } from '../../domain/catalogue/show-watch';
+import { onRoomCardChange } from '../../domain/rooms/card';
 import { getManagementClient, sendToConnections } from '../../realtime/send';
 
 export const consume = async (record: StreamRecord) => {
@@ -27,4 +32,5 @@ export const consume = async (record: StreamRecord) => {
     },
     record,
   );
+  await onRoomCardChange(db, record);
 };
