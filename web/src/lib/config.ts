@@ -35,15 +35,11 @@ export function parseWebConfig(value: unknown): WebConfig {
   if (endpoint !== undefined && typeof endpoint !== 'string') {
     throw new Error('config.json: userPoolEndpoint must be a string');
   }
-  return {
-    region: record.region as string,
-    userPoolId: record.userPoolId as string,
-    userPoolClientId: record.userPoolClientId as string,
-    ...(endpoint === undefined ? {} : { userPoolEndpoint: endpoint }),
-    wsUrl: record.wsUrl as string,
-    eventsRealtimeUrl: record.eventsRealtimeUrl as string,
-    eventsHttpHost: record.eventsHttpHost as string,
-  };
+  const config = Object.fromEntries(REQUIRED.map((key) => [key, record[key]])) as Omit<
+    WebConfig,
+    'userPoolEndpoint'
+  >;
+  return endpoint === undefined ? config : { ...config, userPoolEndpoint: endpoint };
 }
 
 let loaded: WebConfig | null = null;

@@ -2,8 +2,10 @@ import * as routes from '@shared/manifest/http-route-entries';
 import { type Room, roomSchema } from '@shared/schemas/rooms';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import { apiPath } from '@/lib/api-paths';
-import { roomKeys } from './room-keys';
+import { apiKey, apiPath } from '@/lib/api-paths';
+
+/** ['/api/shows', '{id}', 'room'] */
+export const roomKey = (showId: string) => apiKey(apiPath(routes.getRoom, { showId }));
 
 /**
  * GET /api/shows/{showId}/room: the room's window and state, slow mode, Pops, the fan's standing,
@@ -14,6 +16,6 @@ export async function getRoom(showId: string): Promise<Room> {
 }
 
 export const roomQueryOptions = (showId: string) =>
-  queryOptions({ queryKey: roomKeys.room(showId), queryFn: () => getRoom(showId) });
+  queryOptions({ queryKey: roomKey(showId), queryFn: () => getRoom(showId) });
 
 export const useRoom = (showId: string) => useQuery({ ...roomQueryOptions(showId), enabled: showId !== '' });

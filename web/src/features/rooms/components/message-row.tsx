@@ -7,7 +7,7 @@ import {
   DialogContent,
   DialogTitle,
   IconButton,
-  MenuItem,
+  ListItemButton,
   Stack,
   TextField,
   Typography,
@@ -153,29 +153,35 @@ export function MessageRow({
           {anchor && (
             <Menu anchorEl={anchor} open onClose={close}>
               {!own && (
-                <MenuItem
+                <ListItemButton
+                  role="menuitem"
+                  dense
                   onClick={() => {
                     close();
                     setReporting(true);
                   }}
                 >
                   {ROOM_TEXTS.report}
-                </MenuItem>
+                </ListItemButton>
               )}
               {actions.isAdmin && (
-                <MenuItem
+                <ListItemButton
+                  role="menuitem"
+                  dense
                   onClick={() => {
                     close();
                     actions.onDelete(message.seq);
                   }}
                 >
                   {ROOM_TEXTS.deleteMessage}
-                </MenuItem>
+                </ListItemButton>
               )}
               {actions.isAdmin &&
                 !own &&
                 ROOM_SANCTIONS.map((sanction) => (
-                  <MenuItem
+                  <ListItemButton
+                    role="menuitem"
+                    dense
                     key={sanction}
                     onClick={() => {
                       close();
@@ -183,7 +189,7 @@ export function MessageRow({
                     }}
                   >
                     {ROOM_TEXTS.sanctions[sanction]}
-                  </MenuItem>
+                  </ListItemButton>
                 ))}
             </Menu>
           )}

@@ -4,15 +4,12 @@ import {
   Button,
   Chip,
   CircularProgress,
-  Collapse,
   LinearProgress,
   Paper,
   Stack,
   TextField,
   Typography,
-  useMediaQuery,
 } from '@mui/material';
-import type { Theme } from '@mui/material/styles';
 import { ROOM_TEXTS } from '@shared/messages-rooms';
 import { SHOW_TEXTS } from '@shared/messages-wrestling';
 import { compileMutedWords, foldWord } from '@shared/muted-words';
@@ -178,7 +175,6 @@ function SlowModeControl({
 function RoomView({ room, page, meId }: { room: Room; page: ShowPage | undefined; meId: string }) {
   const open = room.state === 'open';
   const live = useRoomLive(room, open);
-  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const [cardOpen, setCardOpen] = useState(false);
   const [thread, setThread] = useState<string>(MAIN_THREAD);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -342,27 +338,28 @@ function RoomView({ room, page, meId }: { room: Room; page: ShowPage | undefined
           aria-labelledby="room-card"
           sx={{ width: { xs: '100%', md: 320 }, flexShrink: 0, order: { xs: -1, md: 0 } }}
         >
-          {desktop ? (
-            <>
-              <Typography id="room-card" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-                {ROOM_TEXTS.card}
-              </Typography>
-              {cardPanel}
-            </>
-          ) : (
-            <>
-              <Button
-                id="room-card"
-                size="small"
-                variant="text"
-                aria-expanded={cardOpen}
-                onClick={() => setCardOpen((o) => !o)}
-              >
-                {ROOM_TEXTS.card} {cardOpen ? '▴' : '▾'}
-              </Button>
-              <Collapse in={cardOpen}>{cardPanel}</Collapse>
-            </>
-          )}
+          {/* The card beside the room on a wide screen; folded under a button on a phone (CSS, no JS). */}
+          <Typography
+            id="room-card"
+            variant="h6"
+            component="h2"
+            sx={{ fontWeight: 800, mb: 1, display: { xs: 'none', md: 'block' } }}
+          >
+            {ROOM_TEXTS.card}
+          </Typography>
+          <Button
+            size="small"
+            variant="text"
+            aria-expanded={cardOpen}
+            aria-controls="room-card-panel"
+            onClick={() => setCardOpen((o) => !o)}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            {ROOM_TEXTS.card} {cardOpen ? '▴' : '▾'}
+          </Button>
+          <Box id="room-card-panel" sx={{ display: { xs: cardOpen ? 'block' : 'none', md: 'block' } }}>
+            {cardPanel}
+          </Box>
           {open && room.standing.isAdmin && (
             <Box sx={{ mt: 2 }}>
               <SlowModeControl
