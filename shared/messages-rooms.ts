@@ -71,4 +71,16 @@ export const ROOM_TEXTS = {
   inRing: (wrestler: string) => `${wrestler} is in the ring now`,
   inRingMany: (wrestler: string, others: number) =>
     `${wrestler} and ${others} more ${others === 1 ? 'wrestler you follow is' : 'wrestlers you follow are'} in the ring tonight`,
+  inRingHidden: (show: string) => `A wrestler you follow was in the ring at ${show} (hidden)`,
+  alertsSaved: 'Saved',
+  alertsFailed: 'Your show-night alerts could not be saved',
+  // Reports of room messages in the admin queue (docs/rooms.md "Reports").
+  roomMessageReport: 'Room message report',
+  reportedRoomMessage: 'Reported room message',
+  inRoom: 'Room',
+  messageNumber: (seq: number) => `Message ${seq}`,
+  deletedForEveryone: 'Deleted for everyone',
+  confirmDeleteMessage: 'Delete this message for everyone in the room?',
+  messageDeletedToast: 'Message deleted for everyone',
+  messageDeleteFailed: 'The message could not be deleted',
 };

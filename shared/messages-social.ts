@@ -115,6 +115,10 @@ export const LIVE_NOTIFICATION_TITLES = {
   follow: 'New Follower!',
   pop: 'Got a Pop!',
   comment: 'New Comment!',
+  // Show-night alerts (docs/rooms.md): here, not in ROOM_TEXTS, so the live channel (on home's first
+  // load) does not carry the rooms' texts.
+  showStart: 'Show night',
+  inRing: 'Show night',
   other: 'Notification',
 } as const;
 /** Moderation, the member's side: the Report dialog on a post or a comment and its toasts. */

@@ -139,7 +139,10 @@ export const KEYS = {
    * first), GSI3 REPORTS#{status} / {reportId} (by status).
    */
   report: { pk: 'REPORT#', sk: 'REPORT', gsi1: 'REPORTS', gsi3: 'REPORTS#' },
-  /** REPORTED#{post|comment}#{id} / {reporterId}: one report per member per item, and an item's reports. */
+  /**
+   * REPORTED#{post|comment|roomMessage}#{id} / {reporterId}: one report per member per item, and an
+   * item's reports (a room message's id: {showId}:{seq}).
+   */
   reportedItem: { pk: 'REPORTED#' },
   /** REPORTSTATS#ALL / STATS: exact counts of reports per status (changed in the same transactions). */
   reportStats: { pk: 'REPORTSTATS#', sk: 'STATS' },
@@ -241,6 +244,17 @@ export const KEYS = {
    * account purge); `expiresAt` as the room's (a 24 h timeout outlives it at most by a day).
    */
   roomFan: { pk: 'ROOM#', sk: 'FAN#', gsi1: 'ROOMBY#' },
+  /**
+   * SHOWBELL#{showId} / {userId}: a fan rang a show's bell (alerts for its start and its matches
+   * going live, docs/rooms.md "Show-night alerts"); GSI1 BELLBY#{userId} / {showId} (the account
+   * purge); `expiresAt` a day after the show's room closes.
+   */
+  showBell: { pk: 'SHOWBELL#', gsi1: 'BELLBY#' },
+  /**
+   * SHOWALERT#{showId} / START: the "starts in 15 minutes" alert of a show was sent (once per show,
+   * written by the show-alerts job before it queues the pages of fans); `expiresAt` a day after.
+   */
+  showAlertSent: { pk: 'SHOWALERT#', sk: 'START' },
   /** CONN#{connectionId} / CONN, and USER#{userId} / CONN#{connectionId} to list a fan's. */
   connection: { pk: 'CONN#', sk: 'CONN', userPk: 'USER#', userSk: 'CONN#' },
 } as const;

@@ -20,7 +20,7 @@ import { type ReportItem, reportsById } from './report';
 /** The sections read from the table a page at a time (the profile and the controls item are one item). */
 export type StoredSection = Exclude<
   ExportSection,
-  'profile' | 'mutes' | 'mutedWords' | 'spoilerSettings' | 'watchStatuses'
+  'profile' | 'mutes' | 'mutedWords' | 'spoilerSettings' | 'watchStatuses' | 'alertSettings'
 >;
 
 /**

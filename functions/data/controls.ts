@@ -24,11 +24,12 @@ import { batchGet, batchWrite, keyOf, type TransactItems, transactWrite } from '
 import { conditionFailedAt, type Db, isConditionFailed } from './client';
 import { followerKey, followKey, isFollowing } from './follow';
 import { idAfter, KEYS, type KeyLike } from './keys';
+import type { AlertFields } from './rooms/alerts';
 import type { SpoilerFields } from './spoilers/state';
 import { type UserItem, userKey } from './user';
 
-/** Spoiler Guard's fields ride the same item (./spoilers/state.ts). */
-export interface ControlsItem extends SpoilerFields {
+/** Spoiler Guard's fields ride the same item (./spoilers/state.ts), and show-night alerts' (./rooms/alerts.ts). */
+export interface ControlsItem extends SpoilerFields, AlertFields {
   PK: string;
   SK: typeof KEYS.viewerControls.sk;
   type?: 'filters';

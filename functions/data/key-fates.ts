@@ -95,6 +95,8 @@ export const KEY_FATES = {
   ban: { kept: 'only the id: a banned fan stays banned after their purge' },
   youtubePreview: { notPersonal: 'a public video’s oEmbed answer' },
   connection: { purge: ['purge-connections'] },
+  showBell: { purge: ['purge-show-bells'] },
+  showAlertSent: { notPersonal: 'a show’s start alert went out (the show’s id and when)' },
   showWatch: {
     cascade:
       'a connection watching a show’s page (its id, no fan’s): deleted with the connection ($disconnect, a push that finds it gone), else by its TTL within hours',

@@ -63,12 +63,20 @@ export interface Activity {
   recipientId: string;
   kind: NotificationKind;
   group: string;
-  source: string;
+  /**
+   * The marker it is counted once under; null for a show-night alert (docs/rooms.md), counted once
+   * by its group: an actor already in the open window's notification counts nothing again.
+   */
+  source: string | null;
   actor: NotificationActor;
   postId: string | null;
   commentId: string | null;
   /** The author of the post it leads to (a follow leads to none). */
   postAuthorId: string | null;
+  /** The show it leads to (a show-night alert: its room), stored as the notification's `showId`. */
+  alertShowId?: string;
+  /** How long the group's window stays open (default NOTIFICATION_GROUP_HOURS). */
+  windowMinutes?: number;
 }
 
 /**
@@ -111,10 +119,13 @@ export function addActivity(db: Db, a: Activity, now = new Date()): Promise<Noti
 async function countActivity(db: Db, a: Activity, now: Date): Promise<NotificationItem | null> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const group = await getItem<GroupItem>(db, groupKey(a.recipientId, a.group));
-    const open = group && now.getTime() - Date.parse(group.windowStart) < NOTIFICATION_GROUP_HOURS * HOUR;
+    const windowMs = a.windowMinutes ? a.windowMinutes * 60_000 : NOTIFICATION_GROUP_HOURS * HOUR;
+    const open = group && now.getTime() - Date.parse(group.windowStart) < windowMs;
     const current = open
       ? await getItem<NotificationItem>(db, notificationKey(a.recipientId, group.notificationId))
       : null;
+    // Without a marker, the open window's notification is what says it was counted.
+    if (a.source === null && current?.actors.some((x) => x.id === a.actor.id)) return null;
     const id = ulid(now.getTime());
     const base = current ?? {
       type: 'notification' as const,
@@ -124,6 +135,7 @@ async function countActivity(db: Db, a: Activity, now: Date): Promise<Notificati
       postId: a.postId,
       commentId: a.commentId,
       postAuthorId: a.postAuthorId,
+      ...(a.alertShowId ? { showId: a.alertShowId } : {}),
       actorCount: 0,
       actors: [],
       read: true,
@@ -144,21 +156,27 @@ async function countActivity(db: Db, a: Activity, now: Date): Promise<Notificati
     const version = group?.version ?? 0;
     // The counter moves only when a notification turns unread: a new one, or a read one moved up.
     const movesCounter = !current || current.read;
-    const source: SourceItem = {
-      ...sourceKey(a.source),
-      recipientId: a.recipientId,
-      groupKey: a.group,
-      actorId: a.actor.id,
-      windowStart: next.windowStart,
-    };
+    const source: SourceItem | null = a.source
+      ? {
+          ...sourceKey(a.source),
+          recipientId: a.recipientId,
+          groupKey: a.group,
+          actorId: a.actor.id,
+          windowStart: next.windowStart,
+        }
+      : null;
     const items = [
-      {
-        Put: {
-          TableName: db.table,
-          Item: { ...source, type: 'notification-source' },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
+      ...(source
+        ? [
+            {
+              Put: {
+                TableName: db.table,
+                Item: { ...source, type: 'notification-source' },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+          ]
+        : []),
       {
         Put: {
           TableName: db.table,
@@ -223,7 +241,7 @@ async function countActivity(db: Db, a: Activity, now: Date): Promise<Notificati
       await transactWrite(db, items);
       return next;
     } catch (err) {
-      if (conditionFailedAt(err, 0)) return null;
+      if (source && conditionFailedAt(err, 0)) return null;
       // The recipient's profile is gone (a deleted account): nobody to tell, nothing to retry.
       if (movesCounter && conditionFailedAt(err, items.length - 1)) return null;
       if (!isConflict(err)) throw err;

@@ -5,6 +5,8 @@
  *   NOTIFGROUP#{userId} / {groupKey}                 the group's current notification and its window
  *   NOTIFGROUP#{userId} / {groupKey}@{windowStart}   a closed window's notification (expires with it)
  *   NOTIFSRC#{sourceKey} / SOURCE                    the follow, Pop, comment or mention counted in a group,
+ *                                                    (a show-night alert has none: its group's open
+ *                                                    window counts it once, data/notification-groups.ts)
  *                                                    and the window it was counted in (a mention's:
  *                                                    `mention:{post|comment}:{id}:{recipientId}`)
  *
@@ -20,7 +22,8 @@ import { KEYS } from './keys';
 import { newestFirst, type Page, queryPages } from './page';
 import { userKey } from './user';
 
-export type NotificationKind = 'follow' | 'pop' | 'comment' | 'mention';
+/** `showStart` and `inRing`: show-night alerts (docs/rooms.md), their actor a show or a wrestler. */
+export type NotificationKind = 'follow' | 'pop' | 'comment' | 'mention' | 'showStart' | 'inRing';
 
 export interface NotificationItem {
   PK: string;
@@ -37,6 +40,8 @@ export interface NotificationItem {
    * whose filter hides them could not open it (domain/notifications.ts `shownTo`).
    */
   postAuthorId?: string | null;
+  /** A show-night alert's show (it links to the show's room). */
+  showId?: string;
   actorCount: number;
   actors: NotificationActor[];
   read: boolean;
@@ -95,6 +100,10 @@ export const NOTIFICATION_NAMES = {
     'postId' in target ? `pop:post:${target.postId}` : `pop:comment:${target.commentId}`,
   /** Comments on one post. */
   commentGroup: (postId: string) => `comment:${postId}`,
+  /** A show's "starts in 15 minutes" alert (once per fan: its group's window outlasts the show's start). */
+  showStartGroup: (showId: string) => `alert:start:${showId}`,
+  /** A show's "in the ring now" alerts (one per fan per ALERT_GROUP_MINUTES, later ones fold in). */
+  inRingGroup: (showId: string) => `alert:ring:${showId}`,
 } as const;
 
 /** The source of a mention notification (NOTIFICATION_NAMES.mentionSource). */

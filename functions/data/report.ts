@@ -2,7 +2,8 @@
  * Reports (moderation) and the admin audit log.
  *
  *   REPORT#{reportId} / REPORT                  a report; GSI1 REPORTS / {id}, GSI3 REPORTS#{status} / {id}
- *   REPORTED#{post|comment}#{id} / {reporterId} one report per member per item (and an item's reports)
+ *   REPORTED#{post|comment|roomMessage}#{id} / {reporterId} one report per member per item (and an
+ *                                               item's reports; a room message's id: {showId}:{seq})
  *   REPORTSTATS#ALL / STATS                     exact counts: total, pending, reviewed, resolved
  *   RATE#{userId} / report#{hour}               reports a member filed this hour (data/rate.ts)
  *   AUDIT#LOG / {entryId}                       an admin action (ids are ULIDs: newest last)
@@ -20,7 +21,8 @@ import { KEYS } from './keys';
 import { newestFirst, type Page, queryPages } from './page';
 import { rateKey } from './rate';
 
-export type ReportTargetKind = 'post' | 'comment';
+/** A post, a comment, or a show room's message (its id: `{showId}:{seq}`, ./rooms/report.ts). */
+export type ReportTargetKind = 'post' | 'comment' | 'roomMessage';
 
 /** What was reported, as it read when it was reported (kept after a takedown). */
 export interface ReportedContent {
@@ -30,6 +32,8 @@ export interface ReportedContent {
   authorId: string;
   /** The post a reported comment is on. */
   postId: string | null;
+  /** A room message's room: the show, its name then, and the message's sequence number. */
+  room?: { showId: string; showName: string; seq: number };
 }
 
 export interface ReportItem {

@@ -38,6 +38,7 @@ export const PURGE_KINDS = [
   'purge-blocks',
   'purge-mentions',
   'purge-rooms',
+  'purge-show-bells',
 ] as const;
 export type PurgeKind = (typeof PURGE_KINDS)[number];
 
@@ -62,6 +63,10 @@ export type WorkSubjects = {
   'big-follows': { source: FeedSource };
   'cascade-pops': { target: 'post' | 'comment'; id: string };
   'cascade-comments': { postId: string };
+  /** A show's "starts in 15 minutes" alert (domain/rooms/alerts.ts): its promotion's followers, or its bell's. */
+  'alerts-start': { showId: string; audience: 'followers' | 'bell' };
+  /** A match gone live: the followers of one wrestler or team on it (`entityId`), or the show's bell's. */
+  'alerts-ring': { showId: string; matchId: string; entityId: string | null; audience: 'followers' | 'bell' };
 } & { [K in PurgeKind]: PurgeSubject };
 
 export type WorkKind = keyof WorkSubjects;
@@ -109,6 +114,8 @@ const ID_OF: { [K in WorkKind]: (subject: WorkSubjects[K]) => (string | undefine
   'big-follows': (s) => sourceIds(s.source),
   'cascade-pops': (s) => [s.target, s.id],
   'cascade-comments': (s) => [s.postId],
+  'alerts-start': (s) => [s.showId, s.audience],
+  'alerts-ring': (s) => [s.showId, s.matchId, s.entityId ?? s.audience],
 };
 
 /**
@@ -133,6 +140,8 @@ const NEEDS: Record<Exclude<WorkKind, 'fanout-add' | 'fanout-remove' | 'big-foll
   ...(Object.fromEntries(PURGE_KINDS.map((kind) => [kind, ['userId']])) as Record<PurgeKind, string[]>),
   'cascade-pops': ['target', 'id'],
   'cascade-comments': ['postId'],
+  'alerts-start': ['showId', 'audience'],
+  'alerts-ring': ['showId', 'matchId', 'audience'],
 };
 
 const tagsOf = (tags: unknown): { tags?: string[] } =>

@@ -19,6 +19,7 @@ import {
 } from '../data/account-export';
 import type { Db } from '../data/client';
 import { getControlsItem } from '../data/controls';
+import { bellsOfFanPage } from '../data/rooms/alerts';
 import { spoilerStateOf } from '../data/spoilers/state';
 import type { UserItem } from '../data/user';
 import { invalid } from '../lib/errors';
@@ -126,7 +127,8 @@ async function storedPage(
 
 /**
  * The sections that are one item: the profile, and of the controls item the mutes, the muted words,
- * the Spoiler Guard settings (the defaults when never set) and the watch statuses.
+ * the Spoiler Guard settings (the defaults when never set), the watch statuses and the show-night
+ * alerts (the setting and the shows' bells).
  */
 async function itemSection(db: Db, fan: UserItem, section: Exclude<ExportSection, StoredSection>) {
   switch (section) {
@@ -169,6 +171,15 @@ async function itemSection(db: Db, fan: UserItem, section: Exclude<ExportSection
       return Object.entries(statuses)
         .map(([showId, w]) => ({ showId, show: w.name, status: w.status, at: w.at }))
         .sort((a, b) => (a.at < b.at ? -1 : 1));
+    }
+    case 'alertSettings': {
+      // Show-night alerts (docs/rooms.md): the setting, and the shows whose bell the fan rang (kept
+      // a day after each show's room closes: a few at a time, one page of the index).
+      const [controls, bells] = await Promise.all([
+        getControlsItem(db, fan.id),
+        bellsOfFanPage(db, fan.id, 100),
+      ]);
+      return [{ showNight: controls?.alertsShowNight === true, bells: bells.items }];
     }
   }
 }

@@ -22,6 +22,7 @@ import { fanPartitionsLeft } from '../data/fan-partitions';
 import type { Cursor } from '../data/page';
 import { parkedNaming } from '../data/parked';
 import type { StreamRecord } from '../data/record';
+import { bellsOfFanPage } from '../data/rooms/alerts';
 import { roomItemsOfFan } from '../data/rooms/store';
 import { confirmProfileEmail, deleteSignUp, unconfirmedDue, unlistUnconfirmed } from '../data/signup';
 import { authorActivityPage, fanActivityLeft, hoursBetween } from '../data/trending';
@@ -96,6 +97,8 @@ export async function remainingData(
   out.trendingPostActivity = (await authorActivityPage(db, userId, 1)).keys.length;
   // Their show-room messages and FAN items (GSI1 ROOMBY#{userId}: purge-rooms).
   out.roomItems = (await roomItemsOfFan(db, userId, 1)).items.length;
+  // The shows whose bell the fan rang (show-night alerts; GSI1 BELLBY#).
+  out.showBells = (await bellsOfFanPage(db, userId, 1)).items.length;
   out.parkedRecords = 0;
   for (const lane of STREAM_LANES) out.parkedRecords += (await parkedNaming(db, lane.name, userId)).length;
   if (directory) out.cognitoUser = (await directory.userExists(userId)) ? 1 : 0;

@@ -1,5 +1,5 @@
 /**
- * Moderation: members report posts and comments; admins review or resolve reports, take content
+ * Moderation: members report posts, comments and show rooms' messages; admins review or resolve reports, take content
  * down and ban fans; every admin action is written to the audit log in the same transaction.
  *
  * A ban: the profile is flagged (the HTTP chain and the WebSocket authorizer refuse the fan from
@@ -8,8 +8,9 @@
  * closes the fan's open connections, the derived lane drops them from search and the directory;
  * every list hides a banned fan's posts and comments at read time.
  */
-import { REPORT_REASON_LABELS } from '../../shared/constants';
+import { REPORT_DESCRIPTION_MAX, REPORT_REASON_LABELS, REPORT_REASONS } from '../../shared/constants';
 import { API_ERRORS, MODERATION_ERRORS } from '../../shared/messages';
+import { ROOM_TEXTS } from '../../shared/messages-rooms';
 import type {
   AdminPageQuery,
   AdminReportsQuery,
@@ -17,9 +18,11 @@ import type {
   CreateReportInput,
   CreateReportResult,
   Report,
+  ReportReason,
   ReportStats,
   ReportStatus,
 } from '../../shared/schemas/moderation';
+import { getEntity } from '../data/catalogue/entities';
 import type { Db } from '../data/client';
 import { deleteComment, getComment } from '../data/comment';
 import { deletePost, getPost } from '../data/post';
@@ -39,6 +42,12 @@ import {
   reportStats,
   reportsPage,
 } from '../data/report';
+import {
+  getRoomMessageToReport,
+  type ReportedRoomMessage,
+  roomMessageRef,
+  roomMessagesToReview,
+} from '../data/rooms/report';
 import { getUserById, markBanned, type UserItem, usersById } from '../data/user';
 import type { AccountControl } from '../lib/accounts';
 import { forbidden, invalid, notFound, rateLimited } from '../lib/errors';
@@ -83,14 +92,25 @@ export async function submitReport(
   input: CreateReportInput,
 ): Promise<CreateReportResult> {
   const target = await reportedContent(deps.db, reporter.id, input);
+  return fileOne(deps, reporter, {
+    reason: input.reason,
+    description: input.description?.trim() || null,
+    target,
+  });
+}
+
+/** Files a report (see submitReport): a repeat answers the first one, beyond the hour's limit a 429. */
+async function fileOne(
+  deps: ModerationDeps,
+  reporter: UserItem,
+  report: { reason: ReportReason; description: string | null; target: ReportedContent },
+): Promise<CreateReportResult> {
   const now = deps.now();
   try {
     const result = await fileReport(deps.db, {
       id: ulid(now.getTime()),
-      reason: input.reason,
-      description: input.description?.trim() || null,
+      ...report,
       reporterId: reporter.id,
-      target,
       createdAt: now.toISOString(),
     });
     return result.created ? { id: result.report.id, created: true } : { id: result.reportId, created: false };
@@ -105,6 +125,49 @@ export async function submitReport(
   }
 }
 
+/** A room message no longer there (its TTL) or deleted for everyone by an admin. */
+const isGone = (message: ReportedRoomMessage | undefined) => !message || message.deleted === true;
+
+/** The link to a show's room. */
+const roomLink = (showId: string) => `/shows/${showId}/live`;
+
+/**
+ * Files the member's report of a room message (issue 38, docs/rooms.md "Reports"): the message as
+ * it reads now (missing, deleted for everyone, or by a fan no longer shown: 404; your own: 400),
+ * with its room (the show's id and name, its sequence number) for the admin queue. `reason`: the
+ * fan's words; one of the report reasons (`spam`, ...) files under it, anything else as `other`
+ * with the words as the description. Once per member per message; REPORTS_PER_HOUR as any report.
+ */
+export async function submitRoomReport(
+  deps: ModerationDeps,
+  reporter: UserItem,
+  at: { showId: string; seq: number },
+  reason: string,
+): Promise<CreateReportResult> {
+  const [message, show] = await Promise.all([
+    getRoomMessageToReport(deps.db, at.showId, at.seq),
+    getEntity(deps.db, at.showId),
+  ]);
+  if (!message || message.deleted || show?.kind !== 'show') throw notFound(ROOM_TEXTS.messageNotFound);
+  if (!visibleAuthor((await getUserById(deps.db, message.authorId)) ?? undefined))
+    throw notFound(ROOM_TEXTS.messageNotFound);
+  if (message.authorId === reporter.id) throw invalid(MODERATION_ERRORS.reportOwn);
+  const words = reason.trim();
+  const known = (REPORT_REASONS as readonly string[]).includes(words.toLowerCase());
+  return fileOne(deps, reporter, {
+    reason: known ? (words.toLowerCase() as ReportReason) : 'other',
+    description: known ? null : words.slice(0, REPORT_DESCRIPTION_MAX),
+    target: {
+      kind: 'roomMessage',
+      id: roomMessageRef(at.showId, at.seq),
+      content: message.text,
+      authorId: message.authorId,
+      postId: null,
+      room: { showId: at.showId, showName: show.name, seq: at.seq },
+    },
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Admins read
 
@@ -112,9 +175,14 @@ const FALLBACK = { displayName: 'Wrestling Fan', handle: 'user' };
 const person = (user: UserItem | undefined) =>
   user ? { displayName: user.displayName, handle: user.handle } : FALLBACK;
 
-function toReport(item: ReportItem, people: Map<string, UserItem>): Report {
+function toReport(
+  item: ReportItem,
+  people: Map<string, UserItem>,
+  messages: Map<string, ReportedRoomMessage> = new Map(),
+): Report {
   const author = people.get(item.target.authorId);
   const content = { id: item.target.id, content: item.target.content, authorId: item.target.authorId };
+  const room = item.target.kind === 'roomMessage' ? item.target.room : undefined;
   return {
     id: item.id,
     status: item.status,
@@ -126,6 +194,16 @@ function toReport(item: ReportItem, people: Map<string, UserItem>): Report {
     reportedUser: { id: item.target.authorId, ...person(author), banned: Boolean(author?.banned) },
     post: item.target.kind === 'post' ? content : null,
     comment: item.target.kind === 'comment' ? { ...content, postId: item.target.postId ?? '' } : null,
+    roomMessage: room
+      ? {
+          ...content,
+          showId: room.showId,
+          showName: room.showName,
+          seq: room.seq,
+          link: roomLink(room.showId),
+          deleted: isGone(messages.get(roomMessageRef(room.showId, room.seq))),
+        }
+      : null,
     removedAt: item.removedAt ?? null,
   };
 }
@@ -144,11 +222,17 @@ const nextOf = <T extends { id: string }>(items: readonly T[], limit: number) =>
 /** Reports newest first (all, or of one status), with reporter and reported fan: one Query, one BatchGet. */
 export async function listReports(db: Db, query: AdminReportsQuery): Promise<Paged<Report>> {
   const items = await reportsPage(db, query);
-  const people = await profiles(
-    db,
-    items.flatMap((r) => [r.reporterId, r.target.authorId]),
+  const rooms = items.flatMap((r) =>
+    r.target.kind === 'roomMessage' && r.target.room ? [r.target.room] : [],
   );
-  return { items: items.map((r) => toReport(r, people)), nextCursor: nextOf(items, query.limit) };
+  const [people, messages] = await Promise.all([
+    profiles(
+      db,
+      items.flatMap((r) => [r.reporterId, r.target.authorId]),
+    ),
+    roomMessagesToReview(db, rooms),
+  ]);
+  return { items: items.map((r) => toReport(r, people, messages)), nextCursor: nextOf(items, query.limit) };
 }
 
 export const getReportStats = (db: Db): Promise<ReportStats> => reportStats(db);

@@ -12,6 +12,7 @@
  */
 import { API_ERRORS } from '../../shared/messages';
 import { MENTION_TEXTS } from '../../shared/messages-controls';
+import { ROOM_TEXTS } from '../../shared/messages-rooms';
 import { SPOILER_TEXTS } from '../../shared/messages-spoilers';
 import type { MutedWordsMatcher } from '../../shared/muted-words';
 import type { Notification, NotificationActor, WsServerMessage } from '../../shared/schemas/notifications';
@@ -62,6 +63,9 @@ export function messageOf(n: Pick<NotificationItem, 'kind' | 'actors' | 'actorCo
   if (n.kind === 'follow') return NOTIFICATION_TEXTS.follow(who, others);
   if (n.kind === 'comment') return NOTIFICATION_TEXTS.comment(who, others);
   if (n.kind === 'mention') return MENTION_TEXTS.mentioned(who, others);
+  // Show-night alerts: the actor is the show, or the wrestlers in the ring (docs/rooms.md).
+  if (n.kind === 'showStart') return ROOM_TEXTS.startsSoon(who);
+  if (n.kind === 'inRing') return others ? ROOM_TEXTS.inRingMany(who, others) : ROOM_TEXTS.inRing(who);
   return n.commentId ? NOTIFICATION_TEXTS.popComment(who, others) : NOTIFICATION_TEXTS.popPost(who, others);
 }
 
@@ -73,7 +77,9 @@ export function toNotification(n: NotificationItem): Notification {
     read: n.read,
     createdAt: n.createdAt,
     postId: n.postId,
-    fromUserId: n.actors[0]?.id ?? null,
+    ...(n.showId ? { showId: n.showId } : {}),
+    // A show-night alert's actor is no fan.
+    fromUserId: n.kind === 'showStart' || n.kind === 'inRing' ? null : (n.actors[0]?.id ?? null),
     actorCount: n.actorCount,
     actors: n.actors,
   };
@@ -240,8 +246,11 @@ export async function notify(deps: NotifyDeps, told: Told): Promise<void> {
  * A notification as Spoiler Guard lets its recipient read it: about a text (a comment, a mention's
  * post or comment) on a show they are protected from (`note`), a comment's reads "New comment on your
  * post about Raw (hidden)"; a mention's says nothing of the text already. No notification carries text.
+ * A show-night in-ring alert of a show the fan is protected from now names no wrestler.
  */
 export function guardedNotification(n: Notification, note: ShieldNote | null): Notification {
+  if (note && n.type === 'inRing')
+    return { ...n, message: ROOM_TEXTS.inRingHidden(note.showName), actors: [], actorCount: 1 };
   return note && n.type === 'comment' ? { ...n, message: SPOILER_TEXTS.commentHidden(note.showName) } : n;
 }
 
@@ -333,6 +342,9 @@ export async function listNotifications(db: Db, viewer: Viewer, page: Page) {
   const guard = await viewerGuard(db, viewer);
   const { textOf, showOf } = await textsOf(db, items, words, guard.shielded.size > 0);
   const noteOf = (n: NotificationItem) => {
+    // An in-ring alert of a show the fan is protected from now (they said `later` since): who was in
+    // the ring is a spoiler.
+    if (n.kind === 'inRing' && n.showId) return guard.shielded.get(n.showId) ?? null;
     const text = guard.shielded.size ? textOf(n) : null;
     return text ? guard.shieldOf({ authorId: text.authorId, showId: showOf(n) }) : null;
   };

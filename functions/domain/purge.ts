@@ -33,6 +33,7 @@ import type { Cursor } from '../data/page';
 import { dropPopOfPurged, type PopTarget } from '../data/pop';
 import { deletePost, postsById } from '../data/post';
 import { forgetReporter } from '../data/report';
+import { bellsOfFanPage, deleteBellsOfFan } from '../data/rooms/alerts';
 import { deleteRoomItems, roomItemsOfFan } from '../data/rooms/store';
 import {
   authorActivityPage,
@@ -235,6 +236,11 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
   'purge-mentions': plan<string>({
     read: (db, userId, cursor) => mentionedInPage(db, userId, 50, cursor),
     write: (db, userId, entries) => inParallel(entries, 5, (sk) => dropMention(db, userId, sk)),
+  }),
+  // The shows whose bell the fan rang (GSI1 BELLBY#: show-night alerts).
+  'purge-show-bells': plan<string>({
+    read: (db, userId, cursor) => bellsOfFanPage(db, userId, 100, cursor),
+    write: (db, userId, showIds) => deleteBellsOfFan(db, userId, showIds),
   }),
   // Reports the fan filed stay for the admins, without who filed them.
   'purge-reports': plan<string>({

@@ -7,7 +7,8 @@
  *
  * - blocks both ways, mutes (until they expire) and muted words (domain/viewer-controls.ts, muted-words.ts);
  * - the age band (a profile without one reads as an adult's: docs/safety.md, "Teens");
- * - Spoiler Guard's state: settings, watch statuses, followed promotions (domain/spoilers/guard.ts).
+ * - Spoiler Guard's state: settings, watch statuses, followed promotions (domain/spoilers/guard.ts);
+ * - the show-night alerts setting (domain/rooms/alerts.ts).
  *
  * A rule that must hold "on every read" rides this object: it is read from the profile or the filter
  * item (Spoiler Guard's watch statuses go on the controls item beside the blocks), so a new rule costs
@@ -28,6 +29,8 @@ export interface Viewer extends ViewerControls {
   readonly ageBand: AgeBand;
   /** Spoiler Guard's settings, watch statuses and followed promotions (domain/spoilers/). */
   readonly spoilers: SpoilerState;
+  /** Show-night alerts (docs/rooms.md): on only when the fan turned them on. */
+  readonly alerts: { readonly showNight: boolean };
 }
 
 /** The viewer of a profile and its controls item (none: hides nobody), as of `now` (mutes expire). */
@@ -37,6 +40,7 @@ export function viewerOf(user: UserItem, item: ControlsItem | null, now = clockN
     user,
     ageBand: user.ageBand ?? 'adult',
     spoilers: spoilerStateOf(item),
+    alerts: { showNight: item?.alertsShowNight === true },
   };
 }
 

@@ -27,10 +27,19 @@ import {
 } from '../data/work';
 import { countMetric } from '../lib/observability';
 import { PURGE_PLANS, type PurgePlan } from './purge';
+import {
+  type AlertPush,
+  ringAlertPage,
+  sendRingAlerts,
+  sendStartAlerts,
+  startAlertPage,
+} from './rooms/alerts';
 
 export interface WorkDeps {
   db: Db;
   now?: () => Date;
+  /** Pushes a message to a fan's live connections (show-night alerts); none: stored only. */
+  push?: AlertPush;
 }
 
 interface Page<T> {
@@ -115,6 +124,16 @@ const PLANS: { [K in WorkKind]: WorkPlan<WorkSubjects[K], never> } = {
   'cascade-comments': plan<'cascade-comments', string>({
     read: (deps, { postId }, cursor) => commentIdPage(deps.db, postId, WORK_PAGE_SIZE, cursor),
     write: ({ db }, { postId }, ids) => deleteCommentsOfPost(db, postId, ids),
+  }),
+  // Show-night alerts (domain/rooms/alerts.ts): a page of fans of the show's promotion or bell.
+  'alerts-start': plan<'alerts-start', string>({
+    read: startAlertPage,
+    write: sendStartAlerts,
+  }),
+  // A match gone live: a page of the followers of one wrestler or team on it, or of the bell's.
+  'alerts-ring': plan<'alerts-ring', string>({
+    read: ringAlertPage,
+    write: sendRingAlerts,
   }),
 };
 

@@ -39,6 +39,15 @@ export const SCHEDULED_JOBS = [
     localEverySeconds: 600,
     grants: TABLE_RW,
   },
+  {
+    // Show-night alerts (issue 38, docs/rooms.md): the shows starting within the next 15 minutes get
+    // their "starts in 15 minutes" alert, once per show, as pages of work (followers, bell ringers).
+    name: 'show-alerts',
+    handler: 'jobs/show-alerts',
+    schedule: 'rate(1 minute)',
+    localEverySeconds: 60,
+    grants: TABLE_RW,
+  },
 ] as const satisfies readonly ScheduledJob[];
 
 export type ScheduledJobName = (typeof SCHEDULED_JOBS)[number]['name'];

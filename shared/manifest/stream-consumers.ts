@@ -81,6 +81,17 @@ export const STREAM_CONSUMERS = [
     grants: [...TABLE_RW, 'ws:manage', 'events:publish'],
   },
   {
+    // Show-night alerts (issue 38, docs/rooms.md): a match gone live -> "<wrestler> is in the ring
+    // now" to the fans with alerts on who follow a wrestler or team on it, and to the show's bell
+    // ringers; grouped per show, a page of fans at a time (the rest as work items).
+    name: 'show-alerts',
+    lane: 'live',
+    // (A match's every change: the lane already takes them for show-watchers; the consumer keeps
+    // only a status that became `live`.)
+    filters: [changesOf('match', ['INSERT', 'MODIFY'])],
+    grants: [...TABLE_RW, 'ws:manage'],
+  },
+  {
     // Home feed fan-out of authors (domain/feed-fanout.ts, with entity-feed): post INSERT/REMOVE ->
     // followers' feeds; follow INSERT -> backfill (and an author reaching the big threshold ->
     // marked, its followers merge it at read time); follow REMOVE -> prune.
@@ -149,7 +160,8 @@ export const STREAM_CONSUMERS = [
     name: 'work-items',
     lane: 'derived',
     filters: [changesOf('workItem', ['INSERT'])],
-    grants: [...TABLE_RW, 'uploads:read', 'uploads:write', 'media:invalidate'],
+    // ws:manage: the pages of show-night alerts push each alert (domain/rooms/alerts.ts).
+    grants: [...TABLE_RW, 'uploads:read', 'uploads:write', 'media:invalidate', 'ws:manage'],
   },
   {
     // A block, mute or muted word (the fan's controls item): their unread notifications it now hides

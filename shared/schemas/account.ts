@@ -31,6 +31,7 @@ export const EXPORT_SECTIONS = [
   'entityFollows',
   'spoilerSettings',
   'watchStatuses',
+  'alertSettings',
 ] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 /**

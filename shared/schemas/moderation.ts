@@ -32,6 +32,21 @@ export const reportSchema = schema(() =>
     reportedUser: z.extend(personRefSchema, { id: z.string(), banned: z.boolean() }),
     post: z.nullable(contentRefSchema),
     comment: z.nullable(z.extend(contentRefSchema, { postId: z.string() })),
+    /**
+     * A show room's message (issue 38, docs/rooms.md "Reports"): its room (the show, its name, the
+     * link to the room), its sequence number, what it said, and whether an admin deleted it since.
+     */
+    roomMessage: z.optional(
+      z.nullable(
+        z.extend(contentRefSchema, {
+          showId: z.string(),
+          showName: z.string(),
+          seq: int(),
+          link: z.string(),
+          deleted: z.boolean(),
+        }),
+      ),
+    ),
     removedAt: z.nullable(isoDate),
   }),
 );

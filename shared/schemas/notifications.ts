@@ -7,7 +7,10 @@ function schema<T>(build: () => T): T {
   return build();
 }
 
-export const notificationTypeSchema = schema(() => z.enum(['follow', 'pop', 'comment', 'mention', 'other']));
+/** `showStart` and `inRing`: show-night alerts (docs/rooms.md); their actors are a show or wrestlers. */
+export const notificationTypeSchema = schema(() =>
+  z.enum(['follow', 'pop', 'comment', 'mention', 'showStart', 'inRing', 'other']),
+);
 export const notificationSchema = schema(() =>
   z.object({
     id,
@@ -16,6 +19,8 @@ export const notificationSchema = schema(() =>
     read: z.boolean(),
     createdAt: isoDate,
     postId: z.nullable(z.string()),
+    /** A show-night alert's show: it links to the show's room (/shows/{showId}/live). */
+    showId: z.optional(id),
     /** The latest actor. */
     fromUserId: z.nullable(z.string()),
     /** How many fans this (grouped) notification stands for. */

@@ -233,6 +233,7 @@ describe('account lifecycle', () => {
       { showId: expect.any(String), show: 'Acct Weekly', status: 'later', at: expect.any(String) },
     ]);
     expect(sections.entityFollows).toHaveLength(1);
+    expect(sections.alertSettings).toEqual([{ showNight: false, bells: [] }]);
     expect((await api('/api/account/export?cursor=bogus', { token: fan.idToken })).status).toBe(400);
   });
 

@@ -176,6 +176,14 @@ const VALID: Record<
   // Issue 37: Spoiler Guard
   setShowWatch: async (f) => ({ params: { showId: f.catalogue.showId }, body: { status: 'later' } }),
   updateSpoilerSettings: async () => ({ body: { protect: 'all', liftAfter: '7d' } }),
+  // Issue 38: show-night alerts (the setting, the show's bell) and a room message's report (none
+  // stored under that number: 404 once through the limiter).
+  updateAlertSettings: async () => ({ body: { showNight: true } }),
+  setShowAlert: async (f) => ({ params: { showId: f.catalogue.showId }, body: { on: true } }),
+  reportRoomMessage: async (f) => ({
+    params: { showId: f.catalogue.showId, messageId: '1' },
+    body: { reason: 'spam' },
+  }),
   // Issue 28, part B: the calendar and the admin Catalogue tab (admin routes: sent by the admin)
   listShows: async () => ({
     query: {
@@ -224,10 +232,6 @@ const VALID: Record<
   // Issue 38: show rooms (the fixture's show starts in 2 hours: its room is not open yet, 403).
   postRoomMessage: async (f) => ({ params: { showId: f.catalogue.showId }, body: { text: 'Limited?' } }),
   popInRoom: async (f) => ({ params: { showId: f.catalogue.showId }, body: { matchId: null } }),
-  reportRoomMessage: async (f) => ({
-    params: { showId: f.catalogue.showId, messageId: '1' },
-    body: { reason: 'Rate limited?' },
-  }),
   deleteRoomMessage: async (f) => ({ params: { showId: f.catalogue.showId, messageId: '1' } }),
   setRoomSlowMode: async (f) => ({ params: { showId: f.catalogue.showId }, body: { seconds: 0 } }),
   sanctionRoomFan: async (f) => ({

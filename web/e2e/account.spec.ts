@@ -310,6 +310,7 @@ test.describe('the account lifecycle', () => {
       'entityFollows',
       'spoilerSettings',
       'watchStatuses',
+      'alertSettings',
     ]);
     expect(saved.profile).toMatchObject({ id, displayName: 'Archivist' });
     expect(saved.posts.map((post) => post.content)).toContain(content);

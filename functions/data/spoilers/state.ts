@@ -54,12 +54,21 @@ export interface SpoilerFields {
   promotions?: Set<string>;
 }
 
+/**
+ * The stored map's entries with their show ids: the id is the map's key, not stored in the entry (the
+ * guard decides a `later` for a show older than the recent ones from the entry alone).
+ */
+function withIds(watch: Record<string, WatchEntry> | undefined): Record<string, WatchEntry> {
+  if (!watch) return {};
+  return Object.fromEntries(Object.entries(watch).map(([id, entry]) => [id, { ...entry, id }]));
+}
+
 /** A fan's spoiler state from their controls item (none: the defaults, nothing said, no promotions). */
 export function spoilerStateOf(item: SpoilerFields | null): SpoilerState {
   return {
     protect: item?.spoilerProtect ?? DEFAULT_SPOILER_SETTINGS.protect,
     liftAfter: item?.spoilerLift ?? DEFAULT_SPOILER_SETTINGS.liftAfter,
-    statuses: item?.watch ?? {},
+    statuses: withIds(item?.watch),
     followedPromotions: item?.promotions ?? new Set(),
   };
 }

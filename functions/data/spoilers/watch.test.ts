@@ -53,6 +53,10 @@ describe('the watch map as stored', () => {
     expect(watchEntriesOf('nope')).toEqual({});
     // The viewer's state reads the same entries.
     expect(spoilerStateOf({ watch: watchEntriesOf({ SHOW1: stored }) }).statuses.SHOW1?.status).toBe('later');
+    // The item as stored (no id in the entry, as the viewer's read brings it): each entry gets its key.
+    expect(
+      spoilerStateOf({ watch: { SHOW1: stored } as unknown as Record<string, typeof entry> }).statuses.SHOW1,
+    ).toEqual(entry);
   });
 });
 

@@ -1,3 +1,4 @@
+import { ROOM_TEXTS } from '@shared/messages-rooms';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { signOut } from 'aws-amplify/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,6 +50,17 @@ describe('/settings', () => {
     const section = await screen.findByRole('region', { name: 'Spoiler Guard' });
     expect(await within(section).findByRole('radio', { name: 'All shows' })).toBeChecked();
     expect(within(section).getByRole('radio', { name: 'After 7 days' })).toBeChecked();
+  });
+
+  it('has the show-night alerts section, its switch loaded with it (off unless turned on)', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/settings/alerts' ? jsonResponse({ showNight: true }) : jsonResponse([]),
+    );
+    renderSettings();
+    const section = await screen.findByRole('region', { name: ROOM_TEXTS.alertsHeading });
+    expect(section).toHaveTextContent(ROOM_TEXTS.alertsText);
+    const toggle = within(section).getByRole('switch', { name: ROOM_TEXTS.alertsHeading });
+    await waitFor(() => expect(toggle).toBeChecked());
   });
 
   it("opens the legal feature's Cookie Policy from the cookie section", async () => {

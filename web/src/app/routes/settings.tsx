@@ -18,6 +18,9 @@ const CookiePolicyDialog = lazy(() =>
 /** Spoiler Guard's settings, loaded with the settings screen's first render but in a chunk of its own. */
 const SpoilerSettingsSection = lazy(() => import('@/features/spoilers/components/spoiler-settings-section'));
 
+/** Show-night alerts' switch, in a chunk of its own too. */
+const AlertsSettingsSection = lazy(() => import('@/features/rooms/components/alerts-settings-section'));
+
 /**
  * The account is closed (its calls answer 401 from now on): sign out of Cognito locally (a failure does not
  * keep the fan in) and reload on the landing page, which says "Account deleted" (showLeaveNotice). The
@@ -56,6 +59,11 @@ export function SettingsRoute({ user }: { user: CurrentUser }) {
         spoilerSection={
           <Suspense fallback={null}>
             <SpoilerSettingsSection />
+          </Suspense>
+        }
+        alertsSection={
+          <Suspense fallback={null}>
+            <AlertsSettingsSection />
           </Suspense>
         }
         onAccountDeleted={() => void leaveDeletedAccount()}

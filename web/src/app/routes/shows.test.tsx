@@ -59,8 +59,10 @@ const watch = (status: ShowWatch['status'], prot: boolean): ShowWatch => ({
 
 const fetchMock = vi.fn<typeof fetch>();
 let current: ShowWatch;
+let bell: boolean;
 beforeEach(() => {
   current = watch(null, true);
+  bell = false;
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
@@ -71,6 +73,11 @@ beforeEach(() => {
         current = watch(status, status === 'later');
       }
       return jsonResponse(current);
+    }
+    // The show-night alerts' bell (off until rung).
+    if (url === `/api/shows/${SHOW}/alerts`) {
+      if (method === 'PUT') bell = (JSON.parse(String(init?.body)) as { on: boolean }).on;
+      return jsonResponse({ showId: SHOW, on: bell });
     }
     if (url.startsWith(`/api/shows/${SHOW}`)) {
       // The server sends results to a protected fan only with spoilers=reveal.
@@ -112,6 +119,20 @@ describe('/shows/:showId with Spoiler Guard', () => {
     // Not protected: the switch, as before.
     expect(screen.getByRole('switch', { name: SHOW_TEXTS.showResults })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: SPOILER_TEXTS.showResultsAnyway })).toBeNull();
+  });
+
+  it("offers the show-night alerts' bell beside the watch buttons: a toggle named by its state", async () => {
+    current = watch('live', false);
+    const { user } = renderShow();
+    const off = await screen.findByRole('button', { name: ROOM_TEXTS.alertsOff });
+    await waitFor(() => expect(off).toBeEnabled());
+    expect(off).toHaveAttribute('aria-pressed', 'false');
+    await user.click(off);
+    expect(await screen.findByRole('button', { name: ROOM_TEXTS.alertsOn })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(bell).toBe(true);
   });
 
   it('for a protected fan: "I\'ve watched Raw" and "Show results anyway" instead of the switch', async () => {

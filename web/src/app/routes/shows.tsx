@@ -8,6 +8,7 @@ import { NotificationPanel } from '@/features/notifications/components/notificat
 import { entityPostsQueryOptions } from '@/features/posts/api/get-entity-posts';
 import { CreatePostBox } from '@/features/posts/components/create-post-box';
 import { PostList } from '@/features/posts/components/post-list';
+import { AlertBell } from '@/features/rooms/components/alert-bell';
 import { LiveNowChip, RoomLink, roomOpenAt } from '@/features/rooms/components/room-link';
 import { CalendarScreen } from '@/features/shows/components/calendar-screen';
 import { ShowScreen } from '@/features/shows/components/show-screen';
@@ -43,7 +44,8 @@ export function ShowsRoute({ user, notice }: MemberRouteProps) {
 
 /**
  * /shows/:showId: a show and its card, results behind a switch (for a fan Spoiler Guard protects from
- * the show, "I've watched Raw" and "Show results anyway" instead), the watch buttons; an unknown show
+ * the show, "I've watched Raw" and "Show results anyway" instead), the watch buttons and the
+ * show-night alerts' bell (docs/rooms.md); an unknown show
  * is the app's not-found screen ("Show Not Found"), in the layout. The show's own query (the screen
  * asks the same one first) says whether it exists.
  */
@@ -72,7 +74,10 @@ export function ShowRoute({ user, notice }: MemberRouteProps) {
             <Stack spacing={1.5}>
               {/* Issue 38: the way into the show's room (open, archive, or when it opens). */}
               {show.data && <RoomLink show={show.data.show} />}
-              <WatchButtons showId={ref.id} showName={ref.name} />
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                <WatchButtons showId={ref.id} showName={ref.name} />
+                <AlertBell showId={ref.id} />
+              </Stack>
             </Stack>
           )}
           protectedFromResults={watch.data?.protected === true}

@@ -4,6 +4,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, Card, CardContent, Chip, Link, Typography } from '@mui/material';
 import { ADMIN_TEXTS } from '@shared/messages-moderation';
+import { ROOM_TEXTS } from '@shared/messages-rooms';
 import type { Report, ReportStatus } from '@shared/schemas/moderation';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -13,6 +14,7 @@ import { profilePath } from '@/config/paths';
 import { useBanUser } from '@/features/admin/api/ban-user';
 import { useDeleteComment } from '@/features/admin/api/delete-comment';
 import { useDeletePost } from '@/features/admin/api/delete-post';
+import { useDeleteRoomMessage } from '@/features/admin/api/delete-room-message';
 import { useUpdateReportStatus } from '@/features/admin/api/update-report-status';
 import { banTarget, reportedContent } from '@/features/admin/utils/report-fields';
 import { apiErrorMessage } from '@/lib/api-client';
@@ -81,7 +83,8 @@ function settle(action: Promise<unknown>, success: string, failure: string) {
 
 /**
  * A report as admins see it (SPEC 2): the status badge and when it came in, the details (reason, the optional
- * description, who reported whom), the reported post or comment, and the actions: Review and Resolve on a
+ * description, who reported whom; a room message's room and number, linked to the room), the reported
+ * post, comment or room message, and the actions: Review and Resolve on a
  * pending report, the takedown while the content is still up, and Ban while its author is not banned yet.
  * A takedown and a ban ask the browser's confirmation first.
  */
@@ -89,13 +92,22 @@ export function ReportCard({ report }: { report: Report }) {
   const status = useUpdateReportStatus();
   const deletePost = useDeletePost();
   const deleteComment = useDeleteComment();
+  const deleteMessage = useDeleteRoomMessage();
   const ban = useBanUser();
-  const busy = status.isPending || deletePost.isPending || deleteComment.isPending || ban.isPending;
+  const busy =
+    status.isPending ||
+    deletePost.isPending ||
+    deleteComment.isPending ||
+    deleteMessage.isPending ||
+    ban.isPending;
 
   const content = reportedContent(report);
   const authorId = banTarget(report);
   const reported = report.reportedUser;
-  const kindWord = content?.kind === 'comment' ? 'comment' : 'post';
+  const kindWord =
+    content?.kind === 'comment' ? 'comment' : content?.kind === 'roomMessage' ? 'room message' : 'post';
+  // A room message deleted for everyone (or gone with its room) reads as taken down.
+  const removed = report.removedAt !== null || (content?.kind === 'roomMessage' && content.deleted);
 
   const setStatus = (next: 'reviewed' | 'resolved') =>
     settle(
@@ -105,7 +117,14 @@ export function ReportCard({ report }: { report: Report }) {
     );
   const takeDown = () => {
     if (!content) return;
-    if (content.kind === 'post') {
+    if (content.kind === 'roomMessage') {
+      if (!window.confirm(ROOM_TEXTS.confirmDeleteMessage)) return;
+      settle(
+        deleteMessage.mutateAsync({ showId: content.showId, seq: content.seq }),
+        ROOM_TEXTS.messageDeletedToast,
+        ROOM_TEXTS.messageDeleteFailed,
+      );
+    } else if (content.kind === 'post') {
       if (!window.confirm(ADMIN_TEXTS.confirmDeletePost)) return;
       settle(deletePost.mutateAsync(content.id), ADMIN_TEXTS.postDeleted, ADMIN_TEXTS.postDeleteFailed);
     } else {
@@ -132,7 +151,11 @@ export function ReportCard({ report }: { report: Report }) {
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <ReportStatusBadge status={report.status} />
           <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-            {content?.kind === 'comment' ? 'Comment report' : 'Post report'}
+            {content?.kind === 'comment'
+              ? 'Comment report'
+              : content?.kind === 'roomMessage'
+                ? ROOM_TEXTS.roomMessageReport
+                : 'Post report'}
           </Typography>
           <Typography variant="body2" color="text.secondary" component="span" sx={{ ml: 'auto' }}>
             <When iso={report.createdAt} />
@@ -191,6 +214,16 @@ export function ReportCard({ report }: { report: Report }) {
               />
             )}
           </Detail>
+          {content?.kind === 'roomMessage' && (
+            <Detail label={ROOM_TEXTS.inRoom}>
+              <Link component={RouterLink} to={content.link} color="inherit" sx={{ fontWeight: 700 }}>
+                {content.showName}
+              </Link>{' '}
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                · {ROOM_TEXTS.messageNumber(content.seq)}
+              </Box>
+            </Detail>
+          )}
         </Box>
 
         {content && (
@@ -201,7 +234,7 @@ export function ReportCard({ report }: { report: Report }) {
               mt: 1.5,
               pl: 1.5,
               borderLeft: 3,
-              borderColor: report.removedAt ? 'error.main' : 'primary.main',
+              borderColor: removed ? 'error.main' : 'primary.main',
             }}
           >
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -215,6 +248,14 @@ export function ReportCard({ report }: { report: Report }) {
               >
                 ID {content.id}
               </Typography>
+              {content.kind === 'roomMessage' && content.deleted && !report.removedAt && (
+                <Chip
+                  size="small"
+                  color="error"
+                  label={ROOM_TEXTS.deletedForEveryone}
+                  sx={{ height: 20, fontWeight: 700 }}
+                />
+              )}
               {report.removedAt && (
                 <>
                   <Chip
@@ -235,7 +276,7 @@ export function ReportCard({ report }: { report: Report }) {
                 mt: 0.5,
                 whiteSpace: 'pre-wrap',
                 overflowWrap: 'anywhere',
-                color: report.removedAt ? 'text.secondary' : 'text.primary',
+                color: removed ? 'text.secondary' : 'text.primary',
               }}
             >
               {content.content}
@@ -268,7 +309,7 @@ export function ReportCard({ report }: { report: Report }) {
               </Button>
             </>
           )}
-          {content && !report.removedAt && (
+          {content && !removed && (
             <Button
               size="small"
               variant="outlined"
@@ -277,7 +318,11 @@ export function ReportCard({ report }: { report: Report }) {
               disabled={busy}
               onClick={takeDown}
             >
-              {content.kind === 'post' ? ADMIN_TEXTS.deletePost : ADMIN_TEXTS.deleteComment}
+              {content.kind === 'post'
+                ? ADMIN_TEXTS.deletePost
+                : content.kind === 'roomMessage'
+                  ? ROOM_TEXTS.deleteMessage
+                  : ADMIN_TEXTS.deleteComment}
             </Button>
           )}
           {authorId && !reported.banned && (

@@ -1,7 +1,9 @@
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import ChatBubbleIcon from '@mui/icons-material/ChatBubble';
+import LiveTvIcon from '@mui/icons-material/LiveTv';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import SportsMmaIcon from '@mui/icons-material/SportsMma';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
 import { alpha, Box, ListItem, ListItemButton, Typography } from '@mui/material';
 import type { Notification } from '@shared/schemas/notifications';
@@ -15,15 +17,21 @@ const TYPE_ICONS = {
   pop: WhatshotIcon,
   comment: ChatBubbleIcon,
   mention: AlternateEmailIcon,
+  // Show-night alerts (docs/rooms.md): a show starting, wrestlers in the ring.
+  showStart: LiveTvIcon,
+  inRing: SportsMmaIcon,
   other: NotificationsIcon,
 } as const;
+
+/** Show-night alerts: their "actors" are a show or wrestlers, drawn as the type's icon, not as fans. */
+const FANLESS = new Set<Notification['type']>(['showStart', 'inRing']);
 
 const AVATAR = 36;
 
 /** Up to three of the fans behind a (grouped) notification, overlapping; its type's icon without any. */
 function Actors({ notification }: { notification: Notification }) {
   const Icon = TYPE_ICONS[notification.type] ?? NotificationsIcon;
-  const actors = notification.actors.slice(0, 3);
+  const actors = FANLESS.has(notification.type) ? [] : notification.actors.slice(0, 3);
   return (
     <Box aria-hidden="true" sx={{ display: 'flex', flexShrink: 0, position: 'relative', pr: 0.5 }}>
       {actors.length ? (

@@ -28,7 +28,10 @@ export function parseServerMessage(data: unknown): WsServerMessage | null {
   }
 }
 
-/** SPEC 8: "New Follower!", "Got a Pop!", "New Comment!", or "Notification" for any other type. */
+/**
+ * SPEC 8: "New Follower!", "Got a Pop!", "New Comment!", "Show night" for a show-night alert, or
+ * "Notification" for any other type.
+ */
 export function liveToastTitle(type: Notification['type']): string {
   const titles: Partial<Record<Notification['type'], string>> = LIVE_NOTIFICATION_TITLES;
   return titles[type] ?? LIVE_NOTIFICATION_TITLES.other;

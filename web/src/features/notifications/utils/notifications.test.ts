@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveChannelUrl, liveToastTitle, parseServerMessage } from './live-channel';
-import { notificationTarget } from './notification-target';
+import { notificationTarget, roomPath } from './notification-target';
 
 describe('notificationTarget (SPEC 4 click rules)', () => {
   it('a follow with its follower goes to that profile', () => {
@@ -19,6 +19,19 @@ describe('notificationTarget (SPEC 4 click rules)', () => {
       kind: 'post',
       postId: 'p2',
     });
+  });
+
+  it("a show-night alert goes to the show's live room", () => {
+    expect(notificationTarget({ type: 'showStart', fromUserId: null, postId: null, showId: 's1' })).toEqual({
+      kind: 'room',
+      showId: 's1',
+    });
+    expect(notificationTarget({ type: 'inRing', fromUserId: null, postId: null, showId: 's1' })).toEqual({
+      kind: 'room',
+      showId: 's1',
+    });
+    expect(roomPath('s1')).toBe('/shows/s1/live');
+    expect(liveToastTitle('inRing')).toBe('Show night');
   });
 
   it('anything else stays put', () => {

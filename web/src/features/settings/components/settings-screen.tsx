@@ -5,6 +5,7 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
 import EmailIcon from '@mui/icons-material/Email';
 import LockIcon from '@mui/icons-material/Lock';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import SpeakerNotesOffIcon from '@mui/icons-material/SpeakerNotesOffOutlined';
@@ -13,6 +14,7 @@ import { Box, Button, Stack, Typography } from '@mui/material';
 import { EMAIL_TEXTS } from '@shared/messages-account';
 import { BLOCK_TEXTS, MENTION_TEXTS, WORD_TEXTS } from '@shared/messages-controls';
 import { SETTINGS_TEXTS } from '@shared/messages-core';
+import { ROOM_TEXTS } from '@shared/messages-rooms';
 import { SPOILER_TEXTS } from '@shared/messages-spoilers';
 import { TWO_STEP_TEXTS } from '@shared/messages-two-step';
 import type { CurrentUser } from '@shared/schemas/users';
@@ -31,7 +33,7 @@ export const SETTINGS_COOKIES_HEADING = 'settings-cookies-heading';
 
 /**
  * /settings (docs/account.md): the e-mail and its confirmation (from app/, the email-confirm feature),
- * the password, two-step verification, who may mention and reply, Spoiler Guard (from app/, the spoilers feature), the fans blocked and muted (with Unblock, Unmute), the cookie choice (from app/, the cookie-consent feature), "Download my data" and the
+ * the password, two-step verification, who may mention and reply, Spoiler Guard (from app/, the spoilers feature), show-night alerts (from app/, the rooms feature), the fans blocked and muted (with Unblock, Unmute), the cookie choice (from app/, the cookie-consent feature), "Download my data" and the
  * danger zone where the fan deletes their account (SPEC 1's Terms).
  */
 export function SettingsScreen({
@@ -39,6 +41,7 @@ export function SettingsScreen({
   emailSection,
   cookieSection,
   spoilerSection,
+  alertsSection,
   onAccountDeleted,
 }: {
   user: CurrentUser;
@@ -48,6 +51,8 @@ export function SettingsScreen({
   cookieSection: ReactNode;
   /** Spoiler Guard's settings (another feature's, passed in; docs/spoilers.md). */
   spoilerSection?: ReactNode;
+  /** Show-night alerts' switch (the rooms feature's, passed in; docs/rooms.md). */
+  alertsSection?: ReactNode;
   /** The account is closed: sign the fan out and leave (app/ decides how). */
   onAccountDeleted: () => void;
 }) {
@@ -89,6 +94,17 @@ export function SettingsScreen({
             text: SPOILER_TEXTS.settingsText,
             icon: <ShieldOutlinedIcon />,
             content: spoilerSection,
+          },
+        ]
+      : []),
+    ...(alertsSection
+      ? [
+          {
+            id: 'alerts',
+            title: ROOM_TEXTS.alertsHeading,
+            text: ROOM_TEXTS.alertsText,
+            icon: <NotificationsActiveIcon />,
+            content: alertsSection,
           },
         ]
       : []),
