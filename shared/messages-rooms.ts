@@ -27,6 +27,13 @@ export const ROOM_TEXTS = {
   report: 'Report',
   reported: 'Reported. Thanks for telling us.',
   deletedMessage: 'Message deleted',
+  olderMessages: 'Older messages',
+  threads: 'Threads',
+  messageActions: 'Message actions',
+  reportHeading: 'Report this message',
+  reportReason: 'What is wrong with it?',
+  actionFailed: 'That did not work. Try again.',
+  slowModeOn: (seconds: number) => `Slow mode: ${seconds} s between messages`,
   // The spoiler warning for a fan watching the show later (entering changes nothing by itself).
   spoilerWarning: (show: string) => `This room has spoilers for ${show}`,
   enterAnyway: 'Enter anyway',
@@ -48,6 +55,7 @@ export const ROOM_TEXTS = {
   // Admin tools.
   slowModeLabel: 'Slow mode (seconds between messages)',
   slowModeRange: 'Slow mode is 0 to 120 seconds',
+  setSlowMode: 'Set',
   deleteMessage: 'Delete for everyone',
   sanctions: {
     'timeout-10m': 'Time out 10 minutes',

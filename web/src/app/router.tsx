@@ -26,6 +26,8 @@ const SettingsRoute = lazy(() => import('./routes/settings').then((m) => ({ defa
 // Issue 28, part B: shows (the calendar and a show's page).
 const ShowsRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m.ShowsRoute })));
 const ShowRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m.ShowRoute })));
+// Issue 38: a show's live room.
+const RoomRoute = lazy(() => import('./routes/rooms').then((m) => ({ default: m.RoomRoute })));
 const PostRoute = lazy(() => import('./routes/post').then((m) => ({ default: m.PostRoute })));
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
 // --- Issue 28, part A: entity pages (one chunk for the four kinds) ---
@@ -83,6 +85,7 @@ const ROUTE_CHUNKS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
   [/^\/settings$/, () => import('./routes/settings')],
   [/^\/admin$/, () => import('./routes/admin')],
   [/^\/(promotions|wrestlers|teams|championships)\//, () => import('./routes/wrestling')],
+  [/^\/shows\/[^/]+\/live$/, () => import('./routes/rooms')],
   [/^\/shows(\/|$)/, () => import('./routes/shows')],
   [/^\/posts\//, () => import('./routes/post')],
 ];
@@ -122,6 +125,8 @@ export const MEMBER_PATHS = [
   // Issue 28, part B
   '/shows',
   '/shows/:showId',
+  // Issue 38: a show's live room
+  '/shows/:showId/live',
   // Issue 35: a post by its id (a notification's), or its not-found screen.
   '/posts/:postId',
 ] as const;
@@ -182,6 +187,7 @@ export function routesFor(session: SessionState): RouteObject[] {
         // Issue 28, part B: shows
         { path: '/shows', element: <ShowsRoute user={user} notice={notice} /> },
         { path: '/shows/:showId', element: <ShowRoute user={user} notice={notice} /> },
+        { path: '/shows/:showId/live', element: <RoomRoute user={user} notice={notice} /> },
         { path: '/posts/:postId', element: <PostRoute user={user} notice={notice} /> },
         {
           path: '/admin',

@@ -12,7 +12,14 @@ export function absoluteUrl(value: string, origin: string = window.location.orig
     : new URL(value, origin).toString().replace(/\/$/, '');
 }
 
-const REQUIRED = ['region', 'userPoolId', 'userPoolClientId', 'wsUrl'] as const;
+const REQUIRED = [
+  'region',
+  'userPoolId',
+  'userPoolClientId',
+  'wsUrl',
+  'eventsRealtimeUrl',
+  'eventsHttpHost',
+] as const;
 
 /**
  * Checks /config.json against `WebConfig` (shared/config.ts) by hand: the entry stays free of zod, which
@@ -28,13 +35,11 @@ export function parseWebConfig(value: unknown): WebConfig {
   if (endpoint !== undefined && typeof endpoint !== 'string') {
     throw new Error('config.json: userPoolEndpoint must be a string');
   }
-  return {
-    region: record.region as string,
-    userPoolId: record.userPoolId as string,
-    userPoolClientId: record.userPoolClientId as string,
-    ...(endpoint === undefined ? {} : { userPoolEndpoint: endpoint }),
-    wsUrl: record.wsUrl as string,
-  };
+  const config = Object.fromEntries(REQUIRED.map((key) => [key, record[key]])) as Omit<
+    WebConfig,
+    'userPoolEndpoint'
+  >;
+  return endpoint === undefined ? config : { ...config, userPoolEndpoint: endpoint };
 }
 
 let loaded: WebConfig | null = null;

@@ -21,11 +21,12 @@ const WhoToFollow = lazy(() =>
 );
 
 /**
- * Spoiler Guard's banner ("Raw is on: Watching live · Watching later · Watched"): a chunk of its own,
- * fetched with its request once the fan acts on home (a pointer moves, a touch, a key), not with the
- * first load (docs/spoilers.md, docs/performance.md).
+ * Spoiler Guard's banner ("Raw is on: Watching live · Watching later · Watched") and issue 38's "Live
+ * now" strip: one chunk of their own (./home-after-acts.tsx), fetched with their requests once the
+ * fan acts on home (a pointer moves, a touch, a key), not with the first load (docs/spoilers.md,
+ * docs/rooms.md, docs/performance.md).
  */
-const SpoilerBanner = lazy(() => import('@/features/spoilers/components/spoiler-banner'));
+const HomeAfterActs = lazy(() => import('./home-after-acts'));
 
 /** "/" for a fan with a complete profile: the home feed (SPEC 2). */
 export function HomeRoute({ user, notice }: MemberRouteProps) {
@@ -46,7 +47,7 @@ export function HomeRoute({ user, notice }: MemberRouteProps) {
       >
         <AfterFanActs>
           <Suspense fallback={null}>
-            <SpoilerBanner />
+            <HomeAfterActs />
           </Suspense>
         </AfterFanActs>
         <CreatePostBox user={user} />

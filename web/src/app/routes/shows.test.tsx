@@ -144,6 +144,14 @@ describe('/shows/:showId with Spoiler Guard', () => {
     expect(screen.getByTestId('match')).not.toHaveTextContent(SHOW_TEXTS.winner);
   });
 
+  it("links to the show's live room from its times: the archive of a show that ended days ago", async () => {
+    renderShow();
+    expect(await screen.findByRole('link', { name: ROOM_TEXTS.roomArchive })).toHaveAttribute(
+      'href',
+      `/shows/${SHOW}/live`,
+    );
+  });
+
   it('"Show results anyway" asks with spoilers=reveal and shows them, the status unchanged', async () => {
     const { user } = renderShow();
     await user.click(await screen.findByRole('button', { name: SPOILER_TEXTS.showResultsAnyway }));
@@ -204,5 +212,8 @@ describe('/shows with Spoiler Guard', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('Next Week')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'How are you watching Next Week?' })).toBeNull();
+    // Issue 38: only the show whose room is open has the Live now chip, a link to its room.
+    const chips = screen.getAllByRole('link', { name: ROOM_TEXTS.liveNow });
+    expect(chips.map((a) => a.getAttribute('href'))).toEqual(['/shows/01J0000000000000000000LIVE/live']);
   });
 });

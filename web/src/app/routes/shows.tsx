@@ -9,6 +9,7 @@ import { entityPostsQueryOptions } from '@/features/posts/api/get-entity-posts';
 import { CreatePostBox } from '@/features/posts/components/create-post-box';
 import { PostList } from '@/features/posts/components/post-list';
 import { AlertBell } from '@/features/rooms/components/alert-bell';
+import { LiveNowChip, RoomLink, roomOpenAt } from '@/features/rooms/components/room-link';
 import { CalendarScreen } from '@/features/shows/components/calendar-screen';
 import { ShowScreen } from '@/features/shows/components/show-screen';
 import { useShowWatch } from '@/features/spoilers/api/get-show-watch';
@@ -23,9 +24,19 @@ export function ShowsRoute({ user, notice }: MemberRouteProps) {
   return (
     <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
       <CalendarScreen
-        renderShowAction={(show) =>
-          airedLately(show, Date.now()) ? <WatchMenuButton showId={show.id} showName={show.name} /> : null
-        }
+        renderShowAction={(show) => {
+          const now = Date.now();
+          // Issue 38: "Live now" on a show whose room is open, from its own times (no request).
+          const open = roomOpenAt(show, now);
+          const aired = airedLately(show, now);
+          if (!open && !aired) return null;
+          return (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+              {open && <LiveNowChip show={show} />}
+              {aired && <WatchMenuButton showId={show.id} showName={show.name} />}
+            </Stack>
+          );
+        }}
       />
     </MemberLayout>
   );
@@ -59,10 +70,14 @@ export function ShowRoute({ user, notice }: MemberRouteProps) {
             <PostList query={entityPostsQueryOptions(id)} meId={user.id} empty={empty} label="Tagged posts" />
           )}
           renderComposer={(show) => <CreatePostBox user={user} tags={[show]} button={SHOW_TEXTS.postAbout} />}
-          renderWatch={(show) => (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-              <WatchButtons showId={show.id} showName={show.name} />
-              <AlertBell showId={show.id} />
+          renderWatch={(ref) => (
+            <Stack spacing={1.5}>
+              {/* Issue 38: the way into the show's room (open, archive, or when it opens). */}
+              {show.data && <RoomLink show={show.data.show} />}
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+                <WatchButtons showId={ref.id} showName={ref.name} />
+                <AlertBell showId={ref.id} />
+              </Stack>
             </Stack>
           )}
           protectedFromResults={watch.data?.protected === true}

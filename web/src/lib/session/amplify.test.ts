@@ -14,6 +14,8 @@ describe('Amplify auth', () => {
       userPoolClientId: 'client',
       userPoolEndpoint: '/cognito',
       wsUrl: '/ws',
+      eventsRealtimeUrl: '/event/realtime',
+      eventsHttpHost: '127.0.0.1:5173',
     });
     expect(spy).toHaveBeenCalledWith(
       {
@@ -27,7 +29,14 @@ describe('Amplify auth', () => {
       },
       { Auth: { tokenProvider: expect.anything() } },
     );
-    configureAmplify({ region: 'eu-west-1', userPoolId: 'p', userPoolClientId: 'c', wsUrl: 'wss://x/prod' });
+    configureAmplify({
+      region: 'eu-west-1',
+      userPoolId: 'p',
+      userPoolClientId: 'c',
+      wsUrl: 'wss://x/prod',
+      eventsRealtimeUrl: 'wss://e.appsync-realtime-api.eu-west-1.amazonaws.com/event/realtime',
+      eventsHttpHost: 'e.appsync-api.eu-west-1.amazonaws.com',
+    });
     expect(spy).toHaveBeenLastCalledWith(
       { Auth: { Cognito: { userPoolId: 'p', userPoolClientId: 'c' } } },
       { Auth: { tokenProvider: expect.anything() } },

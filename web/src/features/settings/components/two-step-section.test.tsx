@@ -17,6 +17,8 @@ beforeEach(async () => {
       userPoolId: 'eu-west-1_pool',
       userPoolClientId: 'web-client',
       wsUrl: 'wss://x',
+      eventsRealtimeUrl: 'wss://e/event/realtime',
+      eventsHttpHost: 'e',
     }),
   );
   await loadConfig();
