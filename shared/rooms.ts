@@ -80,6 +80,12 @@ export const ROOM_PUBLISH_WINDOW_MS = 500;
 /** A viewer's client reconnects after a drop with a delay of base * 2^attempt (capped), jittered. */
 export const ROOM_RECONNECT_BASE_MS = 500;
 export const ROOM_RECONNECT_MAX_MS = 30_000;
+/**
+ * A frame that skips a number (a message stored but left out of frames: a publish that failed) is
+ * caught up after the next window plus a random 0 to this many ms, so a room's viewers do not all
+ * fetch in the same moment.
+ */
+export const ROOM_CATCH_UP_JITTER_MS = 2_000;
 
 // --- Show-night alerts -------------------------------------------------------------------------
 

@@ -39,7 +39,7 @@ import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-pro
 import WebSocket from 'ws';
 import { decodeFrame } from '../../functions/domain/rooms/frame-codec';
 import type { WebConfig } from '../../shared/config';
-import { ROOM_PUBLISH_WINDOW_MS } from '../../shared/rooms';
+import { ROOM_CATCH_UP_JITTER_MS, ROOM_PUBLISH_WINDOW_MS } from '../../shared/rooms';
 import { type RoomFrame, roomMessagesPageSchema } from '../../shared/schemas/rooms';
 
 const args = process.argv.slice(2);
@@ -56,10 +56,11 @@ const VIEWER_FANS = Number(option('--viewer-fans')) || 10;
  */
 const RESUMES = Math.min(VIEWERS, Number(option('--resumes')) || 1000);
 /**
- * 0 (default): a gap is caught up at once, as the room page does. N: a what-if for the page: wait
- * for the next window plus a random 0-N ms, then catch up only if the gap is still there.
+ * A gap is caught up after the next window plus a random 0-N ms, as the room page does
+ * (ROOM_CATCH_UP_JITTER_MS by default; 0: at once, a what-if).
  */
-const CATCH_UP_JITTER_MS = Number(option('--catch-up-jitter')) || 0;
+const jitterOption = option('--catch-up-jitter');
+const CATCH_UP_JITTER_MS = jitterOption === undefined ? ROOM_CATCH_UP_JITTER_MS : Number(jitterOption) || 0;
 /** Functions' clock moved ahead so every account is older than ROOM_MIN_ACCOUNT_AGE_HOURS. */
 const CLOCK_OFFSET_MS = 25 * 3600_000;
 const READY = 'ROOM_BENCH_CLOUD ';
@@ -641,10 +642,11 @@ async function run(info: CloudInfo) {
   for (const v of viewers) v.socket?.terminate();
 
   const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-  if (CATCH_UP_JITTER_MS > 0)
-    console.log(
-      `\n(what-if: a gap caught up after the next window plus 0-${CATCH_UP_JITTER_MS} ms, if still there)`,
-    );
+  console.log(
+    CATCH_UP_JITTER_MS > 0
+      ? `\n(a gap caught up after the next window plus 0-${CATCH_UP_JITTER_MS} ms, if still there, as the page does)`
+      : '\n(what-if: a gap caught up at once)',
+  );
   console.log(
     `\nRoom: ${fmt(subscribed)} viewers, ${TALKERS} talkers, ${SECONDS} s at ${RATE} messages/s (local cloud)\n`,
   );

@@ -1,5 +1,6 @@
+import { deflateRawSync } from 'node:zlib';
 import { ROOM_TEXTS } from '@shared/messages-rooms';
-import type { Room, RoomMessage } from '@shared/schemas/rooms';
+import type { Room, RoomFrame, RoomMessage } from '@shared/schemas/rooms';
 import type { ShowPage } from '@shared/schemas/shows';
 import { QueryClientProvider } from '@tanstack/react-query';
 import {
@@ -20,6 +21,12 @@ import { loadConfig } from '@/lib/config';
 import { routeFetch } from '@/testing/posts';
 import { createTestQueryClient, jsonResponse, renderWithProviders } from '@/testing/test-utils';
 import { MessageList } from './message-list';
+
+/** A frame as the channel carries it (deflated, base64: functions/domain/rooms/frame-codec.ts). */
+const frameEvent = (frame: RoomFrame) => ({
+  z: deflateRawSync(Buffer.from(JSON.stringify(frame))).toString('base64'),
+});
+
 import { RoomScreen } from './room-screen';
 
 const ROOM = `/api/shows/${SHOW}/room`;
@@ -337,39 +344,50 @@ describe('the live room', () => {
     expect(pages).toEqual(['after=2', 'after=3']);
     // A frame that follows on, then the same again: appended once; its Pops and slow mode replace.
     act(() =>
-      events().onEvent({
-        showId: SHOW,
-        messages: [message(6)],
-        lastSeq: 6,
-        pops: { main: 7 },
-        slowModeSeconds: 30,
-      }),
+      events().onEvent(
+        frameEvent({
+          showId: SHOW,
+          messages: [message(6)],
+          lastSeq: 6,
+          pops: { main: 7 },
+          slowModeSeconds: 30,
+        }),
+      ),
     );
-    act(() => events().onEvent({ showId: SHOW, messages: [message(6)], lastSeq: 6 }));
+    act(() => events().onEvent(frameEvent({ showId: SHOW, messages: [message(6)], lastSeq: 6 })));
+    await waitFor(() => expect(result.current.pops).toEqual({ main: 7 }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(result.current.log.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(result.current.pops).toEqual({ main: 7 });
     expect(result.current.slowModeSeconds).toBe(30);
-    // A frame past a gap (7 missed): 8 is shown, 7 fetched.
+    // A frame past a gap (7 missed): 8 is shown, 7 fetched after the next window and a jitter
+    // (Math.random 0: the window only).
+    vi.spyOn(Math, 'random').mockReturnValue(0);
     answer({
       [`GET ${MESSAGES}?after=6`]: () =>
         jsonResponse({ messages: [message(7), message(8)], lastSeq: 8, more: false }),
     });
-    act(() => events().onEvent({ showId: SHOW, messages: [message(8)], deleted: [2], lastSeq: 8 }));
-    await waitFor(() =>
-      expect(result.current.log.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]),
+    act(() =>
+      events().onEvent(frameEvent({ showId: SHOW, messages: [message(8)], deleted: [2], lastSeq: 8 })),
+    );
+    await waitFor(() => expect(result.current.log.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 8]));
+    await waitFor(
+      () => expect(result.current.log.messages.map((m) => m.seq)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]),
+      { timeout: 2_000 },
     );
     expect(result.current.log.messages[1]).toMatchObject({ deleted: true, text: '' });
     // Another room's frame, or junk: ignored.
-    act(() => events().onEvent({ showId: OTHER, messages: [message(9)], lastSeq: 9 }));
+    act(() => events().onEvent(frameEvent({ showId: OTHER, messages: [message(9)], lastSeq: 9 })));
     act(() => events().onEvent('junk'));
+    act(() => events().onEvent({ showId: SHOW, messages: [message(9)], lastSeq: 9 }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(result.current.log.messages).toHaveLength(8);
   });
 
   it('refetches the show when the card changed', async () => {
     const { events, queryClient } = mount(openRoom(0));
     const spy = vi.spyOn(queryClient, 'invalidateQueries');
-    act(() => events().onEvent({ showId: SHOW, messages: [], lastSeq: 0, card: true }));
-    expect(spy).toHaveBeenCalledWith({ queryKey: ['/api/shows', SHOW, 'card'] });
+    act(() => events().onEvent(frameEvent({ showId: SHOW, messages: [], lastSeq: 0, card: true })));
+    await waitFor(() => expect(spy).toHaveBeenCalledWith({ queryKey: ['/api/shows', SHOW, 'card'] }));
     expect(spy).toHaveBeenCalledWith({ queryKey: ['/api/shows', SHOW, 'results'] });
   });
 });

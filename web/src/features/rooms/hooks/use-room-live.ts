@@ -1,5 +1,5 @@
-import { ROOM_BACKLOG } from '@shared/rooms';
-import { type PopCounts, type Room, type RoomMessage, roomFrameSchema } from '@shared/schemas/rooms';
+import { ROOM_BACKLOG, ROOM_CATCH_UP_JITTER_MS, ROOM_PUBLISH_WINDOW_MS } from '@shared/rooms';
+import type { PopCounts, Room, RoomFrame, RoomMessage } from '@shared/schemas/rooms';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getRoomMessages } from '@/features/rooms/api/get-room-messages';
@@ -8,6 +8,7 @@ import {
   type RoomEventsOptions,
   type RoomEventsStatus,
 } from '@/features/rooms/lib/events-client';
+import { decodeRoomEvent } from '@/features/rooms/lib/frame-codec';
 import {
   logFromPage,
   type RoomLog,
@@ -98,6 +99,32 @@ export function useRoomLive(room: Room, live: boolean, connect: Connect = connec
   useEffect(() => {
     const config = loadedConfig();
     if (!live || !config) return;
+    const apply = (frame: RoomFrame) => {
+      let gap = false;
+      update((l) => {
+        const next = withFrame(l, frame);
+        gap = next.gap;
+        return next.log;
+      });
+      // A number skipped: fetched after the next window plus a jitter (ROOM_CATCH_UP_JITTER_MS), so
+      // a room's viewers spread their fetches.
+      if (gap) {
+        const wait = ROOM_PUBLISH_WINDOW_MS + Math.random() * ROOM_CATCH_UP_JITTER_MS;
+        timers.push(setTimeout(() => void catchUp(), wait));
+      }
+      if (frame.pops) setPops(frame.pops);
+      if (frame.slowModeSeconds !== undefined) setSlowMode(frame.slowModeSeconds);
+      if (frame.card) {
+        // The card changed (a match went live, a result): every variant of the show's card.
+        for (const results of [false, true]) {
+          void queryClient.invalidateQueries({ queryKey: showKeys.card(showId, results) });
+        }
+        void queryClient.invalidateQueries({ queryKey: showKeys.card(showId, true, true) });
+      }
+    };
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    // Frames are inflated one after another, so they are applied in the order they came.
+    let decoding = Promise.resolve();
     const events = connect({
       realtimeUrl: config.eventsRealtimeUrl,
       httpHost: config.eventsHttpHost,
@@ -106,28 +133,14 @@ export function useRoomLive(room: Room, live: boolean, connect: Connect = connec
       onStatus: setStatus,
       onSubscribed: () => void catchUp(),
       onEvent: (event) => {
-        const parsed = roomFrameSchema.safeParse(event);
-        if (!parsed.success || parsed.data.showId !== showId) return;
-        const frame = parsed.data;
-        let gap = false;
-        update((l) => {
-          const next = withFrame(l, frame);
-          gap = next.gap;
-          return next.log;
+        decoding = decoding.then(async () => {
+          const frame = await decodeRoomEvent(event);
+          if (frame?.showId === showId) apply(frame);
         });
-        if (gap) void catchUp();
-        if (frame.pops) setPops(frame.pops);
-        if (frame.slowModeSeconds !== undefined) setSlowMode(frame.slowModeSeconds);
-        if (frame.card) {
-          // The card changed (a match went live, a result): every variant of the show's card.
-          for (const results of [false, true]) {
-            void queryClient.invalidateQueries({ queryKey: showKeys.card(showId, results) });
-          }
-          void queryClient.invalidateQueries({ queryKey: showKeys.card(showId, true, true) });
-        }
       },
     });
     return () => {
+      for (const timer of timers) clearTimeout(timer);
       events.close();
       setStatus('off');
     };
