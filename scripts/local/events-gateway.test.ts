@@ -453,4 +453,44 @@ describe('the local AppSync Events endpoint (aws-appsync-event-ws)', () => {
     expect(await subscribe(c, 'one', '/rooms/show-1')).toEqual({ type: 'subscribe_success', id: 'one' });
     c.ws.close();
   });
+  it('drops a subscriber that never reads, and keeps every event flowing to the others', async () => {
+    // A gateway of its own, dropping past 256 KB waiting, whose log says when it drops.
+    const lines: string[] = [];
+    const shared = gateway;
+    gateway = await startEventsGateway({
+      port: 0,
+      namespaces: ['rooms'],
+      verifier: localCognitoTokens({ issuer, clientId: CLIENT_ID }),
+      maxBufferedBytes: 256 * 1024,
+      log: (line) => lines.push(line),
+    });
+    try {
+      const stuck = await connected();
+      const healthy = await connected();
+      await subscribe(stuck, 'stuck', '/rooms/busy');
+      await subscribe(healthy, 'healthy', '/rooms/busy');
+      // The stuck viewer's socket stops reading; the kernel's buffers fill first, then the gateway's.
+      (stuck.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+      const big = 'x'.repeat(200 * 1024);
+      let rounds = 0;
+      while (rounds < 40 && !lines.some((l) => l.startsWith('dropping'))) {
+        expect((await publish('/rooms/busy', [big, big, big, big, big])).status).toBe(200);
+        for (let i = 0; i < 5; i += 1) await healthy.next((f) => f.type === 'data', 5000);
+        rounds += 1;
+      }
+      expect(lines.filter((l) => l.startsWith('dropping'))).toHaveLength(1);
+      // The healthy viewer got every event (5 a round) and is still subscribed.
+      await publish('/rooms/busy', ['after']);
+      expect(await healthy.next((f) => f.type === 'data')).toEqual({
+        type: 'data',
+        id: 'healthy',
+        event: '"after"',
+      });
+      healthy.ws.close();
+      stuck.ws.terminate();
+    } finally {
+      await gateway.stop();
+      gateway = shared;
+    }
+  }, 60_000);
 });

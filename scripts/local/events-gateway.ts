@@ -48,6 +48,12 @@ export interface EventsGatewayOptions {
   iamCredentials?: { accessKeyId: string; secretAccessKey: string };
   /** How often each connection gets a `ka` (AWS: every 60 s, the default). */
   keepAliveMs?: number;
+  /**
+   * A subscriber whose socket has this many bytes waiting (a viewer that never reads) is dropped,
+   * so one stuck viewer cannot hold the others' frames or the process's memory (default 4 MiB; a
+   * local choice: AWS does not document its limit, only that the service keeps serving the rest).
+   */
+  maxBufferedBytes?: number;
   log?: (line: string) => void;
 }
 
@@ -228,6 +234,7 @@ export async function startEventsGateway(opts: EventsGatewayOptions): Promise<Ev
   const publishModes = opts.publishAuthModes ?? ['AWS_IAM'];
   const credentials = opts.iamCredentials ?? LOCAL_IAM_CREDENTIALS;
   const keepAliveMs = opts.keepAliveMs ?? 60_000;
+  const maxBufferedBytes = opts.maxBufferedBytes ?? 4 * 1024 * 1024;
   const subscriptions = new Set<Subscription>();
   const timers = new Set<NodeJS.Timeout>();
 
@@ -269,6 +276,11 @@ export async function startEventsGateway(opts: EventsGatewayOptions): Promise<Ev
         const head = `{"type":"data","id":${JSON.stringify(sub.id)}`;
         bytes = tails.map((tail) => Buffer.from(head + tail));
         frames.set(sub.id, bytes);
+      }
+      if (sub.socket.bufferedAmount > maxBufferedBytes) {
+        log(`dropping a subscriber that does not read (${sub.socket.bufferedAmount} bytes waiting)`);
+        sub.socket.terminate();
+        continue;
       }
       for (const frame of bytes) sub.socket.send(frame, { binary: false });
     }

@@ -529,4 +529,34 @@ describe('the live channel', () => {
     await expect.poll(() => sub.frames().some((f) => f.card === true), { timeout: 10_000 }).toBe(true);
     sub.ws.close();
   });
+
+  it('resumes after a dropped connection without gaps or doubles: frames, then `after` its last number', async () => {
+    const { show } = await roomShow('Resume');
+    const [watcher, a] = await Promise.all([talker('Dropping Fan'), talker('Steady Talker')]);
+    const first = await subscriber(watcher, show.id);
+    const m1 = await said(a, show.id, 'Before the drop');
+    await expect.poll(() => first.frames().flatMap((f) => f.messages.map((m) => m.seq))).toContain(m1.seq);
+    const seen = new Map(first.frames().flatMap((f) => f.messages.map((m) => [m.seq, m.text] as const)));
+    // The connection drops; the room goes on without it (Events replays nothing).
+    first.ws.terminate();
+    const missed = [await said(a, show.id, 'While away one'), await said(a, show.id, 'While away two')];
+    // Back: subscribe again, then fetch after the last number held, as the page does.
+    const again = await subscriber(watcher, show.id);
+    const upTo = Math.max(...seen.keys());
+    const page = await api(`/api/shows/${show.id}/room/messages?after=${upTo}`, { token: watcher.idToken });
+    expect(page.status, page.text).toBe(200);
+    for (const m of (page.json as unknown as RoomMessagesPage).messages) seen.set(m.seq, m.text);
+    const m4 = await said(a, show.id, 'After the return');
+    await expect.poll(() => again.frames().flatMap((f) => f.messages.map((m) => m.seq))).toContain(m4.seq);
+    for (const f of again.frames()) for (const m of f.messages) seen.set(m.seq, m.text);
+    // Every message once, in sequence, nothing missing.
+    expect([...seen.entries()].sort(([x], [y]) => x - y)).toEqual([
+      [m1.seq, 'Before the drop'],
+      [missed[0]?.seq, 'While away one'],
+      [missed[1]?.seq, 'While away two'],
+      [m4.seq, 'After the return'],
+    ]);
+    expect(m4.seq).toBe(m1.seq + 3);
+    again.ws.close();
+  });
 });
