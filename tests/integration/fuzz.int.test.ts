@@ -27,7 +27,7 @@ import { totpCode } from '../../scripts/local/totp';
 import { HTTP_BODY_MAX_BYTES, RATE_LIMITS } from '../../shared/constants';
 import { httpRoute, type RouteName } from '../../shared/manifest/http-routes';
 import { api, banFan, streamDrained } from './helpers';
-import { adminMember, type Member, member, newPost, uploadImage } from './social-helpers';
+import { adminMember, aged, type Member, member, newPost, uploadImage } from './social-helpers';
 
 type Json = Record<string, unknown>;
 interface Schema {
@@ -76,6 +76,8 @@ const DESTRUCTIVE = [
   'deletePost',
   'adminDeleteComment',
   'adminDeletePost',
+  // A room message deleted is gone for its report (the report's 201 and 200 come first).
+  'deleteRoomMessage',
   'banUser',
   'deleteAccount',
 ];
@@ -86,6 +88,8 @@ const ALSO: Record<string, string[]> = {
   createReport: ['postId'],
   updateProfile: ['handle'],
   updatePost: ['content'],
+  // A room message in a match's thread: the world's match (201), one not on the card (400).
+  postRoomMessage: ['matchId'],
 };
 
 const routeOf = (op: Operation) => httpRoute(op.operationId.replace(/Alias$/, '') as RouteName);
@@ -120,7 +124,10 @@ function refusedBodies(op: Operation): unknown[] {
   const props = Object.keys(schema?.properties ?? {});
   const bodies: unknown[] = [[], null, 42, 'text', { unexpected: true }];
   for (const p of props) {
-    for (const bad of [12345, true, { nested: 1 }, [1, 2]]) bodies.push({ [p]: bad });
+    const type = schema?.properties?.[p]?.type;
+    const booleanField = type === 'boolean' || (Array.isArray(type) && type.includes('boolean'));
+    // `true` is no bad value for a boolean field (show-night alerts' switches).
+    for (const bad of [12345, booleanField ? 'yes' : true, { nested: 1 }, [1, 2]]) bodies.push({ [p]: bad });
     bodies.push({ [p]: HUGE });
     bodies.push({ [p]: 'ok', __proto__: { admin: true }, extra: 'field' });
   }
@@ -197,6 +204,8 @@ describe('the contract pass over the OpenAPI document', () => {
       member('Fuzz Banned'),
     ]);
     await banFan(banned.sub);
+    // Old enough to talk in show rooms (24 hours).
+    await Promise.all([aged(fan, 48), aged(other, 48)]);
     const own = await newPost(fan, 'fuzz target #fuzz');
     const othersPost = await newPost(other, 'fuzz neighbour #fuzz');
     const comment = async (who: Member, postId: string) =>
@@ -352,7 +361,20 @@ describe('the contract pass over the OpenAPI document', () => {
       // Spoiler Guard: a watch status (the world's `status` is a report's).
       'body:setShowWatch': () => ({ status: 'later' }),
     });
-    Object.assign(world.missing, { showId: ulid(), matchId: ulid() });
+    // Show rooms: the live show's room is open (it opens an hour before the start); a message of the
+    // fan's and one of the other fan's, to report (the fan's own: 400) and to delete (admin).
+    const roomSay = async (who: Member, text: string) => {
+      const res = await api(`/api/shows/${liveShow.id}/room/messages`, {
+        token: who.idToken,
+        method: 'POST',
+        body: { text },
+      });
+      expect(res.status, res.text).toBe(201);
+      return String(res.json?.seq);
+    };
+    Object.assign(world.own, { messageId: await roomSay(fan, 'fuzz room hello') });
+    Object.assign(world.foreign, { messageId: await roomSay(other, 'fuzz room neighbour') });
+    Object.assign(world.missing, { showId: ulid(), matchId: ulid(), messageId: '999999' });
     /** Which of the world's things each catalogue route acts on (the path names them alike). */
     const catalogueTargets: Record<string, Values> = {
       deleteMatch: { matchId: doomed.id },

@@ -7,11 +7,9 @@
  * spoiler warning, blocks and mutes on fetched pages, the "Live now" strip, and a real subscriber of
  * the local AppSync Events endpoint getting the frames.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { getDb } from '../../functions/data/client';
-import { userKey } from '../../functions/data/user';
 import { remainingData } from '../../functions/domain/account';
 import { decodeFrame } from '../../functions/domain/rooms/frame-codec';
 import { authSubprotocol, EVENTS_SUBPROTOCOL } from '../../scripts/local/events-gateway';
@@ -21,7 +19,7 @@ import type { AuditEntry } from '../../shared/schemas/moderation';
 import type { LiveRooms, Room, RoomMessage, RoomMessagesPage } from '../../shared/schemas/rooms';
 import { addMatch, create, promotionBody, showBody, wrestlerBody } from './catalogue-helpers';
 import { api, cloud, eventually, newFan, streamDrained } from './helpers';
-import { adminMember, type Member, member } from './social-helpers';
+import { adminMember, aged, type Member, member } from './social-helpers';
 
 const HOUR = 3_600_000;
 let admin: Member;
@@ -39,19 +37,6 @@ const setClock = async (offsetMs: number) => {
 };
 afterEach(() => setClock(0));
 
-/** The fan's profile made `hours` ago (an account's age is its profile's). */
-async function aged<T extends Member>(fan: T, hours: number): Promise<T> {
-  const db = getDb();
-  await db.doc.send(
-    new UpdateCommand({
-      TableName: db.table,
-      Key: userKey(fan.sub),
-      UpdateExpression: 'SET createdAt = :at',
-      ExpressionAttributeValues: { ':at': new Date(Date.now() - hours * HOUR).toISOString() },
-    }),
-  );
-  return fan;
-}
 /** A fan old enough to talk. */
 const talker = async (name: string) => aged(await member(name), 48);
 

@@ -1,9 +1,9 @@
 /** Helpers for the social-core integration tests: members with profiles, admins, posts, feeds. */
 import { AdminAddUserToGroupCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import { getDb } from '../../functions/data/client';
-import { updateUserProfile } from '../../functions/data/user';
+import { updateUserProfile, userKey } from '../../functions/data/user';
 import { avatarPng } from '../../scripts/local/png';
 import { cognitoClient, signIn } from '../../scripts/local/seed';
 import type { Post } from '../../shared/schemas/posts';
@@ -133,3 +133,17 @@ export const uploadPostImage = (fan: TestFan) => uploadImage(fan, 'post');
 /** The object key an upload address names (the path after the bucket). */
 export const keyOfUpload = (address: string) =>
   decodeURIComponent(new URL(address).pathname.replace(/^\/[^/]+\//, ''));
+
+/** The fan's profile made `hours` ago (an account's age is its profile's: show rooms' age rule). */
+export async function aged<T extends Member>(fan: T, hours: number): Promise<T> {
+  const db = getDb();
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: userKey(fan.sub),
+      UpdateExpression: 'SET createdAt = :at',
+      ExpressionAttributeValues: { ':at': new Date(Date.now() - hours * 3_600_000).toISOString() },
+    }),
+  );
+  return fan;
+}

@@ -132,7 +132,7 @@ describe('EntityPageView', () => {
       '/shows/01J00000000000000000000SHW',
     );
     // Recent matches: who she faced, no result.
-    const recent = screen.getByRole('region', { name: 'Recent matches' });
+    const recent = await screen.findByRole('region', { name: 'Recent matches' });
     expect(within(recent).getByRole('link', { name: 'Liv Morgan' })).toHaveAttribute(
       'href',
       '/wrestlers/liv-morgan',
@@ -248,7 +248,7 @@ describe('EntityPageView', () => {
       <EntityPageView slug="rhea-ripley" kind="wrestler" notFound={<p>gone</p>} renderPosts={() => null} />,
     );
     const upcoming = await screen.findByRole('region', { name: 'Upcoming matches' });
-    const recent = screen.getByRole('region', { name: 'Recent matches' });
+    const recent = await screen.findByRole('region', { name: 'Recent matches' });
     // Upcoming first on the page, then recent.
     expect(upcoming.compareDocumentPosition(recent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const [first, second] = within(upcoming).getAllByRole('listitem');
