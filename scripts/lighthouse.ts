@@ -176,11 +176,13 @@ async function measure(protocol: Protocol): Promise<Row[]> {
       rows.push(await audit('home', `${origin}/`, true, `home${suffix}`));
 
       // The wrestling pages the same fan opens (issue 35): yesterday's WWE Raw (its card, results
-      // hidden, and its tagged posts), Cody Rhodes' page and WWE's. Each a first load of that screen.
+      // hidden, and its tagged posts) and its room, Cody Rhodes' page and WWE's. Each a first load of that screen.
       const raw = await seededRawId(page, origin);
       for (const [name, address] of [
         ['calendar', '/shows'],
         ['show', `/shows/${raw}`],
+        // Its live room (issue 38), closed by now: the read-only archive, the room's own chunk.
+        ['room', `/shows/${raw}/live`],
         ['wrestler', '/wrestlers/cody-rhodes'],
         ['promotion', '/promotions/wwe'],
       ] as const) {
