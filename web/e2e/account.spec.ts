@@ -228,6 +228,8 @@ test.describe('the account lifecycle', () => {
       // Now a forgotten password reaches the address.
       await signOut(page);
       await page.getByRole('link', { name: RESET_TEXTS.link }).click();
+      // The reset screen (its own chunk) first: else the log-in screen's Email field takes the text.
+      await expect(page.getByRole('heading', { name: RESET_TEXTS.title })).toBeVisible();
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: RESET_TEXTS.sendCode }).click();
       await expect(page.getByText(RESET_TEXTS.codeSent(email))).toBeVisible();
