@@ -2,7 +2,8 @@
  * The brigade model (issue 39; not the final `npm run bench:ratings`, which will run against the
  * local cloud): the score of a match with 200 genuine ratings before and after 500 brigade votes
  * that pass every rule, with the defences on, and for comparison with only the weights and with none, and a slower
- * brigade (the same votes over 24 hours) with the defences on.
+ * brigade (the same votes over 24 hours) and a raid of old accounts that follow no one, with the
+ * defences on.
  *
  *   npx tsx scripts/bench/ratings-model.ts
  *
@@ -16,6 +17,7 @@ const rows = [
   { name: 'no defence', result: runScenario({ bursts: false, weights: false }) },
   { name: 'weights only', result: runScenario({ bursts: false }) },
   { name: 'slow, over 24 h', result: runScenario({ raidMinutes: 24 * 60 }) },
+  { name: 'old, unrelated', result: runScenario({ madeTogether: false }) },
   { name: 'weights + bursts', result: runScenario() },
 ];
 for (const { name, result: r } of rows) {
@@ -24,7 +26,7 @@ for (const { name, result: r } of rows) {
       `counted ${r.counted}  held ${r.held} (brigade ${r.heldBrigade}, genuine ${r.heldGenuine})  refused ${r.refused}`,
   );
 }
-const final = rows[3]?.result;
+const final = rows[rows.length - 1]?.result;
 if (final) {
   const pass = final.shift <= 0.2;
   console.log(`site mean ${final.siteMean}, prior 10 votes; target: shift <= 0.2: ${pass ? 'PASS' : 'FAIL'}`);

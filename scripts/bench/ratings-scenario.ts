@@ -16,6 +16,7 @@ import {
   emptyCounters,
   foldRating,
   type RatingCounters,
+  scoredMeanOf,
   shownScore,
 } from '../../functions/domain/ratings/score';
 import {
@@ -69,6 +70,8 @@ export interface ScenarioOptions {
   weights?: boolean;
   /** How long the brigade takes to vote (the issue's: ten minutes). */
   raidMinutes?: number;
+  /** false: the brigade's accounts are old (made over five years) and follow no one: a raid from another fandom. */
+  madeTogether?: boolean;
 }
 
 export interface ScenarioResult {
@@ -100,6 +103,7 @@ export function runScenario(options: ScenarioOptions = {}): ScenarioResult {
     bursts = true,
     weights = true,
     raidMinutes = 10,
+    madeTogether = true,
   } = options;
   const rand = seeded(seed);
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)] as T;
@@ -123,12 +127,16 @@ export function runScenario(options: ScenarioOptions = {}): ScenarioResult {
   const madeAt = openedAt - 20 * DAY;
   const crew: Rater[] = Array.from({ length: brigade }, (_, i) => ({
     id: `brigade-${i}`,
-    createdAt: madeAt + Math.floor(rand() * 2 * DAY),
+    createdAt: madeTogether
+      ? madeAt + Math.floor(rand() * 2 * DAY)
+      : openedAt - 10 * DAY - Math.floor(rand() * 5 * 365 * DAY),
     follows: [],
     counters: emptyRater(),
     brigade: true,
   }));
   for (const c of crew) for (let k = 0; k < 20; k++) c.follows.push(pick(crew).id);
+  // (drawn either way, so the genuine fans' draws are the same in every variant)
+  if (!madeTogether) for (const c of crew) c.follows = [];
 
   // Genuine ratings: 60 in the two hours after the show (the live watchers), the rest over 3 days.
   const arrivals: Arrival[] = fans.slice(0, genuine).map((rater, i) => ({
@@ -206,7 +214,11 @@ export function runScenario(options: ScenarioOptions = {}): ScenarioResult {
     if (recent.length > 200) recent.shift();
     if (!bursts) continue;
     const usual = usualRateOf(scored.live.count + scored.later.count, openedAt, a.at);
-    for (const h of detectBursts({ ratings: recent, usualPerHour: usual })) {
+    for (const h of detectBursts({
+      ratings: recent,
+      usualPerHour: usual,
+      scoredMean: scoredMeanOf(scored),
+    })) {
       if (held.has(h.id)) continue;
       const r = counted.get(h.id) as CountedRating;
       held.add(h.id);

@@ -22,6 +22,12 @@ describe('the brigade scenario', () => {
     expect(runScenario({ raidMinutes: 24 * 60 }).shift).toBeLessThanOrEqual(0.2);
   });
 
+  it('holds a raid of old accounts that follow no one (time, one-sided, against the consensus)', () => {
+    const r = runScenario({ madeTogether: false });
+    expect(r.shift).toBeLessThanOrEqual(0.2);
+    expect(r.heldGenuine).toBe(0);
+  });
+
   it('holds under other seeds', () => {
     for (const seed of [1, 2, 3]) expect(runScenario({ seed }).shift, String(seed)).toBeLessThanOrEqual(0.2);
   });

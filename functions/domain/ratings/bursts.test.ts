@@ -70,6 +70,19 @@ describe('burst detection', () => {
     expect(heldIds(brigade(20, { follows: 0, halves: (i) => 6 + (i % 12) }))).toEqual([]);
   });
 
+  it('holds a one-sided burst against the consensus, from old unrelated accounts too', () => {
+    const raid = brigade(30, { follows: 0, madeOverDays: 2000 });
+    expect(heldIds(raid)).toEqual([]);
+    const held = detectBursts({ ratings: raid, usualPerHour: 2, scoredMean: 7.3 });
+    expect(held).toHaveLength(30);
+    expect(held[0]?.reasons).toEqual(['time', 'oneSided', 'against']);
+    // A rush of 10s for a match the fans already rate 8.5 goes with the consensus: not held.
+    const tens = brigade(30, { follows: 0, madeOverDays: 2000, halves: () => 20 });
+    expect(detectBursts({ ratings: tens, usualPerHour: 2, scoredMean: 8.5 })).toEqual([]);
+    // Nor without a consensus yet.
+    expect(detectBursts({ ratings: raid, usualPerHour: 2, scoredMean: null })).toEqual([]);
+  });
+
   it("leaves a show's genuine rush alone: many ratings at once, varied, from unrelated accounts", () => {
     const rush = fans(120, { minutes: 20, halves: (i) => (i % 3 ? 20 : 14 + (i % 6)) });
     expect(heldIds(rush, 0)).toEqual([]);

@@ -8,7 +8,7 @@
  * in N <= BURST_WINDOW. A rating held once stays held (the consumer moves it to the held counters);
  * running it again over a later window may hold more of the same burst, never release one.
  *
- * Four signals:
+ * Five signals:
  *   - time:        a rating with at least max(BURST_MIN_COUNT, BURST_RATE_FACTOR x expected) ratings
  *                  within BURST_SPAN_MS either side of it, where expected is the match's usual rate
  *                  (scored ratings per hour since it opened) over that span;
@@ -17,13 +17,16 @@
  *   - follows:     among the burst's ratings, a rater who follows or is followed by at least
  *                  FOLLOW_CLUSTER_MIN other raters of it;
  *   - oneSided:    at least ONE_SIDED_PERCENT of the burst's ratings are the same extreme (all 0 or
- *                  all 10), and this rating is that extreme.
+ *                  all 10), and this rating is that extreme;
+ *   - against:     a one-sided rating at least AGAINST_GAP points from the match's scored mean (its
+ *                  ratings so far, when it has RATING_MIN_SHOWN): the burst goes against the consensus.
  *
- * A rating is held when it is in a time burst and has at least two of the other three signals, or,
- * over the whole window (a slow brigade), has all three of them. A show ending makes a time burst of
- * genuine ratings every week: time alone never holds, nor time and one other signal.
+ * A rating is held when it is in a time burst and has at least two of the other signals, or, over
+ * the whole window (a slow brigade), has all three of accountAge, follows and oneSided. A show ending
+ * makes a time burst of genuine ratings every week, and a classic's rush is mostly 10s: time alone
+ * never holds, nor time and one other signal.
  */
-import { isExtreme, RATING_MAX_HALVES } from '../../../shared/ratings';
+import { fromHalves, isExtreme, RATING_MAX_HALVES } from '../../../shared/ratings';
 
 /** The most recent ratings the detector looks at. */
 export const BURST_WINDOW = 200;
@@ -40,10 +43,12 @@ export const AGE_CLUSTER_MIN = 5;
 export const FOLLOW_CLUSTER_MIN = 3;
 /** A burst whose ratings are this share (percent) at one extreme is one-sided. */
 export const ONE_SIDED_PERCENT = 80;
+/** A one-sided rating this many points from the match's scored mean goes against the consensus. */
+export const AGAINST_GAP = 4;
 
 const HOUR_MS = 3_600_000;
 
-export type BurstReason = 'time' | 'accountAge' | 'follows' | 'oneSided';
+export type BurstReason = 'time' | 'accountAge' | 'follows' | 'oneSided' | 'against';
 
 /** One rating of the window, with its rater's facts. */
 export interface WindowRating {
@@ -64,11 +69,16 @@ export interface BurstInput {
   ratings: readonly WindowRating[];
   /** The match's usual rate: scored ratings per hour since rating opened (usualRateOf). */
   usualPerHour: number;
+  /**
+   * The match's scored mean, 0..10 (score.ts `scoredMeanOf`: its scored ratings without the prior);
+   * null or absent while it has fewer than RATING_MIN_SHOWN: no consensus to go against yet.
+   */
+  scoredMean?: number | null;
 }
 
 export interface Held {
   id: string;
-  /** Sorted: time, accountAge, follows, oneSided. */
+  /** Sorted: time, accountAge, follows, oneSided, against. */
   reasons: BurstReason[];
 }
 
@@ -76,7 +86,7 @@ export interface Held {
 export const usualRateOf = (scoredCount: number, openedAt: number, now: number): number =>
   scoredCount / Math.max(1, (now - openedAt) / HOUR_MS);
 
-const ORDER: BurstReason[] = ['time', 'accountAge', 'follows', 'oneSided'];
+const ORDER: BurstReason[] = ['time', 'accountAge', 'follows', 'oneSided', 'against'];
 
 /** The newest `limit` ratings, oldest first (ties by id: deterministic). */
 function newest(ratings: readonly WindowRating[], limit: number): WindowRating[] {
@@ -148,8 +158,8 @@ function oneSided(group: WindowRating[]): Set<string> {
   return new Set(group.filter((r) => isExtreme(r.halves) && r.halves === side).map((r) => r.id));
 }
 
-/** The signals other than time of each rating of a group. */
-function signalsOf(group: WindowRating[]): Map<string, BurstReason[]> {
+/** The signals other than time of each rating of a group (against: only with a mean to go against). */
+function signalsOf(group: WindowRating[], mean: number | null): Map<string, BurstReason[]> {
   const age = ageCluster(group);
   const follows = followCluster(group);
   const sided = oneSided(group);
@@ -159,6 +169,8 @@ function signalsOf(group: WindowRating[]): Map<string, BurstReason[]> {
     if (age.has(r.id)) reasons.push('accountAge');
     if (follows.has(r.id)) reasons.push('follows');
     if (sided.has(r.id)) reasons.push('oneSided');
+    if (sided.has(r.id) && mean !== null && Math.abs(fromHalves(r.halves) - mean) >= AGAINST_GAP)
+      reasons.push('against');
     out.set(r.id, reasons);
   }
   return out;
@@ -174,8 +186,9 @@ export function detectBursts(input: BurstInput): Held[] {
     for (const reason of reasons) s.add(reason);
   };
   const burst = inTimeBurst(window, input.usualPerHour);
-  for (const [id, reasons] of signalsOf(burst)) if (reasons.length >= 2) hold(id, ['time', ...reasons]);
-  for (const [id, reasons] of signalsOf(window)) if (reasons.length >= 3) hold(id, reasons);
+  for (const [id, reasons] of signalsOf(burst, input.scoredMean ?? null))
+    if (reasons.length >= 2) hold(id, ['time', ...reasons]);
+  for (const [id, reasons] of signalsOf(window, null)) if (reasons.length >= 3) hold(id, reasons);
   return window
     .filter((r) => held.has(r.id))
     .map((r) => ({ id: r.id, reasons: ORDER.filter((reason) => held.get(r.id)?.has(reason)) }));

@@ -8,6 +8,7 @@ import {
   foldRating,
   type RatingCounters,
   ratingDelta,
+  scoredMeanOf,
   shownScore,
   siteMeanOf,
   wholeOf,
@@ -97,6 +98,12 @@ describe('the score', () => {
     expect(shown.live.score).toBeCloseTo((60 + 45.5) / 15, 12);
     expect(shown.later).toEqual({ score: null, count: 4 });
     expect(shown.score).toBeCloseTo((60 + 45.5 + 20.5) / 19, 12);
+  });
+
+  it('has a mean without the prior for the burst detector, from 5 ratings', () => {
+    const four = foldAll([r(2), r(4), r(6), r(8, 'live', 500)]);
+    expect(scoredMeanOf(four)).toBeNull();
+    expect(scoredMeanOf(foldAll([r(10)], four))).toBeCloseTo((2 + 4 + 6 + 4 + 10) / 4.5, 12);
   });
 
   it("takes the site's mean from the site's tally", () => {

@@ -113,6 +113,17 @@ export function bayesianScore(t: Tally, siteMean: number, priorVotes = RATING_PR
   return ((priorHalves + t.weightedHalves) / (priorWeight + t.weightMilli)) * RATING_STEP;
 }
 
+/**
+ * A match's mean of its scored ratings without the prior (0..10), or null below RATING_MIN_SHOWN: the
+ * consensus the burst detector's `against` signal measures a burst by.
+ */
+export function scoredMeanOf(c: RatingCounters): number | null {
+  const whole = wholeOf(c);
+  return whole.count < RATING_MIN_SHOWN || whole.weightMilli <= 0
+    ? null
+    : (whole.weightedHalves / whole.weightMilli) * RATING_STEP;
+}
+
 /** What a match's ratings show. */
 export interface ShownScore {
   /** Null: fewer than RATING_MIN_SHOWN ratings. */
