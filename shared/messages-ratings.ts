@@ -1,0 +1,27 @@
+/**
+ * Match ratings' and predictions' texts (issue 39, docs/ratings.md): the score's empty state, the
+ * watched labels, the show's pick record and the API's refusals. Short and plain.
+ */
+import { pure } from './pure';
+import { RATING_COMMENT_MIN, RATING_FIRST_COMMENTED, RATING_MIN_ACCOUNT_DAYS, type Watched } from './ratings';
+
+export const RATING_TEXTS = /* @__PURE__ */ pure(() => ({
+  notEnough: 'Not enough ratings yet',
+  /** "7.4 from 212 ratings" */
+  scoreOf: (score: string, count: number) => `${score} from ${count} ${count === 1 ? 'rating' : 'ratings'}`,
+  watchedLabels: { live: 'Watched live', later: 'Watched later' } satisfies Record<Watched, string>,
+  held: 'Held for review',
+  // The API's refusals (400 / 403); nothing is changed.
+  badRating: 'A rating is 0 to 10 in half steps',
+  matchNotFinished: 'This match can be rated once it is finished',
+  accountTooNew: `Accounts can rate ${RATING_MIN_ACCOUNT_DAYS} days after they are made`,
+  commentNeeded: `The first ${RATING_FIRST_COMMENTED} ratings of a match need a comment of at least ${RATING_COMMENT_MIN} characters`,
+}));
+
+export const PICK_TEXTS = {
+  /** "You went 5/7 at Raw" */
+  wentAt: (correct: number, decided: number, show: string) => `You went ${correct}/${decided} at ${show}`,
+  points: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
+  locked: 'Picks for this match are locked',
+  sideNotOnCard: 'That side is not on the card',
+} as const;
