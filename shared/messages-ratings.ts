@@ -3,7 +3,13 @@
  * watched labels, the show's pick record and the API's refusals. Short and plain.
  */
 import { pure } from './pure';
-import { RATING_COMMENT_MIN, RATING_FIRST_COMMENTED, RATING_MIN_ACCOUNT_DAYS, type Watched } from './ratings';
+import {
+  RATING_COMMENT_MAX,
+  RATING_COMMENT_MIN,
+  RATING_FIRST_COMMENTED,
+  RATING_MIN_ACCOUNT_DAYS,
+  type Watched,
+} from './ratings';
 
 export const RATING_TEXTS = /* @__PURE__ */ pure(() => ({
   notEnough: 'Not enough ratings yet',
@@ -16,6 +22,12 @@ export const RATING_TEXTS = /* @__PURE__ */ pure(() => ({
   matchNotFinished: 'This match can be rated once it is finished',
   accountTooNew: `Accounts can rate ${RATING_MIN_ACCOUNT_DAYS} days after they are made`,
   commentNeeded: `The first ${RATING_FIRST_COMMENTED} ratings of a match need a comment of at least ${RATING_COMMENT_MIN} characters`,
+  commentTooLong: `A comment is at most ${RATING_COMMENT_MAX} characters`,
+  matchNotFound: 'No such match',
+  showNotFound: 'No such show',
+  showNotFinished: 'This show can be rated once it is finished',
+  burstNotFound: 'No such burst',
+  burstReviewed: 'This burst was already reviewed',
 }));
 
 export const PICK_TEXTS = {
@@ -24,4 +36,9 @@ export const PICK_TEXTS = {
   points: (points: number) => `${points} ${points === 1 ? 'point' : 'points'}`,
   locked: 'Picks for this match are locked',
   sideNotOnCard: 'That side is not on the card',
+  matchNotOnCard: 'That match is not on this show',
+  showNotFound: 'No such show',
+  noPicksYet: 'No picks yet',
+  /** A promotion board needs its promotion. */
+  promotionNeeded: 'Choose a promotion',
 } as const;

@@ -126,3 +126,14 @@ export const updateReportStatus = { limit: 600, windowSeconds: 3600 };
 export const adminDeletePost = { limit: 300, windowSeconds: 3600 };
 export const adminDeleteComment = { limit: 300, windowSeconds: 3600 };
 export const banUser = { limit: 100, windowSeconds: 3600 };
+
+// --- Issue 39: match ratings and predictions ------------------------------------------------------
+/** A busy show night: a fan rates every match and the show, and changes a few (a rating is one write). */
+export const rateMatch = { limit: 120, windowSeconds: 3600 };
+export const deleteMatchRating = { limit: 120, windowSeconds: 3600 };
+export const rateShow = { limit: 60, windowSeconds: 3600 };
+export const deleteShowRating = { limit: 60, windowSeconds: 3600 };
+/** Picks: a fan changes their mind a few times before each match locks. */
+export const setShowPicks = { limit: 300, windowSeconds: 3600 };
+/** Per admin: the burst review. */
+export const reviewRatingBurst = { limit: 300, windowSeconds: 3600 };

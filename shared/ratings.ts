@@ -70,3 +70,35 @@ export const isExtreme = (halves: number): boolean => halves === 0 || halves ===
 
 /** Predictions: points for a correct pick, times (1 + the share of fans who picked another side). */
 export const PICK_POINTS = 10;
+
+// --- Routes and pages (issue 39's contract) ------------------------------------------------------
+
+/** A page of a match's (or show's) ratings with comments, newest first. */
+export const RATINGS_PAGE = 20;
+/** A page of a fan's diary (their ratings, newest first). */
+export const DIARY_PAGE = 20;
+/** Top rated lists (the trending page, a wrestler's best-rated matches): at most this many. */
+export const TOP_RATED_MAX = 20;
+/** Top rated periods, by the show's start (UTC): its ISO week, its month, its year. */
+export const TOP_RATED_PERIODS = ['week', 'month', 'year'] as const;
+export type TopRatedPeriod = (typeof TOP_RATED_PERIODS)[number];
+/** What is rated: a match, or a show as a whole (same rules). */
+export const RATING_TARGETS = ['match', 'show'] as const;
+export type RatingTarget = (typeof RATING_TARGETS)[number];
+
+/** An admin's decision on a held burst: fold its ratings into the score, or leave them out for good. */
+export const BURST_DECISIONS = ['keep', 'leaveOut'] as const;
+export type BurstDecision = (typeof BURST_DECISIONS)[number];
+/** Why a rating was held (functions/domain/ratings/bursts.ts). */
+export const BURST_REASONS = ['time', 'accountAge', 'follows', 'oneSided', 'against'] as const;
+export type BurstReason = (typeof BURST_REASONS)[number];
+
+/** Leaderboards: everyone, the fans I follow, one promotion's; this ISO week's or all time. */
+export const LEADERBOARD_SCOPES = ['everyone', 'following', 'promotion'] as const;
+export type LeaderboardScope = (typeof LEADERBOARD_SCOPES)[number];
+export const LEADERBOARD_PERIODS = ['week', 'all'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+/** A leaderboard page. */
+export const LEADERBOARD_PAGE = 50;
+/** "People I follow": the board of at most this many followed fans (read in one BatchGet round). */
+export const LEADERBOARD_FOLLOWING_MAX = 100;

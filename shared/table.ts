@@ -185,8 +185,9 @@ export const KEYS = {
   /**
    * ENTITY#{showId} / MATCH#{matchId}: a match on a show's card (position, sides, stipulation,
    * championship, status, result). The show and its card are one Query of the show's partition.
+   * GSI1 MATCHID#{matchId} / MATCH: a match found by its id alone (ratings' routes, issue 39).
    */
-  match: { pk: 'ENTITY#', sk: 'MATCH#' },
+  match: { pk: 'ENTITY#', sk: 'MATCH#', gsi1: 'MATCHID#', gsi1Sk: 'MATCH' },
   /**
    * ENTITY#{fromId} / LINK#{rel}#{toId}: a relation between entities (rel: roster = promotion ->
    * wrestler or team, member = team -> wrestler, holder = championship -> current holder, appeared =
@@ -255,6 +256,52 @@ export const KEYS = {
    * written by the show-alerts job before it queues the pages of fans); `expiresAt` a day after.
    */
   showAlertSent: { pk: 'SHOWALERT#', sk: 'START' },
+  // --- Match ratings and predictions (issue 39, docs/ratings.md) --------------------------------
+  /**
+   * RATING#{targetId} / FAN#{userId}: a fan's rating of a match or a show (`target`), in `halves`,
+   * `watched`, `comment`, `weightMilli` (the weight it was folded in with), `version` (1, 2... per
+   * change), `held` (burst id) / `review`; GSI1 RATEDBY#{userId} / {ratedAt}#{targetId} (the diary,
+   * the account purge); GSI2 RATINGS#{targetId} / {ratedAt}#{userId} (newest first: the page of
+   * comments, the burst detector's window).
+   */
+  rating: { pk: 'RATING#', sk: 'FAN#', gsi1: 'RATEDBY#', gsi2: 'RATINGS#' },
+  /**
+   * RATING#{targetId} / COUNTS: a match's or show's counters (`live`, `later`: scored tallies;
+   * `held`), kept by the rating-counts consumer with one ADD per rating version.
+   */
+  ratingCounts: { pk: 'RATING#', sk: 'COUNTS' },
+  /** RATING#{targetId} / APPLIED#{userId}#{version}: a rating version folded in (the consumer's marker, TTL). */
+  ratingApplied: { pk: 'RATING#', sk: 'APPLIED#' },
+  /** USER#{userId} / RATER: a fan's rater counters (`count`, `extremes`: the extreme-rater weight). */
+  raterCounts: { pk: 'USER#', sk: 'RATER' },
+  /** RATINGSITE#{shard} / TALLY: the site's tally of scored ratings (its mean is the prior's C), sharded. */
+  ratingSite: { pk: 'RATINGSITE#', sk: 'TALLY' },
+  /**
+   * TOPRATED#{period}#{bucket}#{promotionId | ALL} / {matchId}: a rated match in a top rated list
+   * (its show's ISO week, month or year); GSI3 the same / {score, padded}#{matchId}: best first.
+   */
+  topRated: { pk: 'TOPRATED#', gsi3: 'TOPRATED#' },
+  /** BESTRATED#{wrestlerOrTeamId} / {matchId}: a wrestler's rated match; GSI3 the same / {score, padded}#{matchId}. */
+  bestRated: { pk: 'BESTRATED#', gsi3: 'BESTRATED#' },
+  /**
+   * BURST#{burstId} / BURST: ratings held by the burst defence, for the admin's review (target,
+   * reasons, from, to, count, `decision`); GSI1 BURSTS / {open | done}#{from}#{burstId}.
+   */
+  ratingBurst: { pk: 'BURST#', sk: 'BURST', gsi1: 'BURSTS' },
+  /**
+   * PICKS#{showId} / FAN#{userId}: a fan's picks at a show (`picks`: match id -> side), `points`
+   * (match id -> points earned) and `record`; GSI1 PICKSBY#{userId} / {showId} (the account purge).
+   */
+  picks: { pk: 'PICKS#', sk: 'FAN#', gsi1: 'PICKSBY#' },
+  /** PICKS#{showId} / COUNTS: fans per side of each match (`counts`: match id -> list), kept by pick-counts. */
+  pickCounts: { pk: 'PICKS#', sk: 'COUNTS' },
+  /** PICKS#{showId} / SCORED#{matchId}: a match's result as scored (points per side): scored once, re-scored on a correction. */
+  pickScored: { pk: 'PICKS#', sk: 'SCORED#' },
+  /**
+   * BOARD#{bucket} / {userId}: a fan's points on a leaderboard (bucket: ALL or P{promotionId}, then
+   * #W{ISO week} or #ALL); GSI3 the same / {points, padded}#{userId}: highest first.
+   */
+  leaderboard: { pk: 'BOARD#', gsi3: 'BOARD#' },
   /** CONN#{connectionId} / CONN, and USER#{userId} / CONN#{connectionId} to list a fan's. */
   connection: { pk: 'CONN#', sk: 'CONN', userPk: 'USER#', userSk: 'CONN#' },
 } as const;

@@ -45,6 +45,17 @@ import {
   youtubePreviewSchema,
 } from '../schemas/posts';
 import {
+  diaryPageSchema,
+  leaderboardSchema,
+  matchRatingsSchema,
+  ratedMatchListSchema,
+  ratingBurstListSchema,
+  ratingBurstSchema,
+  ratingSchema,
+  showPicksSchema,
+  showRatingsSchema,
+} from '../schemas/ratings';
+import {
   alertSettingsSchema,
   liveRoomsSchema,
   roomMessageSchema,
@@ -590,6 +601,86 @@ export const ROUTE_ANSWERS = {
   getTrendingWrestlers: {
     summary: 'Wrestlers trending now (tagged by the most different fans)',
     success: { 200: ok(z.array(trendingWrestlerSchema)) },
+  },
+  // --- issue 39: match ratings and predictions
+  rateMatch: {
+    summary: 'Rate a finished match 0-10 in half steps (once per fan, changeable)',
+    success: { 200: ok(ratingSchema, 'Stored; the score follows within seconds') },
+    refusals: {
+      400: 'Not a rating, the match is not finished, or a comment is needed among its first 10 ratings',
+      403: 'Your account is younger than 7 days',
+      404: 'No such match',
+    },
+  },
+  deleteMatchRating: {
+    summary: 'Take your rating of a match back',
+    success: { 200: ok(deletedSchema) },
+    refusals: { 404: 'No such match, or you have not rated it' },
+  },
+  getMatchRatings: {
+    summary: "A match's page: its score, histogram, live and later scores, your rating and a page of ratings",
+    success: { 200: ok(matchRatingsSchema) },
+    refusals: { 404: 'No such match' },
+  },
+  rateShow: {
+    summary: 'Rate a finished show as a whole (same rules as a match)',
+    success: { 200: ok(ratingSchema, 'Stored; the score follows within seconds') },
+    refusals: {
+      400: 'Not a rating, the show is not finished, or a comment is needed among its first 10 ratings',
+      403: 'Your account is younger than 7 days',
+      404: 'No such show',
+    },
+  },
+  deleteShowRating: {
+    summary: 'Take your rating of a show back',
+    success: { 200: ok(deletedSchema) },
+    refusals: { 404: 'No such show, or you have not rated it' },
+  },
+  getShowRatings: {
+    summary: "A show's score and each match's on its card, with yours",
+    success: { 200: ok(showRatingsSchema) },
+    refusals: { 404: 'No such show' },
+  },
+  getDiary: {
+    summary: "A fan's diary: the matches and shows they rated, newest first",
+    success: { 200: ok(diaryPageSchema) },
+    refusals: { 404: 'No such fan' },
+  },
+  getTopRated: {
+    summary: 'Top rated matches of the week, month or year (everyone, or one promotion)',
+    success: { 200: ok(ratedMatchListSchema) },
+  },
+  getBestRated: {
+    summary: "A wrestler's or team's best-rated matches",
+    success: { 200: ok(ratedMatchListSchema) },
+    refusals: { 404: 'No such wrestler or team' },
+  },
+  getRatingBursts: {
+    summary: 'Rating bursts held out of scores, for review (open first)',
+    success: { 200: ok(ratingBurstListSchema) },
+  },
+  reviewRatingBurst: {
+    summary: 'Decide a held burst: keep (fold into the score) or leave out',
+    success: { 200: ok(ratingBurstSchema, 'Decided') },
+    refusals: { 404: 'No such burst', 409: 'This burst was already reviewed' },
+  },
+  setShowPicks: {
+    summary: 'Pick a winner for matches on a show’s card (each locks when its match goes live)',
+    success: { 200: ok(showPicksSchema, 'Stored') },
+    refusals: {
+      400: 'A match not on this show, a side not on the card, or a pick after its lock',
+      404: 'No such show',
+    },
+  },
+  getShowPicks: {
+    summary: 'Your picks at a show, the locks, the crowd’s split, your points and record',
+    success: { 200: ok(showPicksSchema) },
+    refusals: { 404: 'No such show' },
+  },
+  getLeaderboard: {
+    summary: 'Picks leaderboard: everyone, people you follow, or one promotion; this week or all time',
+    success: { 200: ok(leaderboardSchema) },
+    refusals: { 404: 'No such promotion' },
   },
 } as const satisfies Record<RouteName, RouteAnswers>;
 

@@ -944,3 +944,157 @@ export const turnOffTwoStep = entry({
   rate: RATES.turnOffTwoStep,
   grants: tableRwAnd('userpool:two-step'),
 });
+
+// --- Issue 39: match ratings and predictions (docs/ratings.md) -----------------------------------
+
+/** A fan rates a finished match 0-10 in half steps (once, changeable); the counters follow on the derived lane. */
+export const rateMatch = entry({
+  name: 'rateMatch',
+  method: 'PUT',
+  path: '/api/matches/{matchId}/rating',
+  handler: 'http/rate-match',
+  access: 'member',
+  rate: RATES.rateMatch,
+  grants: TABLE_RW,
+});
+
+/** A fan takes their rating of a match back. */
+export const deleteMatchRating = entry({
+  name: 'deleteMatchRating',
+  method: 'DELETE',
+  path: '/api/matches/{matchId}/rating',
+  handler: 'http/delete-match-rating',
+  access: 'member',
+  rate: RATES.deleteMatchRating,
+  grants: TABLE_RW,
+});
+
+/** The match page: the match, its score, histogram and live / later scores, your rating, a page of ratings. */
+export const getMatchRatings = entry({
+  name: 'getMatchRatings',
+  method: 'GET',
+  path: '/api/matches/{matchId}/ratings',
+  handler: 'http/get-match-ratings',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+});
+
+/** A fan rates a finished show as a whole (same rules as a match). */
+export const rateShow = entry({
+  name: 'rateShow',
+  method: 'PUT',
+  path: '/api/shows/{showId}/rating',
+  handler: 'http/rate-show',
+  access: 'member',
+  rate: RATES.rateShow,
+  grants: TABLE_RW,
+});
+
+export const deleteShowRating = entry({
+  name: 'deleteShowRating',
+  method: 'DELETE',
+  path: '/api/shows/{showId}/rating',
+  handler: 'http/delete-show-rating',
+  access: 'member',
+  rate: RATES.deleteShowRating,
+  grants: TABLE_RW,
+});
+
+/** The show page's ratings: the show's score and each match's on the card, with yours. */
+export const getShowRatings = entry({
+  name: 'getShowRatings',
+  method: 'GET',
+  path: '/api/shows/{showId}/ratings',
+  handler: 'http/get-show-ratings',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+});
+
+/** A fan's diary: what they rated, newest first (on their profile). */
+export const getDiary = entry({
+  name: 'getDiary',
+  method: 'GET',
+  path: '/api/users/{userId}/diary',
+  handler: 'http/get-diary',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+});
+
+/** Top rated matches of the week, month or year, of everyone or one promotion (the trending page). */
+export const getTopRated = entry({
+  name: 'getTopRated',
+  method: 'GET',
+  path: '/api/ratings/top',
+  handler: 'http/get-top-rated',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+});
+
+/** A wrestler's (or team's) best-rated matches (their page). */
+export const getBestRated = entry({
+  name: 'getBestRated',
+  method: 'GET',
+  path: '/api/entities/{entityId}/best-rated',
+  handler: 'http/get-best-rated',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+});
+
+/** The admin's list of held rating bursts, open first. */
+export const getRatingBursts = entry({
+  name: 'getRatingBursts',
+  method: 'GET',
+  path: '/api/admin/rating-bursts',
+  handler: 'http/get-rating-bursts',
+  access: 'admin',
+  grants: TABLE_RW,
+});
+
+/** An admin decides a burst: keep (its ratings fold into the score) or leave out (for good). */
+export const reviewRatingBurst = entry({
+  name: 'reviewRatingBurst',
+  method: 'POST',
+  path: '/api/admin/rating-bursts/{burstId}',
+  handler: 'http/review-rating-burst',
+  access: 'admin',
+  rate: RATES.reviewRatingBurst,
+  grants: TABLE_RW,
+});
+
+/** A fan's picks at a show: a winner per match, each locked when its match goes live (or at the start). */
+export const setShowPicks = entry({
+  name: 'setShowPicks',
+  method: 'PUT',
+  path: '/api/shows/{showId}/picks',
+  handler: 'http/set-show-picks',
+  access: 'member',
+  rate: RATES.setShowPicks,
+  grants: TABLE_RW,
+});
+
+/** The show's picks screen: your picks, what is locked, the crowd's split, your points and record. */
+export const getShowPicks = entry({
+  name: 'getShowPicks',
+  method: 'GET',
+  path: '/api/shows/{showId}/picks',
+  handler: 'http/get-show-picks',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+});
+
+/** Leaderboards: everyone, people I follow, one promotion; this week or all time. */
+export const getLeaderboard = entry({
+  name: 'getLeaderboard',
+  method: 'GET',
+  path: '/api/leaderboards',
+  handler: 'http/get-leaderboard',
+  access: 'member',
+  viewer: true,
+  grants: TABLE_RW,
+});
