@@ -4,10 +4,14 @@
  */
 import { pure } from './pure';
 import {
+  type BurstDecision,
+  type BurstReason,
   RATING_COMMENT_MAX,
   RATING_COMMENT_MIN,
   RATING_FIRST_COMMENTED,
   RATING_MIN_ACCOUNT_DAYS,
+  RATING_MIN_SHOWN,
+  type TopRatedPeriod,
   type Watched,
 } from './ratings';
 
@@ -28,6 +32,77 @@ export const RATING_TEXTS = /* @__PURE__ */ pure(() => ({
   showNotFinished: 'This show can be rated once it is finished',
   burstNotFound: 'No such burst',
   burstReviewed: 'This burst was already reviewed',
+  // The web app's screens (web/src/features/ratings).
+  ratings: 'Ratings',
+  ratingCount: (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'}`,
+  /** The histogram's bar: "7: 12 ratings". */
+  bar: (bucket: number, count: number) => `${bucket}: ${count} ${count === 1 ? 'rating' : 'ratings'}`,
+  histogram: 'Ratings from 0 to 10',
+  /** Under "Not enough ratings yet": "2 of 5 ratings so far". */
+  soFar: (count: number) => `${count} of ${RATING_MIN_SHOWN} ratings so far`,
+  rateMatch: 'Rate this match',
+  rateShow: 'Rate the show',
+  showRating: 'The show',
+  yourRating: 'Your rating',
+  ratingLabel: 'Rating',
+  chooseRating: 'Choose',
+  watchedQuestion: 'How did you watch?',
+  comment: 'Comment',
+  commentOptional: 'Comment (optional)',
+  commentHint: `Needed among the first ${RATING_FIRST_COMMENTED} ratings: at least ${RATING_COMMENT_MIN} characters`,
+  save: 'Save rating',
+  change: 'Change',
+  remove: 'Remove',
+  cancel: 'Cancel',
+  saved: 'Rating saved',
+  removed: 'Rating removed',
+  failed: 'Your rating could not be saved',
+  scoreFollows: 'The score updates within seconds.',
+  notOpenMatch: 'Rating opens when the match is finished.',
+  notOpenShow: 'Rating opens when the show is finished.',
+  matchPage: 'Match page',
+  matchOf: (show: string) => `A match at ${show}`,
+  noRatingsYet: 'No ratings yet',
+  olderRatings: 'Older ratings',
+  loadFailed: 'Ratings could not be loaded',
+  diary: 'Diary',
+  diaryEmpty: 'Nothing rated yet',
+  diaryShow: (show: string) => `${show} (the show)`,
+  bestRated: 'Best-rated matches',
+  topRated: 'Top rated',
+  periods: { week: 'This week', month: 'This month', year: 'This year' } satisfies Record<
+    TopRatedPeriod,
+    string
+  >,
+  allPromotions: 'All promotions',
+  promotion: 'Promotion',
+  noneRated: 'No rated matches yet',
+  // The admin panel's burst review.
+  adminTab: 'Ratings',
+  burstsHeading: 'Held rating bursts',
+  burstsIntro:
+    'Ratings that arrived in an unusual burst are kept but left out of the score until you decide.',
+  noBursts: 'No bursts to review',
+  burstCount: (count: number) => `${count} held ${count === 1 ? 'rating' : 'ratings'}`,
+  heldMean: 'Held mean',
+  scoreWithout: 'Score without them',
+  reasonsLabel: 'Why',
+  reasons: {
+    time: 'Many ratings within minutes',
+    accountAge: 'Accounts made around the same time',
+    follows: 'Raters follow one another',
+    oneSided: 'Almost all 0 or all 10',
+    against: 'Far from the match’s score',
+  } satisfies Record<BurstReason, string>,
+  sample: 'A sample',
+  keep: 'Keep',
+  leaveOut: 'Leave out',
+  decided: { keep: 'Kept', leaveOut: 'Left out' } satisfies Record<BurstDecision, string>,
+  keepTitle: 'Keep these ratings?',
+  keepText: 'They are folded into the score. This cannot be undone.',
+  leaveOutTitle: 'Leave these ratings out?',
+  leaveOutText: 'They stay out of the score for good. This cannot be undone.',
+  reviewFailed: 'The decision could not be saved',
 }));
 
 export const PICK_TEXTS = {

@@ -28,6 +28,8 @@ const ShowsRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m
 const ShowRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m.ShowRoute })));
 // Issue 38: a show's live room.
 const RoomRoute = lazy(() => import('./routes/rooms').then((m) => ({ default: m.RoomRoute })));
+// Issue 39: a match's page (its ratings).
+const MatchRoute = lazy(() => import('./routes/matches').then((m) => ({ default: m.MatchRoute })));
 const PostRoute = lazy(() => import('./routes/post').then((m) => ({ default: m.PostRoute })));
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
 // --- Issue 28, part A: entity pages (one chunk for the four kinds) ---
@@ -88,6 +90,7 @@ const ROUTE_CHUNKS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
   [/^\/shows\/[^/]+\/live$/, () => import('./routes/rooms')],
   [/^\/shows(\/|$)/, () => import('./routes/shows')],
   [/^\/posts\//, () => import('./routes/post')],
+  [/^\/matches\//, () => import('./routes/matches')],
 ];
 
 /**
@@ -129,6 +132,8 @@ export const MEMBER_PATHS = [
   '/shows/:showId/live',
   // Issue 35: a post by its id (a notification's), or its not-found screen.
   '/posts/:postId',
+  // Issue 39: a match's page
+  '/matches/:matchId',
 ] as const;
 
 /**
@@ -189,6 +194,7 @@ export function routesFor(session: SessionState): RouteObject[] {
         { path: '/shows/:showId', element: <ShowRoute user={user} notice={notice} /> },
         { path: '/shows/:showId/live', element: <RoomRoute user={user} notice={notice} /> },
         { path: '/posts/:postId', element: <PostRoute user={user} notice={notice} /> },
+        { path: '/matches/:matchId', element: <MatchRoute user={user} notice={notice} /> },
         {
           path: '/admin',
           element: user.isAdmin ? (

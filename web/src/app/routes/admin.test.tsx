@@ -124,6 +124,7 @@ describe('/admin: the panel and its tabs', () => {
       'Analytics',
       'Audit Log',
       'Catalogue',
+      'Ratings',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { MemberRouteProps } from '@/app/email-notice';
 import { ProfileFollowButton } from '@/features/follow/components/profile-follow-button';
@@ -7,6 +8,9 @@ import { userPostsQueryOptions } from '@/features/posts/api/get-user-posts';
 import { PostList } from '@/features/posts/components/post-list';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
 import { FollowedEntities } from '@/features/wrestling/components/followed-entities';
+
+/** Issue 39: the fan's diary (what they rated), its own chunk. */
+const DiarySection = lazy(() => import('@/features/ratings/components/diary-section'));
 
 export function ProfileRoute({ user, notice }: MemberRouteProps) {
   const { userId } = useParams();
@@ -20,6 +24,11 @@ export function ProfileRoute({ user, notice }: MemberRouteProps) {
         )}
         renderFollow={(id) => <ProfileFollowButton userId={id} />}
         renderFollows={(id, own) => <FollowedEntities userId={id} own={own} />}
+        renderDiary={(id, own) => (
+          <Suspense fallback={null}>
+            <DiarySection userId={id} own={own} />
+          </Suspense>
+        )}
       />
     </MemberLayout>
   );

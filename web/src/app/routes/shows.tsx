@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { CATALOGUE_TEXTS, SHOW_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { MemberRouteProps } from '@/app/email-notice';
 import { NotFound } from '@/components/errors/not-found';
@@ -18,6 +19,9 @@ import { WatchButtons } from '@/features/spoilers/components/watch-buttons';
 import { WatchMenuButton } from '@/features/spoilers/components/watch-menu-button';
 import { airedLately } from '@/features/spoilers/utils/airing';
 import { useShow } from '@/lib/shows/get-show';
+
+/** Issue 39: the matches' and the show's ratings under the card, their own chunk loaded after it. */
+const ShowRatings = lazy(() => import('@/features/ratings/components/show-ratings'));
 
 /** /shows: the calendar (issue 28), with Spoiler Guard's watch menu beside shows on or aired lately. */
 export function ShowsRoute({ user, notice }: MemberRouteProps) {
@@ -79,6 +83,11 @@ export function ShowRoute({ user, notice }: MemberRouteProps) {
                 <AlertBell showId={ref.id} />
               </Stack>
             </Stack>
+          )}
+          renderRatings={(page) => (
+            <Suspense fallback={null}>
+              <ShowRatings page={page} />
+            </Suspense>
           )}
           protectedFromResults={watch.data?.protected === true}
           renderProtected={(show, offers) => (

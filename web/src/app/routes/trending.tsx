@@ -1,5 +1,6 @@
 import { TRENDING_TEXTS } from '@shared/messages-social';
 import type { Timeframe } from '@shared/schemas/common';
+import { lazy, Suspense } from 'react';
 import type { MemberRouteProps } from '@/app/email-notice';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
@@ -10,6 +11,9 @@ import { getTrendingContent } from '@/features/trending/api/get-trending-content
 import { TRENDING_STALE_MS, trendingKeys } from '@/features/trending/api/trending-keys';
 import { EngagementBadge, NewCreatorTag } from '@/features/trending/components/post-badges';
 import { TrendingScreen } from '@/features/trending/components/trending-screen';
+
+/** Issue 39: top rated matches of the week, month or year, their own chunk. */
+const TopRatedSection = lazy(() => import('@/features/ratings/components/top-rated-section'));
 
 /** Popular Content: one page (the route is not paged) of the timeframe's posts. */
 export const trendingContentQueryOptions = (timeframe: Timeframe) => ({
@@ -45,6 +49,11 @@ export function TrendingRoute({ user, notice }: MemberRouteProps) {
             renderBadge={() => <NewCreatorTag />}
             label={TRENDING_TEXTS.tabs.discovery}
           />
+        )}
+        renderTopRated={() => (
+          <Suspense fallback={null}>
+            <TopRatedSection />
+          </Suspense>
         )}
       />
     </MemberLayout>

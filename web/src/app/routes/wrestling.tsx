@@ -1,5 +1,6 @@
 import { CATALOGUE_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import type { EntityKind } from '@shared/schemas/wrestling';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { MemberRouteProps } from '@/app/email-notice';
 import { NotFound } from '@/components/errors/not-found';
@@ -8,6 +9,9 @@ import { NotificationPanel } from '@/features/notifications/components/notificat
 import { entityPostsQueryOptions } from '@/features/posts/api/get-entity-posts';
 import { PostList } from '@/features/posts/components/post-list';
 import { EntityPageView } from '@/features/wrestling/components/entity-page';
+
+/** Issue 39: a wrestler's or team's best-rated matches, their own chunk. */
+const BestRatedSection = lazy(() => import('@/features/ratings/components/best-rated-section'));
 
 /**
  * /promotions/:slug, /wrestlers/:slug, /teams/:slug, /championships/:slug: an entity's page with its
@@ -35,6 +39,11 @@ function EntityRoute({ user, notice, kind }: MemberRouteProps & { kind: EntityKi
             empty={empty}
             label="Tagged posts"
           />
+        )}
+        renderBestRated={(entityId) => (
+          <Suspense fallback={null}>
+            <BestRatedSection entityId={entityId} />
+          </Suspense>
         )}
       />
     </MemberLayout>

@@ -1,7 +1,8 @@
 import { Box, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { ADMIN_TEXTS } from '@shared/messages-moderation';
+import { RATING_TEXTS } from '@shared/messages-ratings';
 import { CATALOGUE_TAB_TEXTS } from '@shared/messages-wrestling';
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useReportStats } from '@/features/admin/api/get-report-stats';
 import { ADMIN_TABS, type AdminTab, readAdminTab, writeAdminTab } from '@/features/admin/utils/admin-tabs';
@@ -44,7 +45,7 @@ function PendingCount({ pending }: { pending: number }) {
  * The admin panel (SPEC 2): Reports (with the count of pending ones), Analytics and the Audit Log. The tab
  * is kept in the address (?tab=analytics), so back, reload and a shared link show the same one.
  */
-export function AdminPanel() {
+export function AdminPanel({ renderRatings }: { renderRatings?: () => ReactNode } = {}) {
   const [params, setParams] = useSearchParams();
   const tab = readAdminTab(params);
   const stats = useReportStats();
@@ -86,6 +87,8 @@ export function AdminPanel() {
                   </Box>
                 ) : value === 'catalogue' ? (
                   CATALOGUE_TAB_TEXTS.tab
+                ) : value === 'ratings' ? (
+                  RATING_TEXTS.adminTab
                 ) : (
                   ADMIN_TEXTS.tabs[value]
                 )
@@ -102,6 +105,7 @@ export function AdminPanel() {
               <CatalogueTab />
             </Suspense>
           )}
+          {tab === 'ratings' && renderRatings?.()}
         </Box>
       </Box>
     </Stack>

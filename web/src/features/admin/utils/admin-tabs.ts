@@ -1,5 +1,5 @@
 /** The admin panel's tabs, in order; the chosen one is kept in the address (?tab=), Reports by default. */
-export const ADMIN_TABS = ['reports', 'analytics', 'audit', 'catalogue'] as const;
+export const ADMIN_TABS = ['reports', 'analytics', 'audit', 'catalogue', 'ratings'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isAdminTab = (value: string | null): value is AdminTab =>

@@ -24,6 +24,8 @@ export interface ProfileSlots {
   renderFollow?: (userId: string) => ReactNode;
   /** What the fan follows in the wrestling catalogue (chips). */
   renderFollows?: (userId: string, own: boolean) => ReactNode;
+  /** The fan's diary: what they rated (issue 39). */
+  renderDiary?: (userId: string, own: boolean) => ReactNode;
 }
 
 /** The signed-in fan's own profile: read from the session user, so every change shows at once. */
@@ -34,6 +36,7 @@ function OwnProfile({ me, slots }: { me: CurrentUser; slots: ProfileSlots }) {
     <Stack spacing={3}>
       <ProfileCard user={me} own onEdit={() => setEditing(true)} onChangePicture={() => setPicture(true)} />
       {slots.renderFollows?.(me.id, true)}
+      {slots.renderDiary?.(me.id, true)}
       <ProfilePosts displayName={me.displayName} own>
         {slots.renderPosts?.(me.id, <NoPosts own />)}
       </ProfilePosts>
@@ -82,6 +85,7 @@ function OtherProfile({ userId, slots }: { userId: string; slots: ProfileSlots }
     <Stack spacing={3}>
       <ProfileCard user={query.data} own={false} action={action} />
       {!blocked && slots.renderFollows?.(userId, false)}
+      {!blocked && slots.renderDiary?.(userId, false)}
       {blocked ? (
         <BlockedNotice user={query.data} />
       ) : (

@@ -164,6 +164,7 @@ export function ShowScreen({
   renderWatch,
   protectedFromResults = false,
   renderProtected,
+  renderRatings,
 }: {
   showId: string;
   renderPosts?: (showId: string, empty: ReactNode) => ReactNode;
@@ -174,6 +175,8 @@ export function ShowScreen({
   /** Spoiler Guard hides this show's results from the fan now (or the page's answer says so). */
   protectedFromResults?: boolean;
   renderProtected?: (show: EntityRef, offers: ProtectedOffersProps) => ReactNode;
+  /** Under the card: the matches' and the show's ratings (issue 39; a lazy chunk composed by the route). */
+  renderRatings?: (page: ShowPage) => ReactNode;
 }) {
   const [results, setResults] = useState(false);
   const [anyway, setAnyway] = useState(false);
@@ -281,6 +284,7 @@ export function ShowScreen({
           <Typography color="text.secondary">{SHOW_TEXTS.emptyCard}</Typography>
         )}
       </Box>
+      {renderRatings && <Later>{renderRatings(page.data)}</Later>}
       {renderPosts && (
         <Later>
           <Box component="section" aria-labelledby="show-posts">

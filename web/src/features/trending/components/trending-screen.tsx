@@ -26,11 +26,14 @@ const panelId = (tab: TrendingTab) => `trending-panel-${tab}`;
 export function TrendingScreen({
   renderContent,
   renderDiscovery,
+  renderTopRated,
 }: {
   /** Popular Content: the timeframe's posts, each with its engagement badge. */
   renderContent: (timeframe: Timeframe, empty: ReactNode) => ReactNode;
   /** Discovery Feed: posts by creators the fan does not follow yet, each tagged "New creator". */
   renderDiscovery: (timeframe: Timeframe, empty: ReactNode) => ReactNode;
+  /** Top rated matches of the week, month or year (issue 39; a lazy chunk composed by the route). */
+  renderTopRated?: () => ReactNode;
 }) {
   const [params, setParams] = useSearchParams();
   const { timeframe, tab } = readTrendingParams(params);
@@ -101,6 +104,7 @@ export function TrendingScreen({
             <>
               <TrendingHashtags timeframe={timeframe} />
               <TrendingWrestlers timeframe={timeframe} />
+              {renderTopRated?.()}
             </>
           )}
           {tab === 'content' && renderContent(timeframe, <TrendingEmpty text={TRENDING_TEXTS.noContent} />)}

@@ -385,11 +385,14 @@ export function EntityPageView({
   kind,
   notFound,
   renderPosts,
+  renderBestRated,
 }: {
   slug: string;
   kind: EntityKind;
   notFound: ReactNode;
   renderPosts: (entityId: string, empty: ReactNode) => ReactNode;
+  /** A wrestler's or team's best-rated matches (issue 39; a lazy chunk composed by the route). */
+  renderBestRated?: (entityId: string) => ReactNode;
 }) {
   // Results are spoilers: titles, holders and reigns as before them until the fan asks.
   const [results, setResults] = useState(false);
@@ -476,6 +479,7 @@ export function EntityPageView({
           </Stack>
         </CardContent>
       </Card>
+      {matches && renderBestRated && <Later>{renderBestRated(entity.id)}</Later>}
       <Later>
         <Section title={ENTITY_TEXTS.posts}>
           {renderPosts(

@@ -1,0 +1,51 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import { RATING_TEXTS } from '@shared/messages-ratings';
+import type { Rating } from '@shared/schemas/ratings';
+import { Byline } from '@/components/ui/byline';
+import { formatRating } from '@/features/ratings/utils/format';
+import { formatDay } from '@/lib/dates';
+
+/** One fan's rating in a list: who, the value, how they watched, when, and their comment (as text). */
+function RatingRow({ rating }: { rating: Rating }) {
+  return (
+    <Stack
+      component="li"
+      spacing={0.75}
+      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}
+      data-testid="rating"
+    >
+      <Byline
+        fan={rating.rater}
+        avatarSize={36}
+        meta={formatDay(rating.ratedAt)}
+        end={
+          <Chip
+            label={formatRating(rating.rating)}
+            color="primary"
+            sx={{ fontWeight: 900, minWidth: 48 }}
+            aria-label={`${RATING_TEXTS.ratingLabel} ${formatRating(rating.rating)}`}
+          />
+        }
+      />
+      <Typography variant="body2" color="text.secondary">
+        {RATING_TEXTS.watchedLabels[rating.watched]}
+        {rating.held ? ` · ${RATING_TEXTS.held}` : ''}
+      </Typography>
+      {rating.comment && (
+        <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{rating.comment}</Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** Ratings with comments, newest first (user text as text, never HTML). */
+export function RatingList({ ratings }: { ratings: readonly Rating[] }) {
+  if (!ratings.length) return <Typography color="text.secondary">{RATING_TEXTS.noRatingsYet}</Typography>;
+  return (
+    <Stack component="ol" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+      {ratings.map((rating) => (
+        <RatingRow key={`${rating.rater.id}-${rating.ratedAt}`} rating={rating} />
+      ))}
+    </Stack>
+  );
+}

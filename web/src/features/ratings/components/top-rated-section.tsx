@@ -1,0 +1,91 @@
+import {
+  Autocomplete,
+  Card,
+  CardContent,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { RATING_TEXTS } from '@shared/messages-ratings';
+import { TOP_RATED_PERIODS, type TopRatedPeriod } from '@shared/ratings';
+import type { EntitySearchResult } from '@shared/schemas/entities';
+import { useState } from 'react';
+import { useTopRated } from '@/features/ratings/api/get-top-rated';
+import { useSearchEntities } from '@/lib/entities/search-entities';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
+import { RatedMatchList } from './rated-match-list';
+
+/** The promotion filter: type a promotion's name, pick it; cleared, every promotion. */
+function PromotionFilter({
+  value,
+  onChange,
+}: {
+  value: EntitySearchResult | null;
+  onChange: (promotion: EntitySearchResult | null) => void;
+}) {
+  const [input, setInput] = useState('');
+  const q = useDebouncedValue(input, 250);
+  const found = useSearchEntities(value && input === value.name ? '' : q, 'promotion');
+  return (
+    <Autocomplete
+      size="small"
+      sx={{ minWidth: { xs: 1, sm: 240 } }}
+      options={found.data ?? []}
+      value={value}
+      onChange={(_e, promotion) => onChange(promotion)}
+      inputValue={input}
+      onInputChange={(_e, text) => setInput(text)}
+      getOptionLabel={(o) => o.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      filterOptions={(x) => x}
+      loading={found.isFetching}
+      noOptionsText={RATING_TEXTS.allPromotions}
+      renderInput={(params) => (
+        <TextField {...params} label={RATING_TEXTS.promotion} placeholder={RATING_TEXTS.allPromotions} />
+      )}
+    />
+  );
+}
+
+/** "Top rated" on the trending page (its own chunk): this week's, month's or year's, of one promotion or all. */
+export default function TopRatedSection() {
+  const [period, setPeriod] = useState<TopRatedPeriod>('week');
+  const [promotion, setPromotion] = useState<EntitySearchResult | null>(null);
+  const query = useTopRated(period, promotion?.id);
+  return (
+    <Card component="section" aria-labelledby="top-rated" data-testid="top-rated">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="top-rated" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1.5 }}>
+          {RATING_TEXTS.topRated}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          sx={{ mb: 2, alignItems: { sm: 'center' } }}
+        >
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={period}
+            onChange={(_e, next: TopRatedPeriod | null) => next && setPeriod(next)}
+            aria-label={RATING_TEXTS.topRated}
+          >
+            {TOP_RATED_PERIODS.map((p) => (
+              <ToggleButton key={p} value={p}>
+                {RATING_TEXTS.periods[p]}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <PromotionFilter value={promotion} onChange={setPromotion} />
+        </Stack>
+        {query.isError ? (
+          <Typography color="text.secondary">{RATING_TEXTS.loadFailed}</Typography>
+        ) : query.data ? (
+          <RatedMatchList matches={query.data} />
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
