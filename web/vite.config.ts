@@ -110,7 +110,7 @@ export default defineConfig({
             // entity-refs.ts: a post's tags).
             {
               name: 'schemas',
-              test: /shared[\\/]schemas[\\/](?!(controls|wrestling|shows|catalogue-admin|catalogue-import|entities|search|moderation|account|trending|rooms)\.ts)/,
+              test: /shared[\\/]schemas[\\/](?!(controls|wrestling|shows|catalogue-admin|catalogue-import|entities|search|moderation|account|trending|rooms|ratings)\.ts)/,
             },
           ],
         },
