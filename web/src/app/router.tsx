@@ -28,8 +28,8 @@ const ShowsRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m
 const ShowRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m.ShowRoute })));
 // Issue 38: a show's live room.
 const RoomRoute = lazy(() => import('./routes/rooms').then((m) => ({ default: m.RoomRoute })));
-// Issue 39: a match's page (its ratings).
-const MatchRoute = lazy(() => import('./routes/matches').then((m) => ({ default: m.MatchRoute })));
+// Issue 39: a match's page (its ratings), from the shows' chunk: no new entry in the app chunk's preload map.
+const MatchRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m.MatchRoute })));
 const PostRoute = lazy(() => import('./routes/post').then((m) => ({ default: m.PostRoute })));
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
 // --- Issue 28, part A: entity pages (one chunk for the four kinds) ---
@@ -88,9 +88,8 @@ const ROUTE_CHUNKS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
   [/^\/admin$/, () => import('./routes/admin')],
   [/^\/(promotions|wrestlers|teams|championships)\//, () => import('./routes/wrestling')],
   [/^\/shows\/[^/]+\/live$/, () => import('./routes/rooms')],
-  [/^\/shows(\/|$)/, () => import('./routes/shows')],
+  [/^\/(shows|matches)(\/|$)/, () => import('./routes/shows')],
   [/^\/posts\//, () => import('./routes/post')],
-  [/^\/matches\//, () => import('./routes/matches')],
 ];
 
 /**

@@ -20,6 +20,9 @@ import { WatchMenuButton } from '@/features/spoilers/components/watch-menu-butto
 import { airedLately } from '@/features/spoilers/utils/airing';
 import { useShow } from '@/lib/shows/get-show';
 
+/** Issue 39: a match's page, loaded with the show page's chunk (its screen is a chunk of its own). */
+export { MatchRoute } from './matches';
+
 /** Issue 39: the matches' and the show's ratings under the card, their own chunk loaded after it. */
 const ShowRatings = lazy(() => import('@/features/ratings/components/show-ratings'));
 

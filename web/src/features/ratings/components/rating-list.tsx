@@ -1,7 +1,9 @@
-import { Chip, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { RATING_TEXTS } from '@shared/messages-ratings';
 import type { Rating } from '@shared/schemas/ratings';
-import { Byline } from '@/components/ui/byline';
+import { Link as RouterLink } from 'react-router';
+import { fanHandle, fanName, UserAvatar } from '@/components/ui/user-avatar';
+import { profilePath } from '@/config/paths';
 import { formatRating } from '@/features/ratings/utils/format';
 import { formatDay } from '@/lib/dates';
 
@@ -14,19 +16,32 @@ function RatingRow({ rating }: { rating: Rating }) {
       sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}
       data-testid="rating"
     >
-      <Byline
-        fan={rating.rater}
-        avatarSize={36}
-        meta={formatDay(rating.ratedAt)}
-        end={
-          <Chip
-            label={formatRating(rating.rating)}
-            color="primary"
-            sx={{ fontWeight: 900, minWidth: 48 }}
-            aria-label={`${RATING_TEXTS.ratingLabel} ${formatRating(rating.rating)}`}
-          />
-        }
-      />
+      {/* Who (picture and name link to the profile), when, and the value. */}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <RouterLink to={profilePath(rating.rater.id)} aria-hidden="true" tabIndex={-1}>
+          <UserAvatar name={rating.rater.displayName} src={rating.rater.profileImageUrl} size={36} />
+        </RouterLink>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Link
+            component={RouterLink}
+            to={profilePath(rating.rater.id)}
+            color="inherit"
+            noWrap
+            sx={{ fontWeight: 700, display: 'block' }}
+          >
+            {fanName(rating.rater.displayName)}
+          </Link>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {`@${fanHandle(rating.rater.handle)} · ${formatDay(rating.ratedAt)}`}
+          </Typography>
+        </Box>
+        <Chip
+          label={formatRating(rating.rating)}
+          color="primary"
+          sx={{ fontWeight: 900, minWidth: 48 }}
+          aria-label={`${RATING_TEXTS.ratingLabel} ${formatRating(rating.rating)}`}
+        />
+      </Box>
       <Typography variant="body2" color="text.secondary">
         {RATING_TEXTS.watchedLabels[rating.watched]}
         {rating.held ? ` · ${RATING_TEXTS.held}` : ''}

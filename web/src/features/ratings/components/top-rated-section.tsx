@@ -1,5 +1,5 @@
 import {
-  Autocomplete,
+  Button,
   Card,
   CardContent,
   Stack,
@@ -17,7 +17,10 @@ import { useSearchEntities } from '@/lib/entities/search-entities';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { RatedMatchList } from './rated-match-list';
 
-/** The promotion filter: type a promotion's name, pick it; cleared, every promotion. */
+/**
+ * The promotion filter: type a promotion's name and pick it from what the search finds; "All
+ * promotions" clears it. Plain buttons, no combobox: nothing on the first screens' chunks moves.
+ */
 function PromotionFilter({
   value,
   onChange,
@@ -27,25 +30,44 @@ function PromotionFilter({
 }) {
   const [input, setInput] = useState('');
   const q = useDebouncedValue(input, 250);
-  const found = useSearchEntities(value && input === value.name ? '' : q, 'promotion');
+  const found = useSearchEntities(value ? '' : q, 'promotion');
+  if (value)
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 700 }}>{value.name}</Typography>
+        <Button size="small" onClick={() => onChange(null)}>
+          {RATING_TEXTS.allPromotions}
+        </Button>
+      </Stack>
+    );
   return (
-    <Autocomplete
-      size="small"
-      sx={{ minWidth: { xs: 1, sm: 240 } }}
-      options={found.data ?? []}
-      value={value}
-      onChange={(_e, promotion) => onChange(promotion)}
-      inputValue={input}
-      onInputChange={(_e, text) => setInput(text)}
-      getOptionLabel={(o) => o.name}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      filterOptions={(x) => x}
-      loading={found.isFetching}
-      noOptionsText={RATING_TEXTS.allPromotions}
-      renderInput={(params) => (
-        <TextField {...params} label={RATING_TEXTS.promotion} placeholder={RATING_TEXTS.allPromotions} />
+    <Stack spacing={1} sx={{ minWidth: { xs: 1, sm: 240 } }}>
+      <TextField
+        size="small"
+        type="search"
+        label={RATING_TEXTS.promotion}
+        placeholder={RATING_TEXTS.allPromotions}
+        value={input}
+        onChange={(e) => setInput(e.target.value)}
+      />
+      {input.trim() !== '' && (found.data?.length ?? 0) > 0 && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.75 }}>
+          {found.data?.slice(0, 6).map((promotion) => (
+            <Button
+              key={promotion.id}
+              size="small"
+              variant="outlined"
+              onClick={() => {
+                setInput('');
+                onChange(promotion);
+              }}
+            >
+              {promotion.name}
+            </Button>
+          ))}
+        </Stack>
       )}
-    />
+    </Stack>
   );
 }
 
