@@ -1,0 +1,83 @@
+import { LOCAL_HOST, portsFor } from '../../scripts/local/ports';
+import { RATING_TEXTS } from '../../shared/messages-ratings';
+import type { ShowList } from '../../shared/schemas/shows';
+import { apiFromPage, expect, newOnboardedFan, PHONE_TOO, reloadUntil, shot, test } from './fixtures';
+
+/**
+ * Match ratings (issue 39, docs/ratings.md "The web app"): a fan rates a finished match of
+ * yesterday's WWE Raw (the seed's) with a comment from the show page's ratings, on its match page,
+ * and sees their rating, their comment and the histogram's bar once the counters follow.
+ *
+ * Accounts can rate 7 days after they are made: the functions' clock is moved 8 days ahead (the
+ * local cloud's clock knob, docs/local-cloud.md) after the fan signs up.
+ */
+
+const RAW = 'WWE Raw';
+const DAYS_AHEAD_MS = 8 * 86_400_000;
+const LOCAL_API = `http://${LOCAL_HOST}:${portsFor('e2e').http}`;
+
+async function moveClock(offsetMs: number): Promise<void> {
+  if (process.env.RINGSIDE_E2E_BASE_URL) return;
+  const res = await fetch(`${LOCAL_API}/__local/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ offsetMs }),
+  });
+  expect(res.ok).toBe(true);
+}
+
+test.afterEach(async () => moveClock(0));
+
+test(
+  'a fan rates a finished match with a comment and sees their rating and the histogram',
+  PHONE_TOO,
+  async ({ page }, testInfo) => {
+    test.setTimeout(180_000);
+    test.skip(
+      !!process.env.RINGSIDE_E2E_BASE_URL,
+      'needs the local clock knob (accounts must be 7 days old)',
+    );
+    await newOnboardedFan(page, testInfo, 'Match Rater');
+    const { shows } = await apiFromPage<ShowList>(
+      page,
+      'GET',
+      `/api/shows?from=${encodeURIComponent(new Date(Date.now() - 3 * 86_400_000).toISOString())}&to=${encodeURIComponent(new Date().toISOString())}`,
+    );
+    const raw = shows.find((s) => s.name === RAW && s.status === 'finished');
+    expect(raw, 'the seed has yesterday’s WWE Raw').toBeDefined();
+    await moveClock(DAYS_AHEAD_MS);
+
+    // The show page: under the card, each finished match's score links to its match page.
+    await page.goto(`/shows/${raw?.id}`);
+    await expect(page.getByRole('heading', { name: RAW, level: 1 })).toBeVisible();
+    const ratings = page.getByRole('region', { name: RATING_TEXTS.ratings });
+    const opener = ratings.getByTestId('match-score').filter({ hasText: 'Rhea Ripley' });
+    await opener.scrollIntoViewIfNeeded();
+    await expect(opener).toBeVisible();
+    await expect(ratings.getByRole('heading', { name: RATING_TEXTS.rateShow })).toBeVisible();
+    await shot(page, testInfo, 'ratings-show');
+    await opener.getByRole('link').click();
+
+    // The match page: rate 8.5 with the keyboard (End is 10, each arrow half a point), watched live.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Rhea Ripley');
+    const slider = page.getByRole('slider', { name: RATING_TEXTS.ratingLabel });
+    await slider.focus();
+    await page.keyboard.press('End');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    await expect(slider).toHaveAttribute('aria-valuenow', '8.5');
+    await page.getByRole('radio', { name: RATING_TEXTS.watchedLabels.live }).check();
+    const comment = `The opener stole the show, ${testInfo.project.name} ${Date.now().toString(36)}`;
+    await page.getByRole('textbox', { name: /^Comment/ }).fill(comment);
+    await page.getByRole('button', { name: RATING_TEXTS.save }).click();
+    await expect(page.getByTestId('my-rating')).toContainText('8.5');
+    await expect(page.getByTestId('my-rating')).toContainText(comment);
+
+    // The counters follow on the derived lane: the histogram's bar 8 counts it, the comment is listed.
+    await reloadUntil(page, () =>
+      expect(page.getByRole('listitem', { name: /^8: [1-9]\d* ratings?$/ })).toBeVisible(),
+    );
+    await expect(page.getByTestId('rating').filter({ hasText: comment })).toBeVisible();
+    await page.getByTestId('rating-summary').scrollIntoViewIfNeeded();
+    await shot(page, testInfo, 'ratings-match');
+  },
+);
