@@ -5,14 +5,16 @@ import {
   CardContent,
   Chip,
   CircularProgress,
+  FormControlLabel,
   Link,
   Stack,
+  Switch,
   Typography,
 } from '@mui/material';
 import { RATING_TEXTS } from '@shared/messages-ratings';
-import { noWinnerText, WRESTLING_LABELS } from '@shared/messages-wrestling';
+import { noWinnerText, SHOW_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import type { MatchRatings } from '@shared/schemas/ratings';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useMatchRatings } from '@/features/ratings/api/get-match-ratings';
 import { entityPath } from '@/features/ratings/utils/format';
@@ -24,10 +26,14 @@ import { RatingList } from './rating-list';
 import { RatingSummary } from './rating-summary';
 import { ShieldLine } from './shield-line';
 
-/** The match itself: its sides (links), stipulation, show (a link) and its result only as the API gives it. */
+/**
+ * The match itself: its sides (links), stipulation, show (a link) and its result only as the API gives
+ * it (none for a show Spoiler Guard protects the fan from), behind "Show results" as on the show page.
+ */
 function MatchHeader({ page }: { page: MatchRatings }) {
   const { match, show, sides } = page;
-  const result = match.result;
+  const [shown, setShown] = useState(false);
+  const result = shown ? match.result : null;
   return (
     <Card component="header">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -46,6 +52,13 @@ function MatchHeader({ page }: { page: MatchRatings }) {
             <MatchSides sides={sides} winnerSide={result?.winnerSide ?? null} />
           </Typography>
           {match.stipulation && <Typography color="text.secondary">{match.stipulation}</Typography>}
+          {match.result && (
+            <FormControlLabel
+              sx={{ alignSelf: 'flex-start' }}
+              control={<Switch checked={shown} onChange={(e) => setShown(e.target.checked)} />}
+              label={SHOW_TEXTS.showResults}
+            />
+          )}
           {result && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
               {result.winnerSide === null && <Chip size="small" label={noWinnerText(result.method)} />}

@@ -1,6 +1,13 @@
 import { RATING_TEXTS } from '@shared/messages-ratings';
 import { SPOILER_TEXTS } from '@shared/messages-spoilers';
-import type { MatchRatings, Rating, ShowRatings, RatingSummary as Summary } from '@shared/schemas/ratings';
+import { SHOW_TEXTS } from '@shared/messages-wrestling';
+import type {
+  MatchRatings,
+  Rating,
+  RatingBurst,
+  ShowRatings,
+  RatingSummary as Summary,
+} from '@shared/schemas/ratings';
 import type { ShowPage } from '@shared/schemas/shows';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -232,7 +239,7 @@ const showPage: ShowPage = {
       sides: [['W1'], ['W2']],
       stipulation: null,
       championshipId: null,
-      status: 'scheduled',
+      status: 'upcoming',
       result: null,
       demo: false,
     },
@@ -318,6 +325,19 @@ describe('MatchScreen', () => {
     expect(await screen.findByText('An older one')).toBeVisible();
     expect(screen.getAllByTestId('rating')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: RATING_TEXTS.olderRatings })).toBeNull();
+  });
+
+  it('keeps the result behind "Show results", as the show page does', async () => {
+    const result = { winnerSide: 0, method: 'pinfall', durationSeconds: null, titleChange: false };
+    answer({
+      [`GET /api/matches/${MATCH}/ratings`]: () =>
+        jsonResponse(matchPage({ match: { ...matchPage().match, result } as MatchRatings['match'] })),
+    });
+    const { user } = renderWithProviders(<MatchScreen matchId={MATCH} notFound={<p>none</p>} />);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading).not.toHaveTextContent(SHOW_TEXTS.winner);
+    await user.click(screen.getByRole('switch', { name: SHOW_TEXTS.showResults }));
+    expect(heading).toHaveTextContent(`Kenny Omega (${SHOW_TEXTS.winner})`);
   });
 
   it('is the not-found screen for an unknown match', async () => {
