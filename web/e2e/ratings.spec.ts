@@ -6,7 +6,8 @@ import { apiFromPage, expect, newOnboardedFan, PHONE_TOO, reloadUntil, shot, tes
 /**
  * Match ratings (issue 39, docs/ratings.md "The web app"): a fan rates a finished match of
  * yesterday's WWE Raw (the seed's) with a comment from the show page's ratings, on its match page,
- * and sees their rating, their comment and the histogram's bar once the counters follow.
+ * and sees their rating, their comment and the histogram's bar once the counters follow; then the
+ * match in the diary on their profile.
  *
  * Accounts can rate 7 days after they are made: the functions' clock is moved 8 days ahead (the
  * local cloud's clock knob, docs/local-cloud.md) after the fan signs up.
@@ -68,6 +69,7 @@ test(
     await page.getByRole('radio', { name: RATING_TEXTS.watchedLabels.live }).check();
     const comment = `The opener stole the show, ${testInfo.project.name} ${Date.now().toString(36)}`;
     await page.getByRole('textbox', { name: /^Comment/ }).fill(comment);
+    await shot(page, testInfo, 'ratings-form');
     await page.getByRole('button', { name: RATING_TEXTS.save }).click();
     await expect(page.getByTestId('my-rating')).toContainText('8.5');
     await expect(page.getByTestId('my-rating')).toContainText(comment);
@@ -79,5 +81,14 @@ test(
     await expect(page.getByTestId('rating').filter({ hasText: comment })).toBeVisible();
     await page.getByTestId('rating-summary').scrollIntoViewIfNeeded();
     await shot(page, testInfo, 'ratings-match');
+
+    // The fan's diary on their profile: the match they rated, linking to its page.
+    await page.goto('/profile');
+    const diary = page.getByRole('region', { name: RATING_TEXTS.diary });
+    const entry = diary.getByTestId('diary-entry').filter({ hasText: comment });
+    await entry.scrollIntoViewIfNeeded();
+    await expect(entry).toContainText('8.5');
+    await expect(entry.getByRole('link', { name: /Rhea Ripley/ })).toHaveAttribute('href', /^\/matches\//);
+    await shot(page, testInfo, 'ratings-diary');
   },
 );

@@ -13,7 +13,7 @@ function RatingRow({ rating }: { rating: Rating }) {
     <Stack
       component="li"
       spacing={0.75}
-      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}
+      sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
       data-testid="rating"
     >
       {/* Who (picture and name link to the profile), when, and the value. */}
