@@ -1,7 +1,17 @@
 import { LOCAL_HOST, portsFor } from '../../scripts/local/ports';
 import { RATING_TEXTS } from '../../shared/messages-ratings';
 import type { ShowList } from '../../shared/schemas/shows';
-import { apiFromPage, expect, newOnboardedFan, PHONE_TOO, reloadUntil, shot, test } from './fixtures';
+import {
+  apiFromPage,
+  expect,
+  newOnboardedFan,
+  PHONE_TOO,
+  reloadUntil,
+  SEEDED,
+  shot,
+  signedIn,
+  test,
+} from './fixtures';
 
 /**
  * Match ratings (issue 39, docs/ratings.md "The web app"): a fan rates a finished match of
@@ -92,3 +102,33 @@ test(
     await shot(page, testInfo, 'ratings-diary');
   },
 );
+
+test('top rated on the trending page and the admin panel’s Ratings tab', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await signedIn(page, SEEDED.admin);
+
+  // Trending's first tab: "Top rated", this week by default; the month's on a click.
+  await page.goto('/trending');
+  const top = page.getByRole('region', { name: RATING_TEXTS.topRated });
+  await top.scrollIntoViewIfNeeded();
+  await expect(top.getByRole('button', { name: RATING_TEXTS.periods.week })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await top.getByRole('button', { name: RATING_TEXTS.periods.month }).click();
+  await expect(top.getByRole('button', { name: RATING_TEXTS.periods.month })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(top.getByRole('searchbox', { name: RATING_TEXTS.promotion })).toBeVisible();
+  await shot(page, testInfo, 'ratings-top-rated');
+
+  // The admin panel's Ratings tab: held bursts for review (or none).
+  await page.goto('/admin?tab=ratings');
+  await expect(page.getByRole('tab', { name: RATING_TEXTS.adminTab })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('heading', { name: RATING_TEXTS.burstsHeading })).toBeVisible();
+  await shot(page, testInfo, 'ratings-admin');
+});

@@ -77,7 +77,7 @@ export default function TopRatedSection() {
   const [promotion, setPromotion] = useState<EntitySearchResult | null>(null);
   const query = useTopRated(period, promotion?.id);
   return (
-    <Card component="section" aria-labelledby="top-rated" data-testid="top-rated">
+    <Card component="section" aria-labelledby="top-rated" data-testid="top-rated" sx={{ mt: 2 }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="top-rated" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1.5 }}>
           {RATING_TEXTS.topRated}
@@ -90,12 +90,13 @@ export default function TopRatedSection() {
           <ToggleButtonGroup
             exclusive
             size="small"
+            color="primary"
             value={period}
             onChange={(_e, next: TopRatedPeriod | null) => next && setPeriod(next)}
             aria-label={RATING_TEXTS.topRated}
           >
             {TOP_RATED_PERIODS.map((p) => (
-              <ToggleButton key={p} value={p}>
+              <ToggleButton key={p} value={p} sx={{ px: 1.5, fontWeight: 700, textTransform: 'none' }}>
                 {RATING_TEXTS.periods[p]}
               </ToggleButton>
             ))}
