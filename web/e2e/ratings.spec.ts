@@ -65,7 +65,7 @@ test(
     const opener = ratings.getByTestId('match-score').filter({ hasText: 'Rhea Ripley' });
     await opener.scrollIntoViewIfNeeded();
     await expect(opener).toBeVisible();
-    await expect(ratings.getByRole('heading', { name: RATING_TEXTS.rateShow })).toBeVisible();
+    await expect(ratings.getByRole('button', { name: RATING_TEXTS.rateShow })).toBeVisible();
     await shot(page, testInfo, 'ratings-show');
     await opener.getByRole('link').click();
 

@@ -1,4 +1,4 @@
-import { Stack } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { CATALOGUE_TEXTS, SHOW_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { NotificationPanel } from '@/features/notifications/components/notificat
 import { entityPostsQueryOptions } from '@/features/posts/api/get-entity-posts';
 import { CreatePostBox } from '@/features/posts/components/create-post-box';
 import { PostList } from '@/features/posts/components/post-list';
+import { showRatingsReserve } from '@/features/ratings/utils/reserve';
 import { AlertBell } from '@/features/rooms/components/alert-bell';
 import { LiveNowChip, RoomLink, roomOpenAt } from '@/features/rooms/components/room-link';
 import { CalendarScreen } from '@/features/shows/components/calendar-screen';
@@ -88,9 +89,12 @@ export function ShowRoute({ user, notice }: MemberRouteProps) {
             </Stack>
           )}
           renderRatings={(page) => (
-            <Suspense fallback={null}>
-              <ShowRatings page={page} />
-            </Suspense>
+            // Its height kept before it draws: the posts below do not move (docs/ratings.md).
+            <Box sx={{ minHeight: showRatingsReserve(page, watch.data?.protected === true) }}>
+              <Suspense fallback={null}>
+                <ShowRatings page={page} />
+              </Suspense>
+            </Box>
           )}
           protectedFromResults={watch.data?.protected === true}
           renderProtected={(show, offers) => (

@@ -35,7 +35,7 @@ import { formatDay } from '@/lib/dates';
 const MARKS = [0, 2, 4, 6, 8, 10].map((value) => ({ value, label: String(value) }));
 
 /** The fan's own rating: its value, how they watched, when, its comment, "Held for review" when held. */
-export function MyRating({ mine }: { mine: Rating }) {
+export function MyRating({ mine, compact = false }: { mine: Rating; compact?: boolean }) {
   return (
     <Stack spacing={0.75} data-testid="my-rating">
       <Stack direction="row" sx={{ alignItems: 'baseline', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
@@ -46,7 +46,7 @@ export function MyRating({ mine }: { mine: Rating }) {
         </Typography>
         {mine.held && <Chip size="small" color="warning" label={RATING_TEXTS.held} />}
       </Stack>
-      {mine.comment && (
+      {mine.comment && !compact && (
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {mine.comment}
         </Typography>
@@ -193,6 +193,7 @@ export function RateBox({
   mine,
   count,
   heading,
+  compact = false,
 }: {
   target: RatingTarget;
   targetId: string;
@@ -201,22 +202,35 @@ export function RateBox({
   mine: Rating | null;
   count: number;
   heading: string;
+  /** The show page: the form opens from a button, the own rating without its comment (a known height). */
+  compact?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   const { remove } = useRating(target, targetId, showId);
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId} data-testid="rate-box">
-      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 800, mb: 1 }}>
-        {heading}
-      </Typography>
+    <Box
+      component="section"
+      aria-labelledby={compact ? undefined : headingId}
+      aria-label={compact ? heading : undefined}
+      data-testid="rate-box"
+    >
+      {!compact && (
+        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 800, mb: 1 }}>
+          {heading}
+        </Typography>
+      )}
       {!open && !mine ? (
         <Typography color="text.secondary">
           {target === 'match' ? RATING_TEXTS.notOpenMatch : RATING_TEXTS.notOpenShow}
         </Typography>
+      ) : compact && !mine && !editing ? (
+        <Button variant="outlined" onClick={() => setEditing(true)}>
+          {heading}
+        </Button>
       ) : mine && !editing ? (
         <Stack spacing={1}>
-          <MyRating mine={mine} />
+          <MyRating mine={mine} compact={compact} />
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" size="small" onClick={() => setEditing(true)}>
               {RATING_TEXTS.change}

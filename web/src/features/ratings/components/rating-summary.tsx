@@ -92,7 +92,27 @@ export function RatingHistogram({ histogram }: { histogram: readonly number[] })
  * A match's or show's score: the weighted score with one decimal and the count (or "Not enough ratings
  * yet"), the histogram, and the "Watched live" / "Watched later" scores.
  */
-export function RatingSummary({ summary }: { summary: Summary }) {
+export function RatingSummary({ summary, compact = false }: { summary: Summary; compact?: boolean }) {
+  const partText = (way: (typeof WATCHED)[number]) => {
+    const part = summary[way];
+    return `${RATING_TEXTS.watchedLabels[way]}: ${
+      part.score === null ? RATING_TEXTS.notEnough : RATING_TEXTS.scoreOf(formatScore(part.score), part.count)
+    }`;
+  };
+  // Compact (the show page, under the card): every line one line high, so its height is known before
+  // it loads (no layout shift).
+  if (compact)
+    return (
+      <Stack spacing={1} data-testid="rating-summary">
+        <ScoreLine score={summary.score} count={summary.count} size="small" />
+        <RatingHistogram histogram={summary.histogram} />
+        {WATCHED.map((way) => (
+          <Typography key={way} variant="body2" color="text.secondary" noWrap>
+            {partText(way)}
+          </Typography>
+        ))}
+      </Stack>
+    );
   return (
     <Stack spacing={1.5} data-testid="rating-summary">
       <ScoreLine score={summary.score} count={summary.count} />
@@ -103,21 +123,14 @@ export function RatingSummary({ summary }: { summary: Summary }) {
       )}
       <RatingHistogram histogram={summary.histogram} />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {WATCHED.map((way) => {
-          const part = summary[way];
-          return (
-            <Chip
-              key={way}
-              variant="outlined"
-              label={`${RATING_TEXTS.watchedLabels[way]}: ${
-                part.score === null
-                  ? RATING_TEXTS.notEnough
-                  : RATING_TEXTS.scoreOf(formatScore(part.score), part.count)
-              }`}
-              sx={{ maxWidth: 1, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
-            />
-          );
-        })}
+        {WATCHED.map((way) => (
+          <Chip
+            key={way}
+            variant="outlined"
+            label={partText(way)}
+            sx={{ maxWidth: 1, height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } }}
+          />
+        ))}
       </Stack>
     </Stack>
   );

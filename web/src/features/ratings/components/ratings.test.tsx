@@ -260,14 +260,18 @@ const showRatings = (over: Partial<ShowRatings> = {}): ShowRatings => ({
 describe('ShowRatings (under the show page card)', () => {
   it("lists each finished match's score linking to its page, and the show's own block", async () => {
     answer({ [`GET /api/shows/${SHOW}/ratings`]: () => jsonResponse(showRatings()) });
-    renderWithProviders(<ShowRatingsBlock page={showPage} />);
+    const { user } = renderWithProviders(<ShowRatingsBlock page={showPage} />);
     const rows = await screen.findAllByTestId('match-score');
     expect(rows).toHaveLength(1);
     const link = within(rows[0] as HTMLElement).getByRole('link');
     expect(link).toHaveTextContent('Kenny Omega vs Jon Moxley');
     expect(link).toHaveAttribute('href', `/matches/${MATCH}`);
     expect(rows[0]).toHaveTextContent(RATING_TEXTS.scoreOf('7.4', 212));
-    expect(screen.getByRole('heading', { name: RATING_TEXTS.rateShow })).toBeVisible();
+    // The show's own: its compact summary, the form behind "Rate the show".
+    expect(screen.getByRole('list', { name: RATING_TEXTS.histogram })).toBeVisible();
+    expect(screen.queryByRole('slider')).toBeNull();
+    await user.click(screen.getByRole('button', { name: RATING_TEXTS.rateShow }));
+    expect(screen.getByRole('slider', { name: RATING_TEXTS.ratingLabel })).toBeVisible();
   });
 
   it('shows only the shield line to a fan Spoiler Guard protects from the show', async () => {

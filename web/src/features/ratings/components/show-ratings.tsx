@@ -51,14 +51,15 @@ export default function ShowRatings({ page }: { page: ShowPage }) {
                         to={matchPath(match.id)}
                         underline="hover"
                         color="inherit"
-                        sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+                        noWrap
+                        sx={{ fontWeight: 700, display: 'block' }}
                       >
                         <MatchSides sides={sides} linked={false} />
                       </Link>
                       {rated?.summary ? (
                         <ScoreLine score={rated.summary.score} count={rated.summary.count} size="small" />
                       ) : (
-                        <Typography variant="body2" color="text.secondary">
+                        <Typography variant="body2" color="text.secondary" noWrap>
                           {RATING_TEXTS.notEnough}
                         </Typography>
                       )}
@@ -71,7 +72,7 @@ export default function ShowRatings({ page }: { page: ShowPage }) {
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800 }}>
                 {RATING_TEXTS.showRating}
               </Typography>
-              {query.data.summary && <RatingSummary summary={query.data.summary} />}
+              {query.data.summary && <RatingSummary summary={query.data.summary} compact />}
               <RateBox
                 target="show"
                 targetId={show.id}
@@ -80,6 +81,7 @@ export default function ShowRatings({ page }: { page: ShowPage }) {
                 mine={query.data.mine}
                 count={query.data.summary?.count ?? 0}
                 heading={RATING_TEXTS.rateShow}
+                compact
               />
             </Stack>
           </Stack>
