@@ -66,6 +66,13 @@ test(
     await opener.scrollIntoViewIfNeeded();
     await expect(opener).toBeVisible();
     await expect(ratings.getByRole('button', { name: RATING_TEXTS.rateShow })).toBeVisible();
+    // Its room was kept before it drew (the posts below do not move): it is no taller than that room.
+    const [drawn, kept] = await ratings.evaluate((el) => [
+      el.getBoundingClientRect().height,
+      Number.parseFloat(getComputedStyle(el.parentElement as HTMLElement).minHeight),
+    ]);
+    testInfo.annotations.push({ type: 'ratings block', description: `${drawn} of ${kept} px` });
+    expect(drawn).toBeLessThanOrEqual(kept);
     await shot(page, testInfo, 'ratings-show');
     await opener.getByRole('link').click();
 

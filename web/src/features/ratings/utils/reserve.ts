@@ -10,5 +10,5 @@ import type { ShowPage } from '@shared/schemas/shows';
 export function showRatingsReserve(page: ShowPage, shielded: boolean): number {
   if (shielded) return 120;
   const finished = page.card.filter((m) => m.status === 'finished').length;
-  return 440 + (finished ? 24 + finished * 56 : 0);
+  return 420 + (finished ? 24 + finished * 56 : 0);
 }
