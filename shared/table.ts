@@ -293,7 +293,7 @@ export const KEYS = {
    * (match id -> points earned) and `record`; GSI1 PICKSBY#{userId} / {showId} (the account purge).
    */
   picks: { pk: 'PICKS#', sk: 'FAN#', gsi1: 'PICKSBY#' },
-  /** PICKS#{showId} / COUNTS: fans per side of each match (`counts`: match id -> list), kept by pick-counts. */
+  /** PICKS#{showId} / COUNTS: fans per side of each match (`n#{matchId}#{side}`), moved in the picks route's transaction. */
   pickCounts: { pk: 'PICKS#', sk: 'COUNTS' },
   /** PICKS#{showId} / SCORED#{matchId}: a match's result as scored (points per side): scored once, re-scored on a correction. */
   pickScored: { pk: 'PICKS#', sk: 'SCORED#' },

@@ -118,4 +118,17 @@ export const KEY_FATES = {
   room: { notPersonal: 'a show room’s counters: sequence, Pops per match, slow mode (no fan’s id)' },
   roomMessage: { purge: ['purge-rooms'] },
   roomFan: { purge: ['purge-rooms'] },
+  // --- issue 39, B: predictions and leaderboards
+  picks: { purge: ['purge-picks'] },
+  pickCounts: { notPersonal: 'fans per side of a show’s matches: numbers, no fan’s id' },
+  pickApplied: {
+    expiry:
+      'pick-counts’ marker of a counted picks version (a fan’s id): its TTL, 30 days after it was written',
+  },
+  pickScored: { notPersonal: 'a match’s result as scored: the winner, counts and points per side' },
+  leaderboard: {
+    purge: ['purge-picks'],
+    cascade:
+      'the fan’s entries on the boards their picks items name: deleted with those items by purge-picks',
+  },
 } as const satisfies Record<keyof typeof KEYS, KeyFate>;

@@ -7,9 +7,12 @@ function schema<T>(build: () => T): T {
   return build();
 }
 
-/** `showStart` and `inRing`: show-night alerts (docs/rooms.md); their actors are a show or wrestlers. */
+/**
+ * `showStart` and `inRing`: show-night alerts (docs/rooms.md); their actors are a show or wrestlers.
+ * `picks`: "You went 5/7 at Raw" (docs/ratings.md), its actor the show; it links to the show's picks.
+ */
 export const notificationTypeSchema = schema(() =>
-  z.enum(['follow', 'pop', 'comment', 'mention', 'showStart', 'inRing', 'other']),
+  z.enum(['follow', 'pop', 'comment', 'mention', 'showStart', 'inRing', 'picks', 'other']),
 );
 export const notificationSchema = schema(() =>
   z.object({
@@ -19,7 +22,7 @@ export const notificationSchema = schema(() =>
     read: z.boolean(),
     createdAt: isoDate,
     postId: z.nullable(z.string()),
-    /** A show-night alert's show: it links to the show's room (/shows/{showId}/live). */
+    /** A show-night alert's show: it links to the show's room (/shows/{showId}/live); a picks one's: its picks. */
     showId: z.optional(id),
     /** The latest actor. */
     fromUserId: z.nullable(z.string()),
