@@ -116,7 +116,8 @@ describe('picks', () => {
     expect(counts.get(m1.id)).toEqual([0, 1]);
     expect(counts.get(m2.id)).toEqual([0, 1]);
 
-    // The match goes live: its pick is locked, the earlier one stays, the split shows.
+    // The match goes live (the show first): its pick is locked, the earlier one stays, the split shows.
+    await ok(admin, 'PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'live' });
     await ok(admin, 'PUT', `/api/admin/shows/${w.show.id}/matches/${m1.id}`, {
       position: 1,
       sides: (await getMatchItem(getDb(), w.show.id, m1.id))?.sides,
@@ -158,13 +159,15 @@ describe('scoring and leaderboards', () => {
         ],
       });
     await ok(later as Member, 'PUT', `/api/shows/${w.show.id}/watch`, { status: 'later' });
-    await ok(a as Member, 'POST', '/api/blocks', { userId: (blocked as Member).sub });
     for (const fan of [b, c, blocked])
       expect((await follow(a as Member, (fan as Member).sub)).status).toBeLessThan(300);
+    // a follows the blocked fan, then blocks them (the block takes the follow away as well).
+    await ok(a as Member, 'POST', '/api/blocks', { userId: (blocked as Member).sub });
     await streamDrained({ patienceMs: 10_000 });
 
     const upset = pointsPerSide({ matchId: m1.id, sideCounts: [5, 1], winnerSide: 1 });
     expect(upset).toEqual([0, 18]);
+    await ok(admin, 'PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'live' });
     await result(w.show.id, m1.id, 1);
     await result(w.show.id, m2.id, null);
     await result(w.show.id, m3.id, 0);
