@@ -10,8 +10,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchItem } from '../../functions/data/catalogue/items';
 import { getDb } from '../../functions/data/client';
+import { boardBucket, boardPoints } from '../../functions/data/ratings/leaderboard';
 import { getPickCounts, getScored } from '../../functions/data/ratings/picks';
 import { getMatchItem } from '../../functions/data/rooms/alerts';
+import { remainingData } from '../../functions/domain/account';
 import { scoreResult } from '../../functions/domain/ratings/pick-scoring';
 import { isoWeekOf, pointsPerSide } from '../../functions/domain/ratings/picks';
 import { startWork } from '../../functions/domain/work';
@@ -274,5 +276,23 @@ describe('scoring and leaderboards', () => {
     const again = await board(b as Member, `scope=promotion&promotion=${w.promotion.id}&period=all`);
     expect(again.entries.map((e) => e.points)).toEqual([22, 22, 22, 22, 22, 10]);
     expect(again.entries.find((e) => e.fan.id === a?.sub)).toMatchObject({ rank: 6, points: 10 });
+
+    // A deleted fan's picks and leaderboard entries go with the account purge.
+    const gone = await api('/api/account', {
+      token: (d as Member).idToken,
+      method: 'DELETE',
+      body: { password: (d as Member).password },
+    });
+    expect(gone.status, gone.text).toBe(200);
+    await streamDrained({ patienceMs: 10_000 });
+    await eventually(async () => (await remainingData(getDb(), (d as Member).sub)).picks === 0, 20_000);
+    const bucket = boardBucket(w.promotion.id, null);
+    expect(await boardPoints(getDb(), [{ bucket, userId: (d as Member).sub }], true)).toEqual(new Map());
+    await eventually(
+      async () =>
+        !(await board(b as Member, `scope=promotion&promotion=${w.promotion.id}&period=all`)).entries.some(
+          (e) => e.fan.id === d?.sub,
+        ),
+    );
   });
 });
