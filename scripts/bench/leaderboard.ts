@@ -42,7 +42,7 @@ const playerId = (i: number) => `bench-player-${String(i).padStart(6, '0')}`;
 /** Points spread so the board is a real order (deterministic): the lower the index, the more. */
 const pointsOf = (i: number) => PLAYERS - i + ((i * 7919) % 13);
 
-function useRunningCloud() {
+function pointAtRunningCloud() {
   process.env.AWS_REGION ??= 'us-east-1';
   process.env.AWS_ACCESS_KEY_ID ??= 'local';
   process.env.AWS_SECRET_ACCESS_KEY ??= 'local';
@@ -125,7 +125,7 @@ function leaderboardEvent(userId: string, query: Record<string, string>) {
 export async function leaderboardRequestsPerPage(
   log: (line: string) => void = () => undefined,
 ): Promise<number> {
-  useRunningCloud();
+  pointAtRunningCloud();
   const db = getDb();
   const promotionId = await benchPromotion(db);
   const bucket = boardBucket(promotionId, null);
