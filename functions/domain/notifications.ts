@@ -80,7 +80,8 @@ export function messageOf(
 export function toNotification(n: NotificationItem): Notification {
   return {
     id: n.id,
-    type: n.kind,
+    // "You went 5/7 at Raw" goes out as `other` with its show (shared/schemas/notifications.ts).
+    type: n.kind === 'picks' ? 'other' : n.kind,
     message: messageOf(n),
     read: n.read,
     createdAt: n.createdAt,
@@ -260,7 +261,8 @@ export async function notify(deps: NotifyDeps, told: Told): Promise<void> {
 export function guardedNotification(n: Notification, note: ShieldNote | null): Notification {
   if (note && n.type === 'inRing')
     return { ...n, message: ROOM_TEXTS.inRingHidden(note.showName), actors: [], actorCount: 1 };
-  if (note && n.type === 'picks') return { ...n, message: PICK_TEXTS.scoredHidden(note.showName) };
+  if (note && n.type === 'other' && n.showId)
+    return { ...n, message: PICK_TEXTS.scoredHidden(note.showName) };
   return note && n.type === 'comment' ? { ...n, message: SPOILER_TEXTS.commentHidden(note.showName) } : n;
 }
 

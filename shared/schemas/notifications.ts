@@ -9,10 +9,12 @@ function schema<T>(build: () => T): T {
 
 /**
  * `showStart` and `inRing`: show-night alerts (docs/rooms.md); their actors are a show or wrestlers.
- * `picks`: "You went 5/7 at Raw" (docs/ratings.md), its actor the show; it links to the show's picks.
+ * `other` with a `showId`: "You went 5/7 at Raw" (picks, docs/ratings.md), its actor the show; it
+ * links to the show's picks. (Not a type of its own: the enum is in every first load, which has no
+ * bytes to spare.)
  */
 export const notificationTypeSchema = schema(() =>
-  z.enum(['follow', 'pop', 'comment', 'mention', 'showStart', 'inRing', 'picks', 'other']),
+  z.enum(['follow', 'pop', 'comment', 'mention', 'showStart', 'inRing', 'other']),
 );
 export const notificationSchema = schema(() =>
   z.object({

@@ -194,7 +194,7 @@ describe('scoring and leaderboards', () => {
     // "You went 2/2": once, updated in place; none for the fan watching later.
     const notes = async (who: Member) =>
       ((await ok(who, 'GET', '/api/notifications?limit=50')) as Notification[]).filter(
-        (n) => n.type === 'picks',
+        (n) => n.type === 'other' && n.showId === w.show.id,
       );
     await eventually(
       async () => (await notes(a as Member))[0]?.message === PICK_TEXTS.wentAt(2, 2, w.show.name),

@@ -1,6 +1,5 @@
 import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import ChatBubbleIcon from '@mui/icons-material/ChatBubble';
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import LiveTvIcon from '@mui/icons-material/LiveTv';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -21,13 +20,14 @@ const TYPE_ICONS = {
   // Show-night alerts (docs/rooms.md): a show starting, wrestlers in the ring.
   showStart: LiveTvIcon,
   inRing: SportsMmaIcon,
-  // "You went 5/7 at Raw" (docs/ratings.md).
-  picks: EmojiEventsIcon,
   other: NotificationsIcon,
 } as const;
 
-/** Show-night alerts: their "actors" are a show or wrestlers, drawn as the type's icon, not as fans. */
-const FANLESS = new Set<Notification['type']>(['showStart', 'inRing', 'picks']);
+/**
+ * Show-night alerts and "You went 5/7 at Raw" (`other`): their "actors" are a show or wrestlers, drawn
+ * as the type's icon, not as fans.
+ */
+const FANLESS = new Set<Notification['type']>(['showStart', 'inRing', 'other']);
 
 const AVATAR = 36;
 

@@ -22,8 +22,8 @@ export function notificationTarget(
 ): NotificationTarget | null {
   if ((notification.type === 'showStart' || notification.type === 'inRing') && notification.showId)
     return { kind: 'room', showId: notification.showId };
-  // "You went 5/7 at Raw": the show's picks.
-  if (notification.type === 'picks' && notification.showId)
+  // "You went 5/7 at Raw" (`other` with its show): the show's picks.
+  if (notification.type === 'other' && notification.showId)
     return { kind: 'picks', showId: notification.showId };
   if (notification.type === 'follow' && notification.fromUserId)
     return { kind: 'profile', userId: notification.fromUserId };
