@@ -47,9 +47,9 @@ interface Resume {
   userId: string;
 }
 
-const cursorOf = (r: Resume) => `${r.position}.${r.rank}.${r.points}.${r.userId}`;
+export const cursorOf = (r: Resume) => `${r.position}.${r.rank}.${r.points}.${r.userId}`;
 
-function resumeOf(before: string | undefined): Resume | null {
+export function resumeOf(before: string | undefined): Resume | null {
   if (!before) return null;
   const [position, rank, points, ...rest] = before.split('.');
   const out = {
@@ -78,7 +78,7 @@ interface Ranked {
 }
 
 /** Ranks entries (highest first) from where the last page stopped: ties share a rank. */
-function rank(entries: readonly { userId: string; points: number }[], from: Resume | null): Ranked[] {
+export function rank(entries: readonly { userId: string; points: number }[], from: Resume | null): Ranked[] {
   let position = from?.position ?? 0;
   let last = from ? { rank: from.rank, points: from.points } : null;
   return entries.map((e) => {
