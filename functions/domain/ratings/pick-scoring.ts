@@ -49,7 +49,7 @@ import { loadViewer } from '../viewer';
 import { leaderboardBuckets, pointsPerSide } from './picks';
 
 /** Pickers a page of scoring work reads (each costs a transaction, and a notification when told). */
-export const PICK_SCORE_PAGE = 100;
+export const PICK_SCORE_PAGE = 50;
 /** Fans scored side by side within a page. */
 const SCORE_PARALLEL = 10;
 /** A "You went 5/7" notification's group stays open this long: one per fan per show. */
