@@ -5,13 +5,14 @@
  * changed pick moves the counts; scoring when the admin enters a result (upset points by the
  * formula, a draw earns 0), a redelivered result scores once, a corrected one re-scores; the record
  * and "You went 2/2 at ..." (none for a fan watching later); the three scopes and both periods of the
- * leaderboard, a blocked fan left out.
+ * leaderboard, a blocked fan left out; the account purge; a big show's 130 pickers scored over pages
+ * of work.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchItem } from '../../functions/data/catalogue/items';
 import { getDb } from '../../functions/data/client';
 import { boardBucket, boardPoints } from '../../functions/data/ratings/leaderboard';
-import { getPickCounts, getScored } from '../../functions/data/ratings/picks';
+import { getPickCounts, getPicks, getScored, putPicks } from '../../functions/data/ratings/picks';
 import { getMatchItem } from '../../functions/data/rooms/alerts';
 import { remainingData } from '../../functions/domain/account';
 import { scoreResult } from '../../functions/domain/ratings/pick-scoring';
@@ -294,5 +295,50 @@ describe('scoring and leaderboards', () => {
           (e) => e.fan.id === d?.sub,
         ),
     );
+  });
+});
+
+describe('a big show', () => {
+  it('scores every picker, a page of work at a time', async () => {
+    const w = await world('Bigfed', 1);
+    const match = w.matches[0] as { id: string };
+    const db = getDb();
+    // 130 pickers (three pages of PICK_SCORE_PAGE), written as the route writes them (no profiles:
+    // nobody to tell).
+    const fans = Array.from({ length: 130 }, (_, i) => `big-${run}-${i}`);
+    for (let i = 0; i < fans.length; i += 10)
+      await Promise.all(
+        fans
+          .slice(i, i + 10)
+          .map((fan, k) =>
+            putPicks(
+              db,
+              w.show.id,
+              fan,
+              { [match.id]: (i + k) % 3 === 0 ? 1 : 0 },
+              0,
+              [{ matchId: match.id, side: (i + k) % 3 === 0 ? 1 : 0, by: 1 }],
+              new Date().toISOString(),
+            ),
+          ),
+      );
+    await ok(admin, 'PUT', `/api/admin/shows/${w.show.id}/status`, { status: 'live' });
+    await result(w.show.id, match.id, 1);
+    await streamDrained({ patienceMs: 30_000 });
+    // 44 of 130 picked side 1: 17 points each.
+    const scored = await getScored(db, w.show.id, match.id);
+    expect(scored?.sideCounts).toEqual([86, 44]);
+    expect(scored?.points).toEqual([0, 17]);
+    const bucket = boardBucket(w.promotion.id, null);
+    await eventually(async () => {
+      const points = await boardPoints(
+        db,
+        fans.map((userId) => ({ bucket, userId })),
+        true,
+      );
+      return fans.every((fan, i) => (points.get(`${bucket}|${fan}`) ?? 0) === (i % 3 === 0 ? 17 : 0));
+    }, 30_000);
+    const picks = await Promise.all(fans.map((fan) => getPicks(db, w.show.id, fan)));
+    expect(picks.every((p) => p?.sc?.[match.id]?.rev === 1 && p.rd === 1)).toBe(true);
   });
 });
