@@ -121,10 +121,6 @@ export const KEY_FATES = {
   // --- issue 39, B: predictions and leaderboards
   picks: { purge: ['purge-picks'] },
   pickCounts: { notPersonal: 'fans per side of a show’s matches: numbers, no fan’s id' },
-  pickApplied: {
-    expiry:
-      'pick-counts’ marker of a counted picks version (a fan’s id): its TTL, 30 days after it was written',
-  },
   pickScored: { notPersonal: 'a match’s result as scored: the winner, counts and points per side' },
   leaderboard: {
     purge: ['purge-picks'],
