@@ -39,6 +39,7 @@ export const PURGE_KINDS = [
   'purge-mentions',
   'purge-rooms',
   'purge-show-bells',
+  'purge-ratings',
 ] as const;
 export type PurgeKind = (typeof PURGE_KINDS)[number];
 

@@ -32,6 +32,8 @@ import { dropMention, mentionedInPage } from '../data/mention';
 import type { Cursor } from '../data/page';
 import { dropPopOfPurged, type PopTarget } from '../data/pop';
 import { deletePost, postsById } from '../data/post';
+import { deleteRaterCounts } from '../data/ratings/counters';
+import { deleteRatingsOfFan, ratedTargetPage } from '../data/ratings/ratings';
 import { forgetReporter } from '../data/report';
 import { bellsOfFanPage, deleteBellsOfFan } from '../data/rooms/alerts';
 import { deleteRoomItems, roomItemsOfFan } from '../data/rooms/store';
@@ -241,6 +243,15 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
   'purge-show-bells': plan<string>({
     read: (db, userId, cursor) => bellsOfFanPage(db, userId, 100, cursor),
     write: (db, userId, showIds) => deleteBellsOfFan(db, userId, showIds),
+  }),
+  // The fan's ratings (GSI1 RATEDBY#: their diary), each folded out of its target's counters by
+  // rating-counts, then their rater counters (rating-counts does not make them again).
+  'purge-ratings': plan<string>({
+    read: (db, userId, cursor) => ratedTargetPage(db, userId, 100, cursor),
+    write: async (db, userId, targetIds) => {
+      await deleteRatingsOfFan(db, userId, targetIds);
+      await deleteRaterCounts(db, userId);
+    },
   }),
   // Reports the fan filed stay for the admins, without who filed them.
   'purge-reports': plan<string>({
