@@ -8,7 +8,8 @@
  *                                                   flat numbers {group}C (ratings), {group}W (sum of
  *                                                   weights, milli), {group}H (sum of weight x halves),
  *                                                   {group}B0..B10 (the histogram's bars); `openedAt`
- *                                                   (the first rating: the usual rate's start)
+ *                                                   (the first rating: the usual rate's start);
+ *                                                   `openBurst` (the burst new holds join)
  *   RATING#{targetId} / APPLIED#{userId}#{firstAt}#{version}[#out]
  *                                                   a rating version folded in (or out): the marker
  *                                                   that makes a redelivered record count once (TTL)
@@ -17,9 +18,9 @@
  *
  * Flat attributes so that one ADD creates or moves any of them (a nested map would have to exist).
  */
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGet, keyOf, transactWrite } from '../batch';
-import { conditionFailedAt, type Db } from '../client';
+import { conditionFailedAt, type Db, isConditionFailed } from '../client';
 import { KEYS } from '../keys';
 
 /** The counters' groups: scored live / later, held live / later. */
@@ -243,3 +244,37 @@ export async function applyCounts(db: Db, change: CountsChange, now: Date): Prom
 /** Deletes a fan's rater counters (the account purge, once their ratings are gone). */
 export const deleteRaterCounts = (db: Db, userId: string) =>
   db.doc.send(new DeleteCommand({ TableName: db.table, Key: raterKey(userId) }));
+
+/**
+ * The target's open burst (`openBurst` on its COUNTS item): the one already open, or `candidate`
+ * made the open one now. One atomic update, so consumers running side by side hold into one burst.
+ */
+export async function claimOpenBurst(db: Db, targetId: string, candidate: string): Promise<string> {
+  const res = await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: countersKey(targetId),
+      UpdateExpression: 'SET openBurst = if_not_exists(openBurst, :c)',
+      ExpressionAttributeValues: { ':c': candidate },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return (res.Attributes?.openBurst as string | undefined) ?? candidate;
+}
+
+/** The burst is decided: the target's next held ratings open a new one. */
+export async function closeOpenBurst(db: Db, targetId: string, burstId: string): Promise<void> {
+  try {
+    await db.doc.send(
+      new UpdateCommand({
+        TableName: db.table,
+        Key: countersKey(targetId),
+        UpdateExpression: 'REMOVE openBurst',
+        ConditionExpression: 'openBurst = :id',
+        ExpressionAttributeValues: { ':id': burstId },
+      }),
+    );
+  } catch (err) {
+    if (!isConditionFailed(err)) throw err;
+  }
+}

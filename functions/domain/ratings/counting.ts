@@ -17,11 +17,12 @@ import { ulid } from 'ulid';
 import { isExtreme, type RatingTarget, TOP_RATED_PERIODS } from '../../../shared/ratings';
 import { getEntity } from '../../data/catalogue/entities';
 import type { Db } from '../../data/client';
-import { addToBurst, getBurst } from '../../data/ratings/bursts';
+import { addToBurst } from '../../data/ratings/bursts';
 import {
   applyCounts,
   type CounterGroup,
   type CountersData,
+  claimOpenBurst,
   getCounters,
   SITE_SHARDS,
   type TallyData,
@@ -177,9 +178,8 @@ export async function detectRatingBursts(deps: CountDeps, record: RecordOf<'rati
   const byRater = new Map(window.items.map((r) => [r.userId, r]));
   const fresh = held.filter((h) => !byRater.get(h.id)?.held);
   if (!fresh.length) return;
-  // The open burst of this window, if one is still undecided; else a new one.
-  const open = window.items.find((r) => r.held && !r.review)?.held;
-  const burstId = open && (await getBurst(deps.db, open))?.decision === null ? open : ulid(now.getTime());
+  // The target's open burst (one atomic claim: consumers side by side hold into the same one).
+  const burstId = await claimOpenBurst(deps.db, after.targetId, ulid(now.getTime()));
   for (const h of fresh) {
     const r = byRater.get(h.id) as RatingItem;
     if (!(await holdRating(deps.db, r, burstId, h.reasons))) continue;

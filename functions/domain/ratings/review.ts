@@ -13,7 +13,7 @@ import type { EntityItem } from '../../data/catalogue/items';
 import { matchById } from '../../data/catalogue/shows';
 import type { Db } from '../../data/client';
 import { type BurstItem, burstList, decideBurst, getBurst } from '../../data/ratings/bursts';
-import { countersOfTargets } from '../../data/ratings/counters';
+import { closeOpenBurst, countersOfTargets } from '../../data/ratings/counters';
 import { ratingsOfRaters, reviewRating } from '../../data/ratings/ratings';
 import { auditPut } from '../../data/report';
 import { type UserItem, usersById } from '../../data/user';
@@ -100,6 +100,7 @@ export async function reviewRatingBurst(
   });
   if (!(await decideBurst(db, burst, decision, admin.id, at, [audit])))
     throw conflict(RATING_TEXTS.burstReviewed);
+  await closeOpenBurst(db, burst.targetId, burst.id);
   const review = decision === 'keep' ? 'kept' : 'leftOut';
   for (let i = 0; i < burst.raters.length; i += 10)
     await Promise.all(
