@@ -182,14 +182,23 @@ async function run(cloud: Cloud) {
     madeAt(f, now - 30 * DAY - ((i * 7919) % (5 * 365)) * DAY),
   );
   await pool(brigade, 16, (f, i) => madeAt(f, now - 20 * DAY - (i * 3_600_000 * 48) / BRIGADE));
-  await batchWrite(
-    db,
-    brigade.flatMap((f, i) =>
-      Array.from({ length: FOLLOWS }, (_, k) => brigade[(i + k + 1) % brigade.length] as Fan).flatMap((g) =>
-        followEdgeItems(f.sub, g.sub).map((item) => ({ put: item })),
-      ),
+  const edges = brigade.flatMap((f, i) =>
+    Array.from({ length: FOLLOWS }, (_, k) => brigade[(i + k + 1) % brigade.length] as Fan).flatMap((g) =>
+      followEdgeItems(f.sub, g.sub).map((item) => ({ put: item })),
     ),
   );
+  // A hundred at a time, retried: DynamoDB Local is slow while the lanes read the stream.
+  for (let i = 0; i < edges.length; i += 100) {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await batchWrite(db, edges.slice(i, i + 100));
+        break;
+      } catch (err) {
+        if (attempt === 5) throw err;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  }
   await drained();
 
   // --- The card -----------------------------------------------------------------------------------
