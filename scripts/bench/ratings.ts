@@ -137,13 +137,14 @@ async function run(cloud: Cloud) {
     await must('profile', call(idToken, 'GET', '/api/user'));
     return { sub, email, idToken };
   };
-  const madeAt = async (fan: Fan, at: number) => {
+  /** The account made at `at`, following `following` fans (the edges are written below, as the load tests do). */
+  const madeAt = async (fan: Fan, at: number, following = 0) => {
     await db.doc.send(
       new UpdateCommand({
         TableName: db.table,
         Key: userKey(fan.sub),
-        UpdateExpression: 'SET createdAt = :at',
-        ExpressionAttributeValues: { ':at': new Date(at).toISOString() },
+        UpdateExpression: 'SET createdAt = :at, followingCount = :following',
+        ExpressionAttributeValues: { ':at': new Date(at).toISOString(), ':following': following },
       }),
     );
   };
@@ -181,7 +182,7 @@ async function run(cloud: Cloud) {
   await pool([...genuine, ...extra], 16, (f, i) =>
     madeAt(f, now - 30 * DAY - ((i * 7919) % (5 * 365)) * DAY),
   );
-  await pool(brigade, 16, (f, i) => madeAt(f, now - 20 * DAY - (i * 3_600_000 * 48) / BRIGADE));
+  await pool(brigade, 16, (f, i) => madeAt(f, now - 20 * DAY - (i * 3_600_000 * 48) / BRIGADE, FOLLOWS));
   const edges = brigade.flatMap((f, i) =>
     Array.from({ length: FOLLOWS }, (_, k) => brigade[(i + k + 1) % brigade.length] as Fan).flatMap((g) =>
       followEdgeItems(f.sub, g.sub).map((item) => ({ put: item })),

@@ -4,8 +4,8 @@
  * pages of ratings, a diary and rated-match lists through the request's one Viewer.
  *
  *   rate       Query GSI1 (the match by id) | GetItem (the show) + GetItem show + GetItem counters +
- *              GetItem the fan's rating + GetItem rater counters + Query GSI2 (the newest 200 raters'
- *              ids) + BatchGet (follow edges) + PutItem
+ *              GetItem the fan's rating + GetItem rater counters + (a fan who follows anyone) Query
+ *              GSI2 (the newest 200 raters' ids) + BatchGet (their follow edges) + PutItem
  *   delete     Query GSI1 | GetItem + DeleteItem
  *   match page Query GSI1 + BatchGet (show, sides' entities, counters, mine) + BatchGet site shards
  *              (cached a minute) + Query GSI2 (a page) + BatchGet (raters)
@@ -184,8 +184,12 @@ export async function rate(
       throw invalid(kind === 'show' ? RATING_TEXTS.showNotFinished : RATING_TEXTS.matchNotFinished);
     if (refusal) throw invalid(RATING_TEXTS[refusal]);
     const raterNow = existing ? foldRater(rater, existing.halves, -1) : rater;
-    const window = await newestRaterIds(db, targetId, BURST_WINDOW);
-    const follows = await followedAmong(db, fan.id, window);
+    // Whom of the target's newest raters the fan follows (the burst detector's `follows`): only
+    // asked of a fan who follows anyone (their profile's count, read with the caller).
+    const follows =
+      fan.followingCount > 0
+        ? await followedAmong(db, fan.id, await newestRaterIds(db, targetId, BURST_WINDOW))
+        : [];
     const at = now.toISOString();
     const item = ratingItem({
       target: kind,
