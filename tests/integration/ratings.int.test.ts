@@ -7,9 +7,10 @@
  * show's rating and the top rated / best rated lists.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getClosed } from '../../functions/data/account';
 import { getDb } from '../../functions/data/client';
 import { getCounters } from '../../functions/data/ratings/counters';
-import { ratingItem } from '../../functions/data/ratings/ratings';
+import { getRating, ratingItem } from '../../functions/data/ratings/ratings';
 import { countRating } from '../../functions/domain/ratings/counting';
 import { CLOCK_PATH } from '../../scripts/local/http-gateway';
 import { RATING_TEXTS } from '../../shared/messages-ratings';
@@ -23,9 +24,10 @@ import type {
   ShowRatings,
 } from '../../shared/schemas/ratings';
 import type { Match } from '../../shared/schemas/wrestling';
+import { KEYS } from '../../shared/table';
 import { addMatch, create, promotionBody, showBody, wrestlerBody } from './catalogue-helpers';
-import { api, cloud, streamDrained } from './helpers';
-import { adminMember, aged, follow, type Member, member } from './social-helpers';
+import { api, cloud, eventually, streamDrained } from './helpers';
+import { adminMember, aged, follow, type Member, member, partition } from './social-helpers';
 
 const run = Date.now().toString(36);
 const DAY_H = 24;
@@ -433,4 +435,35 @@ describe('bursts', () => {
       expect.arrayContaining([found?.id, second?.id]),
     );
   });
+});
+
+describe('the account purge', () => {
+  it('deletes a fan’s ratings (folded out of the counters) and their rater counters', async () => {
+    const thin = matches.thin as Match;
+    const [leaving] = await fans(1, 'Leaving', 12);
+    const fan = leaving as Member;
+    await streamDrained();
+    const count = (await page(raters[1] as Member, thin.id)).summary?.count ?? 0;
+    await rated(fan, thin.id, 9);
+    await streamDrained();
+    expect((await page(raters[1] as Member, thin.id)).summary?.count).toBe(count + 1);
+    expect(
+      (await partition(`${KEYS.raterCounts.pk}${fan.sub}`)).some((i) => i.SK === KEYS.raterCounts.sk),
+    ).toBe(true);
+    const res = await api('/api/account', {
+      token: fan.idToken,
+      method: 'DELETE',
+      body: { password: fan.password },
+    });
+    expect(res.status, res.text).toBe(200);
+    // The purge's work items run on the derived lane (the sweeper marks it purged later).
+    const raterLeft = async () =>
+      (await partition(`${KEYS.raterCounts.pk}${fan.sub}`)).some((i) => i.SK === KEYS.raterCounts.sk);
+    await eventually(async () => {
+      await streamDrained();
+      return (await getRating(getDb(), thin.id, fan.sub, true)) === null && !(await raterLeft());
+    }, 60_000);
+    expect(await getClosed(getDb(), fan.sub)).not.toBeNull();
+    expect((await page(raters[1] as Member, thin.id)).summary?.count).toBe(count);
+  }, 90_000);
 });
