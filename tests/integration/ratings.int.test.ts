@@ -9,6 +9,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getClosed } from '../../functions/data/account';
 import { getDb } from '../../functions/data/client';
+import { addToBurst, decideBurst, getBurst } from '../../functions/data/ratings/bursts';
 import { getCounters } from '../../functions/data/ratings/counters';
 import { getRating, ratingItem } from '../../functions/data/ratings/ratings';
 import { countRating } from '../../functions/domain/ratings/counting';
@@ -466,4 +467,54 @@ describe('the account purge', () => {
     expect(await getClosed(getDb(), fan.sub)).not.toBeNull();
     expect((await page(raters[1] as Member, thin.id)).summary?.count).toBe(count);
   }, 90_000);
+});
+
+describe('a review cut short', () => {
+  it('is finished by the same decision sent again (no second audit entry); another decision is refused', async () => {
+    const db = getDb();
+    const burstId = `CUTSHORT${run}`.toUpperCase();
+    const burst = {
+      id: burstId,
+      target: 'match' as const,
+      targetId: (matches.burst as Match).id,
+      showId: show.id,
+    };
+    await addToBurst(db, burst, {
+      userId: `gone-${run}`,
+      halves: 0,
+      at: new Date().toISOString(),
+      reasons: ['time'],
+    });
+    const stored = await getBurst(db, burstId);
+    // Decided (with its audit entry) but the reviews never written: as if the call timed out.
+    expect(
+      await decideBurst(
+        db,
+        stored as NonNullable<typeof stored>,
+        'leaveOut',
+        admin.sub,
+        new Date().toISOString(),
+        [],
+      ),
+    ).toBe(true);
+    const other = await api(`/api/admin/rating-bursts/${burstId}`, {
+      token: admin.idToken,
+      method: 'POST',
+      body: { decision: 'keep' },
+    });
+    expect(other.status).toBe(409);
+    const again = await api(`/api/admin/rating-bursts/${burstId}`, {
+      token: admin.idToken,
+      method: 'POST',
+      body: { decision: 'leaveOut' },
+    });
+    expect(again.status, again.text).toBe(200);
+    expect((await getBurst(db, burstId))?.reviewed).toBe(true);
+    const done = await api(`/api/admin/rating-bursts/${burstId}`, {
+      token: admin.idToken,
+      method: 'POST',
+      body: { decision: 'leaveOut' },
+    });
+    expect(done.status).toBe(409);
+  });
 });

@@ -3,7 +3,8 @@
  *
  *   BURST#{burstId} / BURST   a target's ratings held by the burst defence: `target`, `targetId`,
  *                             `showId`, `reasons` (a string set), `raters` (the held raters' ids, a
- *                             string set), `count`, `halves` (their sum), `from`, `to`, `decision`
+ *                             string set), `count`, `halves` (their sum), `from`, `to`, `decision`,
+ *                             `reviewedAt` (every held rating has the decision's review)
  *                             (keep | leaveOut), `decidedAt`, `decidedBy`
  *     GSI1 BURSTS / {open | done}#{from}#{burstId}   the admin's list, open first
  *
@@ -27,6 +28,8 @@ export interface BurstItem {
   from: string;
   to: string;
   decision: 'keep' | 'leaveOut' | null;
+  /** Every held rating has the decision's review (absent: decided, the reviews not all written yet). */
+  reviewed: boolean;
 }
 
 export const burstKey = (burstId: string) => ({
@@ -46,6 +49,7 @@ const toBurst = (i: Record<string, unknown>): BurstItem => ({
   from: i.from as string,
   to: i.to as string,
   decision: (i.decision as BurstItem['decision'] | undefined) ?? null,
+  reviewed: typeof i.reviewedAt === 'string',
 });
 
 export async function getBurst(db: Db, burstId: string): Promise<BurstItem | null> {
@@ -136,4 +140,17 @@ export async function decideBurst(
     if (conditionFailedAt(err, 0)) return false;
     throw err;
   }
+}
+
+/** Every held rating of the burst has its review: a later call with the same decision is refused. */
+export async function markBurstReviewed(db: Db, burstId: string, at: string): Promise<void> {
+  await db.doc.send(
+    new UpdateCommand({
+      TableName: db.table,
+      Key: burstKey(burstId),
+      UpdateExpression: 'SET reviewedAt = :at',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':at': at },
+    }),
+  );
 }

@@ -2,7 +2,8 @@
  * The admins' review of held bursts (docs/ratings.md "Bursts"): the list (open first) and the
  * decision. Keep: each held rating gets `review: kept` (a MODIFY: rating-counts moves it from the
  * held tally into the score); leave out: `review: leftOut` (it stays out, marked). Decided once (409
- * after), with an audit entry in the same transaction as the decision.
+ * after), with an audit entry in the same transaction as the decision; the reviews follow, 10 at a
+ * time, and a call cut short before the last is finished by the same decision sent again.
  */
 import { ulid } from 'ulid';
 import { RATING_TEXTS } from '../../../shared/messages-ratings';
@@ -12,7 +13,13 @@ import { entitiesById } from '../../data/catalogue/entities';
 import type { EntityItem } from '../../data/catalogue/items';
 import { matchById } from '../../data/catalogue/shows';
 import type { Db } from '../../data/client';
-import { type BurstItem, burstList, decideBurst, getBurst } from '../../data/ratings/bursts';
+import {
+  type BurstItem,
+  burstList,
+  decideBurst,
+  getBurst,
+  markBurstReviewed,
+} from '../../data/ratings/bursts';
 import { closeOpenBurst, countersOfTargets } from '../../data/ratings/counters';
 import { ratingsOfRaters, reviewRating } from '../../data/ratings/ratings';
 import { auditPut } from '../../data/report';
@@ -87,25 +94,31 @@ export async function reviewRatingBurst(
 ): Promise<RatingBurst> {
   const burst = await getBurst(db, burstId);
   if (!burst) throw notFound(RATING_TEXTS.burstNotFound);
-  if (burst.decision) throw conflict(RATING_TEXTS.burstReviewed);
+  // Decided and every review written: refused. Decided the same way but the reviews cut short (a
+  // timeout): this call writes the rest, with no second audit entry.
+  const resuming = burst.decision === decision && !burst.reviewed;
+  if (burst.decision && !resuming) throw conflict(RATING_TEXTS.burstReviewed);
   const at = now.toISOString();
-  const audit = auditPut(db, {
-    id: ulid(now.getTime()),
-    createdAt: at,
-    action: 'rating.burst.reviewed',
-    adminId: admin.id,
-    target: { kind: 'ratingBurst', id: burst.id },
-    summary: `${decision === 'keep' ? 'Kept' : 'Left out'} ${burst.count} held ratings of ${burst.target} ${burst.targetId} (${burst.reasons.join(', ')})`,
-    reportId: null,
-  });
-  if (!(await decideBurst(db, burst, decision, admin.id, at, [audit])))
-    throw conflict(RATING_TEXTS.burstReviewed);
+  if (!resuming) {
+    const audit = auditPut(db, {
+      id: ulid(now.getTime()),
+      createdAt: at,
+      action: 'rating.burst.reviewed',
+      adminId: admin.id,
+      target: { kind: 'ratingBurst', id: burst.id },
+      summary: `${decision === 'keep' ? 'Kept' : 'Left out'} ${burst.count} held ratings of ${burst.target} ${burst.targetId} (${burst.reasons.join(', ')})`,
+      reportId: null,
+    });
+    if (!(await decideBurst(db, burst, decision, admin.id, at, [audit])))
+      throw conflict(RATING_TEXTS.burstReviewed);
+  }
   await closeOpenBurst(db, burst.targetId, burst.id);
   const review = decision === 'keep' ? 'kept' : 'leftOut';
   for (let i = 0; i < burst.raters.length; i += 10)
     await Promise.all(
       burst.raters.slice(i, i + 10).map((u) => reviewRating(db, burst.targetId, u, burst.id, review)),
     );
+  await markBurstReviewed(db, burst.id, at);
   const [out] = await burstsOut(db, [{ ...burst, decision }]);
   if (!out) throw notFound(RATING_TEXTS.burstNotFound);
   return out;
