@@ -1,7 +1,11 @@
 import type { Plugin } from 'vite';
 
-/** The fields of a route entry the SPA reads (web/src/lib/api-paths.ts): everything else is the server's. */
-export const WEB_ROUTE_FIELDS = ['name', 'method', 'path', 'aliases'] as const;
+/**
+ * The fields of a route entry the SPA reads (web/src/lib/api-paths.ts: the path, and an alias's): everything
+ * else is the server's. The name and the method are not read either (every call names its method itself),
+ * and each entry's pair was bytes of the app chunk.
+ */
+export const WEB_ROUTE_FIELDS = ['path', 'aliases'] as const;
 
 /** The manifest modules that hold route entries (shared/manifest/). */
 const ENTRY_MODULES = /[\\/]shared[\\/]manifest[\\/](http-route-entries|first-screen-route-entries)\.ts$/;
@@ -60,11 +64,11 @@ export function trimRouteEntries(code: string, ast: Node): string {
 }
 
 /**
- * The SPA's copy of the route manifest keeps only what the SPA reads of each entry (name, method, path,
- * aliases). The entries of every route any screen calls land in the app chunk (the manifest is one
- * module, and the entry loads it), so the server's fields (handler, access, viewer, rate, grants: and
- * with them the rate limits and grant lists) were bytes every first load carried for nothing. Runs
- * after TypeScript is stripped, on the two manifest modules only.
+ * The SPA's copy of the route manifest keeps only what the SPA reads of each entry (path, aliases).
+ * The entries of every route any screen calls land in the app chunk (the manifest is one module, and
+ * the entry loads it), so the server's fields (handler, access, viewer, rate, grants: and with them
+ * the rate limits and grant lists) and the unread name and method were bytes every first load carried
+ * for nothing. Runs after TypeScript is stripped, on the two manifest modules only.
  */
 export function webRouteEntries(): Plugin {
   return {
