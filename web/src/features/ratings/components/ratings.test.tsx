@@ -114,7 +114,7 @@ describe('RateBox', () => {
         heading={RATING_TEXTS.rateMatch}
       />,
     );
-    expect(screen.getByText(new RegExp(RATING_TEXTS.commentHint))).toBeVisible();
+    expect(await screen.findByText(new RegExp(RATING_TEXTS.commentHint))).toBeVisible();
     const save = screen.getByRole('button', { name: RATING_TEXTS.save });
     expect(save).toBeDisabled();
     const slider = screen.getByRole('slider', { name: RATING_TEXTS.ratingLabel });
@@ -152,7 +152,7 @@ describe('RateBox', () => {
         heading={RATING_TEXTS.rateMatch}
       />,
     );
-    const slider = screen.getByRole('slider', { name: RATING_TEXTS.ratingLabel });
+    const slider = await screen.findByRole('slider', { name: RATING_TEXTS.ratingLabel });
     act(() => slider.focus());
     await user.keyboard('{End}');
     await user.click(screen.getByRole('radio', { name: RATING_TEXTS.watchedLabels.live }));
@@ -179,7 +179,7 @@ describe('RateBox', () => {
     expect(mine).toHaveTextContent(RATING_TEXTS.held);
     expect(mine).toHaveTextContent(RATING_TEXTS.watchedLabels.live);
     await user.click(screen.getByRole('button', { name: RATING_TEXTS.change }));
-    expect(screen.getByRole('slider', { name: RATING_TEXTS.ratingLabel })).toHaveAttribute(
+    expect(await screen.findByRole('slider', { name: RATING_TEXTS.ratingLabel })).toHaveAttribute(
       'aria-valuenow',
       '8.5',
     );
@@ -271,7 +271,7 @@ describe('ShowRatings (under the show page card)', () => {
     expect(screen.getByRole('list', { name: RATING_TEXTS.histogram })).toBeVisible();
     expect(screen.queryByRole('slider')).toBeNull();
     await user.click(screen.getByRole('button', { name: RATING_TEXTS.rateShow }));
-    expect(screen.getByRole('slider', { name: RATING_TEXTS.ratingLabel })).toBeVisible();
+    expect(await screen.findByRole('slider', { name: RATING_TEXTS.ratingLabel })).toBeVisible();
   });
 
   it('shows only the shield line to a fan Spoiler Guard protects from the show', async () => {
