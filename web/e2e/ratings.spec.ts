@@ -61,6 +61,8 @@ test(
     // The show page: under the card, each finished match's score links to its match page.
     await page.goto(`/shows/${raw?.id}`);
     await expect(page.getByRole('heading', { name: RAW, level: 1 })).toBeVisible();
+    // The ratings under the card are drawn once the fan acts on the page (a pointer moves).
+    await page.mouse.move(20, 200);
     const ratings = page.getByRole('region', { name: RATING_TEXTS.ratings });
     const opener = ratings.getByTestId('match-score').filter({ hasText: 'Rhea Ripley' });
     await opener.scrollIntoViewIfNeeded();

@@ -3,6 +3,7 @@ import { CATALOGUE_TEXTS, SHOW_TEXTS, WRESTLING_LABELS } from '@shared/messages-
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { MemberRouteProps } from '@/app/email-notice';
+import { AfterFanActs } from '@/components/after-fan-acts';
 import { NotFound } from '@/components/errors/not-found';
 import { MemberLayout } from '@/features/layout/components/member-layout';
 import { NotificationPanel } from '@/features/notifications/components/notification-panel-loader';
@@ -89,11 +90,15 @@ export function ShowRoute({ user, notice }: MemberRouteProps) {
             </Stack>
           )}
           renderRatings={(page) => (
-            // Its height kept before it draws: the posts below do not move (docs/ratings.md).
+            // Its height kept before it draws: the posts below do not move; drawn once the fan acts on
+            // the page, so neither its code nor its request is part of the show page's first load
+            // (docs/ratings.md).
             <Box sx={{ minHeight: showRatingsReserve(page, watch.data?.protected === true) }}>
-              <Suspense fallback={null}>
-                <ShowRatings page={page} />
-              </Suspense>
+              <AfterFanActs>
+                <Suspense fallback={null}>
+                  <ShowRatings page={page} />
+                </Suspense>
+              </AfterFanActs>
             </Box>
           )}
           protectedFromResults={watch.data?.protected === true}
