@@ -28,6 +28,10 @@ const ShowsRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m
 const ShowRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m.ShowRoute })));
 // Issue 38: a show's live room.
 const RoomRoute = lazy(() => import('./routes/rooms').then((m) => ({ default: m.RoomRoute })));
+// Issue 39: the picks leaderboards.
+const LeaderboardsRoute = lazy(() =>
+  import('./routes/leaderboards').then((m) => ({ default: m.LeaderboardsRoute })),
+);
 const PostRoute = lazy(() => import('./routes/post').then((m) => ({ default: m.PostRoute })));
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
 // --- Issue 28, part A: entity pages (one chunk for the four kinds) ---
@@ -88,6 +92,7 @@ const ROUTE_CHUNKS: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
   [/^\/shows\/[^/]+\/live$/, () => import('./routes/rooms')],
   [/^\/shows(\/|$)/, () => import('./routes/shows')],
   [/^\/posts\//, () => import('./routes/post')],
+  [/^\/leaderboards$/, () => import('./routes/leaderboards')],
 ];
 
 /**
@@ -129,6 +134,8 @@ export const MEMBER_PATHS = [
   '/shows/:showId/live',
   // Issue 35: a post by its id (a notification's), or its not-found screen.
   '/posts/:postId',
+  // Issue 39: the picks leaderboards
+  '/leaderboards',
 ] as const;
 
 /**
@@ -189,6 +196,7 @@ export function routesFor(session: SessionState): RouteObject[] {
         { path: '/shows/:showId', element: <ShowRoute user={user} notice={notice} /> },
         { path: '/shows/:showId/live', element: <RoomRoute user={user} notice={notice} /> },
         { path: '/posts/:postId', element: <PostRoute user={user} notice={notice} /> },
+        { path: '/leaderboards', element: <LeaderboardsRoute user={user} notice={notice} /> },
         {
           path: '/admin',
           element: user.isAdmin ? (

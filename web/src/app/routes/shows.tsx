@@ -1,5 +1,6 @@
 import { Stack } from '@mui/material';
 import { CATALOGUE_TEXTS, SHOW_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import type { MemberRouteProps } from '@/app/email-notice';
 import { NotFound } from '@/components/errors/not-found';
@@ -18,6 +19,9 @@ import { WatchButtons } from '@/features/spoilers/components/watch-buttons';
 import { WatchMenuButton } from '@/features/spoilers/components/watch-menu-button';
 import { airedLately } from '@/features/spoilers/utils/airing';
 import { useShow } from '@/lib/shows/get-show';
+
+/** Issue 39: the show page's "Your picks", its own chunk, loaded below the card. */
+const PicksSection = lazy(() => import('@/features/ratings/components/picks-section'));
 
 /** /shows: the calendar (issue 28), with Spoiler Guard's watch menu beside shows on or aired lately. */
 export function ShowsRoute({ user, notice }: MemberRouteProps) {
@@ -81,6 +85,17 @@ export function ShowRoute({ user, notice }: MemberRouteProps) {
             </Stack>
           )}
           protectedFromResults={watch.data?.protected === true}
+          renderPicks={(ref, card, names, results) => (
+            <Suspense fallback={<div style={{ minHeight: 120 }} />}>
+              <PicksSection
+                showId={ref.id}
+                showName={ref.name}
+                card={card}
+                names={names}
+                resultsShown={results}
+              />
+            </Suspense>
+          )}
           renderProtected={(show, offers) => (
             <ProtectedOffers
               showId={show.id}

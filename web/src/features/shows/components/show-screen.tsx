@@ -164,6 +164,7 @@ export function ShowScreen({
   renderWatch,
   protectedFromResults = false,
   renderProtected,
+  renderPicks,
 }: {
   showId: string;
   renderPosts?: (showId: string, empty: ReactNode) => ReactNode;
@@ -174,6 +175,16 @@ export function ShowScreen({
   /** Spoiler Guard hides this show's results from the fan now (or the page's answer says so). */
   protectedFromResults?: boolean;
   renderProtected?: (show: EntityRef, offers: ProtectedOffersProps) => ReactNode;
+  /**
+   * Issue 39: "Your picks" below the card, given the card, the names it resolved and whether the
+   * results switch is on (winners and points are results).
+   */
+  renderPicks?: (
+    show: EntityRef,
+    card: readonly Match[],
+    names: Map<string, EntityRef>,
+    results: boolean,
+  ) => ReactNode;
 }) {
   const [results, setResults] = useState(false);
   const [anyway, setAnyway] = useState(false);
@@ -281,6 +292,7 @@ export function ShowScreen({
           <Typography color="text.secondary">{SHOW_TEXTS.emptyCard}</Typography>
         )}
       </Box>
+      {renderPicks && card.length > 0 && <Later>{renderPicks(showRefOf(show), card, names, shown)}</Later>}
       {renderPosts && (
         <Later>
           <Box component="section" aria-labelledby="show-posts">

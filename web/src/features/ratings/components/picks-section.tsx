@@ -1,0 +1,259 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Link,
+  Radio,
+  RadioGroup,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { PICK_TEXTS } from '@shared/messages-ratings';
+import { SPOILER_TEXTS } from '@shared/messages-spoilers';
+import { SHOW_TEXTS } from '@shared/messages-wrestling';
+import type { ShowPicks } from '@shared/schemas/ratings';
+import type { EntityRef, Match } from '@shared/schemas/wrestling';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useShowPicks } from '@/features/ratings/api/get-show-picks';
+import { useSetShowPicks } from '@/features/ratings/api/set-show-picks';
+import { apiErrorMessage } from '@/lib/api-client';
+
+export interface PicksSectionProps {
+  showId: string;
+  /** The show's name, for "You went 5/7 at Raw". */
+  showName: string;
+  /** The show page's card and the names it resolved (a side's names as on the card). */
+  card: readonly Match[];
+  names: ReadonlyMap<string, EntityRef>;
+  /** The show page's results switch is on: winners, points and the record may show. */
+  resultsShown: boolean;
+}
+
+type MatchPick = ShowPicks['matches'][number];
+
+/** "Kenny Omega & Jon Moxley": a side's names as the card writes them. */
+const sideName = (side: readonly string[], names: ReadonlyMap<string, EntityRef>) =>
+  side.map((id) => names.get(id)?.name ?? id).join(' & ');
+
+/** Whole percents of a split (0 for every side while nobody picked). */
+const percents = (split: readonly number[]) => {
+  const all = split.reduce((a, b) => a + b, 0);
+  return split.map((n) => (all === 0 ? 0 : Math.round((100 * n) / all)));
+};
+
+/** The crowd's split on a locked match: a thin bar, one part per side (its text is in the labels). */
+function SplitBar({ shares }: { shares: readonly number[] }) {
+  const colors = ['primary.main', 'secondary.main', 'warning.main', 'info.main', 'success.main'];
+  return (
+    <Box
+      aria-hidden="true"
+      data-testid="pick-split"
+      sx={{ display: 'flex', height: 6, borderRadius: 3, overflow: 'hidden', bgcolor: 'action.hover' }}
+    >
+      {shares.map((share, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a side is its index on the card
+        <Box key={i} sx={{ width: `${share}%`, bgcolor: colors[i % colors.length] }} />
+      ))}
+    </Box>
+  );
+}
+
+function MatchPicker({
+  match,
+  pick,
+  value,
+  names,
+  resultsShown,
+  onPick,
+}: {
+  match: Match;
+  pick: MatchPick | undefined;
+  /** The side shown as picked: the fan's unsaved choice or the stored pick. */
+  value: number | null;
+  names: ReadonlyMap<string, EntityRef>;
+  resultsShown: boolean;
+  onPick: (side: number) => void;
+}) {
+  const locked = pick?.locked ?? false;
+  const shares = pick?.split ? percents(pick.split) : null;
+  const title = match.sides.map((side) => sideName(side, names)).join(` ${SHOW_TEXTS.versus} `);
+  const scored = resultsShown && pick?.winnerSide !== null && pick?.winnerSide !== undefined;
+  const correct = scored && pick?.mine === pick?.winnerSide;
+  return (
+    <Box component="li" sx={{ listStyle: 'none' }} data-testid="pick">
+      <FormControl component="fieldset" disabled={locked} sx={{ width: '100%', minWidth: 0 }}>
+        <FormLabel
+          component="legend"
+          sx={{ fontWeight: 700, color: 'text.primary', overflowWrap: 'anywhere' }}
+        >
+          {title}
+        </FormLabel>
+        <RadioGroup
+          aria-label={PICK_TEXTS.whoWins(title)}
+          value={value === null ? '' : String(value)}
+          onChange={(e) => onPick(Number(e.target.value))}
+          sx={{ flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}
+        >
+          {match.sides.map((side, i) => {
+            const name = sideName(side, names);
+            return (
+              <FormControlLabel
+                key={side.join()}
+                value={String(i)}
+                control={<Radio size="small" />}
+                label={shares ? PICK_TEXTS.share(name, shares[i] ?? 0) : name}
+                sx={{ minWidth: 0, mr: 0, '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
+              />
+            );
+          })}
+        </RadioGroup>
+      </FormControl>
+      {shares && (
+        <Box sx={{ mt: 0.5 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {PICK_TEXTS.splitOf}
+          </Typography>
+          <SplitBar shares={shares} />
+        </Box>
+      )}
+      {(locked || scored) && (
+        <Stack direction="row" sx={{ mt: 0.75, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          {locked && (
+            <Typography variant="body2" color="text.secondary">
+              {PICK_TEXTS.locked}
+            </Typography>
+          )}
+          {scored && pick?.mine !== null && pick?.mine !== undefined && (
+            <Chip
+              size="small"
+              color={correct ? 'success' : 'default'}
+              label={
+                correct ? `${PICK_TEXTS.correct} · ${PICK_TEXTS.points(pick.points ?? 0)}` : PICK_TEXTS.wrong
+              }
+            />
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The show page's "Your picks" (issue 39, docs/ratings.md "Predictions"): a winner per match on the
+ * card, saved with one PUT of the changed picks. A locked match shows the fan's pick read-only and the
+ * crowd's split; once scored, correct or wrong and the points, and the record "You went 5/7 at Raw".
+ * Winners, points and the record are results: shown only with the page's results switch on, and never
+ * for a show Spoiler Guard protects the fan from (the answer's `shield`: the server leaves them out).
+ * Its own chunk, loaded below the card.
+ */
+export default function PicksSection({ showId, showName, card, names, resultsShown }: PicksSectionProps) {
+  const picks = useShowPicks(showId);
+  const save = useSetShowPicks(showId);
+  const [draft, setDraft] = useState<Record<string, number>>({});
+  const [saved, setSaved] = useState(false);
+  if (!card.length) return null;
+  const byMatch = new Map((picks.data?.matches ?? []).map((m) => [m.matchId, m]));
+  const shielded = picks.data?.shield !== undefined;
+  const showResults = resultsShown && !shielded;
+  // The picks that differ from the stored ones, on matches still open.
+  const changed = Object.entries(draft)
+    .filter(([matchId, side]) => {
+      const pick = byMatch.get(matchId);
+      return !pick?.locked && pick?.mine !== side;
+    })
+    .map(([matchId, side]) => ({ matchId, side }));
+  const open = card.some((m) => !byMatch.get(m.id)?.locked);
+  const record = picks.data?.record ?? null;
+  const anyScored = picks.data?.matches.some((m) => m.winnerSide !== null) ?? false;
+  const submit = () =>
+    save.mutate(changed, {
+      onSuccess: () => {
+        setDraft({});
+        setSaved(true);
+      },
+    });
+  return (
+    <Box component="section" aria-labelledby="picks-title" id="picks">
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography id="picks-title" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+          {PICK_TEXTS.title}
+        </Typography>
+        <Link component={RouterLink} to="/leaderboards" underline="hover">
+          {PICK_TEXTS.leaderboard}
+        </Link>
+      </Stack>
+      {picks.isError && !picks.data ? (
+        <Alert severity="error">{apiErrorMessage(picks.error) ?? PICK_TEXTS.loadFailed}</Alert>
+      ) : !picks.data ? (
+        <CircularProgress size={24} aria-label={PICK_TEXTS.title} />
+      ) : (
+        <Stack spacing={1.5}>
+          {open && (
+            <Typography variant="body2" color="text.secondary">
+              {PICK_TEXTS.intro}
+            </Typography>
+          )}
+          {shielded ? (
+            <Typography variant="body2" color="text.secondary" data-testid="picks-shield">
+              {SPOILER_TEXTS.protectedNote}
+            </Typography>
+          ) : (
+            anyScored &&
+            !resultsShown && (
+              <Typography variant="body2" color="text.secondary">
+                {PICK_TEXTS.pointsWithResults}
+              </Typography>
+            )
+          )}
+          {showResults && record && record.decided > 0 && (
+            <Typography sx={{ fontWeight: 700 }} data-testid="picks-record">
+              {`${PICK_TEXTS.wentAt(record.correct, record.decided, showName)} · ${PICK_TEXTS.points(record.points)}`}
+            </Typography>
+          )}
+          <Stack component="ol" spacing={1.5} sx={{ p: 0, m: 0 }}>
+            {card.map((match) => {
+              const pick = byMatch.get(match.id);
+              const stored = pick?.mine ?? null;
+              return (
+                <MatchPicker
+                  key={match.id}
+                  match={match}
+                  pick={pick}
+                  value={pick?.locked ? stored : (draft[match.id] ?? stored)}
+                  names={names}
+                  resultsShown={showResults}
+                  onPick={(side) => {
+                    setSaved(false);
+                    setDraft((d) => ({ ...d, [match.id]: side }));
+                  }}
+                />
+              );
+            })}
+          </Stack>
+          {save.isError && (
+            <Alert severity="error">{apiErrorMessage(save.error) ?? PICK_TEXTS.saveFailed}</Alert>
+          )}
+          {open && (
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+              <Button variant="contained" onClick={submit} disabled={!changed.length || save.isPending}>
+                {PICK_TEXTS.save}
+              </Button>
+              <Typography role="status" variant="body2" color="text.secondary">
+                {saved && !changed.length ? PICK_TEXTS.saved : ''}
+              </Typography>
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}
