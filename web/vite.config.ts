@@ -5,6 +5,7 @@ import { LOCAL_HOST, type Profile, portsFor } from '../scripts/local/ports.ts';
 import { WEB_ALIASES } from './aliases.ts';
 import { firstScreenPreload } from './first-screen-preload.ts';
 import { fontSubsets, isFontSubset, UI_TEXT } from './font-subsets.ts';
+import { webRouteEntries } from './route-entries.ts';
 
 /** The same-origin paths the SPA uses; CloudFront routes them in AWS, these proxies do locally. */
 export function localProxy(profile: Profile): Record<string, ProxyOptions> {
@@ -71,6 +72,7 @@ export default defineConfig({
       path.join(import.meta.dirname, '..', 'node_modules', '.cache', 'ringside-fonts'),
     ),
     preloadFonts(),
+    webRouteEntries(),
     // The same screens as preloadFirstScreen() in src/app/router.tsx and PAGES in scripts/spa-size.ts.
     firstScreenPreload({
       session: [
