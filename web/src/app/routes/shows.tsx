@@ -1,7 +1,8 @@
-import { Stack } from '@mui/material';
+import { Link, Stack } from '@mui/material';
+import { PICK_TEXTS } from '@shared/messages-ratings';
 import { CATALOGUE_TEXTS, SHOW_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import type { MemberRouteProps } from '@/app/email-notice';
 import { NotFound } from '@/components/errors/not-found';
 import { MemberLayout } from '@/features/layout/components/member-layout';
@@ -23,11 +24,24 @@ import { useShow } from '@/lib/shows/get-show';
 /** Issue 39: the show page's "Your picks", its own chunk, loaded below the card. */
 const PicksSection = lazy(() => import('@/features/ratings/components/picks-section'));
 
+/**
+ * Issue 39: /leaderboards (routes/leaderboards.tsx, its own chunk). The router reaches it through this
+ * chunk so the entry carries no further chunk list; loading it here costs the shows chunk one import.
+ */
+export const LeaderboardsRoute = lazy(() =>
+  import('./leaderboards').then((m) => ({ default: m.LeaderboardsRoute })),
+);
+
 /** /shows: the calendar (issue 28), with Spoiler Guard's watch menu beside shows on or aired lately. */
 export function ShowsRoute({ user, notice }: MemberRouteProps) {
   return (
     <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
       <CalendarScreen
+        aside={
+          <Link component={RouterLink} to="/leaderboards" underline="hover">
+            {PICK_TEXTS.leaderboard}
+          </Link>
+        }
         renderShowAction={(show) => {
           const now = Date.now();
           // Issue 38: "Live now" on a show whose room is open, from its own times (no request).

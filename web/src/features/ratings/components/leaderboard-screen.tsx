@@ -1,18 +1,14 @@
 import {
-  Alert,
   Box,
   Button,
-  Chip,
   CircularProgress,
   Link,
-  MenuItem,
   Stack,
   Table,
   TableBody,
   TableCell,
   TableHead,
   TableRow,
-  TextField,
   Typography,
 } from '@mui/material';
 import { PICK_TEXTS } from '@shared/messages-ratings';
@@ -38,6 +34,45 @@ export function choiceOf(params: URLSearchParams, promotions: readonly EntityRef
   const period = oneOf<LeaderboardPeriod>(LEADERBOARD_PERIODS, params.get('period'), 'week');
   const promotion = scope === 'promotion' ? (params.get('promotion') ?? promotions[0]?.id) : undefined;
   return { scope, period, ...(promotion ? { promotion } : {}) };
+}
+
+/** A labelled row of buttons, the chosen one pressed (a select's worth, from the app's own Button). */
+function Choice<T extends string>({
+  label,
+  options,
+  value,
+  onChoose,
+}: {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T | undefined;
+  onChoose: (value: T) => void;
+}) {
+  return (
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={label}
+      sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
+    >
+      <Typography variant="body2" color="text.secondary" component="span" sx={{ minWidth: 48 }}>
+        {label}
+      </Typography>
+      {options.map((o) => (
+        <Button
+          key={o.value}
+          size="small"
+          variant={o.value === value ? 'contained' : 'outlined'}
+          color={o.value === value ? 'primary' : 'inherit'}
+          aria-pressed={o.value === value}
+          onClick={() => onChoose(o.value)}
+          sx={{ textTransform: 'none' }}
+        >
+          {o.label}
+        </Button>
+      ))}
+    </Stack>
+  );
 }
 
 /**
@@ -78,56 +113,37 @@ export function LeaderboardScreen({ meId, promotions }: { meId: string; promotio
           {PICK_TEXTS.boardIntro}
         </Typography>
       </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <TextField
-          select
-          size="small"
+      <Stack spacing={1}>
+        <Choice
           label={PICK_TEXTS.scopeLabel}
+          options={LEADERBOARD_SCOPES.map((scope) => ({ value: scope, label: PICK_TEXTS.scopes[scope] }))}
           value={choice.scope}
-          onChange={(e) => choose({ scope: e.target.value as LeaderboardScope })}
-          sx={{ minWidth: 180 }}
-        >
-          {LEADERBOARD_SCOPES.map((scope) => (
-            <MenuItem key={scope} value={scope}>
-              {PICK_TEXTS.scopes[scope]}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChoose={(scope) => choose({ scope })}
+        />
         {choice.scope === 'promotion' && options.length > 0 && (
-          <TextField
-            select
-            size="small"
+          <Choice
             label={PICK_TEXTS.promotionLabel}
-            value={choice.promotion ?? ''}
-            onChange={(e) => choose({ promotion: e.target.value })}
-            sx={{ minWidth: 180 }}
-          >
-            {options.map((p) => (
-              <MenuItem key={p.id} value={p.id}>
-                {p.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={options.map((p) => ({ value: p.id, label: p.name }))}
+            value={choice.promotion}
+            onChoose={(promotion) => choose({ promotion })}
+          />
         )}
-        <TextField
-          select
-          size="small"
+        <Choice
           label={PICK_TEXTS.periodLabel}
+          options={LEADERBOARD_PERIODS.map((period) => ({
+            value: period,
+            label: PICK_TEXTS.periods[period],
+          }))}
           value={choice.period}
-          onChange={(e) => choose({ period: e.target.value as LeaderboardPeriod })}
-          sx={{ minWidth: 140 }}
-        >
-          {LEADERBOARD_PERIODS.map((period) => (
-            <MenuItem key={period} value={period}>
-              {PICK_TEXTS.periods[period]}
-            </MenuItem>
-          ))}
-        </TextField>
+          onChoose={(period) => choose({ period })}
+        />
       </Stack>
       {choice.scope === 'promotion' && !choice.promotion ? (
         <Typography color="text.secondary">{PICK_TEXTS.noPromotions}</Typography>
       ) : board.isError && !first ? (
-        <Alert severity="error">{apiErrorMessage(board.error) ?? PICK_TEXTS.boardFailed}</Alert>
+        <Typography role="alert" color="error">
+          {apiErrorMessage(board.error) ?? PICK_TEXTS.boardFailed}
+        </Typography>
       ) : !first ? (
         <CircularProgress aria-label={PICK_TEXTS.boardTitle} sx={{ display: 'block', mx: 'auto' }} />
       ) : (
@@ -177,7 +193,15 @@ export function LeaderboardScreen({ meId, promotions }: { meId: string; promotio
                           >
                             {fan.displayName}
                           </Link>
-                          {mine && <Chip size="small" color="primary" label={PICK_TEXTS.you} />}
+                          {mine && (
+                            <Typography
+                              component="span"
+                              variant="body2"
+                              sx={{ fontWeight: 800, color: 'primary.main' }}
+                            >
+                              {`(${PICK_TEXTS.you})`}
+                            </Typography>
+                          )}
                         </Stack>
                       </TableCell>
                       <TableCell align="right" sx={{ fontWeight: 700 }}>

@@ -33,7 +33,7 @@ const match = (id: string, position: number, sides: string[][]): Match => ({
   sides,
   stipulation: null,
   championshipId: null,
-  status: 'scheduled',
+  status: 'upcoming',
   result: null,
   demo: false,
 });
@@ -86,7 +86,7 @@ const render = (resultsShown = false) =>
       resultsShown={resultsShown}
     />,
   );
-const group = (title: string) => screen.getByRole('radiogroup', { name: PICK_TEXTS.whoWins(title) });
+const group = (title: string) => screen.getByRole('group', { name: PICK_TEXTS.whoWins(title) });
 
 describe('the picks section', () => {
   it('names each side as the card does and saves only the changed picks, in one PUT', async () => {
@@ -101,17 +101,23 @@ describe('the picks section', () => {
     const { user } = render();
     expect(await screen.findByRole('heading', { name: PICK_TEXTS.title })).toBeInTheDocument();
     const first = await waitFor(() => group('Kenny Omega vs Jon Moxley'));
-    expect(within(first).getByRole('radio', { name: 'Kenny Omega' })).toBeChecked();
+    expect(within(first).getByRole('button', { name: 'Kenny Omega' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const save = screen.getByRole('button', { name: PICK_TEXTS.save });
     expect(save).toBeDisabled();
     // Picked again as stored: nothing changed; then Iyo Sky in the second match.
-    await user.click(within(first).getByRole('radio', { name: 'Kenny Omega' }));
+    await user.click(within(first).getByRole('button', { name: 'Kenny Omega' }));
     expect(save).toBeDisabled();
-    await user.click(within(group('Rhea Ripley vs Iyo Sky')).getByRole('radio', { name: 'Iyo Sky' }));
+    await user.click(within(group('Rhea Ripley vs Iyo Sky')).getByRole('button', { name: 'Iyo Sky' }));
     await user.click(save);
     expect(await screen.findByText(PICK_TEXTS.saved)).toBeInTheDocument();
     expect(puts()).toEqual([[`/api/shows/${SHOW}/picks`, { picks: [{ matchId: M2, side: 1 }] }]]);
-    expect(within(group('Rhea Ripley vs Iyo Sky')).getByRole('radio', { name: 'Iyo Sky' })).toBeChecked();
+    expect(within(group('Rhea Ripley vs Iyo Sky')).getByRole('button', { name: 'Iyo Sky' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('link', { name: PICK_TEXTS.leaderboard })).toHaveAttribute(
       'href',
       '/leaderboards',
@@ -124,12 +130,15 @@ describe('the picks section', () => {
     const locked = await waitFor(() => group('Kenny Omega vs Jon Moxley'));
     const item = locked.closest('li') as HTMLElement;
     expect(within(item).getByText(PICK_TEXTS.locked)).toBeInTheDocument();
-    expect(within(locked).getByRole('radio', { name: 'Kenny Omega 75%' })).toBeDisabled();
-    expect(within(locked).getByRole('radio', { name: 'Jon Moxley 25%' })).toBeChecked();
+    expect(within(locked).getByRole('button', { name: 'Kenny Omega 75%' })).toBeDisabled();
+    expect(within(locked).getByRole('button', { name: 'Jon Moxley 25%' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(within(item).getByTestId('pick-split')).toBeInTheDocument();
     // The other match is still open, without a split (no bandwagon before the lock).
     const other = group('Rhea Ripley vs Iyo Sky');
-    expect(within(other).getByRole('radio', { name: 'Rhea Ripley' })).toBeEnabled();
+    expect(within(other).getByRole('button', { name: 'Rhea Ripley' })).toBeEnabled();
     expect(screen.getAllByTestId('pick-split')).toHaveLength(1);
   });
 
@@ -148,8 +157,10 @@ describe('the picks section', () => {
       'You went 1/2 at Fight Night · 15 points',
     );
     const [first, second] = screen.getAllByTestId('pick');
-    expect(first).toHaveTextContent(`${PICK_TEXTS.correct} · 15 points`);
-    expect(second).toHaveTextContent(PICK_TEXTS.wrong);
+    expect(within(first as HTMLElement).getByTestId('pick-outcome')).toHaveTextContent(
+      `${PICK_TEXTS.correct} · 15 points`,
+    );
+    expect(within(second as HTMLElement).getByTestId('pick-outcome')).toHaveTextContent(PICK_TEXTS.wrong);
     // Every match locked: nothing to save.
     expect(screen.queryByRole('button', { name: PICK_TEXTS.save })).not.toBeInTheDocument();
   });
@@ -180,8 +191,8 @@ describe('the picks section', () => {
     expect(screen.queryByText(PICK_TEXTS.wrong)).not.toBeInTheDocument();
     // The fan's own picks stay.
     expect(
-      within(group('Kenny Omega vs Jon Moxley')).getByRole('radio', { name: 'Jon Moxley 25%' }),
-    ).toBeChecked();
+      within(group('Kenny Omega vs Jon Moxley')).getByRole('button', { name: 'Jon Moxley 25%' }),
+    ).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('shows a refusal as the API’s text and keeps the stored pick', async () => {
@@ -189,7 +200,7 @@ describe('the picks section', () => {
     const { user } = render();
     await user.click(
       await waitFor(() =>
-        within(group('Kenny Omega vs Jon Moxley')).getByRole('radio', { name: 'Jon Moxley' }),
+        within(group('Kenny Omega vs Jon Moxley')).getByRole('button', { name: 'Jon Moxley' }),
       ),
     );
     await user.click(screen.getByRole('button', { name: PICK_TEXTS.save }));

@@ -1,18 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Link,
-  Radio,
-  RadioGroup,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { PICK_TEXTS } from '@shared/messages-ratings';
 import { SPOILER_TEXTS } from '@shared/messages-spoilers';
 import { SHOW_TEXTS } from '@shared/messages-wrestling';
@@ -84,38 +70,47 @@ function MatchPicker({
   const shares = pick?.split ? percents(pick.split) : null;
   const title = match.sides.map((side) => sideName(side, names)).join(` ${SHOW_TEXTS.versus} `);
   const scored = resultsShown && pick?.winnerSide !== null && pick?.winnerSide !== undefined;
-  const correct = scored && pick?.mine === pick?.winnerSide;
+  const picked = pick?.mine ?? null;
+  const correct = scored && picked === pick?.winnerSide;
   return (
     <Box component="li" sx={{ listStyle: 'none' }} data-testid="pick">
-      <FormControl component="fieldset" disabled={locked} sx={{ width: '100%', minWidth: 0 }}>
-        <FormLabel
-          component="legend"
-          sx={{ fontWeight: 700, color: 'text.primary', overflowWrap: 'anywhere' }}
-        >
-          {title}
-        </FormLabel>
-        <RadioGroup
-          aria-label={PICK_TEXTS.whoWins(title)}
-          value={value === null ? '' : String(value)}
-          onChange={(e) => onPick(Number(e.target.value))}
-          sx={{ flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}
-        >
-          {match.sides.map((side, i) => {
-            const name = sideName(side, names);
-            return (
-              <FormControlLabel
-                key={side.join()}
-                value={String(i)}
-                control={<Radio size="small" />}
-                label={shares ? PICK_TEXTS.share(name, shares[i] ?? 0) : name}
-                sx={{ minWidth: 0, mr: 0, '& .MuiFormControlLabel-label': { overflowWrap: 'anywhere' } }}
-              />
-            );
-          })}
-        </RadioGroup>
-      </FormControl>
+      <Typography component="p" sx={{ fontWeight: 700, overflowWrap: 'anywhere', mb: 0.75 }}>
+        {title}
+      </Typography>
+      {/* One button per side (pressed: the fan's pick); the buttons of a locked match are read-only. */}
+      <Box
+        role="group"
+        aria-label={PICK_TEXTS.whoWins(title)}
+        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1 }}
+      >
+        {match.sides.map((side, i) => {
+          const name = sideName(side, names);
+          const chosen = value === i;
+          return (
+            <Button
+              key={side.join()}
+              variant={chosen ? 'contained' : 'outlined'}
+              color={chosen ? 'primary' : 'inherit'}
+              aria-pressed={chosen}
+              disabled={locked}
+              onClick={() => onPick(i)}
+              sx={{
+                justifyContent: 'flex-start',
+                textAlign: 'left',
+                textTransform: 'none',
+                overflowWrap: 'anywhere',
+                '&.Mui-disabled': chosen
+                  ? { color: 'primary.contrastText', bgcolor: 'primary.dark', opacity: 0.85 }
+                  : undefined,
+              }}
+            >
+              {shares ? PICK_TEXTS.share(name, shares[i] ?? 0) : name}
+            </Button>
+          );
+        })}
+      </Box>
       {shares && (
-        <Box sx={{ mt: 0.5 }}>
+        <Box sx={{ mt: 0.75 }}>
           <Typography variant="caption" color="text.secondary" component="p">
             {PICK_TEXTS.splitOf}
           </Typography>
@@ -123,20 +118,23 @@ function MatchPicker({
         </Box>
       )}
       {(locked || scored) && (
-        <Stack direction="row" sx={{ mt: 0.75, gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          sx={{ mt: 0.75, columnGap: 1.5, rowGap: 0.5, alignItems: 'center', flexWrap: 'wrap' }}
+        >
           {locked && (
             <Typography variant="body2" color="text.secondary">
               {PICK_TEXTS.locked}
             </Typography>
           )}
-          {scored && pick?.mine !== null && pick?.mine !== undefined && (
-            <Chip
-              size="small"
-              color={correct ? 'success' : 'default'}
-              label={
-                correct ? `${PICK_TEXTS.correct} · ${PICK_TEXTS.points(pick.points ?? 0)}` : PICK_TEXTS.wrong
-              }
-            />
+          {scored && picked !== null && (
+            <Typography
+              variant="body2"
+              data-testid="pick-outcome"
+              sx={{ fontWeight: 800, color: correct ? 'success.light' : 'text.secondary' }}
+            >
+              {correct ? `${PICK_TEXTS.correct} · ${PICK_TEXTS.points(pick?.points ?? 0)}` : PICK_TEXTS.wrong}
+            </Typography>
           )}
         </Stack>
       )}
@@ -192,7 +190,9 @@ export default function PicksSection({ showId, showName, card, names, resultsSho
         </Link>
       </Stack>
       {picks.isError && !picks.data ? (
-        <Alert severity="error">{apiErrorMessage(picks.error) ?? PICK_TEXTS.loadFailed}</Alert>
+        <Typography role="alert" color="error">
+          {apiErrorMessage(picks.error) ?? PICK_TEXTS.loadFailed}
+        </Typography>
       ) : !picks.data ? (
         <CircularProgress size={24} aria-label={PICK_TEXTS.title} />
       ) : (
@@ -240,7 +240,9 @@ export default function PicksSection({ showId, showName, card, names, resultsSho
             })}
           </Stack>
           {save.isError && (
-            <Alert severity="error">{apiErrorMessage(save.error) ?? PICK_TEXTS.saveFailed}</Alert>
+            <Typography role="alert" color="error">
+              {apiErrorMessage(save.error) ?? PICK_TEXTS.saveFailed}
+            </Typography>
           )}
           {open && (
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
