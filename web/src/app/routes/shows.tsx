@@ -26,11 +26,13 @@ const PicksSection = lazy(() => import('@/features/ratings/components/picks-sect
 
 /**
  * Issue 39: /leaderboards (routes/leaderboards.tsx, its own chunk). The router reaches it through this
- * chunk so the entry carries no further chunk list; loading it here costs the shows chunk one import.
+ * chunk so the entry carries no further chunk list; here it costs the shows chunk one import. (A lazy
+ * component must resolve to a function, not to another lazy one: hence the wrapper.)
  */
-export const LeaderboardsRoute = lazy(() =>
-  import('./leaderboards').then((m) => ({ default: m.LeaderboardsRoute })),
-);
+const LeaderboardsPage = lazy(() => import('./leaderboards').then((m) => ({ default: m.LeaderboardsRoute })));
+export function LeaderboardsRoute(props: MemberRouteProps) {
+  return <LeaderboardsPage {...props} />;
+}
 
 /** /shows: the calendar (issue 28), with Spoiler Guard's watch menu beside shows on or aired lately. */
 export function ShowsRoute({ user, notice }: MemberRouteProps) {

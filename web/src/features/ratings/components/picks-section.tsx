@@ -35,7 +35,8 @@ const percents = (split: readonly number[]) => {
 
 /** The crowd's split on a locked match: a thin bar, one part per side (its text is in the labels). */
 function SplitBar({ shares }: { shares: readonly number[] }) {
-  const colors = ['primary.main', 'secondary.main', 'warning.main', 'info.main', 'success.main'];
+  // The first side in the brand's gold, the others in greys: no red (an error's colour) in a split.
+  const colors = ['primary.main', 'grey.500', 'grey.700', 'grey.300', 'grey.600'];
   return (
     <Box
       aria-hidden="true"
@@ -81,7 +82,7 @@ function MatchPicker({
       <Box
         role="group"
         aria-label={PICK_TEXTS.whoWins(title)}
-        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1 }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
       >
         {match.sides.map((side, i) => {
           const name = sideName(side, names);
@@ -95,7 +96,9 @@ function MatchPicker({
               disabled={locked}
               onClick={() => onPick(i)}
               sx={{
-                justifyContent: 'flex-start',
+                // Side by side on a phone too, sharing the width; a long team's names wrap inside.
+                flex: { xs: '1 1 40%', sm: '0 1 auto' },
+                minWidth: 0,
                 textAlign: 'left',
                 textTransform: 'none',
                 overflowWrap: 'anywhere',
