@@ -1,7 +1,7 @@
 import { Link, Stack } from '@mui/material';
 import { PICK_TEXTS } from '@shared/messages-ratings';
 import { CATALOGUE_TEXTS, SHOW_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { MemberRouteProps } from '@/app/email-notice';
 import { NotFound } from '@/components/errors/not-found';
@@ -101,16 +101,15 @@ export function ShowRoute({ user, notice }: MemberRouteProps) {
             </Stack>
           )}
           protectedFromResults={watch.data?.protected === true}
-          renderPicks={(ref, card, names, results) => (
-            <Suspense fallback={<div style={{ minHeight: 120 }} />}>
-              <PicksSection
-                showId={ref.id}
-                showName={ref.name}
-                card={card}
-                names={names}
-                resultsShown={results}
-              />
-            </Suspense>
+          renderPicks={(picks) => (
+            <PicksSection
+              showId={picks.show.id}
+              showName={picks.show.name}
+              card={picks.card}
+              names={picks.names}
+              started={picks.started}
+              resultsShown={picks.results}
+            />
           )}
           renderProtected={(show, offers) => (
             <ProtectedOffers

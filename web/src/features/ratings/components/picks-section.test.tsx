@@ -76,13 +76,15 @@ function answer(get: ShowPicks, put?: (body: { picks: { matchId: string; side: n
   vi.stubGlobal('fetch', fetchMock);
 }
 
-const render = (resultsShown = false) =>
+const finished = card.map((m): Match => ({ ...m, status: 'finished' }));
+const render = (resultsShown = false, shown: readonly Match[] = card, started = false) =>
   renderWithProviders(
     <PicksSection
       showId={SHOW}
       showName="Fight Night"
-      card={card}
+      card={shown}
       names={names}
+      started={started}
       resultsShown={resultsShown}
     />,
   );
@@ -127,7 +129,8 @@ describe('the picks section', () => {
   it('shows a locked match read-only with the crowd’s split', async () => {
     answer(picks([{ ...open(M1, 1), locked: true, split: [3, 1] }, open(M2)]));
     render();
-    const locked = await waitFor(() => group('Kenny Omega vs Jon Moxley'));
+    await screen.findByRole('button', { name: 'Kenny Omega 75%' });
+    const locked = group('Kenny Omega vs Jon Moxley');
     const item = locked.closest('li') as HTMLElement;
     expect(within(item).getByText(PICK_TEXTS.locked)).toBeInTheDocument();
     expect(within(locked).getByRole('button', { name: 'Kenny Omega 75%' })).toBeDisabled();
@@ -152,7 +155,7 @@ describe('the picks section', () => {
 
   it('once scored and with results on: correct or wrong, the points and the record', async () => {
     answer(scored);
-    render(true);
+    render(true, finished, true);
     expect(await screen.findByTestId('picks-record')).toHaveTextContent(
       'You went 1/2 at Fight Night · 15 points',
     );
@@ -167,7 +170,7 @@ describe('the picks section', () => {
 
   it('keeps winners, points and the record back while the results switch is off', async () => {
     answer(scored);
-    render(false);
+    render(false, finished, true);
     expect(await screen.findByText(PICK_TEXTS.pointsWithResults)).toBeInTheDocument();
     expect(screen.queryByTestId('picks-record')).not.toBeInTheDocument();
     expect(screen.queryByText(PICK_TEXTS.wrong)).not.toBeInTheDocument();
@@ -184,7 +187,7 @@ describe('the picks section', () => {
         { shield: { showId: SHOW, showName: 'Fight Night', revealAt: null } },
       ),
     );
-    render(true);
+    render(true, finished, true);
     expect(await screen.findByTestId('picks-shield')).toHaveTextContent(SPOILER_TEXTS.protectedNote);
     expect(screen.queryByTestId('picks-record')).not.toBeInTheDocument();
     expect(screen.queryByText(PICK_TEXTS.correct, { exact: false })).not.toBeInTheDocument();
@@ -193,6 +196,35 @@ describe('the picks section', () => {
     expect(
       within(group('Kenny Omega vs Jon Moxley')).getByRole('button', { name: 'Jon Moxley 25%' }),
     ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('draws the card’s sides before the answer, locked as the card says, so the section keeps its height', async () => {
+    let resolve: () => void = () => undefined;
+    const answered = { promise: new Promise<void>((r) => (resolve = r)), resolve: () => resolve() };
+    answer(picks([{ ...open(M1, 0), locked: true, split: [1, 1] }, open(M2)]));
+    const reply = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (...args) => {
+      await answered.promise;
+      return (reply as typeof fetch)(...args);
+    });
+    render(false, [{ ...card[0], status: 'live' } as Match, card[1] as Match]);
+    const first = group('Kenny Omega vs Jon Moxley');
+    expect(within(first).getByRole('button', { name: 'Kenny Omega' })).toBeDisabled();
+    expect(screen.getAllByText(PICK_TEXTS.locked)).toHaveLength(1);
+    expect(screen.getAllByTestId('pick-split')).toHaveLength(1);
+    expect(
+      within(group('Rhea Ripley vs Iyo Sky')).getByRole('button', { name: 'Rhea Ripley' }),
+    ).toBeDisabled();
+    answered.resolve();
+    await waitFor(() =>
+      expect(
+        within(group('Rhea Ripley vs Iyo Sky')).getByRole('button', { name: 'Rhea Ripley' }),
+      ).toBeEnabled(),
+    );
+    expect(within(first).getByRole('button', { name: 'Kenny Omega 50%' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('shows a refusal as the API’s text and keeps the stored pick', async () => {

@@ -1,4 +1,4 @@
-import { Box, Button, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Link, Stack, Typography } from '@mui/material';
 import { PICK_TEXTS } from '@shared/messages-ratings';
 import { SPOILER_TEXTS } from '@shared/messages-spoilers';
 import { SHOW_TEXTS } from '@shared/messages-wrestling';
@@ -17,6 +17,8 @@ export interface PicksSectionProps {
   /** The show page's card and the names it resolved (a side's names as on the card). */
   card: readonly Match[];
   names: ReadonlyMap<string, EntityRef>;
+  /** The show is on or over (or its start has passed): every pick is locked. */
+  started: boolean;
   /** The show page's results switch is on: winners, points and the record may show. */
   resultsShown: boolean;
 }
@@ -54,6 +56,8 @@ function SplitBar({ shares }: { shares: readonly number[] }) {
 function MatchPicker({
   match,
   pick,
+  locked,
+  loading,
   value,
   names,
   resultsShown,
@@ -61,14 +65,17 @@ function MatchPicker({
 }: {
   match: Match;
   pick: MatchPick | undefined;
+  /** The answer's lock, or before it the card's (a match under way or over, a show started). */
+  locked: boolean;
+  /** The picks are on their way: the card's sides are drawn (the same height), not yet pressable. */
+  loading: boolean;
   /** The side shown as picked: the fan's unsaved choice or the stored pick. */
   value: number | null;
   names: ReadonlyMap<string, EntityRef>;
   resultsShown: boolean;
   onPick: (side: number) => void;
 }) {
-  const locked = pick?.locked ?? false;
-  const shares = pick?.split ? percents(pick.split) : null;
+  const shares = pick?.split ? percents(pick.split) : locked ? match.sides.map(() => 0) : null;
   const title = match.sides.map((side) => sideName(side, names)).join(` ${SHOW_TEXTS.versus} `);
   const scored = resultsShown && pick?.winnerSide !== null && pick?.winnerSide !== undefined;
   const picked = pick?.mine ?? null;
@@ -93,7 +100,7 @@ function MatchPicker({
               variant={chosen ? 'contained' : 'outlined'}
               color={chosen ? 'primary' : 'inherit'}
               aria-pressed={chosen}
-              disabled={locked}
+              disabled={locked || loading}
               onClick={() => onPick(i)}
               sx={{
                 // Side by side on a phone too, sharing the width; a long team's names wrap inside.
@@ -107,7 +114,7 @@ function MatchPicker({
                   : undefined,
               }}
             >
-              {shares ? PICK_TEXTS.share(name, shares[i] ?? 0) : name}
+              {shares && pick?.split ? PICK_TEXTS.share(name, shares[i] ?? 0) : name}
             </Button>
           );
         })}
@@ -153,7 +160,14 @@ function MatchPicker({
  * for a show Spoiler Guard protects the fan from (the answer's `shield`: the server leaves them out).
  * Its own chunk, loaded below the card.
  */
-export default function PicksSection({ showId, showName, card, names, resultsShown }: PicksSectionProps) {
+export default function PicksSection({
+  showId,
+  showName,
+  card,
+  names,
+  started,
+  resultsShown,
+}: PicksSectionProps) {
   const picks = useShowPicks(showId);
   const save = useSetShowPicks(showId);
   const [draft, setDraft] = useState<Record<string, number>>({});
@@ -169,9 +183,12 @@ export default function PicksSection({ showId, showName, card, names, resultsSho
       return !pick?.locked && pick?.mine !== side;
     })
     .map(([matchId, side]) => ({ matchId, side }));
-  const open = card.some((m) => !byMatch.get(m.id)?.locked);
+  // Until the answer comes, what the card says (the same rule as the server's, pickLocked): so the
+  // section has its final height at once and the posts below it do not move.
+  const lockedOf = (m: Match) => byMatch.get(m.id)?.locked ?? (started || m.status !== 'upcoming');
+  const open = card.some((m) => !lockedOf(m));
   const record = picks.data?.record ?? null;
-  const anyScored = picks.data?.matches.some((m) => m.winnerSide !== null) ?? false;
+  const anyScored = card.some((m) => m.status === 'finished');
   const submit = () =>
     save.mutate(changed, {
       onSuccess: () => {
@@ -196,10 +213,8 @@ export default function PicksSection({ showId, showName, card, names, resultsSho
         <Typography role="alert" color="error">
           {apiErrorMessage(picks.error) ?? PICK_TEXTS.loadFailed}
         </Typography>
-      ) : !picks.data ? (
-        <CircularProgress size={24} aria-label={PICK_TEXTS.title} />
       ) : (
-        <Stack spacing={1.5}>
+        <Stack spacing={1.5} aria-busy={!picks.data}>
           {open && (
             <Typography variant="body2" color="text.secondary">
               {PICK_TEXTS.intro}
@@ -231,6 +246,8 @@ export default function PicksSection({ showId, showName, card, names, resultsSho
                   key={match.id}
                   match={match}
                   pick={pick}
+                  locked={lockedOf(match)}
+                  loading={!picks.data}
                   value={pick?.locked ? stored : (draft[match.id] ?? stored)}
                   names={names}
                   resultsShown={showResults}
