@@ -41,6 +41,12 @@ export const PICK_TEXTS = {
   noPicksYet: 'No picks yet',
   /** A promotion board needs its promotion. */
   promotionNeeded: 'Choose a promotion',
+  promotionNotFound: 'No such promotion',
+  badCursor: 'Not a leaderboard page',
+  /** A picks notification before its record is set. */
+  scoredAt: (show: string) => `Your picks at ${show} are being scored`,
+  /** A picks notification of a show the fan is protected from now (Spoiler Guard). */
+  scoredHidden: (show: string) => `Your picks at ${show} were scored (hidden until you watch)`,
   // The show page's picks section (web/src/features/ratings/components/picks-section.tsx).
   title: 'Your picks',
   intro: 'Pick a winner for each match. Picks lock when a match starts.',

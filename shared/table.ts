@@ -289,17 +289,19 @@ export const KEYS = {
    */
   ratingBurst: { pk: 'BURST#', sk: 'BURST', gsi1: 'BURSTS' },
   /**
-   * PICKS#{showId} / FAN#{userId}: a fan's picks at a show (`picks`: match id -> side), `points`
-   * (match id -> points earned) and `record`; GSI1 PICKSBY#{userId} / {showId} (the account purge).
+   * PICKS#{showId} / FAN#{userId}: a fan's picks at a show (`picks`: match id -> side, `version`),
+   * `sc` (match id -> the scored entry: rev, side, points, correct, decided), the record `rc`/`rd`/`rp`
+   * and `boards` (the buckets they have points in); GSI1 PICKSBY#{userId} / {showId} (the purge).
    */
   picks: { pk: 'PICKS#', sk: 'FAN#', gsi1: 'PICKSBY#' },
-  /** PICKS#{showId} / COUNTS: fans per side of each match (`counts`: match id -> list), kept by pick-counts. */
+  /** PICKS#{showId} / COUNTS: fans per side of each match (`n#{matchId}#{side}`), moved in the picks route's transaction. */
   pickCounts: { pk: 'PICKS#', sk: 'COUNTS' },
   /** PICKS#{showId} / SCORED#{matchId}: a match's result as scored (points per side): scored once, re-scored on a correction. */
   pickScored: { pk: 'PICKS#', sk: 'SCORED#' },
   /**
-   * BOARD#{bucket} / {userId}: a fan's points on a leaderboard (bucket: ALL or P{promotionId}, then
-   * #W{ISO week} or #ALL); GSI3 the same / {points, padded}#{userId}: highest first.
+   * BOARD#{bucket}#{shard} / {userId}: a fan's points on a leaderboard (bucket: ALL or P{promotionId},
+   * then #W{ISO week} or #ALL; shard: the fan id's hash mod 10, spreading a show's scoring's writes);
+   * GSI3 BOARD#{bucket} / {points, padded}#{userId}: highest first (a page is one Query).
    */
   leaderboard: { pk: 'BOARD#', gsi3: 'BOARD#' },
   /** CONN#{connectionId} / CONN, and USER#{userId} / CONN#{connectionId} to list a fan's. */

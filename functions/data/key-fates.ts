@@ -118,4 +118,13 @@ export const KEY_FATES = {
   room: { notPersonal: 'a show room’s counters: sequence, Pops per match, slow mode (no fan’s id)' },
   roomMessage: { purge: ['purge-rooms'] },
   roomFan: { purge: ['purge-rooms'] },
+  // --- issue 39, B: predictions and leaderboards
+  picks: { purge: ['purge-picks'] },
+  pickCounts: { notPersonal: 'fans per side of a show’s matches: numbers, no fan’s id' },
+  pickScored: { notPersonal: 'a match’s result as scored: the winner, counts and points per side' },
+  leaderboard: {
+    purge: ['purge-picks'],
+    cascade:
+      'the fan’s entries on the boards their picks items name: deleted with those items by purge-picks',
+  },
 } as const satisfies Record<keyof typeof KEYS, KeyFate>;

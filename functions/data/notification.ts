@@ -22,8 +22,11 @@ import { KEYS } from './keys';
 import { newestFirst, type Page, queryPages } from './page';
 import { userKey } from './user';
 
-/** `showStart` and `inRing`: show-night alerts (docs/rooms.md), their actor a show or a wrestler. */
-export type NotificationKind = 'follow' | 'pop' | 'comment' | 'mention' | 'showStart' | 'inRing';
+/**
+ * `showStart` and `inRing`: show-night alerts (docs/rooms.md), their actor a show or a wrestler;
+ * `picks`: "You went 5/7 at Raw" (docs/ratings.md), its actor the show.
+ */
+export type NotificationKind = 'follow' | 'pop' | 'comment' | 'mention' | 'showStart' | 'inRing' | 'picks';
 
 export interface NotificationItem {
   PK: string;
@@ -40,8 +43,10 @@ export interface NotificationItem {
    * whose filter hides them could not open it (domain/notifications.ts `shownTo`).
    */
   postAuthorId?: string | null;
-  /** A show-night alert's show (it links to the show's room). */
+  /** A show-night alert's show (it links to the show's room), or a picks notification's. */
   showId?: string;
+  /** A picks notification's record at the show, set in place as its matches are scored. */
+  picksRecord?: { correct: number; decided: number; points: number };
   actorCount: number;
   actors: NotificationActor[];
   read: boolean;
@@ -104,6 +109,8 @@ export const NOTIFICATION_NAMES = {
   showStartGroup: (showId: string) => `alert:start:${showId}`,
   /** A show's "in the ring now" alerts (one per fan per ALERT_GROUP_MINUTES, later ones fold in). */
   inRingGroup: (showId: string) => `alert:ring:${showId}`,
+  /** A fan's record at a show's picks: one per fan per show, its record updated in place. */
+  picksGroup: (showId: string) => `picks:${showId}`,
 } as const;
 
 /** The source of a mention notification (NOTIFICATION_NAMES.mentionSource). */

@@ -39,6 +39,7 @@ export const PURGE_KINDS = [
   'purge-mentions',
   'purge-rooms',
   'purge-show-bells',
+  'purge-picks',
 ] as const;
 export type PurgeKind = (typeof PURGE_KINDS)[number];
 
@@ -67,6 +68,8 @@ export type WorkSubjects = {
   'alerts-start': { showId: string; audience: 'followers' | 'bell' };
   /** A match gone live: the followers of one wrestler or team on it (`entityId`), or the show's bell's. */
   'alerts-ring': { showId: string; matchId: string; entityId: string | null; audience: 'followers' | 'bell' };
+  /** A match's result scored (rev 1, 2... per correction): a page of the show's pickers (domain/ratings/pick-scoring.ts). */
+  'pick-scores': { showId: string; matchId: string; rev: number };
 } & { [K in PurgeKind]: PurgeSubject };
 
 export type WorkKind = keyof WorkSubjects;
@@ -116,6 +119,7 @@ const ID_OF: { [K in WorkKind]: (subject: WorkSubjects[K]) => (string | undefine
   'cascade-comments': (s) => [s.postId],
   'alerts-start': (s) => [s.showId, s.audience],
   'alerts-ring': (s) => [s.showId, s.matchId, s.entityId ?? s.audience],
+  'pick-scores': (s) => [s.showId, s.matchId, String(s.rev)],
 };
 
 /**
@@ -142,6 +146,7 @@ const NEEDS: Record<Exclude<WorkKind, 'fanout-add' | 'fanout-remove' | 'big-foll
   'cascade-comments': ['postId'],
   'alerts-start': ['showId', 'audience'],
   'alerts-ring': ['showId', 'matchId', 'audience'],
+  'pick-scores': ['showId', 'matchId'],
 };
 
 const tagsOf = (tags: unknown): { tags?: string[] } =>

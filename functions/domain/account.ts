@@ -21,6 +21,7 @@ import type { Db } from '../data/client';
 import { fanPartitionsLeft } from '../data/fan-partitions';
 import type { Cursor } from '../data/page';
 import { parkedNaming } from '../data/parked';
+import { picksOfFanPage } from '../data/ratings/picks';
 import type { StreamRecord } from '../data/record';
 import { bellsOfFanPage } from '../data/rooms/alerts';
 import { roomItemsOfFan } from '../data/rooms/store';
@@ -99,6 +100,8 @@ export async function remainingData(
   out.roomItems = (await roomItemsOfFan(db, userId, 1)).items.length;
   // The shows whose bell the fan rang (show-night alerts; GSI1 BELLBY#).
   out.showBells = (await bellsOfFanPage(db, userId, 1)).items.length;
+  // Their picks at shows (GSI1 PICKSBY#: purge-picks, with their leaderboard entries).
+  out.picks = (await picksOfFanPage(db, userId, 1)).items.length;
   out.parkedRecords = 0;
   for (const lane of STREAM_LANES) out.parkedRecords += (await parkedNaming(db, lane.name, userId)).length;
   if (directory) out.cognitoUser = (await directory.userExists(userId)) ? 1 : 0;

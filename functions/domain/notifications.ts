@@ -12,6 +12,7 @@
  */
 import { API_ERRORS } from '../../shared/messages';
 import { MENTION_TEXTS } from '../../shared/messages-controls';
+import { PICK_TEXTS } from '../../shared/messages-ratings';
 import { ROOM_TEXTS } from '../../shared/messages-rooms';
 import { SPOILER_TEXTS } from '../../shared/messages-spoilers';
 import type { MutedWordsMatcher } from '../../shared/muted-words';
@@ -57,7 +58,9 @@ export const NOTIFICATION_TEXTS = {
 } as const;
 
 /** The message of a (grouped) notification: the latest actor and how many others. */
-export function messageOf(n: Pick<NotificationItem, 'kind' | 'actors' | 'actorCount' | 'commentId'>): string {
+export function messageOf(
+  n: Pick<NotificationItem, 'kind' | 'actors' | 'actorCount' | 'commentId' | 'picksRecord'>,
+): string {
   const who = n.actors[0]?.displayName || 'A fan';
   const others = Math.max(0, n.actorCount - 1);
   if (n.kind === 'follow') return NOTIFICATION_TEXTS.follow(who, others);
@@ -66,20 +69,27 @@ export function messageOf(n: Pick<NotificationItem, 'kind' | 'actors' | 'actorCo
   // Show-night alerts: the actor is the show, or the wrestlers in the ring (docs/rooms.md).
   if (n.kind === 'showStart') return ROOM_TEXTS.startsSoon(who);
   if (n.kind === 'inRing') return others ? ROOM_TEXTS.inRingMany(who, others) : ROOM_TEXTS.inRing(who);
+  // "You went 5/7 at Raw": the actor is the show (docs/ratings.md).
+  if (n.kind === 'picks')
+    return n.picksRecord
+      ? PICK_TEXTS.wentAt(n.picksRecord.correct, n.picksRecord.decided, who)
+      : PICK_TEXTS.scoredAt(who);
   return n.commentId ? NOTIFICATION_TEXTS.popComment(who, others) : NOTIFICATION_TEXTS.popPost(who, others);
 }
 
 export function toNotification(n: NotificationItem): Notification {
   return {
     id: n.id,
-    type: n.kind,
+    // "You went 5/7 at Raw" goes out as `other` with its show (shared/schemas/notifications.ts).
+    type: n.kind === 'picks' ? 'other' : n.kind,
     message: messageOf(n),
     read: n.read,
     createdAt: n.createdAt,
     postId: n.postId,
     ...(n.showId ? { showId: n.showId } : {}),
     // A show-night alert's actor is no fan.
-    fromUserId: n.kind === 'showStart' || n.kind === 'inRing' ? null : (n.actors[0]?.id ?? null),
+    fromUserId:
+      n.kind === 'showStart' || n.kind === 'inRing' || n.kind === 'picks' ? null : (n.actors[0]?.id ?? null),
     actorCount: n.actorCount,
     actors: n.actors,
   };
@@ -251,6 +261,8 @@ export async function notify(deps: NotifyDeps, told: Told): Promise<void> {
 export function guardedNotification(n: Notification, note: ShieldNote | null): Notification {
   if (note && n.type === 'inRing')
     return { ...n, message: ROOM_TEXTS.inRingHidden(note.showName), actors: [], actorCount: 1 };
+  if (note && n.type === 'other' && n.showId)
+    return { ...n, message: PICK_TEXTS.scoredHidden(note.showName) };
   return note && n.type === 'comment' ? { ...n, message: SPOILER_TEXTS.commentHidden(note.showName) } : n;
 }
 
@@ -344,7 +356,7 @@ export async function listNotifications(db: Db, viewer: Viewer, page: Page) {
   const noteOf = (n: NotificationItem) => {
     // An in-ring alert of a show the fan is protected from now (they said `later` since): who was in
     // the ring is a spoiler.
-    if (n.kind === 'inRing' && n.showId) return guard.shielded.get(n.showId) ?? null;
+    if ((n.kind === 'inRing' || n.kind === 'picks') && n.showId) return guard.shielded.get(n.showId) ?? null;
     const text = guard.shielded.size ? textOf(n) : null;
     return text ? guard.shieldOf({ authorId: text.authorId, showId: showOf(n) }) : null;
   };

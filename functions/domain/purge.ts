@@ -32,6 +32,8 @@ import { dropMention, mentionedInPage } from '../data/mention';
 import type { Cursor } from '../data/page';
 import { dropPopOfPurged, type PopTarget } from '../data/pop';
 import { deletePost, postsById } from '../data/post';
+import { deleteBoardEntries } from '../data/ratings/leaderboard';
+import { deletePicksItems, picksOfFanPage } from '../data/ratings/picks';
 import { forgetReporter } from '../data/report';
 import { bellsOfFanPage, deleteBellsOfFan } from '../data/rooms/alerts';
 import { deleteRoomItems, roomItemsOfFan } from '../data/rooms/store';
@@ -241,6 +243,19 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
   'purge-show-bells': plan<string>({
     read: (db, userId, cursor) => bellsOfFanPage(db, userId, 100, cursor),
     write: (db, userId, showIds) => deleteBellsOfFan(db, userId, showIds),
+  }),
+  // The fan's picks at each show (GSI1 PICKSBY#: docs/ratings.md) and their leaderboard entries
+  // (the boards each picks item names). The shows' pick counts are anonymous numbers and stay.
+  'purge-picks': plan<{ key: { PK: string; SK: string }; boards: string[] }>({
+    read: (db, userId, cursor) => picksOfFanPage(db, userId, 50, cursor),
+    write: async (db, userId, items) => {
+      const boards = [...new Set(items.flatMap((i) => i.boards))];
+      if (boards.length) await deleteBoardEntries(db, userId, boards);
+      await deletePicksItems(
+        db,
+        items.map((i) => i.key),
+      );
+    },
   }),
   // Reports the fan filed stay for the admins, without who filed them.
   'purge-reports': plan<string>({

@@ -14,6 +14,7 @@ import { addBigFollow, type FeedSource, sourceFollowerPage } from '../data/feed-
 import type { Cursor } from '../data/page';
 import { deletePopMarkers, type PopOn, type PopTarget, popMarkerPage } from '../data/pop';
 import { getPost } from '../data/post';
+import type { PicksItem } from '../data/ratings/picks';
 import type { StreamRecord } from '../data/record';
 import { teensAmong } from '../data/user';
 import {
@@ -27,6 +28,7 @@ import {
 } from '../data/work';
 import { countMetric } from '../lib/observability';
 import { PURGE_PLANS, type PurgePlan } from './purge';
+import { pickScorePage, scorePickers } from './ratings/pick-scoring';
 import {
   type AlertPush,
   ringAlertPage,
@@ -134,6 +136,11 @@ const PLANS: { [K in WorkKind]: WorkPlan<WorkSubjects[K], never> } = {
   'alerts-ring': plan<'alerts-ring', string>({
     read: ringAlertPage,
     write: sendRingAlerts,
+  }),
+  // A match's result scored: a page of the show's pickers (domain/ratings/pick-scoring.ts).
+  'pick-scores': plan<'pick-scores', PicksItem>({
+    read: pickScorePage,
+    write: scorePickers,
   }),
 };
 

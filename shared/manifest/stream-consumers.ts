@@ -184,6 +184,19 @@ export const STREAM_CONSUMERS = [
     filters: [changesOf('post', ['INSERT', 'REMOVE']), changesOf('entityFollow', ['INSERT', 'REMOVE'])],
     grants: TABLE_RW,
   },
+  // --- issue 39, B (predictions) ---
+  {
+    // A match's result entered or its winner corrected: the match's picks scored (its marker, then
+    // the show's pickers a page at a time as work items: points, records, the four leaderboards) and
+    // "You went 5/7 at Raw" told (pushed by the work-items pages), never to a fan protected from the show. On the
+    // live lane: a notification fans wait for on show night, and the lane takes every match change
+    // already (show-watchers); the derived lane's source has no room for another key prefix. Here
+    // only the marker and the first page's work item: the pages run on the derived lane (work-items).
+    name: 'pick-scores',
+    lane: 'live',
+    filters: [changesOf('match', ['INSERT', 'MODIFY'])],
+    grants: TABLE_RW,
+  },
 ] as const satisfies readonly StreamConsumer[];
 
 export type StreamConsumerName = (typeof STREAM_CONSUMERS)[number]['name'];

@@ -7,7 +7,12 @@ function schema<T>(build: () => T): T {
   return build();
 }
 
-/** `showStart` and `inRing`: show-night alerts (docs/rooms.md); their actors are a show or wrestlers. */
+/**
+ * `showStart` and `inRing`: show-night alerts (docs/rooms.md); their actors are a show or wrestlers.
+ * `other` with a `showId`: "You went 5/7 at Raw" (picks, docs/ratings.md), its actor the show; it
+ * links to the show's picks. (Not a type of its own: the enum is in every first load, which has no
+ * bytes to spare.)
+ */
 export const notificationTypeSchema = schema(() =>
   z.enum(['follow', 'pop', 'comment', 'mention', 'showStart', 'inRing', 'other']),
 );
@@ -19,7 +24,7 @@ export const notificationSchema = schema(() =>
     read: z.boolean(),
     createdAt: isoDate,
     postId: z.nullable(z.string()),
-    /** A show-night alert's show: it links to the show's room (/shows/{showId}/live). */
+    /** A show-night alert's show: it links to the show's room (/shows/{showId}/live); a picks one's: its picks. */
     showId: z.optional(id),
     /** The latest actor. */
     fromUserId: z.nullable(z.string()),

@@ -28,7 +28,8 @@
  * Stream consumers (docs/architecture.md, "Which consumers react to which item"): a match
  * (INSERT, MODIFY, REMOVE) and an entity's MODIFY (a show's status or facts) reach show-watchers,
  * which tells the show's live pages to refetch it; a match's INSERT and MODIFY reach show-alerts
- * (a match gone live: show-night alerts, domain/rooms/alerts.ts).
+ * (a match gone live: show-night alerts, domain/rooms/alerts.ts) and pick-scores (a result entered
+ * or its winner corrected: the match's picks scored, domain/ratings/pick-scoring.ts).
  * An entity, its slug marker, its external-id markers and its search words are written in one transaction (a slug or
  * an external id taken by another entity refuses the write). Show ids are ULIDs of the show's start,
  * so ids sort by air time.

@@ -23,8 +23,11 @@ const TYPE_ICONS = {
   other: NotificationsIcon,
 } as const;
 
-/** Show-night alerts: their "actors" are a show or wrestlers, drawn as the type's icon, not as fans. */
-const FANLESS = new Set<Notification['type']>(['showStart', 'inRing']);
+/**
+ * Show-night alerts and "You went 5/7 at Raw" (`other`): their "actors" are a show or wrestlers, drawn
+ * as the type's icon, not as fans.
+ */
+const FANLESS = new Set<Notification['type']>(['showStart', 'inRing', 'other']);
 
 const AVATAR = 36;
 

@@ -10,7 +10,7 @@ import { postByIdPath, postPath, profilePath } from '@/config/paths';
 import { useNotifications } from '@/features/notifications/api/get-notifications';
 import { useMarkAllNotificationsRead } from '@/features/notifications/api/mark-all-notifications-read';
 import { useMarkNotificationRead } from '@/features/notifications/api/mark-notification-read';
-import { notificationTarget, roomPath } from '@/features/notifications/utils/notification-target';
+import { notificationTarget, picksPath, roomPath } from '@/features/notifications/utils/notification-target';
 import { ApiError } from '@/lib/api-client';
 import { useLoadMoreOnView } from '@/lib/hooks/use-in-view';
 import { postQueryOptions } from '@/lib/posts/get-post';
@@ -94,6 +94,7 @@ export default function NotificationPanel({
     onClose();
     if (target.kind === 'profile') navigate(profilePath(target.userId));
     else if (target.kind === 'room') navigate(roomPath(target.showId));
+    else if (target.kind === 'picks') navigate(picksPath(target.showId));
     else void openPost(target.postId);
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveChannelUrl, liveToastTitle, parseServerMessage } from './live-channel';
-import { notificationTarget, roomPath } from './notification-target';
+import { notificationTarget, picksPath, roomPath } from './notification-target';
 
 describe('notificationTarget (SPEC 4 click rules)', () => {
   it('a follow with its follower goes to that profile', () => {
@@ -32,6 +32,14 @@ describe('notificationTarget (SPEC 4 click rules)', () => {
     });
     expect(roomPath('s1')).toBe('/shows/s1/live');
     expect(liveToastTitle('inRing')).toBe('Show night');
+  });
+
+  it('"You went 5/7 at Raw" (`other` with its show) goes to the show\'s picks', () => {
+    expect(notificationTarget({ type: 'other', fromUserId: null, postId: null, showId: 's1' })).toEqual({
+      kind: 'picks',
+      showId: 's1',
+    });
+    expect(picksPath('s1')).toBe('/shows/s1#picks');
   });
 
   it('anything else stays put', () => {
