@@ -28,11 +28,6 @@ const ShowsRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m
 const ShowRoute = lazy(() => import('./routes/shows').then((m) => ({ default: m.ShowRoute })));
 // Issue 38: a show's live room.
 const RoomRoute = lazy(() => import('./routes/rooms').then((m) => ({ default: m.RoomRoute })));
-// Issue 39: the picks leaderboards, through the shows chunk (its own chunk behind it: routes/shows.tsx),
-// so the entry carries no further chunk list.
-const LeaderboardsRoute = lazy(() =>
-  import('./routes/shows').then((m) => ({ default: m.LeaderboardsRoute })),
-);
 const PostRoute = lazy(() => import('./routes/post').then((m) => ({ default: m.PostRoute })));
 const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
 // --- Issue 28, part A: entity pages (one chunk for the four kinds) ---
@@ -196,7 +191,9 @@ export function routesFor(session: SessionState): RouteObject[] {
         { path: '/shows/:showId', element: <ShowRoute user={user} notice={notice} /> },
         { path: '/shows/:showId/live', element: <RoomRoute user={user} notice={notice} /> },
         { path: '/posts/:postId', element: <PostRoute user={user} notice={notice} /> },
-        { path: '/leaderboards', element: <LeaderboardsRoute user={user} notice={notice} /> },
+        // Issue 39: the picks leaderboards, drawn by the shows chunk's route (routes/shows.tsx): no entry
+        // of its own in this chunk.
+        { path: '/leaderboards', element: <ShowsRoute user={user} notice={notice} /> },
         {
           path: '/admin',
           element: user.isAdmin ? (
