@@ -17,6 +17,7 @@ import { controlsKey } from '../functions/data/controls';
 import { followKey } from '../functions/data/follow';
 import { popKey } from '../functions/data/pop';
 import { postKey } from '../functions/data/post';
+import { ratingKey } from '../functions/data/ratings/ratings';
 import { userKey } from '../functions/data/user';
 import { workKey } from '../functions/data/work';
 import { type FilterPattern, matchesAny, matchesPattern } from '../shared/manifest/filters';
@@ -52,6 +53,7 @@ export const STREAM_ITEMS: readonly StreamItem[] = [
   { item: 'viewer controls', module: 'controls', keys: controlsKey('{userId}') },
   { item: 'catalogue entity', module: 'catalogue/items', keys: entityKey('{entityId}') },
   { item: 'match', module: 'catalogue/items', keys: matchKey('{showId}', '{matchId}') },
+  { item: 'rating', module: 'ratings/ratings', keys: ratingKey('{targetId}', '{userId}') },
 ];
 
 /** A stream record of an item as Lambda's event filters see it (DynamoDB JSON). */

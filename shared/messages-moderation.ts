@@ -60,6 +60,7 @@ export const ADMIN_TEXTS = /* @__PURE__ */ pure(() => ({
     'user.banned': 'Banned a fan',
     'room.message.deleted': 'Deleted a room message',
     'room.fan.sanctioned': 'Timed out or removed a fan from a room',
+    'rating.burst.reviewed': 'Reviewed a burst of ratings',
   },
   totalReports: 'Total reports',
   resolved: 'Resolved',

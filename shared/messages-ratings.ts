@@ -26,6 +26,7 @@ export const RATING_TEXTS = /* @__PURE__ */ pure(() => ({
   matchNotFound: 'No such match',
   showNotFound: 'No such show',
   showNotFinished: 'This show can be rated once it is finished',
+  notAPerformer: 'No such wrestler or team',
   burstNotFound: 'No such burst',
   burstReviewed: 'This burst was already reviewed',
 }));

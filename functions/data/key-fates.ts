@@ -127,4 +127,20 @@ export const KEY_FATES = {
     cascade:
       'the fan’s entries on the boards their picks items name: deleted with those items by purge-picks',
   },
+  // Issue 39, A: ratings (docs/ratings.md)
+  rating: {
+    purge: ['purge-ratings'],
+    cascade: 'each deleted rating is folded out of its target’s counters and the site tally by rating-counts',
+  },
+  ratingCounts: { notPersonal: 'a match’s or show’s rating counters: sums and bars, no fan’s id' },
+  ratingApplied: {
+    cascade: 'a rating version’s marker (names the fan in its sort key): removed by its TTL within 7 days',
+  },
+  raterCounts: { purge: ['purge-ratings'] },
+  ratingSite: { notPersonal: 'the site’s tally of scored ratings, in 10 shards (sums only)' },
+  topRated: { notPersonal: 'a rated match in a top rated list (its show, sides, score and count)' },
+  bestRated: { notPersonal: 'a rated match in a wrestler’s best-rated list (its show, sides, score)' },
+  ratingBurst: {
+    kept: 'a held burst names its raters’ ids for the admins’ review record; their ratings go with purge-ratings',
+  },
 } as const satisfies Record<keyof typeof KEYS, KeyFate>;

@@ -16,6 +16,7 @@ import { type ControlsItem, parseControlsKey } from './controls';
 import { type FollowItem, parseFollowKey } from './follow';
 import { type PopItem, parsePopKey, parsePopTarget } from './pop';
 import { type PostItem, parsePostKey } from './post';
+import { parseRatingKey, type RatingItem } from './ratings/ratings';
 import { parseUserKey, type UserItem } from './user';
 import { parseWorkKey, type WorkItem } from './work';
 
@@ -44,7 +45,8 @@ export type StreamRecord =
   | Of<'entityFollow', { userId: string; entityId: string }, EntityFollowItem>
   | Of<'viewerControls', { userId: string }, ControlsItem>
   | Of<'entity', { entityId: string }, EntityItem>
-  | Of<'match', { showId: string; matchId: string }, MatchItem>;
+  | Of<'match', { showId: string; matchId: string }, MatchItem>
+  | Of<'rating', { targetId: string; userId: string }, RatingItem>;
 
 /** The kinds of item a stream record is about ('post', 'match', ...). */
 export type RecordItemKind = StreamRecord['item'];
@@ -87,6 +89,8 @@ export function recordOf(change: ChangeRecord): StreamRecord | null {
   if (entity) return of('entity', entity, change);
   const match = parseMatchKey(keys);
   if (match) return of('match', match, change);
+  const rating = parseRatingKey(keys);
+  if (rating) return of('rating', rating, change);
   return null;
 }
 

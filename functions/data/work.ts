@@ -40,6 +40,7 @@ export const PURGE_KINDS = [
   'purge-rooms',
   'purge-show-bells',
   'purge-picks',
+  'purge-ratings',
 ] as const;
 export type PurgeKind = (typeof PURGE_KINDS)[number];
 

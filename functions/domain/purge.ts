@@ -32,8 +32,10 @@ import { dropMention, mentionedInPage } from '../data/mention';
 import type { Cursor } from '../data/page';
 import { dropPopOfPurged, type PopTarget } from '../data/pop';
 import { deletePost, postsById } from '../data/post';
+import { deleteRaterCounts } from '../data/ratings/counters';
 import { deleteBoardEntries } from '../data/ratings/leaderboard';
 import { deletePicksItems, picksOfFanPage } from '../data/ratings/picks';
+import { deleteRatingsOfFan, ratedTargetPage } from '../data/ratings/ratings';
 import { forgetReporter } from '../data/report';
 import { bellsOfFanPage, deleteBellsOfFan } from '../data/rooms/alerts';
 import { deleteRoomItems, roomItemsOfFan } from '../data/rooms/store';
@@ -255,6 +257,15 @@ export const PURGE_PLANS: Record<PurgeKind, PurgePlan<never>> = {
         db,
         items.map((i) => i.key),
       );
+    },
+  }),
+  // The fan's ratings (GSI1 RATEDBY#: their diary), each folded out of its target's counters by
+  // rating-counts, then their rater counters (rating-counts does not make them again).
+  'purge-ratings': plan<string>({
+    read: (db, userId, cursor) => ratedTargetPage(db, userId, 100, cursor),
+    write: async (db, userId, targetIds) => {
+      await deleteRatingsOfFan(db, userId, targetIds);
+      await deleteRaterCounts(db, userId);
     },
   }),
   // Reports the fan filed stay for the admins, without who filed them.

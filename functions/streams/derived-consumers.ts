@@ -4,6 +4,8 @@ import * as entityFeed from './consumers/entity-feed';
 import * as feedFanout from './consumers/feed-fanout';
 import * as mediaCleanup from './consumers/media-cleanup';
 import * as postCascade from './consumers/post-cascade';
+import * as ratingBursts from './consumers/rating-bursts';
+import * as ratingCounts from './consumers/rating-counts';
 import * as trendingActivity from './consumers/trending-activity';
 import * as unreadRecount from './consumers/unread-recount';
 import * as userDirectory from './consumers/user-directory';
@@ -22,4 +24,6 @@ export const DERIVED_CONSUMERS: Record<ConsumerOf<'derived'>, ConsumerModule> = 
   'user-directory': userDirectory,
   'user-search': userSearch,
   'work-items': workItems,
+  'rating-counts': ratingCounts,
+  'rating-bursts': ratingBursts,
 };

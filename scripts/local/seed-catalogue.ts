@@ -10,7 +10,7 @@ import {
   type EntityItem,
   linkItem,
   type MatchItem,
-  matchKey,
+  matchItem,
 } from '../../functions/data/catalogue/items';
 import type { Db } from '../../functions/data/client';
 import { ulid } from '../../functions/lib/ulid';
@@ -70,9 +70,9 @@ export async function putFixtureMatch(
   match: Pick<MatchItem, 'position' | 'sides'> & Partial<MatchItem>,
 ): Promise<MatchItem> {
   const id = ulid();
-  const item: MatchItem = {
-    ...matchKey(show.id, id),
-    type: 'match',
+  // Through the item builder: its keys, and the index that finds a match by its id (GSI1).
+  const { PK: _pk, SK: _sk, type: _type, GSI1PK: _g1, GSI1SK: _g1s, ...fields } = match as Partial<MatchItem>;
+  const item: MatchItem = matchItem({
     id,
     showId: show.id,
     stipulation: null,
@@ -81,8 +81,10 @@ export async function putFixtureMatch(
     result: null,
     demo: true,
     updatedAt: new Date().toISOString(),
-    ...match,
-  };
+    position: match.position,
+    sides: match.sides,
+    ...fields,
+  });
   await db.doc.send(
     new TransactWriteCommand({
       TransactItems: [

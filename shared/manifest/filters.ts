@@ -16,7 +16,7 @@ type KeyedEntity = {
 }[keyof typeof KEYS];
 
 /** Entities whose sort key is a prefix followed by an id (not a fixed tag). */
-const SK_IS_PREFIX: ReadonlySet<KeyedEntity> = new Set(['follow', 'entityFollow', 'match']);
+const SK_IS_PREFIX: ReadonlySet<KeyedEntity> = new Set(['follow', 'entityFollow', 'match', 'rating']);
 
 /** Stream records of one entity (by its keys in the key table) and change kinds. */
 export function changesOf(entity: KeyedEntity, events: readonly Change[]): FilterPattern {
@@ -73,8 +73,9 @@ const union = (lists: readonly (Leaves | undefined)[]): FilterLeaf[] => [
 /**
  * Patterns for one event source: as they are when few enough; else those with the same PK
  * condition merged (their event names and SK conditions ORed; one without a PK condition kept as it
- * is), and if that is still too many, one pattern on event names and PK prefixes alone (none at all
- * when a pattern has no PK condition). Each step is a superset: the receiving function filters
+ * is), and if that is still too many, the groups past the first four folded into one pattern (their
+ * PK and SK conditions and event names ORed), or else one pattern on event names and PK prefixes
+ * alone (none at all when a pattern has no PK condition). Each step is a superset: the receiving function filters
  * exactly.
  */
 export function mergeFilters(patterns: readonly FilterPattern[]): readonly FilterPattern[] {
@@ -96,6 +97,23 @@ export function mergeFilters(patterns: readonly FilterPattern[]): readonly Filte
   });
   if (withoutPk.length + merged.length <= MAX_FILTERS_PER_SOURCE) return [...withoutPk, ...merged];
   if (withoutPk.length) return [];
+  // Still too many: the first groups stay as they are, the rest (the later consumers') fold into one
+  // pattern on the union of their event names, PK prefixes and SK conditions (a superset).
+  const kept = merged.slice(0, MAX_FILTERS_PER_SOURCE - 1);
+  const rest = merged.slice(MAX_FILTERS_PER_SOURCE - 1);
+  if (kept.length && rest.every((p) => keyLeaves(p, 'SK')))
+    return [
+      ...kept,
+      {
+        eventName: union(rest.map((p) => p.eventName as Leaves | undefined)),
+        dynamodb: {
+          Keys: {
+            PK: { S: union(rest.map((p) => keyLeaves(p, 'PK'))) },
+            SK: { S: union(rest.map((p) => keyLeaves(p, 'SK'))) },
+          },
+        },
+      },
+    ];
   return [
     {
       eventName: union(unique.map((p) => p.eventName as Leaves | undefined)),

@@ -197,6 +197,25 @@ export const STREAM_CONSUMERS = [
     filters: [changesOf('match', ['INSERT', 'MODIFY'])],
     grants: TABLE_RW,
   },
+  // --- issue 39, A (ratings) ---
+  {
+    // A rating's INSERT / MODIFY / REMOVE (docs/ratings.md): its old image out of the target's
+    // counters, the new one in (scored or held), the rater's counters and a site shard, in one
+    // transaction with the marker of its version (a redelivered record counts once); then a
+    // match's top rated and best rated entries follow its shown score.
+    name: 'rating-counts',
+    lane: 'derived',
+    filters: [changesOf('rating', ['INSERT', 'MODIFY', 'REMOVE'])],
+    grants: TABLE_RW,
+  },
+  {
+    // A new or changed rating: the target's newest 200 ratings through the burst detector; newly
+    // held ratings get `held` (rating-counts moves them out of the score) and join their burst.
+    name: 'rating-bursts',
+    lane: 'derived',
+    filters: [changesOf('rating', ['INSERT', 'MODIFY'])],
+    grants: TABLE_RW,
+  },
 ] as const satisfies readonly StreamConsumer[];
 
 export type StreamConsumerName = (typeof STREAM_CONSUMERS)[number]['name'];

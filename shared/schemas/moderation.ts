@@ -91,6 +91,8 @@ export const AUDIT_ACTIONS = [
   // Show rooms (issue 38, docs/rooms.md): a message deleted for everyone, a fan timed out or removed.
   'room.message.deleted',
   'room.fan.sanctioned',
+  // Ratings (issue 39, docs/ratings.md): a held burst kept or left out.
+  'rating.burst.reviewed',
 ] as const;
 /** One admin action of the audit log: who, what, when, on what. */
 export const auditEntrySchema = schema(() =>
@@ -100,7 +102,7 @@ export const auditEntrySchema = schema(() =>
     action: z.enum(AUDIT_ACTIONS),
     admin: z.object({ id: z.string(), displayName: z.string(), handle: z.string() }),
     /** A room's actions (issue 38) name the fan: the message's author, the sanctioned fan. */
-    target: z.object({ kind: z.enum(['report', 'post', 'comment', 'user']), id: z.string() }),
+    target: z.object({ kind: z.enum(['report', 'post', 'comment', 'user', 'ratingBurst']), id: z.string() }),
     /** What it was about, in words (the report's reason, the removed text, the banned fan). */
     summary: z.string(),
     reportId: z.nullable(z.string()),

@@ -21,6 +21,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb } from '../../functions/data/client';
 import { onceKey } from '../../functions/data/idempotency';
 import { rateKey } from '../../functions/data/rate';
+import { addToBurst } from '../../functions/data/ratings/bursts';
 import { contractOf, type OpenApiDoc, type Operation } from '../../scripts/local/contract';
 import { putFixtureEntity, putFixtureMatch } from '../../scripts/local/seed-catalogue';
 import { totpCode } from '../../scripts/local/totp';
@@ -374,13 +375,55 @@ describe('the contract pass over the OpenAPI document', () => {
     };
     Object.assign(world.own, { messageId: await roomSay(fan, 'fuzz room hello') });
     Object.assign(world.foreign, { messageId: await roomSay(other, 'fuzz room neighbour') });
-    Object.assign(world.missing, { showId: ulid(), matchId: ulid(), messageId: '999999' });
+    Object.assign(world.missing, { showId: ulid(), matchId: ulid(), messageId: '999999', burstId: ulid() });
     /** Which of the world's things each catalogue route acts on (the path names them alike). */
+    // Ratings (issue 39): a finished show with a finished match, rated by the fan (past the 7-day
+    // wait); a held burst to decide (200, then 409).
+    const finishedShow = await show('finished', `fuzz-f-${tag}`);
+    const ratedMatch = await putFixtureMatch(getDb(), finishedShow, {
+      position: 1,
+      sides,
+      status: 'finished',
+      result: { winnerSide: 0, method: null, durationSeconds: null, titleChange: false },
+    });
+    await aged(fan, 8 * 24);
+    const burstId = ulid();
+    await addToBurst(
+      getDb(),
+      { id: burstId, target: 'match', targetId: ratedMatch.id, showId: finishedShow.id },
+      { userId: other.sub, halves: 0, at: new Date().toISOString(), reasons: ['time', 'oneSided'] },
+    );
+    const rating = () => ({ rating: 7.5, watched: 'live', comment: 'A fuzzed match, rated with care' });
+    // Rated already: a take-back sent before the rating still finds one (200).
+    for (const path of [`/api/matches/${ratedMatch.id}/rating`, `/api/shows/${finishedShow.id}/rating`]) {
+      const res = await api(path, { token: fan.idToken, method: 'PUT', body: rating() });
+      expect(res.status, res.text).toBe(200);
+    }
+    Object.assign(world.own, { 'body:rateMatch': rating, 'body:rateShow': rating });
+    // Picks (issue 39): a show an hour away with a match, its picks open (200); a show that does not
+    // exist (404). Leaderboards: the promotion's board (200), a promotion that does not exist (404).
+    const pickShow = await show('scheduled', `fuzz-k-${tag}`);
+    const pickMatch = await putFixtureMatch(getDb(), pickShow, { position: 1, sides });
+    Object.assign(world.own, {
+      'body:setShowPicks': () => ({ picks: [{ matchId: pickMatch.id, side: 0 }] }),
+      scope: 'promotion',
+      promotion: promo.id,
+    });
+    Object.assign(world.missing, { promotion: ulid() });
     const catalogueTargets: Record<string, Values> = {
       deleteMatch: { matchId: doomed.id },
       setShowStatus: { showId: laterShow.id },
       setMatchResult: { matchId: titleMatch.id },
       crownChampion: { entityId: belt.id },
+      rateMatch: { matchId: ratedMatch.id },
+      deleteMatchRating: { matchId: ratedMatch.id },
+      getMatchRatings: { matchId: ratedMatch.id },
+      rateShow: { showId: finishedShow.id },
+      deleteShowRating: { showId: finishedShow.id },
+      getShowRatings: { showId: finishedShow.id },
+      reviewRatingBurst: { burstId },
+      setShowPicks: { showId: pickShow.id },
+      getShowPicks: { showId: pickShow.id },
     };
     const before = await fanState(fan);
 

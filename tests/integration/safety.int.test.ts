@@ -243,6 +243,18 @@ const VALID: Record<
     params: { showId: f.catalogue.showId },
     body: { picks: [{ matchId: f.catalogue.matchId, side: 0 }] },
   }),
+  // Issue 39, A: ratings (the fixture's match is not finished: 400; nothing rated: 404; no such burst: 404).
+  rateMatch: async (f) => ({
+    params: { matchId: f.catalogue.matchId },
+    body: { rating: 7.5, watched: 'live', comment: 'A fine opener with a hot finish' },
+  }),
+  deleteMatchRating: async (f) => ({ params: { matchId: f.catalogue.matchId } }),
+  rateShow: async (f) => ({
+    params: { showId: f.catalogue.showId },
+    body: { rating: 7.5, watched: 'later', comment: 'A fine show from top to bottom' },
+  }),
+  deleteShowRating: async (f) => ({ params: { showId: f.catalogue.showId } }),
+  reviewRatingBurst: async () => ({ params: { burstId: ulid() }, body: { decision: 'keep' } }),
 };
 
 describe('every limited route', () => {

@@ -72,6 +72,9 @@ export interface MatchItem {
   result: MatchResult | null;
   demo: boolean;
   updatedAt: string;
+  /** MATCHID#{matchId} / MATCH: the match found by its id alone (items written before issue 39 lack it). */
+  GSI1PK?: string;
+  GSI1SK?: string;
 }
 
 export type LinkRel = 'roster' | 'member' | 'holder' | 'appeared';
@@ -250,11 +253,15 @@ export const entityItem = (
   type: 'entity',
 });
 
-/** A match item on a show's card. */
-export const matchItem = (fields: Omit<MatchItem, 'PK' | 'SK' | 'type'>): MatchItem => ({
+/** A match item on a show's card, found by its id alone on GSI1 (MATCHID#{id} / MATCH). */
+export const matchItem = (
+  fields: Omit<MatchItem, 'PK' | 'SK' | 'type' | 'GSI1PK' | 'GSI1SK'>,
+): MatchItem => ({
   ...fields,
   ...matchKey(fields.showId, fields.id),
   type: 'match',
+  GSI1PK: `${KEYS.match.gsi1}${fields.id}`,
+  GSI1SK: KEYS.match.gsi1Sk,
 });
 
 /** A championship's reign item, the `n`th that began on its `from` day. */

@@ -161,3 +161,21 @@ export async function showsNewestFirst(
   );
   return { items: (res.Items ?? []) as EntityItem[], next: res.LastEvaluatedKey };
 }
+
+/**
+ * A match found by its id alone (issue 39): one Query of GSI1 MATCHID#{id} / MATCH (the index holds
+ * the whole item). Null when there is none, or the match was written before it carried the index
+ * keys (the catalogue import rewrites those).
+ */
+export async function matchById(db: Db, matchId: string): Promise<MatchItem | null> {
+  const res = await db.doc.send(
+    new QueryCommand({
+      TableName: db.table,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
+      ExpressionAttributeValues: { ':pk': `${KEYS.match.gsi1}${matchId}`, ':sk': KEYS.match.gsi1Sk },
+      Limit: 1,
+    }),
+  );
+  return (res.Items?.[0] as MatchItem | undefined) ?? null;
+}

@@ -9,7 +9,13 @@ import { formatDateTime } from '@/lib/dates';
 import { relativeTime } from '@/lib/relative-time';
 import { AdminEmpty, MoreFooter } from './admin-states';
 
-const TARGET_WORDS = { report: 'Report', post: 'Post', comment: 'Comment', user: 'Fan' } as const;
+const TARGET_WORDS = {
+  report: 'Report',
+  post: 'Post',
+  comment: 'Comment',
+  user: 'Fan',
+  ratingBurst: 'Rating burst',
+} as const;
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   return (
