@@ -123,4 +123,43 @@ export const PICK_TEXTS = {
   scoredAt: (show: string) => `Your picks at ${show} are being scored`,
   /** A picks notification of a show the fan is protected from now (Spoiler Guard). */
   scoredHidden: (show: string) => `Your picks at ${show} were scored (hidden until you watch)`,
+  // The show page's picks section (web/src/features/ratings/components/picks-section.tsx).
+  title: 'Your picks',
+  intro: 'Pick a winner for each match. Picks lock when a match starts.',
+  /** The radio group of a match: "Who wins Kenny Omega vs Jon Moxley?" */
+  whoWins: (match: string) => `Who wins ${match}?`,
+  save: 'Save picks',
+  saved: 'Picks saved',
+  saveFailed: 'Your picks could not be saved',
+  loadFailed: 'Picks could not be loaded',
+  /** The crowd's split on a locked match: "Kenny Omega 62%" */
+  share: (side: string, percent: number) => `${side} ${percent}%`,
+  splitOf: 'How fans picked',
+  correct: 'Correct',
+  wrong: 'Wrong',
+  /** The results switch is off: points and the record come with the results. */
+  pointsWithResults: 'Your points show with the results',
+  leaderboard: 'Leaderboard',
+  // The leaderboard page (/leaderboards).
+  boardTitle: 'Leaderboards',
+  boardIntro: 'Points from picks: more for calling an upset.',
+  scopeLabel: 'Who',
+  scopes: { everyone: 'Everyone', following: 'People I follow', promotion: 'A promotion' },
+  periodLabel: 'When',
+  periods: { week: 'This week', all: 'All time' },
+  promotionLabel: 'Promotion',
+  /** "Week 2026-W48" */
+  weekOf: (week: string) => `Week ${week}`,
+  rank: 'Rank',
+  fan: 'Fan',
+  pointsHeader: 'Points',
+  you: 'You',
+  /** The fan's own place below the board: "You: #12 · 45 points", "You: 0 points" without a rank. */
+  yourPlace: (rank: number | null, points: string) =>
+    rank === null ? `You: ${points}` : `You: #${rank} · ${points}`,
+  noPlace: 'Make picks at a show to get on the board',
+  empty: 'No points on this board yet',
+  noPromotions: 'Follow a promotion to see its board',
+  more: 'More',
+  boardFailed: 'The leaderboard could not be loaded',
 } as const;

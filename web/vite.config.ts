@@ -108,8 +108,8 @@ export default defineConfig({
             // catalogue-admin.ts, catalogue-import.ts, entities.ts), search's (search.ts), moderation's
             // (reports and the admin panel), the account's (settings) and trending's (the trending screen,
             // a wide screen's sidebar) and show rooms' (rooms.ts: the room's page, home's Live now strip
-            // drawn after the fan acts) only lazy screens read: left to their chunks (home reads
-            // entity-refs.ts: a post's tags).
+            // drawn after the fan acts) and ratings' (ratings.ts: the show page's picks, the leaderboards)
+            // only lazy screens read: left to their chunks (home reads entity-refs.ts: a post's tags).
             {
               name: 'schemas',
               test: /shared[\\/]schemas[\\/](?!(controls|wrestling|shows|catalogue-admin|catalogue-import|entities|search|moderation|account|trending|rooms|ratings)\.ts)/,

@@ -31,7 +31,7 @@ import type { Leaderboard } from '../../shared/schemas/ratings';
 import { invoke } from '../local/lambda-runtime';
 import { portsFor } from '../local/ports';
 import { putFixtureEntity } from '../local/seed-catalogue';
-import { countRequests } from './requests';
+import { requestsOf } from './requests';
 
 const PLAYERS = 100_000;
 const PAGES = 3;
@@ -132,19 +132,20 @@ export async function leaderboardRequestsPerPage(
   const seeding = Date.now();
   await seed(db, bucket);
   log(`leaderboard: board ready in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
-  const requests = countRequests(db);
+  const counted = requestsOf(db);
   const reader = playerId(PAGES * PAGE + 1);
   let before: string | null = null;
   let most = 0;
   for (let page = 0; page < PAGES; page++) {
     const query: Record<string, string> = { scope: 'promotion', period: 'all', promotion: promotionId };
     if (before) query.before = before;
-    const start = requests();
-    const res = (await invoke('http/get-leaderboard', 'http', leaderboardEvent(reader, query))) as {
-      statusCode: number;
-      body: string;
-    };
-    const took = requests() - start;
+    const { result: res, requests: took } = await counted(
+      async () =>
+        (await invoke('http/get-leaderboard', 'http', leaderboardEvent(reader, query))) as {
+          statusCode: number;
+          body: string;
+        },
+    );
     if (res.statusCode !== 200)
       throw new Error(`GET /api/leaderboards answered ${res.statusCode}: ${res.body}`);
     const body = JSON.parse(res.body) as Leaderboard;

@@ -20,7 +20,7 @@
  *    the score read again: before, after, the shift (target: at most 0.2) and how many were held.
  * 3. Exactness: `--concurrent` fans rate one match at once, then all change their rating at once;
  *    once drained, the counters must equal the sums over the ratings stored (yes / no).
- * 4. The leaderboard's read cost (scripts/bench/leaderboard.ts, helper B's), when it is there.
+ * 4. The leaderboard's read cost (scripts/bench/leaderboard.ts): the DynamoDB requests a page of a 100,000-player board takes.
  *
  * Numbers only, no timed assertions. The last line:
  * `ratings: brigade shift N, counts exact yes|no, leaderboard requests N`.
@@ -366,16 +366,9 @@ async function run(cloud: Cloud) {
   );
 
   // --- 4. The leaderboard ------------------------------------------------------------------------------
-  let requests = '?';
-  try {
-    const bench = (await import(`./${'leaderboard'}`)) as {
-      leaderboardRequestsPerPage?: () => Promise<number>;
-    };
-    if (bench.leaderboardRequestsPerPage) requests = String(await bench.leaderboardRequestsPerPage());
-  } catch {
-    requests = '?';
-  }
-  if (requests === '?') console.log('leaderboard requests ?');
+  // Imported here, as the other modules that read the cloud's environment (set once it is up).
+  const { leaderboardRequestsPerPage } = await import('./leaderboard');
+  const requests = await leaderboardRequestsPerPage((line) => console.log(line));
   console.log(
     `ratings: brigade shift ${shift.toFixed(2)}, counts exact ${same ? 'yes' : 'no'}, leaderboard requests ${requests}`,
   );

@@ -400,6 +400,16 @@ describe('the contract pass over the OpenAPI document', () => {
       expect(res.status, res.text).toBe(200);
     }
     Object.assign(world.own, { 'body:rateMatch': rating, 'body:rateShow': rating });
+    // Picks (issue 39): a show an hour away with a match, its picks open (200); a show that does not
+    // exist (404). Leaderboards: the promotion's board (200), a promotion that does not exist (404).
+    const pickShow = await show('scheduled', `fuzz-k-${tag}`);
+    const pickMatch = await putFixtureMatch(getDb(), pickShow, { position: 1, sides });
+    Object.assign(world.own, {
+      'body:setShowPicks': () => ({ picks: [{ matchId: pickMatch.id, side: 0 }] }),
+      scope: 'promotion',
+      promotion: promo.id,
+    });
+    Object.assign(world.missing, { promotion: ulid() });
     const catalogueTargets: Record<string, Values> = {
       deleteMatch: { matchId: doomed.id },
       setShowStatus: { showId: laterShow.id },
@@ -412,6 +422,8 @@ describe('the contract pass over the OpenAPI document', () => {
       deleteShowRating: { showId: finishedShow.id },
       getShowRatings: { showId: finishedShow.id },
       reviewRatingBurst: { burstId },
+      setShowPicks: { showId: pickShow.id },
+      getShowPicks: { showId: pickShow.id },
     };
     const before = await fanState(fan);
 

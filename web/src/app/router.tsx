@@ -133,6 +133,8 @@ export const MEMBER_PATHS = [
   '/posts/:postId',
   // Issue 39: a match's page
   '/matches/:matchId',
+  // Issue 39: the picks leaderboards
+  '/leaderboards',
 ] as const;
 
 /**
@@ -194,6 +196,9 @@ export function routesFor(session: SessionState): RouteObject[] {
         { path: '/shows/:showId/live', element: <RoomRoute user={user} notice={notice} /> },
         { path: '/posts/:postId', element: <PostRoute user={user} notice={notice} /> },
         { path: '/matches/:matchId', element: <MatchRoute user={user} notice={notice} /> },
+        // Issue 39: the picks leaderboards, drawn by the shows chunk's route (routes/shows.tsx): no entry
+        // of its own in this chunk.
+        { path: '/leaderboards', element: <ShowsRoute user={user} notice={notice} /> },
         {
           path: '/admin',
           element: user.isAdmin ? (

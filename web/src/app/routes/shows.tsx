@@ -1,7 +1,8 @@
-import { Box, Stack } from '@mui/material';
+import { Box, Link, Stack } from '@mui/material';
+import { PICK_TEXTS } from '@shared/messages-ratings';
 import { CATALOGUE_TEXTS, SHOW_TEXTS, WRESTLING_LABELS } from '@shared/messages-wrestling';
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import type { MemberRouteProps } from '@/app/email-notice';
 import { AfterFanActs } from '@/components/after-fan-acts';
 import { NotFound } from '@/components/errors/not-found';
@@ -28,11 +29,33 @@ export { MatchRoute } from './matches';
 /** Issue 39: the matches' and the show's ratings under the card, their own chunk loaded after it. */
 const ShowRatings = lazy(() => import('@/features/ratings/components/show-ratings'));
 
-/** /shows: the calendar (issue 28), with Spoiler Guard's watch menu beside shows on or aired lately. */
+/** Issue 39: the show page's "Your picks", its own chunk, loaded below the card. */
+const PicksSection = lazy(() => import('@/features/ratings/components/picks-section'));
+
+/**
+ * Issue 39: /leaderboards (routes/leaderboards.tsx, its own chunk). The router sends the path to
+ * ShowsRoute, which draws it: a route of its own in the entry chunk cost the returning fan's first
+ * load 26 bytes gzip (a lazy import and its chunk list), this 3.
+ */
+const LeaderboardsRoute = lazy(() =>
+  import('./leaderboards').then((m) => ({ default: m.LeaderboardsRoute })),
+);
+
+/**
+ * /shows: the calendar (issue 28), with Spoiler Guard's watch menu beside shows on or aired lately;
+ * /leaderboards (above) too.
+ */
 export function ShowsRoute({ user, notice }: MemberRouteProps) {
+  const { pathname } = useLocation();
+  if (pathname === '/leaderboards') return <LeaderboardsRoute user={user} notice={notice} />;
   return (
     <MemberLayout user={user} notificationPanel={NotificationPanel} notice={notice} maxWidth="md">
       <CalendarScreen
+        aside={
+          <Link component={RouterLink} to="/leaderboards" underline="hover">
+            {PICK_TEXTS.leaderboard}
+          </Link>
+        }
         renderShowAction={(show) => {
           const now = Date.now();
           // Issue 38: "Live now" on a show whose room is open, from its own times (no request).
@@ -89,19 +112,31 @@ export function ShowRoute({ user, notice }: MemberRouteProps) {
               </Stack>
             </Stack>
           )}
-          renderRatings={(page) => (
-            // Its height kept before it draws: the posts below do not move; drawn once the fan acts on
-            // the page, so neither its code nor its request is part of the show page's first load
-            // (docs/ratings.md).
-            <Box sx={{ minHeight: showRatingsReserve(page, watch.data?.protected === true) }}>
-              <AfterFanActs>
-                <Suspense fallback={null}>
-                  <ShowRatings page={page} />
-                </Suspense>
-              </AfterFanActs>
-            </Box>
-          )}
+          renderRatings={(page) =>
+            // A show with something finished to rate. Its height kept before it draws: the posts below
+            // do not move; drawn once the fan acts on the page, so neither its code nor its request is
+            // part of the show page's first load (docs/ratings.md).
+            page.show.status === 'finished' || page.card.some((m) => m.status === 'finished') ? (
+              <Box sx={{ minHeight: showRatingsReserve(page, watch.data?.protected === true) }}>
+                <AfterFanActs>
+                  <Suspense fallback={null}>
+                    <ShowRatings page={page} />
+                  </Suspense>
+                </AfterFanActs>
+              </Box>
+            ) : null
+          }
           protectedFromResults={watch.data?.protected === true}
+          renderPicks={(picks) => (
+            <PicksSection
+              showId={picks.show.id}
+              showName={picks.show.name}
+              card={picks.card}
+              names={picks.names}
+              started={picks.started}
+              resultsShown={picks.results}
+            />
+          )}
           renderProtected={(show, offers) => (
             <ProtectedOffers
               showId={show.id}

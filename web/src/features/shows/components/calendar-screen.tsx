@@ -50,7 +50,14 @@ const isEmpty = (s: CalendarSections) =>
  * when nothing they follow is on, how to follow something instead of four empty sections. Beside a show,
  * what the route gives (`renderShowAction`: Spoiler Guard's watch menu for shows on or aired lately).
  */
-export function CalendarScreen({ renderShowAction }: { renderShowAction?: ShowAction } = {}) {
+export function CalendarScreen({
+  renderShowAction,
+  aside,
+}: {
+  renderShowAction?: ShowAction;
+  /** Beside the heading, before the switch (issue 39: the way to the leaderboards). */
+  aside?: ReactNode;
+} = {}) {
   const [following, setFollowing] = useState(false);
   const calendar = useCalendar(following);
   const sections = useMemo(
@@ -66,10 +73,13 @@ export function CalendarScreen({ renderShowAction }: { renderShowAction?: ShowAc
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
           {SHOW_TEXTS.title}
         </Typography>
-        <FormControlLabel
-          control={<Switch checked={following} onChange={(e) => setFollowing(e.target.checked)} />}
-          label={SHOW_TEXTS.followingOnly}
-        />
+        <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>
+          {aside}
+          <FormControlLabel
+            control={<Switch checked={following} onChange={(e) => setFollowing(e.target.checked)} />}
+            label={SHOW_TEXTS.followingOnly}
+          />
+        </Stack>
       </Stack>
       {calendar.isError && <Alert severity="error">{SHOW_TEXTS.loadFailed}</Alert>}
       {!sections && !calendar.isError && (

@@ -19,7 +19,7 @@ import {
 } from '@shared/messages-wrestling';
 import type { ShowPage } from '@shared/schemas/shows';
 import { ENTITY_PATHS, type EntityRef, type Match } from '@shared/schemas/wrestling';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Later } from '@/components/later';
 import { EntityMonogram } from '@/components/ui/entity-monogram';
@@ -148,6 +148,16 @@ export interface ProtectedOffersProps {
   showAnyway: () => void;
 }
 
+/** What the show page gives its picks section (issue 39). */
+export interface PicksOf {
+  show: EntityRef;
+  card: readonly Match[];
+  names: Map<string, EntityRef>;
+  /** The show is on or over (or its start has passed): every pick is locked. */
+  started: boolean;
+  results: boolean;
+}
+
 /** Whether the show page's answer says the fan is protected from this show (docs/spoilers.md). */
 const answerProtects = (page: ShowPage) => 'protected' in page && page.protected === true;
 
@@ -165,6 +175,7 @@ export function ShowScreen({
   protectedFromResults = false,
   renderProtected,
   renderRatings,
+  renderPicks,
 }: {
   showId: string;
   renderPosts?: (showId: string, empty: ReactNode) => ReactNode;
@@ -177,6 +188,12 @@ export function ShowScreen({
   renderProtected?: (show: EntityRef, offers: ProtectedOffersProps) => ReactNode;
   /** Under the card: the matches' and the show's ratings (issue 39; a lazy chunk composed by the route). */
   renderRatings?: (page: ShowPage) => ReactNode;
+  /**
+   * Issue 39: "Your picks" below the card, given the card, the names it resolved, whether the show
+   * has started (picks lock then) and whether the results switch is on (winners and points are
+   * results). It may suspend (its chunk): the posts below wait with it, so neither moves the other.
+   */
+  renderPicks?: (picks: PicksOf) => ReactNode;
 }) {
   const [results, setResults] = useState(false);
   const [anyway, setAnyway] = useState(false);
@@ -285,25 +302,49 @@ export function ShowScreen({
         )}
       </Box>
       {renderRatings && <Later>{renderRatings(page.data)}</Later>}
-      {renderPosts && (
+      {((renderPicks && card.length > 0) || renderPosts) && (
         <Later>
-          <Box component="section" aria-labelledby="show-posts">
-            <Stack
-              direction="row"
-              sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1, flexWrap: 'wrap', gap: 1 }}
-            >
-              <Typography id="show-posts" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
-                {SHOW_TEXTS.posts}
-              </Typography>
-              {renderComposer?.(showRefOf(show))}
+          {/* One boundary: the picks' chunk and the posts appear together (no layout shift). */}
+          <Suspense fallback={null}>
+            <Stack spacing={3}>
+              {renderPicks &&
+                card.length > 0 &&
+                renderPicks({
+                  show: showRefOf(show),
+                  card,
+                  names,
+                  started:
+                    (show.status ?? 'scheduled') !== 'scheduled' ||
+                    (show.startsAt !== undefined && Date.parse(show.startsAt) <= Date.now()),
+                  results: shown,
+                })}
+              {renderPosts && (
+                <Box component="section" aria-labelledby="show-posts">
+                  <Stack
+                    direction="row"
+                    sx={{
+                      alignItems: 'center',
+                      justifyContent: 'space-between',
+                      mb: 1,
+                      flexWrap: 'wrap',
+                      gap: 1,
+                    }}
+                  >
+                    <Typography id="show-posts" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+                      {SHOW_TEXTS.posts}
+                    </Typography>
+                    {renderComposer?.(showRefOf(show))}
+                  </Stack>
+                  {renderPosts(
+                    show.id,
+                    <Typography color="text.secondary" sx={{ py: 2 }}>
+                      {CATALOGUE_TEXTS.noPosts}
+                    </Typography>,
+                  )}
+                </Box>
+              )}
             </Stack>
-            {renderPosts(
-              show.id,
-              <Typography color="text.secondary" sx={{ py: 2 }}>
-                {CATALOGUE_TEXTS.noPosts}
-              </Typography>,
-            )}
-          </Box>
+          </Suspense>
         </Later>
       )}
     </Stack>
