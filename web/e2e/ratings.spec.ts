@@ -61,9 +61,15 @@ test(
     // The show page: under the card, each finished match's score links to its match page.
     await page.goto(`/shows/${raw?.id}`);
     await expect(page.getByRole('heading', { name: RAW, level: 1 })).toBeVisible();
-    // The ratings under the card are drawn once the fan acts on the page (a pointer moves).
-    await page.mouse.move(20, 200);
+    // The ratings under the card are drawn once the fan acts on the page (a pointer moves; the page
+    // listens from its second render on, so the pointer moves until they are there).
     const ratings = page.getByRole('region', { name: RATING_TEXTS.ratings });
+    let x = 20;
+    await expect(async () => {
+      x = x === 20 ? 40 : 20;
+      await page.mouse.move(x, 200);
+      await expect(ratings).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     const opener = ratings.getByTestId('match-score').filter({ hasText: 'Rhea Ripley' });
     await opener.scrollIntoViewIfNeeded();
     await expect(opener).toBeVisible();
