@@ -129,6 +129,20 @@ async function seededRawId(page: Page, origin: string): Promise<string> {
   return id;
 }
 
+/** The opener of that Raw (its match page: issue 39), from the show page's ratings under the card. */
+async function seededRawMatchId(page: Page, origin: string, raw: string): Promise<string> {
+  await page.goto(`${origin}/shows/${raw}`);
+  const link = page.locator('a[href^="/matches/"]').first();
+  // The ratings under the card are drawn once the fan acts on the page.
+  for (let i = 0; i < 20 && !(await link.count()); i++) {
+    await page.mouse.move(10 + i * 5, 200);
+    await page.waitForTimeout(500);
+  }
+  const id = (await link.getAttribute('href', { timeout: 30_000 }))?.split('/').pop();
+  if (!id) throw new Error('no match page link on the seeded WWE Raw');
+  return id;
+}
+
 type Protocol = 'http1' | 'http2';
 const PROTOCOL_NAMES: Record<Protocol, string> = {
   http1: 'HTTP/1.1 (vite preview)',
@@ -176,13 +190,18 @@ async function measure(protocol: Protocol): Promise<Row[]> {
       rows.push(await audit('home', `${origin}/`, true, `home${suffix}`));
 
       // The wrestling pages the same fan opens (issue 35): yesterday's WWE Raw (its card, results
-      // hidden, and its tagged posts) and its room, Cody Rhodes' page and WWE's. Each a first load of that screen.
+      // hidden, and its tagged posts), its room and its opener's match page, the leaderboards, Cody Rhodes' page and WWE's. Each a first load of that screen.
       const raw = await seededRawId(page, origin);
+      const opener = await seededRawMatchId(page, origin, raw);
       for (const [name, address] of [
         ['calendar', '/shows'],
         ['show', `/shows/${raw}`],
         // Its live room (issue 38), closed by now: the read-only archive, the room's own chunk.
         ['room', `/shows/${raw}/live`],
+        // Issue 39: its opener's match page (score, histogram, the form, the ratings) and the picks'
+        // leaderboards.
+        ['match', `/matches/${opener}`],
+        ['leaderboard', '/leaderboards'],
         ['wrestler', '/wrestlers/cody-rhodes'],
         ['promotion', '/promotions/wwe'],
       ] as const) {

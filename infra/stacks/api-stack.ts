@@ -15,7 +15,6 @@ import {
   SecurityPolicy,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
-import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ChannelNamespace } from 'aws-cdk-lib/aws-appsync';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { type Alarm, MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
@@ -36,6 +35,7 @@ import {
   type LogSettings,
 } from '../constructs/function-with-log-group';
 import { applyGrants } from '../constructs/grants';
+import { RoleInvokedLambda, routeInvokeRole } from '../constructs/role-invoked-lambda';
 import { type RouteThrottles, routeKey, routeThrottleClass } from '../constructs/route-throttles';
 import { keep } from '../nag';
 import type { ApiOriginFacts } from '../stage-settings';
@@ -191,7 +191,6 @@ export class ApiStack extends Stack {
     };
     const grantTargets = { ...stateful, roomsNamespace: props.events.roomsNamespace };
     const routeFunctions = new Map<string, NodejsFunction>();
-    const integrations = new Map<string, HttpLambdaIntegration>();
     // Route functions with the same kind and grants share one execution role: each still may do
     // only what its manifest entry lists, and the stack stays within CloudFormation's 500 resources
     // (a role and a policy per route would pass it).
@@ -229,8 +228,16 @@ export class ApiStack extends Stack {
       }).function;
       applyGrants(fn, route.grants, grantTargets);
       routeFunctions.set(route.name, fn);
-      integrations.set(route.name, new HttpLambdaIntegration(`${id}Integration`, fn));
     }
+    // API Gateway calls each function with one role (no resource policy per function: the stack's
+    // 500 resources), allowed each function by its ARN.
+    const invokeRole = routeInvokeRole(this, [...routeFunctions.values()]);
+    const integrations = new Map(
+      [...routeFunctions].map(([name, fn]) => [
+        name,
+        new RoleInvokedLambda(`${pascalCase(name)}Integration`, fn, invokeRole),
+      ]),
+    );
     // One API Gateway route per path the manifest binds (aliases too), authorized as the entry says,
     // each with its own throttle. API Gateway refuses route settings naming a route that does not
     // exist yet, so the stage waits for the routes.
@@ -240,7 +247,7 @@ export class ApiStack extends Stack {
       const [apiRoute] = this.httpApi.addRoutes({
         path,
         methods: [HttpMethod[route.method]],
-        integration: integrations.get(route.name) as HttpLambdaIntegration,
+        integration: integrations.get(route.name) as RoleInvokedLambda,
         authorizer: route.access === 'public' ? new HttpNoneAuthorizer() : jwt,
       });
       if (apiRoute) cfnStage.addResourceDependency(apiRoute.node.defaultChild as CfnRoute);

@@ -19,7 +19,7 @@ import {
   STAGE_SETTINGS,
   type StageProfile,
 } from '../stage-settings';
-import { lazySynths, ofType, PROD_FACTS, synthRingside, type TemplateResource } from './synth';
+import { lazySynths, ofType, PROD_FACTS, resources, synthRingside, type TemplateResource } from './synth';
 
 type Resource = TemplateResource;
 type Throttle = { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
@@ -247,5 +247,37 @@ describe('every route has its own throttle', () => {
       const burst = settings.reduce((sum, t) => sum + t.ThrottlingBurstLimit, 0).toLocaleString('en-US');
       expect(doc, name).toContain(`| ${name} | ${rate} / ${burst} |`);
     }
+  });
+});
+
+describe('API Gateway calls the route functions with one role', () => {
+  it('integrations carry the role, no function has a resource policy, the role names each function and no other, the stack stays within 500 resources', () => {
+    const api = get('prod').api;
+    expect(ofType(api, 'AWS::Lambda::Permission')).toEqual([]);
+    const roles = ofType(api, 'AWS::IAM::Role').filter(([, r]) =>
+      JSON.stringify(r.Properties.AssumeRolePolicyDocument).includes('apigateway.amazonaws.com'),
+    );
+    expect(roles).toHaveLength(1);
+    const invokeRoleId = roles[0]?.[0];
+    const integrations = ofType(api, 'AWS::ApiGatewayV2::Integration');
+    expect(integrations.length).toBe(HTTP_ROUTES.length);
+    for (const [, integration] of integrations)
+      expect(integration.Properties.CredentialsArn).toEqual({ 'Fn::GetAtt': [invokeRoleId, 'Arn'] });
+    const allowed = ofType(api, 'AWS::IAM::ManagedPolicy')
+      .filter(([, p]) => JSON.stringify(p.Properties.Roles) === JSON.stringify([{ Ref: invokeRoleId }]))
+      .flatMap(
+        ([, p]) =>
+          (p.Properties.PolicyDocument as { Statement: { Action: string; Resource: unknown }[] }).Statement,
+      )
+      .flatMap((s) => {
+        expect(s.Action).toBe('lambda:InvokeFunction');
+        return Array.isArray(s.Resource) ? s.Resource : [s.Resource];
+      });
+    const functions = ofType(api, 'AWS::Lambda::Function').map(([id]) => ({ 'Fn::GetAtt': [id, 'Arn'] }));
+    expect(allowed).toHaveLength(HTTP_ROUTES.length);
+    expect(new Set(allowed.map((a) => JSON.stringify(a)))).toEqual(
+      new Set(functions.map((f) => JSON.stringify(f))),
+    );
+    expect(Object.keys(resources(api)).length).toBeLessThan(500);
   });
 });
