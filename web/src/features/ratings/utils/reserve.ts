@@ -5,10 +5,12 @@ import type { ShowPage } from '@shared/schemas/shows';
  * answer arrive, so the posts below do not move when it draws (Lighthouse's CLS): its frame, a
  * one-line-high row per finished match and the show's compact summary with its button. The block is
  * drawn no taller (one-line rows, the form behind the button); a fan Spoiler Guard protects gets the
- * shield's line, shorter.
+ * shield's line, shorter; a show still on the air has the line "Rating opens when the show is
+ * finished." where a finished one has its button (about 80 px less: no gap above the picks).
  */
 export function showRatingsReserve(page: ShowPage, shielded: boolean): number {
   if (shielded) return 120;
   const finished = page.card.filter((m) => m.status === 'finished').length;
-  return 420 + (finished ? 24 + finished * 56 : 0);
+  const showRating = page.show.status === 'finished' ? 420 : 340;
+  return showRating + (finished ? 24 + finished * 56 : 0);
 }
