@@ -240,15 +240,25 @@ export async function notify(deps: NotifyDeps, told: Told): Promise<void> {
   // Spoiler Guard: a comment about a show the recipient is protected from is told without a word of it.
   const guard = text && showId ? await viewerGuard(deps.db, viewer, deps.now?.()) : null;
   const note = guard && text ? guard.shieldOf({ authorId: text.authorId, showId }) : null;
-  const notification = guardedNotification(toNotification(shown), note);
+  await pushNotification(deps.push, activity.recipientId, guardedNotification(toNotification(shown), note));
+}
+
+/**
+ * Pushes a stored notification over the live channel. The notification is stored: the fan sees it on
+ * the next poll even if this push fails (logged, not thrown).
+ */
+export async function pushNotification(
+  push: ((userId: string, message: WsServerMessage) => Promise<unknown>) | undefined,
+  recipientId: string,
+  notification: Notification,
+): Promise<void> {
   try {
-    await deps.push(activity.recipientId, {
+    await push?.(recipientId, {
       type: 'notification',
       data: { type: notification.type, message: notification.message, notification },
     });
   } catch (error) {
-    // The notification is stored: the fan sees it on the next poll even if this push failed.
-    logger.warn('Live push failed', { error, recipientId: activity.recipientId });
+    logger.warn('Live push failed', { error, recipientId });
   }
 }
 

@@ -42,8 +42,7 @@ import {
 import type { StreamRecord } from '../../data/record';
 import { showFactsOf } from '../../data/spoilers/watch';
 import { clockNow } from '../../lib/clock';
-import { logger } from '../../lib/observability';
-import { toNotification } from '../notifications';
+import { pushNotification, toNotification } from '../notifications';
 import { type AlertPush, alertAllowed } from '../rooms/alerts';
 import { loadViewer } from '../viewer';
 import { leaderboardBuckets, pointsPerSide } from './picks';
@@ -261,13 +260,5 @@ export async function tellRecord(deps: PickDeps, show: EntityItem, fanId: string
   );
   const updated = await setPicksNotificationRecord(deps.db, fanId, group, record);
   if (!stored || !updated) return;
-  const notification = toNotification(updated);
-  try {
-    await deps.push?.(fanId, {
-      type: 'notification',
-      data: { type: notification.type, message: notification.message, notification },
-    });
-  } catch (error) {
-    logger.warn('Live push failed', { error, recipientId: fanId });
-  }
+  await pushNotification(deps.push, fanId, toNotification(updated));
 }

@@ -49,8 +49,7 @@ import { showFactsOf } from '../../data/spoilers/watch';
 import { queueWork } from '../../data/work';
 import { clockNow } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import { logger } from '../../lib/observability';
-import { toNotification } from '../notifications';
+import { pushNotification, toNotification } from '../notifications';
 import { protectionOf, type ShowFacts } from '../spoilers/guard';
 import { loadViewer, type Viewer } from '../viewer';
 
@@ -209,15 +208,7 @@ export async function alertFan(deps: AlertDeps, fanId: string, alert: Alert): Pr
   );
   // Counted already (a replay, the bell and a follow both), or folded into this window's alert.
   if (!stored || stored.actorCount > 1) return false;
-  const notification = toNotification(stored);
-  try {
-    await deps.push?.(fanId, {
-      type: 'notification',
-      data: { type: notification.type, message: notification.message, notification },
-    });
-  } catch (error) {
-    logger.warn('Live push failed', { error, recipientId: fanId });
-  }
+  await pushNotification(deps.push, fanId, toNotification(stored));
   return true;
 }
 
