@@ -402,6 +402,20 @@ export async function openAccountMenuItem(page: Page, item: string): Promise<voi
 /** The local cloud's HTTP gateway, where the e2e suite reads what the emulators keep (local runs only). */
 const LOCAL_API = `http://${LOCAL_HOST}:${portsFor('e2e').http}`;
 
+/**
+ * Moves the functions' clock `offsetMs` ahead of real time (the local cloud's clock knob,
+ * docs/local-cloud.md); 0 puts it back. Nothing against a deployed stage (RINGSIDE_E2E_BASE_URL).
+ */
+export async function moveClock(offsetMs: number): Promise<void> {
+  if (process.env.RINGSIDE_E2E_BASE_URL) return;
+  const res = await fetch(`${LOCAL_API}/__local/clock`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ offsetMs }),
+  });
+  expect(res.ok).toBe(true);
+}
+
 /** What a code was mailed for: to reset a password, or to verify the address. */
 export type CodePurpose = 'reset' | 'verify';
 

@@ -1,9 +1,9 @@
-import { LOCAL_HOST, portsFor } from '../../scripts/local/ports';
 import { RATING_TEXTS } from '../../shared/messages-ratings';
 import type { ShowList } from '../../shared/schemas/shows';
 import {
   apiFromPage,
   expect,
+  moveClock,
   newOnboardedFan,
   PHONE_TOO,
   reloadUntil,
@@ -25,17 +25,6 @@ import {
 
 const RAW = 'WWE Raw';
 const DAYS_AHEAD_MS = 8 * 86_400_000;
-const LOCAL_API = `http://${LOCAL_HOST}:${portsFor('e2e').http}`;
-
-async function moveClock(offsetMs: number): Promise<void> {
-  if (process.env.RINGSIDE_E2E_BASE_URL) return;
-  const res = await fetch(`${LOCAL_API}/__local/clock`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ offsetMs }),
-  });
-  expect(res.ok).toBe(true);
-}
 
 test.afterEach(async () => moveClock(0));
 

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { LOCAL_HOST, portsFor } from '../../scripts/local/ports';
 import { ROOM_TEXTS } from '../../shared/messages-rooms';
 import {
   apiFromPage,
   expect,
+  moveClock,
   newOnboardedFan,
   PHONE_TOO,
   SEEDED,
@@ -31,17 +31,6 @@ interface Ref {
 }
 
 const DAY_AHEAD_MS = 25 * 3600_000;
-const LOCAL_API = `http://${LOCAL_HOST}:${portsFor('e2e').http}`;
-
-async function moveClock(offsetMs: number): Promise<void> {
-  if (process.env.RINGSIDE_E2E_BASE_URL) return;
-  const res = await fetch(`${LOCAL_API}/__local/clock`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ offsetMs }),
-  });
-  expect(res.ok).toBe(true);
-}
 
 const log = (page: Page) => page.getByRole('log').first();
 const composer = (page: Page) => page.getByRole('textbox', { name: ROOM_TEXTS.composerLabel });
